@@ -1,0 +1,77 @@
+// The application as a Fastify plugin tree: external plugins, then ours, then the routes under /api.
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import authPlugin from './plugins/auth'
+import contextPlugin from './plugins/context'
+import errorHandler from './plugins/error-handler'
+import staticApp from './plugins/static-app'
+import authRoutes from './routes/auth/index'
+import healthRoutes from './routes/health'
+import profileRoutes from './routes/users/profile'
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://connect-js.stripe.com', 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
+        frameSrc: ["'self'", 'https://*.stripe.com'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(rateLimit, { global: false })
+
+  // Our plugins.
+  await app.register(contextPlugin, { database, config })
+  await app.register(errorHandler)
+  await app.register(authPlugin)
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(authRoutes)
+      await api.register(profileRoutes)
+    },
+    { prefix: '/api' },
+  )
+
+  if (config.staticDir) await app.register(staticApp, { root: config.staticDir })
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && config.staticDir
+    if (isPage && (request.headers.accept ?? '').includes('text/html')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    const message = `Route ${request.method} ${request.url.split('?')[0]} not found.`
+    return reply.status(404).send({ statusCode: 404, error: message, message })
+  })
+  return app
+}
+export type App = Awaited<ReturnType<typeof buildApp>>

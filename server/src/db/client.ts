@@ -1,0 +1,70 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema/index'
+import { acquireDataDirLock } from './data-dir-lock'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DbKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  kind: DbKind
+  /** Runs fn while holding a cluster-wide lock (PostgreSQL advisory lock; PGlite has one owner anyway). */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string
+  /** Directory for PGlite; 'memory://' keeps it in memory (tests). */
+  dataDir: string
+  /** Pool size for PostgreSQL. */
+  poolSize?: number
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
+    await pool.query('select 1')
+    const withLock = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
+      const conn = await pool.connect()
+      try {
+        await conn.query('select pg_advisory_lock($1)', [key])
+        return await fn()
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [key]).catch(() => {})
+        conn.release()
+      }
+    }
+    return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', withLock, close: () => pool.end() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const inMemory = opts.dataDir.startsWith('memory://')
+  let release = async () => {}
+  let dir: string | undefined
+  if (!inMemory) {
+    dir = path.resolve(opts.dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+    release = acquireDataDirLock(path.resolve(opts.dataDir))
+  }
+  try {
+    const client = await PGlite.create(dir)
+    return {
+      db: drizzle(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      withLock: (_key, fn) => fn(),
+      close: async () => {
+        await client.close()
+        await release()
+      },
+    }
+  } catch (err) {
+    await release()
+    throw err
+  }
+}

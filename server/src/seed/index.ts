@@ -1,0 +1,19 @@
+// Seeds demo data into an empty database: each feature adds its own step after the users.
+import { count } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { users } from '../db/schema/users'
+import { demoLogins, seedUsers } from './users'
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users)
+  return Number(row?.n ?? 0) === 0
+}
+
+/** Returns the demo logins to print, or null when the database already had data. */
+export async function seedDemoData(db: Db) {
+  if (!(await isDatabaseEmpty(db))) return null
+  await db.transaction(async (tx) => {
+    await seedUsers(tx as unknown as Db)
+  })
+  return demoLogins()
+}

@@ -1,0 +1,94 @@
+// Test harness: a fresh migrated database per test file (PGlite in memory, or a throwaway database on
+// the PostgreSQL named by DATABASE_URL), the real app listening on a random port, and a tiny HTTP client.
+import { randomBytes } from 'node:crypto'
+import { buildApp } from '../src/app'
+import { testConfig, type Config } from '../src/config'
+import { openDatabase, type Database } from '../src/db/client'
+import { migrateDatabase } from '../src/db/migrate'
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL
+  if (!url) return openDatabase({ dataDir: 'memory://' })
+  const { Client } = await import('pg')
+  const name = `nookshare_test_${randomBytes(6).toString('hex')}`
+  const admin = new Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: '' })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const again = new Client({ connectionString: url })
+      await again.connect()
+      await again.query(`drop database if exists ${name} with (force)`)
+      await again.end()
+    },
+  }
+}
+
+export interface HttpResult<T = any> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+export interface TestServer {
+  base: string
+  database: Database
+  app: Awaited<ReturnType<typeof buildApp>>
+  http<T = any>(method: string, path: string, opts?: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> }): Promise<HttpResult<T>>
+  close(): Promise<void>
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const database = await openTestDatabase()
+  await migrateDatabase(database)
+  const app = await buildApp({ config: testConfig(overrides), database })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  const base = `http://127.0.0.1:${port}`
+  return {
+    base,
+    database,
+    app,
+    async http(method, path, opts = {}) {
+      const headers: Record<string, string> = { accept: 'application/json', ...opts.headers }
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`
+      let body = opts.body
+      if (opts.json !== undefined) {
+        headers['content-type'] = 'application/json'
+        body = JSON.stringify(opts.json)
+      }
+      const res = await fetch(`${base}${path}`, { method, headers, body })
+      const text = await res.text()
+      let parsed: unknown = text
+      try {
+        parsed = text ? JSON.parse(text) : undefined
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: parsed as any, headers: res.headers }
+    },
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+let counter = 0
+/** Registers a fresh user and returns its token and id. */
+export async function signUp(server: TestServer, fields: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}) {
+  const email = fields.email ?? `user${Date.now()}${counter++}@example.com`
+  const password = fields.password ?? 'correct horse battery'
+  const res = await server.http('POST', '/api/auth/register', {
+    json: { firstName: fields.firstName ?? 'Test', lastName: fields.lastName ?? 'User', email, password },
+  })
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`)
+  return { token: res.body.token as string, id: res.body.user._id as string, email, password, user: res.body.user }
+}

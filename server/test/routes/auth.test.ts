@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUp, startTestServer, type TestServer } from '../helpers'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ adminEmails: ['boss@example.com'] })
+})
+afterAll(() => server.close())
+
+describe('registration', () => {
+  it('creates an account and answers 201 with a token and the user', async () => {
+    const res = await server.http('POST', '/api/auth/register', {
+      json: { firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', password: 'analytical engine 1843', from: 'host' },
+    })
+    expect(res.status).toBe(201)
+    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(res.body.user).toMatchObject({ email: 'ada@example.com', firstName: 'Ada', isAdmin: false })
+    expect(res.body.user._id).toBe(res.body.user.id)
+    expect(res.body.user).not.toHaveProperty('passwordHash')
+  })
+
+  it('refuses a second account with the same email in another case', async () => {
+    const res = await server.http('POST', '/api/auth/register', { json: { firstName: 'Ada', email: 'ADA@example.COM', password: 'another good pass' } })
+    expect(res.status).toBe(409)
+    expect(res.body).toMatchObject({ field: 'email' })
+    expect(res.body.error).toMatch(/already exists/)
+  })
+
+  it('refuses passwords under 8 characters and names the field', async () => {
+    const res = await server.http('POST', '/api/auth/register', { json: { firstName: 'A', email: 'short@example.com', password: 'abc1234' } })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ field: 'password', error: 'password must be at least 8 characters' })
+  })
+
+  it('accepts a 64-character password', async () => {
+    const long = 'x'.repeat(30) + 'y'.repeat(34)
+    const res = await server.http('POST', '/api/auth/register', { json: { firstName: 'L', email: 'long@example.com', password: long } })
+    expect(res.status).toBe(201)
+    const login = await server.http('POST', '/api/auth/login', { json: { email: 'long@example.com', password: long } })
+    expect(login.status).toBe(200)
+  })
+
+  it('refuses the most common passwords with a clear message', async () => {
+    for (const password of ['password123', 'qwertyuiop', '12345678']) {
+      const res = await server.http('POST', '/api/auth/register', { json: { firstName: 'C', email: `common-${password}@example.com`, password } })
+      expect(res.status).toBe(400)
+      expect(res.body.error).toMatch(/too common/)
+    }
+  })
+
+  it('stores the password as an argon2id hash with at least 19 MiB and 2 passes', async () => {
+    const { users } = await import('../../src/db/schema/users')
+    const { eq } = await import('drizzle-orm')
+    const [row] = await server.database.db.select().from(users).where(eq(users.email, 'ada@example.com'))
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/)
+    const [, m, t] = /m=(\d+),t=(\d+)/.exec(row!.passwordHash)!
+    expect(Number(m)).toBeGreaterThanOrEqual(19_456)
+    expect(Number(t)).toBeGreaterThanOrEqual(2)
+  })
+
+  it('makes ADMIN_EMAILS accounts admins', async () => {
+    const res = await server.http('POST', '/api/auth/register', { json: { firstName: 'B', email: 'boss@example.com', password: 'the boss is here' } })
+    expect(res.body.user.isAdmin).toBe(true)
+  })
+})
+
+describe('sessions', () => {
+  it('logs in, reads the profile, and logout revokes the token', async () => {
+    const u = await signUp(server)
+    const login = await server.http('POST', '/api/auth/login', { json: { email: u.email.toUpperCase(), password: u.password } })
+    expect(login.status).toBe(200)
+    const token = login.body.token
+    expect(token).not.toBe(u.token)
+    const me = await server.http('GET', '/api/user-profile', { token })
+    expect(me.status).toBe(200)
+    expect(me.body._id).toBe(u.id)
+    expect(me.headers.get('cache-control')).toContain('no-store')
+    expect((await server.http('POST', '/api/auth/logout', { token })).status).toBe(200)
+    expect((await server.http('GET', '/api/user-profile', { token })).status).toBe(401)
+    // The other session is untouched.
+    expect((await server.http('GET', '/api/user-profile', { token: u.token })).status).toBe(200)
+  })
+
+  it('stores only a hash of the token, and the token is 32 random bytes', async () => {
+    const u = await signUp(server)
+    const { sessions } = await import('../../src/db/schema/sessions')
+    const rows = await server.database.db.select().from(sessions)
+    expect(rows.some((r) => r.tokenHash === u.token)).toBe(false)
+    expect(Buffer.from(u.token, 'base64url').length).toBeGreaterThanOrEqual(32)
+  })
+
+  it('expires sessions after 30 days', async () => {
+    const u = await signUp(server)
+    const { sessions } = await import('../../src/db/schema/sessions')
+    const { eq, sql } = await import('drizzle-orm')
+    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.userId, u.id))
+    const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000
+    expect(Math.round(days)).toBe(30)
+    await server.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, u.id))
+    expect((await server.http('GET', '/api/user-profile', { token: u.token })).status).toBe(401)
+  })
+
+  it('answers 401 without a token, with a malformed one, and with an unknown one', async () => {
+    expect((await server.http('GET', '/api/user-profile')).status).toBe(401)
+    expect((await server.http('GET', '/api/user-profile', { headers: { authorization: 'Bearer x' } })).status).toBe(401)
+    const res = await server.http('GET', '/api/user-profile', { token: 'a'.repeat(43) })
+    expect(res.status).toBe(401)
+    expect(res.body.error).toMatch(/log in/i)
+  })
+
+  it('refuses a wrong password with 401 and the same message as an unknown email', async () => {
+    const u = await signUp(server)
+    const wrong = await server.http('POST', '/api/auth/login', { json: { email: u.email, password: 'not the password' } })
+    const unknown = await server.http('POST', '/api/auth/login', { json: { email: 'nobody@example.com', password: 'whatever123' } })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.body.error).toBe(unknown.body.error)
+  })
+
+  it('rate limits sign-in per account with a clear 429 and a retry time, even for the right password', async () => {
+    const u = await signUp(server)
+    for (let i = 0; i < 5; i++) {
+      expect((await server.http('POST', '/api/auth/login', { json: { email: u.email, password: 'wrong password' } })).status).toBe(401)
+    }
+    const res = await server.http('POST', '/api/auth/login', { json: { email: u.email, password: u.password } })
+    expect(res.status).toBe(429)
+    expect(res.body.error).toMatch(/Too many sign-in attempts.*try again in \d+ minutes?/i)
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('rate limits sign-in per IP across accounts', async () => {
+    const limited = await startTestServer()
+    try {
+      for (let i = 0; i < 20; i++) {
+        await limited.http('POST', '/api/auth/login', { json: { email: `spray${i}@example.com`, password: 'guessing123' } })
+      }
+      const res = await limited.http('POST', '/api/auth/login', { json: { email: 'fresh@example.com', password: 'guessing123' } })
+      expect(res.status).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('check-email tells whether an account exists', async () => {
+    const u = await signUp(server)
+    expect((await server.http('POST', '/api/auth/check-email', { json: { email: u.email.toUpperCase() } })).body).toEqual({ exists: true })
+    expect((await server.http('POST', '/api/auth/check-email', { json: { email: 'none@example.com' } })).body).toEqual({ exists: false })
+  })
+})
+
+describe('changing the password', () => {
+  it('needs the current password and ends the other sessions only', async () => {
+    const u = await signUp(server)
+    const other = (await server.http('POST', '/api/auth/login', { json: { email: u.email, password: u.password } })).body.token
+    const wrong = await server.http('POST', '/api/auth/change-password', { token: u.token, json: { currentPassword: 'nope nope', newPassword: 'brand new secret' } })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.field).toBe('currentPassword')
+    const ok = await server.http('POST', '/api/auth/change-password', { token: u.token, json: { currentPassword: u.password, newPassword: 'brand new secret' } })
+    expect(ok.status).toBe(200)
+    expect((await server.http('GET', '/api/user-profile', { token: u.token })).status).toBe(200)
+    expect((await server.http('GET', '/api/user-profile', { token: other })).status).toBe(401)
+    expect((await server.http('POST', '/api/auth/login', { json: { email: u.email, password: u.password } })).status).toBe(401)
+    expect((await server.http('POST', '/api/auth/login', { json: { email: u.email, password: 'brand new secret' } })).status).toBe(200)
+  })
+})

@@ -1,0 +1,15 @@
+// GET /user-profile: the signed-in user.
+import { queryOptions } from '@tanstack/react-query'
+import { UserSchema, type User } from '../../../schemas/user'
+import { api, request } from '../../../lib/api-client'
+
+export const getProfile = (signal?: AbortSignal): Promise<User> =>
+  request(() => api.get('user-profile', { signal }).json(), (d) => UserSchema.parse(d))
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user-profile'] as const,
+    queryFn: ({ signal }) => getProfile(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  })

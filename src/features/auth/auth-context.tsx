@@ -1,0 +1,122 @@
+// The authentication context (spec section 4, Authentication): unknown and loading at start; a stored
+// token fetches the profile; a 401 ends the session; other failures keep it. Logout always clears.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ApiError, navigation } from '../../lib/api-client'
+import { runSessionCleanup } from '../../lib/session-cleanup'
+import { LS, readLocal, writeLocal } from '../../lib/storage-keys'
+import type { LoginBody, RegisterBody, User } from '../../schemas/user'
+import * as calls from './api/auth-calls'
+import { profileQueryOptions } from './api/get-profile'
+
+export interface AuthContextValue {
+  user: User | null
+  isLoading: boolean
+  isAuthenticated: boolean
+  login(body: LoginBody): Promise<User>
+  register(body: RegisterBody): Promise<User>
+  logout(): Promise<void>
+  refresh(): Promise<void>
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const [token, setToken] = useState(() => readLocal(LS.token))
+  const profile = useQuery({ ...profileQueryOptions(), enabled: Boolean(token) })
+
+  const endSession = useCallback(() => {
+    writeLocal(LS.token, null)
+    setToken(null)
+    queryClient.removeQueries({ queryKey: profileQueryOptions().queryKey })
+  }, [queryClient])
+
+  // The API client signs out on any 401; mirror that here.
+  useEffect(() => {
+    navigation.onSignedOut = endSession
+    return () => {
+      navigation.onSignedOut = () => {}
+    }
+  }, [endSession])
+
+  // Another tab logging in or out.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === LS.token || e.key === null) setToken(readLocal(LS.token))
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+
+  const startSession = useCallback(
+    (result: { token: string; user: User }) => {
+      writeLocal(LS.token, result.token)
+      queryClient.setQueryData(profileQueryOptions().queryKey, result.user)
+      setToken(result.token)
+      return result.user
+    },
+    [queryClient],
+  )
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user = token ? (profile.data ?? null) : null
+    return {
+      user,
+      isLoading: Boolean(token) && profile.isPending,
+      isAuthenticated: user !== null,
+      async login(body) {
+        try {
+          return startSession(await calls.login(body))
+        } catch (err) {
+          writeLocal(LS.token, null)
+          setToken(null)
+          throw err
+        }
+      },
+      async register(body) {
+        try {
+          return startSession(await calls.register(body))
+        } catch (err) {
+          console.error('Registration failed', err)
+          throw err
+        }
+      },
+      async logout() {
+        try {
+          if (readLocal(LS.token)) await calls.logout()
+        } catch (err) {
+          console.error('Logout failed', err)
+        } finally {
+          endSession()
+          queryClient.clear()
+          await runSessionCleanup()
+        }
+      },
+      async refresh() {
+        if (!readLocal(LS.token)) return
+        try {
+          await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 })
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 401) endSession()
+        }
+      },
+    }
+  }, [token, profile.data, profile.isPending, startSession, endSession, queryClient])
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext)
+  if (!ctx) throw new Error('useAuth must be used inside AuthProvider')
+  return ctx
+}
+
+/** After sign-in: the lead flow's redirectAfterAuth wins (and is removed), then ?redirect, then home. */
+export function takePostAuthDestination(fallback: string | undefined): string {
+  const stored = readLocal(LS.redirectAfterAuth)
+  if (stored) writeLocal(LS.redirectAfterAuth, null)
+  const target = stored ?? fallback ?? '/'
+  return target.startsWith('/') && !target.startsWith('//') ? target : '/'
+}

@@ -1,0 +1,92 @@
+// Sign-up; the lead flow (from=host|storee) arrives with prefilled* keys in localStorage.
+import { useMemo, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { FormError, TextField } from '../../../components/ui/field'
+import { serverFieldError, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors'
+import { LS, readLocal } from '../../../lib/storage-keys'
+import { RegisterBodySchema } from '../../../schemas/user'
+import { takePostAuthDestination, useAuth } from '../auth-context'
+
+export function readPrefill() {
+  const name = readLocal(LS.prefilledName) ?? ''
+  const [firstFromName = '', ...rest] = name.trim().split(/\s+/)
+  return {
+    email: readLocal(LS.prefilledEmail) ?? '',
+    firstName: readLocal(LS.prefilledFirstName) ?? firstFromName,
+    lastName: readLocal(LS.prefilledLastName) ?? rest.join(' '),
+    phone: readLocal(LS.prefilledPhone) ?? '',
+  }
+}
+
+export function RegisterForm({ from, referralCode, redirect }: { from?: 'host' | 'storee'; referralCode?: string; redirect?: string }) {
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const prefill = useMemo(readPrefill, [])
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    const raw = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>
+    const data = { ...raw, phone: raw.phone || undefined, referralCode: raw.referralCode || undefined, from }
+    const parsed = RegisterBodySchema.safeParse(data)
+    setFormError(null)
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
+    setErrors({})
+    setBusy(true)
+    try {
+      await auth.register(parsed.data)
+      const fallback = redirect ?? (from === 'host' ? '/storage/new' : from === 'storee' ? '/storee-dashboard' : '/')
+      await navigate({ href: takePostAuthDestination(fallback) })
+    } catch (err) {
+      const { field, message } = serverFieldError(err)
+      if (field) setErrors({ [field]: message })
+      else setFormError(message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" name="firstName" autoComplete="given-name" required defaultValue={prefill.firstName} error={errors.firstName} />
+        <TextField label="Last name" name="lastName" autoComplete="family-name" defaultValue={prefill.lastName} error={errors.lastName} />
+      </div>
+      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={prefill.email} error={errors.email} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        hint="At least 8 characters. A short phrase is easier to remember and harder to guess."
+      />
+      <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" defaultValue={prefill.phone} error={errors.phone} />
+      <TextField label="Referral code (optional)" name="referralCode" defaultValue={referralCode ?? ''} error={errors.referralCode} />
+      <FormError message={formError} />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create account'}
+      </button>
+      <p className="text-center text-xs text-stone-500">
+        By creating an account you agree to our{' '}
+        <Link to="/terms" className="underline">
+          Terms
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <p className="text-center text-sm text-stone-600">
+        Already have an account?{' '}
+        <Link to="/login" search={{}} className="font-semibold text-brand-700 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,113 @@
+// The one HTTP client: base URL, JSON headers, the bearer token on every request, credentials,
+// logging every failure, and the 401 rule (spec sections 6, 7, 8).
+import ky, { HTTPError, type KyResponse } from 'ky'
+import { LS, readLocal, writeLocal } from './storage-keys'
+
+export const API_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
+
+/** URLs whose 401 must not sign the user out (spec 8). */
+const NO_REDIRECT_ON_401 = ['/send-email', '/check-email', '/host-interest', '/login', '/google-auth']
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data: unknown,
+    readonly url: string,
+    readonly field?: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** Thrown when no response came back at all (offline, DNS, connection reset). */
+export class NetworkError extends Error {
+  constructor(message = 'Network error') {
+    super(message)
+    this.name = 'NetworkError'
+  }
+}
+
+export const isNetworkError = (err: unknown) =>
+  err instanceof NetworkError || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message))
+
+/** Where to send the browser on a 401; replaceable in tests. */
+export const navigation = {
+  toLogin: () => {
+    window.location.assign('/login')
+  },
+  onSignedOut: () => {},
+}
+
+export function handleUnauthorized(url: string) {
+  if (NO_REDIRECT_ON_401.some((part) => url.includes(part))) return
+  writeLocal(LS.token, null)
+  navigation.onSignedOut()
+  if (!window.location.pathname.startsWith('/login')) navigation.toLogin()
+}
+
+async function readBody(response: KyResponse): Promise<unknown> {
+  const text = await response.clone().text().catch(() => '')
+  try {
+    return text ? JSON.parse(text) : undefined
+  } catch {
+    return text
+  }
+}
+
+/** Multipart uploads pass `headers: multipartHeaders` so the browser sets the boundary itself. */
+export const multipartHeaders = { 'Content-Type': undefined }
+
+export const api = ky.create({
+  prefixUrl: API_URL.startsWith('http') ? API_URL : new URL(API_URL, window.location.origin).toString(),
+  credentials: 'include',
+  retry: 0,
+  timeout: 30_000,
+  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = readLocal(LS.token)
+        if (token) request.headers.set('Authorization', `Bearer ${token}`)
+      },
+    ],
+    beforeError: [
+      async (error) => {
+        const { response, request } = error
+        const data = await readBody(response)
+        const body = (data && typeof data === 'object' ? data : {}) as { error?: string; message?: string; field?: string }
+        const message = body.error ?? body.message ?? error.message
+        console.error('API request failed', { status: response.status, message, url: request.url, data })
+        if (response.status === 401) handleUnauthorized(request.url)
+        return Object.assign(error, { apiError: new ApiError(response.status, message, data, request.url, body.field) })
+      },
+    ],
+  },
+})
+
+/** Turns ky's errors into ApiError / NetworkError so callers branch on one type. */
+export function toApiError(err: unknown): Error {
+  if (err instanceof HTTPError) return (err as HTTPError & { apiError?: ApiError }).apiError ?? new ApiError(err.response.status, err.message, undefined, err.request.url)
+  if (err instanceof ApiError || err instanceof NetworkError) return err
+  if (err instanceof TypeError || (err instanceof Error && err.name === 'TimeoutError')) {
+    console.error('API request failed', { status: 0, message: err.message, url: '', data: undefined })
+    return new NetworkError(err.message)
+  }
+  return err as Error
+}
+
+/** Calls the API and parses the answer with a zod schema; throws ApiError / NetworkError. */
+export async function request<T>(run: () => Promise<unknown>, parse: (data: unknown) => T): Promise<T> {
+  try {
+    return parse(await run())
+  } catch (err) {
+    throw toApiError(err)
+  }
+}
+
+/** The human message for an error: the server's error field, else the fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message && err.status < 500) return err.message
+  return fallback
+}

@@ -1,0 +1,49 @@
+// The shared layout every route sits under: header, page, footer, toasts, and the 404 page.
+import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { SiteFooter } from '../components/layout/site-footer'
+import { SiteHeader } from '../components/layout/site-header'
+import { Toaster } from '../components/ui/toaster'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+})
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  )
+}
+
+export function NotFound() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-20 text-center">
+      <p className="text-5xl font-black text-brand-700">404</p>
+      <h1 className="mt-4 text-2xl font-bold">We couldn't find that page</h1>
+      <p className="mt-2 text-stone-600">The link may be old or mistyped. Let's get you back to finding space.</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <Link to="/" className="btn-primary">
+          Go home
+        </Link>
+        <Link to="/faq" className="btn-secondary">
+          Read the FAQ
+        </Link>
+      </div>
+    </div>
+  )
+}

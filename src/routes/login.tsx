@@ -1,0 +1,32 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { z } from 'zod'
+import { LoginForm } from '../features/auth/components/login-form'
+
+const search = z.object({
+  redirect: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .optional()
+    .catch(undefined),
+})
+
+export const Route = createFileRoute('/login')({
+  validateSearch: search,
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { redirect } = Route.useSearch()
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <h1 className="text-2xl font-bold">Welcome back</h1>
+      <p className="mt-1 mb-6 text-stone-600">Log in to message hosts and manage your bookings.</p>
+      <div className="card p-5 sm:p-6">
+        <LoginForm redirect={redirect} />
+      </div>
+      <p className="mt-6 text-center text-xs text-stone-500">
+        Trouble logging in? See the <Link to="/faq" className="underline">FAQ</Link>.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { RegisterForm } from '../features/auth/components/register-form'
+
+const search = z.object({
+  from: z.enum(['host', 'storee']).optional().catch(undefined),
+  ref: z.string().max(40).optional().catch(undefined),
+  redirect: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .optional()
+    .catch(undefined),
+})
+
+export const Route = createFileRoute('/register')({
+  validateSearch: search,
+  component: RegisterPage,
+})
+
+const COPY = {
+  host: { title: 'Start earning from your spare space', lead: 'Create your free account, then list your space in a few minutes.' },
+  storee: { title: 'Find storage near you for less', lead: 'Create your free account to message hosts and book space.' },
+  none: { title: 'Create your Nookshare account', lead: 'One account to rent space, list your own, and chat with neighbours.' },
+}
+
+function RegisterPage() {
+  const { from, ref, redirect } = Route.useSearch()
+  const copy = COPY[from ?? 'none']
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10 sm:py-16">
+      <h1 className="text-2xl font-bold">{copy.title}</h1>
+      <p className="mt-1 mb-6 text-stone-600">{copy.lead}</p>
+      <div className="card p-5 sm:p-6">
+        <RegisterForm from={from} referralCode={ref} redirect={redirect} />
+      </div>
+    </div>
+  )
+}

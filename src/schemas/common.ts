@@ -1,0 +1,28 @@
+// Shape helpers shared by the browser and the API server (DOM-free, no server imports).
+import { z } from 'zod'
+
+/** Trimmed text that must not be empty once trimmed. */
+export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`)
+
+/** Trimmed text that may be empty; an empty string is kept as '' so a field can be cleared. */
+export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`)
+
+/** The product's own email rule (spec 5): text @ text . text, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const emailField = z
+  .string()
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .regex(EMAIL_PATTERN, 'must be a valid email address')
+  .transform((s) => s.toLowerCase())
+
+/** The error body every API failure answers with: `error` is the human message the UI shows. */
+export const ApiErrorSchema = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+  retryAfter: z.number().optional(),
+})
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>

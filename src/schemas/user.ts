@@ -1,0 +1,120 @@
+// The user as the API sends it and the shapes that change it (spec section 3, User).
+import { z } from 'zod'
+import { emailField, optionalText, requiredText } from './common'
+
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+
+export const AddressSchema = z.object({
+  street: optionalText(200).default(''),
+  city: optionalText(100).default(''),
+  state: optionalText(100).default(''),
+  zipCode: optionalText(20).default(''),
+  country: optionalText(2).default(''),
+})
+export type Address = z.infer<typeof AddressSchema>
+
+export const BUSINESS_TYPES = ['individual', 'company'] as const
+export const businessTypeField = z.enum(BUSINESS_TYPES, { message: "must be 'individual' or 'company'" })
+
+/** International phone: optional +, then 7 to 15 digits; spaces, dashes, dots and brackets allowed. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(25, 'must be at most 25 characters')
+  .refine((s) => s === '' || /^\+?[\d\s\-().]+$/.test(s), 'must contain only digits, spaces, dashes and an optional leading +')
+  .refine((s) => {
+    const digits = s.replace(/\D/g, '').length
+    return s === '' || (digits >= 7 && digits <= 15)
+  }, 'must have 7 to 15 digits')
+
+export const websiteField = z
+  .string()
+  .trim()
+  .max(200, 'must be at most 200 characters')
+  .refine((s) => s === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(s), 'must start with http:// or https:// and be a web address')
+
+/** YYYY-MM-DD, a real date, and an adult (18+) not born before 1900. */
+export const dateOfBirthField = z
+  .string()
+  .trim()
+  .refine((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'must be a date like 1990-05-31')
+  .refine((s) => {
+    if (s === '') return true
+    const d = new Date(`${s}T00:00:00Z`)
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s) return false
+    const adult = new Date()
+    adult.setUTCFullYear(adult.getUTCFullYear() - 18)
+    return d.getUTCFullYear() >= 1900 && d <= adult
+  }, 'must be a real date and you must be at least 18')
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  businessName: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+  website: z.string(),
+  address: AddressSchema,
+  businessAddress: AddressSchema,
+  dateOfBirth: z.string(),
+  taxId: z.string(),
+  isAdmin: z.boolean(),
+  isHost: z.boolean(),
+  referralCode: z.string(),
+  createdAt: z.string(),
+})
+export type User = z.infer<typeof UserSchema>
+
+export const RegisterBodySchema = z.object({
+  firstName: requiredText(60),
+  lastName: optionalText(60).default(''),
+  email: emailField,
+  password: passwordField,
+  phone: phoneField.optional(),
+  from: z.enum(['host', 'storee']).optional(),
+  referralCode: optionalText(40).optional(),
+})
+export type RegisterBody = z.input<typeof RegisterBodySchema>
+
+export const LoginBodySchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'is required').max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+})
+export type LoginBody = z.input<typeof LoginBodySchema>
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema })
+export type AuthResponse = z.infer<typeof AuthResponseSchema>
+
+export const CheckEmailBodySchema = z.object({ email: emailField })
+
+export const ProfileUpdateSchema = z
+  .object({
+    firstName: requiredText(60),
+    lastName: optionalText(60),
+    email: emailField,
+    phone: phoneField,
+    businessName: optionalText(120),
+    businessType: businessTypeField,
+    website: websiteField,
+    address: AddressSchema,
+    businessAddress: AddressSchema,
+    dateOfBirth: dateOfBirthField,
+    taxId: optionalText(30).refine((s) => s === '' || /^[A-Za-z0-9\- ]+$/.test(s), 'must contain only letters, digits, spaces and dashes'),
+  })
+  .partial()
+  .strict()
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'is required').max(PASSWORD_MAX),
+  newPassword: passwordField,
+})

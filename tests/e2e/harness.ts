@@ -1,0 +1,111 @@
+// Browser-test harness: starts the app the way `npm start` does (built PWA + API on a fresh PGlite
+// data dir) and opens Debian's Chromium through playwright-core at phone and desktop sizes.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const
+export type ViewportName = keyof typeof VIEWPORTS
+
+export const DEMO_PASSWORD = 'nookshare-demo'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+export interface RunningApp {
+  baseUrl: string
+  dataDir: string
+  stop(): Promise<void>
+}
+
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does).')
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-e2e-'))
+  let output = ''
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (d) => (output += d))
+  child.stderr?.on('data', (d) => (output += d))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    try {
+      const res = await fetch(`${baseUrl}/api/health`)
+      if (res.ok) break
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r))
+        child.kill('SIGTERM')
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+        if (child.exitCode === null) child.kill('SIGKILL')
+      }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  })
+}
+
+export async function newContext(browser: Browser, name: ViewportName, opts: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[name],
+    isMobile: name === 'phone',
+    hasTouch: name === 'phone',
+    deviceScaleFactor: 1,
+    ...opts,
+  })
+  context.setDefaultTimeout(15_000)
+  // Third-party scripts (Stripe, map tiles) are never reachable here: fail them fast instead of hanging.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'))
+  return context
+}
+
+/** Signs in through the API and returns the token (fast setup for tests that are not about login). */
+export async function apiLogin(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  if (!res.ok) throw new Error(`login failed: ${res.status}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+let n = 0
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
+
+export async function screenshot(page: import('playwright-core').Page, name: string) {
+  const dir = path.join(ROOT, 'tests', 'screenshots')
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false })
+}
