@@ -17,17 +17,22 @@ export class DataDirInUseError extends Error {
   }
 }
 
+const heldHere = new Set<string>()
+
 export function acquireDataDirLock(dir: string): () => Promise<void> {
   const file = path.join(dir, 'nookshare.lock')
+  if (heldHere.has(file)) throw new DataDirInUseError(dir, process.pid)
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx')
       writeSync(fd, String(process.pid))
       closeSync(fd)
+      heldHere.add(file)
       let released = false
       return async () => {
         if (released) return
         released = true
+        heldHere.delete(file)
         try {
           unlinkSync(file)
         } catch {
