@@ -1,34 +1,22 @@
 // Email and password sign-in; server messages (wrong password, too many attempts) show above the button.
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FormError, TextField } from '../../../components/ui/field'
-import { serverFieldError, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors'
+import { useForm } from '../../../lib/use-form'
 import { LoginBodySchema } from '../../../schemas/user'
 import { takePostAuthDestination, useAuth } from '../auth-context'
 
 export function LoginForm({ redirect }: { redirect?: string }) {
   const auth = useAuth()
   const navigate = useNavigate()
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, formError, busy, submit } = useForm()
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const data = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>
-    const parsed = LoginBodySchema.safeParse(data)
-    setFormError(null)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    setBusy(true)
-    try {
-      await auth.login(parsed.data)
+    await submit(LoginBodySchema, Object.fromEntries(new FormData(e.currentTarget)), async (body) => {
+      await auth.login(body)
       await navigate({ href: takePostAuthDestination(redirect) })
-    } catch (err) {
-      setFormError(serverFieldError(err).message)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

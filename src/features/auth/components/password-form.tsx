@@ -1,37 +1,24 @@
 // Change password: the current one is required; other devices are signed out by the server.
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { FormError, TextField } from '../../../components/ui/field'
-import { serverFieldError, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors'
+import { useForm } from '../../../lib/use-form'
 import { toast } from '../../../lib/toast'
 import { ChangePasswordBodySchema } from '../../../schemas/user'
 import { changePassword } from '../api/auth-calls'
 
 export function PasswordForm() {
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, setErrors, formError, busy, submit } = useForm()
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const form = e.currentTarget
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
-    setFormError(null)
-    const parsed = ChangePasswordBodySchema.safeParse(data)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
     if (data.newPassword !== data.confirmPassword) return setErrors({ confirmPassword: 'The new passwords do not match.' })
-    setErrors({})
-    setBusy(true)
-    try {
-      await changePassword(parsed.data)
+    await submit(ChangePasswordBodySchema, data, async (body) => {
+      await changePassword(body)
       form.reset()
       toast.success('Password changed. You were signed out on your other devices.')
-    } catch (err) {
-      const { field, message } = serverFieldError(err)
-      if (field) setErrors({ [field]: message })
-      else setFormError(message)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { FormError, SelectField, TextField } from '../../../components/ui/field'
-import { serverFieldError, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors'
+import type { FieldErrors } from '../../../lib/form-errors'
+import { useForm } from '../../../lib/use-form'
 import { toast } from '../../../lib/toast'
 import { ProfileUpdateSchema, type Address, type User } from '../../../schemas/user'
 import { profileQueryOptions } from '../api/get-profile'
@@ -47,32 +48,20 @@ export function formToProfile(form: FormData) {
 
 export function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient()
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, formError, busy, submit } = useForm()
   const [businessType, setBusinessType] = useState(user.businessType)
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
-    const parsed = ProfileUpdateSchema.safeParse(formToProfile(new FormData(e.currentTarget)))
-    setFormError(null)
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error))
-      return toast.error('Please fix the highlighted fields.')
-    }
-    setErrors({})
-    setBusy(true)
-    try {
-      const updated = await updateProfile(parsed.data)
-      queryClient.setQueryData(profileQueryOptions().queryKey, updated)
-      toast.success('Profile saved')
-    } catch (err) {
-      const { field, message } = serverFieldError(err)
-      if (field) setErrors({ [field]: message })
-      else setFormError(message)
-    } finally {
-      setBusy(false)
-    }
+    await submit(
+      ProfileUpdateSchema,
+      formToProfile(new FormData(e.currentTarget)),
+      async (changes) => {
+        queryClient.setQueryData(profileQueryOptions().queryKey, await updateProfile(changes))
+        toast.success('Profile saved')
+      },
+      () => toast.error('Please fix the highlighted fields.'),
+    )
   }
 
   return (

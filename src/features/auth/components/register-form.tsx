@@ -1,8 +1,8 @@
 // Sign-up; the lead flow (from=host|storee) arrives with prefilled* keys in localStorage.
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FormError, TextField } from '../../../components/ui/field'
-import { serverFieldError, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors'
+import { useForm } from '../../../lib/use-form'
 import { LS, readLocal } from '../../../lib/storage-keys'
 import { RegisterBodySchema } from '../../../schemas/user'
 import { takePostAuthDestination, useAuth } from '../auth-context'
@@ -22,30 +22,17 @@ export function RegisterForm({ from, referralCode, redirect }: { from?: 'host' |
   const auth = useAuth()
   const navigate = useNavigate()
   const prefill = useMemo(readPrefill, [])
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, formError, busy, submit } = useForm()
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
     const raw = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>
     const data = { ...raw, phone: raw.phone || undefined, referralCode: raw.referralCode || undefined, from }
-    const parsed = RegisterBodySchema.safeParse(data)
-    setFormError(null)
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error))
-    setErrors({})
-    setBusy(true)
-    try {
-      await auth.register(parsed.data)
+    await submit(RegisterBodySchema, data, async (body) => {
+      await auth.register(body)
       const fallback = redirect ?? (from === 'host' ? '/storage/new' : from === 'storee' ? '/storee-dashboard' : '/')
       await navigate({ href: takePostAuthDestination(fallback) })
-    } catch (err) {
-      const { field, message } = serverFieldError(err)
-      if (field) setErrors({ [field]: message })
-      else setFormError(message)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
