@@ -85,7 +85,7 @@ export async function searchStorages(db: Db, q: StorageSearchQuery): Promise<{ h
     .select({
       storage: storages,
       host: { id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt },
-      distanceKm: from ? distanceKm(from[0], from[1]) : sql<null>`null`,
+      distanceKm: q.near ? distanceKm(q.near[0]!, q.near[1]!) : sql<null>`null`,
     })
     .from(storages)
     .innerJoin(users, eq(users.id, storages.hostId))

@@ -48,10 +48,9 @@ export function MyStorages() {
                   {s.photos[0] && <img src={s.photos[0].thumbUrl} alt="" className="h-full w-full object-cover" />}
                 </div>
                 <div className="min-w-0">
-                  <div className="flex items-center gap-2">
-                    <p className="truncate font-semibold">{s.title || 'Untitled draft'}</p>
-                    <StatusBadge status={s.status} />
-                  </div>
+                  <p className="line-clamp-2 font-semibold">
+                    {s.title || 'Untitled draft'} <StatusBadge status={s.status} />
+                  </p>
                   <p className="text-sm text-stone-600">
                     {typeLabel(s.spaceType)} · {sizeLabel(s)}
                   </p>

@@ -19,7 +19,7 @@ export function PhotoGallery({ photos, title }: { photos: StoragePhoto[]; title:
       <div
         ref={strip}
         data-testid="gallery"
-        className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] sm:aspect-[2/1] [&::-webkit-scrollbar]:hidden"
+        className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] sm:aspect-[5/2] [&::-webkit-scrollbar]:hidden"
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
       >
         {photos.map((p, i) => (

@@ -49,6 +49,7 @@ export function SearchBar({
         <button type="button" className="btn-secondary" onClick={onOpenFilters}>
           Filters{filterCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{filterCount}</span>}
         </button>
+        {sorts.length > 1 && (
         <select aria-label="Sort by" className="input w-auto py-2 text-sm" value={sort ?? 'recommended'} onChange={(e) => onSort(e.target.value as StorageSort)}>
           {sorts.map((s) => (
             <option key={s} value={s}>
@@ -56,6 +57,7 @@ export function SearchBar({
             </option>
           ))}
         </select>
+        )}
       </div>
     </div>
   )

@@ -21,7 +21,7 @@ export function EditorHeader({ storage }: { storage?: Storage }) {
     )
   return (
     <header>
-      <Link to="/storage/{-$action}/{-$id}" params={{}} className="text-sm font-medium text-brand-700 hover:underline">
+      <Link to="/storage/{-$action}/{-$id}" params={{ action: undefined, id: undefined }} className="text-sm font-medium text-brand-700 hover:underline">
         ← My listings
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -61,7 +61,7 @@ export function EditorHeader({ storage }: { storage?: Storage }) {
                 remove.mutate(storage.id, {
                   onSuccess: () => {
                     toast.success('Listing removed')
-                    void navigate({ to: '/storage/{-$action}/{-$id}', params: {} })
+                    void navigate({ to: '/storage/{-$action}/{-$id}', params: { action: undefined, id: undefined } })
                   },
                   onError: (err) => toast.error(errorMessage(err, 'Could not remove the listing.')),
                 })

@@ -69,7 +69,7 @@ export function StorageEditor({ storage }: { storage?: Storage }) {
     const saved = await persist({ complete: 'all', status: 'active' })
     if (saved) {
       toast.success(storage?.status === 'active' ? 'Changes saved' : 'Your listing is live')
-      void navigate({ to: '/storage/{-$action}/{-$id}', params: {} })
+      void navigate({ to: '/storage/{-$action}/{-$id}', params: { action: undefined, id: undefined } })
     }
   }
 

@@ -6,9 +6,11 @@ import 'leaflet/dist/leaflet.css'
 export const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 export const CANADA_CENTER: [number, number] = [49.5, -95]
 
-export function createMap(el: HTMLElement, opts: L.MapOptions & { center: [number, number]; zoom: number }) {
+/** Creates a map; onTilesFailed fires once if the background tiles can't load (offline). */
+export function createMap(el: HTMLElement, opts: L.MapOptions & { center: [number, number]; zoom: number }, onTilesFailed?: () => void) {
   const map = L.map(el, { zoomControl: true, attributionControl: true, ...opts })
-  L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap contributors', crossOrigin: true }).addTo(map)
+  const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '© OpenStreetMap contributors', crossOrigin: true }).addTo(map)
+  if (onTilesFailed) tiles.once('tileerror', onTilesFailed)
   return map
 }
 

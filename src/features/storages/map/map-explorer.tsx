@@ -34,6 +34,7 @@ export function MapExplorer({
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [locating, setLocating] = useState(false)
+  const [tilesFailed, setTilesFailed] = useState(false)
   const apiSearch = useMemo(() => toApiSearch({ ...filters, q: undefined }, { bbox: bbox ?? undefined }), [filters, bbox])
   const query = useQuery({ ...storagesInViewQueryOptions(apiSearch), enabled: bbox !== null })
   const items = query.data?.items ?? []
@@ -77,7 +78,10 @@ export function MapExplorer({
   return (
     <div className="flex flex-col md:h-[calc(100dvh-3.5rem)] md:flex-row-reverse">
       <div className="relative h-[55dvh] md:h-auto md:flex-1">
-        <PriceMap items={items} selectedId={selectedId} onSelect={setSelectedId} onMove={onMove} initial={initial} mapRef={mapRef} />
+        <PriceMap items={items} selectedId={selectedId} onSelect={setSelectedId} onMove={onMove} initial={initial} mapRef={mapRef} onTilesFailed={() => setTilesFailed(true)} />
+        {tilesFailed && (
+          <p className="absolute bottom-6 left-3 z-[500] max-w-[55%] rounded-lg bg-white/90 px-2.5 py-1.5 text-xs text-stone-600 shadow">Map background unavailable offline — prices and the list still work.</p>
+        )}
         <div className="pointer-events-none absolute inset-x-0 top-3 z-[500] flex justify-center gap-2 px-3">
           {!auto && movedTo && movedTo !== bbox && (
             <button
@@ -96,7 +100,7 @@ export function MapExplorer({
             </span>
           )}
         </div>
-        <button className="btn-secondary absolute right-3 bottom-6 z-[500] shadow-lg" onClick={locate} disabled={locating}>
+        <button className="btn-secondary absolute top-3 right-3 z-[500] py-2 shadow-lg" onClick={locate} disabled={locating}>
           {locating ? 'Locating…' : 'Use my location'}
         </button>
         {selected && (

@@ -26,6 +26,7 @@ export function PriceMap({
   onMove,
   initial,
   mapRef,
+  onTilesFailed,
 }: {
   items: Storage[]
   selectedId: string | null
@@ -33,16 +34,17 @@ export function PriceMap({
   onMove: (view: MapView) => void
   initial: { center: [number, number]; zoom: number }
   mapRef: MutableRefObject<L.Map | null>
+  onTilesFailed?: () => void
 }) {
   const el = useRef<HTMLDivElement>(null)
   const layer = useRef<L.LayerGroup | null>(null)
   const markers = useRef(new Map<string, L.Marker>())
-  const callbacks = useRef({ onSelect, onMove })
-  callbacks.current = { onSelect, onMove }
+  const callbacks = useRef({ onSelect, onMove, onTilesFailed })
+  callbacks.current = { onSelect, onMove, onTilesFailed }
 
   useEffect(() => {
     if (!el.current) return
-    const map = createMap(el.current, { center: initial.center, zoom: initial.zoom, minZoom: 3 })
+    const map = createMap(el.current, { center: initial.center, zoom: initial.zoom, minZoom: 3 }, () => callbacks.current.onTilesFailed?.())
     mapRef.current = map
     layer.current = L.layerGroup().addTo(map)
     map.on('moveend', () => callbacks.current.onMove(viewOf(map)))
