@@ -1,6 +1,7 @@
 // The application as a Fastify plugin tree: external plugins, then ours, then the routes under /api.
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
@@ -12,6 +13,7 @@ import staticApp from './plugins/static-app'
 import authRoutes from './routes/auth/index'
 import healthRoutes from './routes/health'
 import profileRoutes from './routes/users/profile'
+import storageRoutes from './routes/storages/index'
 
 export interface BuildAppOptions {
   config: Config
@@ -46,6 +48,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   })
   await app.register(rateLimit, { global: false })
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 10, parts: 20 } })
 
   // Our plugins.
   await app.register(contextPlugin, { database, config })
@@ -58,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(healthRoutes)
       await api.register(authRoutes)
       await api.register(profileRoutes)
+      await api.register(storageRoutes)
     },
     { prefix: '/api' },
   )

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index'
 import { acquireDataDirLock } from './data-dir-lock'
+import { SESSION_SETTINGS } from './session-settings'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbKind = 'pglite' | 'postgres'
@@ -29,6 +30,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
+    pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => {}))
     await pool.query('select 1')
     const withLock = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
       const conn = await pool.connect()
@@ -43,6 +45,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', withLock, close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { drizzle } = await import('drizzle-orm/pglite')
   const inMemory = opts.dataDir.startsWith('memory://')
   let release = async () => {}
@@ -53,7 +56,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     release = acquireDataDirLock(path.resolve(opts.dataDir))
   }
   try {
-    const client = await PGlite.create(dir)
+    const client = await PGlite.create(dir, { extensions: { pg_trgm } })
+    await client.exec(SESSION_SETTINGS)
     return {
       db: drizzle(client, { schema }) as unknown as Db,
       kind: 'pglite',

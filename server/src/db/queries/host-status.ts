@@ -1,7 +1,13 @@
-// Whether a user is a host: a user becomes one by listing a storage.
+// Whether a user is a host: a user becomes one by listing a storage (any listing not removed).
+import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../client'
+import { storages } from '../schema/storages'
 
-// Until listings exist nobody has listed; the storages feature answers this from its table.
-export async function userIsHost(_db: Db, _userId: string): Promise<boolean> {
-  return false
+export async function userIsHost(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: storages.id })
+    .from(storages)
+    .where(and(eq(storages.hostId, userId), ne(storages.status, 'removed')))
+    .limit(1)
+  return rows.length > 0
 }

@@ -1,0 +1,70 @@
+// Reads and writes of single listings and a host's own list; derived columns are refreshed on write.
+import { and, count, desc, eq, ne } from 'drizzle-orm'
+import type { Db } from '../client'
+import { storagePhotos } from '../schema/storage-photos'
+import { storages, type NewStorageRow, type StorageRow } from '../schema/storages'
+import { users, type UserRow } from '../schema/users'
+import { derivedColumns } from '../../domain/storages'
+
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id)
+
+export type HostSummary = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'createdAt'>
+const hostColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt }
+
+/** A listing with its host, unless it is unknown or removed. */
+export async function findStorage(db: Db, id: string): Promise<{ storage: StorageRow; host: HostSummary } | undefined> {
+  if (!isUuid(id)) return undefined
+  const [row] = await db
+    .select({ storage: storages, host: hostColumns })
+    .from(storages)
+    .innerJoin(users, eq(users.id, storages.hostId))
+    .where(and(eq(storages.id, id), ne(storages.status, 'removed')))
+    .limit(1)
+  return row
+}
+
+export async function photoCount(db: Db, storageId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(storagePhotos).where(eq(storagePhotos.storageId, storageId))
+  return Number(row?.n ?? 0)
+}
+
+export async function insertStorage(db: Db, values: NewStorageRow): Promise<StorageRow> {
+  const base = { title: '', description: '', city: '', state: '', postalCode: '', features: [], widthFt: null, lengthFt: null, lat: null, lng: null, ...values }
+  const [row] = await db
+    .insert(storages)
+    .values({ ...base, ...derivedColumns(base as StorageRow, 0) })
+    .returning()
+  return row!
+}
+
+/** Applies changes and recomputes the derived columns from the merged row. */
+export async function updateStorage(db: Db, current: StorageRow, changes: Partial<NewStorageRow>): Promise<StorageRow> {
+  const merged = { ...current, ...changes } as StorageRow
+  const photos = await photoCount(db, current.id)
+  const [row] = await db
+    .update(storages)
+    .set({ ...changes, ...derivedColumns(merged, photos), updatedAt: new Date() })
+    .where(eq(storages.id, current.id))
+    .returning()
+  return row!
+}
+
+/** Refreshes the recommendation score after photos change. */
+export async function refreshDerived(db: Db, storageId: string) {
+  const [row] = await db.select().from(storages).where(eq(storages.id, storageId)).limit(1)
+  if (row) await updateStorage(db, row, {})
+}
+
+export async function markRemoved(db: Db, id: string) {
+  await db.update(storages).set({ status: 'removed', updatedAt: new Date() }).where(eq(storages.id, id))
+}
+
+export async function listHostStorages(db: Db, hostId: string): Promise<StorageRow[]> {
+  return db
+    .select()
+    .from(storages)
+    .where(and(eq(storages.hostId, hostId), ne(storages.status, 'removed')))
+    .orderBy(desc(storages.updatedAt))
+    .limit(200)
+}
+

@@ -1,0 +1,54 @@
+// How a listing is shown: the exact street and coordinates only when the viewer may see them.
+import type { Storage } from '../../../src/schemas/storage'
+import type { PhotoMeta } from '../db/queries/storage-photos'
+import type { HostSummary } from '../db/queries/storages'
+import type { StorageRow } from '../db/schema/storages'
+import { postalDistrict } from './storage-privacy'
+
+export const photoUrl = (id: string, size: 'full' | 'thumb' = 'full') => `/api/storage-photos/${id}${size === 'thumb' ? '?size=thumb' : ''}`
+
+export function toStorageDto(
+  row: StorageRow,
+  host: HostSummary,
+  photos: PhotoMeta[],
+  opts: { exact: boolean; distanceKm?: number | null },
+): Storage {
+  const hasPoint = row.lat != null && row.lng != null
+  const location = !hasPoint
+    ? null
+    : opts.exact
+      ? { lat: row.lat!, lng: row.lng!, approximate: false }
+      : { lat: row.approxLat ?? row.lat!, lng: row.approxLng ?? row.lng!, approximate: true }
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    spaceType: row.spaceType as Storage['spaceType'],
+    widthFt: row.widthFt,
+    lengthFt: row.lengthFt,
+    heightFt: row.heightFt,
+    sizeSqft: row.sizeSqft,
+    priceCents: row.priceCents,
+    currency: row.currency,
+    address: {
+      street: opts.exact ? row.street : '',
+      city: row.city,
+      state: row.state,
+      postalCode: opts.exact ? row.postalCode : postalDistrict(row.postalCode),
+      country: row.country,
+    },
+    location,
+    features: row.features,
+    accessHours: row.accessHours,
+    accessMethod: row.accessMethod,
+    houseRules: row.houseRules,
+    minimumDays: row.minimumDays,
+    photos: photos.map((p) => ({ id: p.id, url: photoUrl(p.id), thumbUrl: photoUrl(p.id, 'thumb'), width: p.width, height: p.height })),
+    status: row.status,
+    host: { id: host.id, firstName: host.firstName, lastName: host.lastName, memberSince: host.createdAt.toISOString() },
+    ...(opts.distanceKm != null ? { distanceKm: Math.round(opts.distanceKm * 10) / 10 } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}

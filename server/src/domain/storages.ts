@@ -1,0 +1,60 @@
+// The listing's business rules: what publishing needs, derived columns (size, search text, score,
+// approximate location) and which status changes a host may make.
+import type { NewStorageRow, StorageRow } from '../db/schema/storages'
+import { badRequest } from '../errors'
+import { approximateLocation, postalDistrict } from './storage-privacy'
+
+/** Lower-case and accent-free, so "Montreal" finds "Montréal" on both databases without unaccent. */
+export const normalizeSearch = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+
+type Derivable = Pick<StorageRow, 'title' | 'city' | 'state' | 'postalCode' | 'widthFt' | 'lengthFt' | 'lat' | 'lng' | 'description' | 'features'>
+
+/** Columns computed from the host's fields on every write. */
+export function derivedColumns(row: Derivable, photoCount: number): Partial<NewStorageRow> {
+  const approx = row.lat != null && row.lng != null ? approximateLocation(row.lat, row.lng) : null
+  return {
+    sizeSqft: row.widthFt && row.lengthFt ? Math.round(row.widthFt * row.lengthFt * 100) / 100 : null,
+    approxLat: approx?.lat ?? null,
+    approxLng: approx?.lng ?? null,
+    searchText: normalizeSearch([row.city, row.state, postalDistrict(row.postalCode), row.title].filter(Boolean).join(' ')),
+    score: recommendationScore(row, photoCount),
+  }
+}
+
+/** "Recommended" favours complete listings: photos first, then a real description and features. */
+export function recommendationScore(row: Pick<StorageRow, 'description' | 'features'>, photoCount: number): number {
+  return Math.round(Math.min(photoCount, 5) * 10 + Math.min(row.description.length, 600) / 30 + row.features.length * 2)
+}
+
+/** The fields a listing needs before it can be shown to renters; each names its field. */
+export function assertPublishable(row: StorageRow) {
+  const need = (ok: unknown, field: string, message: string) => {
+    if (!ok) throw badRequest(`${message} before publishing.`, field)
+  }
+  need(row.title.trim().length >= 5, 'title', 'Add a title of at least 5 characters')
+  need(row.description.trim().length >= 20, 'description', 'Add a description of at least 20 characters')
+  need(row.widthFt && row.lengthFt, 'widthFt', 'Add the width and length')
+  need(row.priceCents && row.priceCents > 0, 'priceCents', 'Set a monthly price')
+  need(row.city.trim(), 'address.city', 'Add the city')
+  need(row.street.trim(), 'address.street', 'Add the street address')
+  need(row.lat != null && row.lng != null, 'lat', 'Place the listing on the map')
+}
+
+/** Draft → active (publish), active ⇄ paused, anything but removed → draft. Removal is DELETE. */
+export function assertStatusChange(from: StorageRow['status'], to: StorageRow['status']) {
+  if (from === to) return
+  if (from === 'removed') throw badRequest('This listing was removed and cannot be changed.', 'status')
+  const allowed: Record<string, string[]> = { draft: ['active'], active: ['paused', 'draft'], paused: ['active', 'draft'] }
+  if (!allowed[from]?.includes(to)) throw badRequest(`A ${from} listing cannot become ${to}.`, 'status')
+}
+
+/** A listing with active bookings cannot be removed. No bookings exist yet, so none are active. */
+export async function activeBookingCount(_storageId: string): Promise<number> {
+  return 0
+}

@@ -1,0 +1,12 @@
+// Everything about storage listings: search, one listing, photos, the host's own list.
+import type { FastifyPluginAsync } from 'fastify'
+import itemRoutes from './item'
+import listRoutes from './list'
+import photoRoutes from './photos'
+
+const storageRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(listRoutes)
+  await app.register(itemRoutes)
+  await app.register(photoRoutes)
+}
+export default storageRoutes

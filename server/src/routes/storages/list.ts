@@ -1,0 +1,26 @@
+// GET /storages (spec 7): the body is the list itself; the total goes in X-Total-Count.
+// GET /my/storages: the signed-in host's listings, every status but removed.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { StorageSchema, StorageSearchQuerySchema } from '../../../../src/schemas/storage'
+import { searchStorages } from '../../db/queries/storage-search'
+import { listHostStorages } from '../../db/queries/storages'
+import { requireUser } from '../../plugins/auth'
+import { presentStorages, viewerOf } from './present'
+
+const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/storages', { schema: { querystring: StorageSearchQuerySchema, response: { 200: z.array(StorageSchema) } } }, async (request, reply) => {
+    const { hits, total } = await searchStorages(app.db, request.query)
+    reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'X-Total-Count')
+    return presentStorages(app.db, hits, await viewerOf(request), { firstPhotoOnly: true })
+  })
+
+  app.get('/my/storages', { schema: { response: { 200: z.array(StorageSchema) } } }, async (request, reply) => {
+    const { user, isAdmin } = await requireUser(request)
+    const rows = await listHostStorages(app.db, user.id)
+    reply.header('cache-control', 'private, no-store')
+    const host = { id: user.id, firstName: user.firstName, lastName: user.lastName, createdAt: user.createdAt }
+    return presentStorages(app.db, rows.map((storage) => ({ storage, host })), { userId: user.id, isAdmin })
+  })
+}
+export default listRoutes

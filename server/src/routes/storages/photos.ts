@@ -1,0 +1,83 @@
+// Listing photos: upload (multipart, one or more files, all-or-nothing), delete, and serving with
+// immutable cache headers (a photo's id never points at other bytes).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { PHOTO_MAX_BYTES, STORAGE_MAX_PHOTOS, StoragePhotoSchema } from '../../../../src/schemas/storage'
+import { deletePhoto, insertPhoto, photoBytes } from '../../db/queries/storage-photos'
+import { findStorage, photoCount, refreshDerived } from '../../db/queries/storages'
+import { photoUrl } from '../../domain/storage-dto'
+import { processPhoto, type ProcessedPhoto } from '../../domain/photo-processing'
+import { badRequest, forbidden, HttpError, notFound } from '../../errors'
+import { requireUser } from '../../plugins/auth'
+
+const Params = z.object({ id: z.string().max(64) })
+const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024
+
+const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function ownedStorage(request: Parameters<typeof requireUser>[0], id: string) {
+    const auth = await requireUser(request)
+    const found = await findStorage(app.db, id)
+    if (!found) throw notFound('This storage listing does not exist or was removed.')
+    if (found.storage.hostId !== auth.user.id && !auth.isAdmin) throw forbidden('Only the host of this listing can change its photos.')
+    return found.storage
+  }
+
+  app.post('/storages/:id/photos', { schema: { params: Params, response: { 201: z.array(StoragePhotoSchema) } } }, async (request, reply) => {
+    const storage = await ownedStorage(request, request.params.id)
+    if (!request.isMultipart()) throw badRequest('Send photos as multipart/form-data.', 'photos')
+    const processed: ProcessedPhoto[] = []
+    const existing = await photoCount(app.db, storage.id)
+    try {
+      for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: STORAGE_MAX_PHOTOS } })) {
+        if (part.type !== 'file') continue
+        const name = part.filename || 'photo'
+        let bytes: Buffer
+        try {
+          bytes = await part.toBuffer()
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `${name} is too large (max ${MAX_MB}MB).`, { field: 'photos' })
+          throw err
+        }
+        if (existing + processed.length + 1 > STORAGE_MAX_PHOTOS) throw badRequest(`A listing can have at most ${STORAGE_MAX_PHOTOS} photos.`, 'photos')
+        processed.push(await processPhoto(bytes, name))
+      }
+    } catch (err) {
+      if (err instanceof HttpError) throw err
+      const code = (err as { code?: string }).code
+      if (code === 'FST_FILES_LIMIT') throw badRequest(`A listing can have at most ${STORAGE_MAX_PHOTOS} photos.`, 'photos')
+      throw err
+    }
+    if (processed.length === 0) throw badRequest('Choose at least one photo.', 'photos')
+    // Everything was checked before anything is written: a bad file leaves no row behind.
+    const rows = await app.db.transaction(async (tx) => {
+      const out = []
+      for (const p of processed) out.push(await insertPhoto(tx as never, { storageId: storage.id, ...p }))
+      return out
+    })
+    await refreshDerived(app.db, storage.id)
+    reply.status(201)
+    return rows.map((r) => ({ id: r.id, url: photoUrl(r.id), thumbUrl: photoUrl(r.id, 'thumb'), width: r.width, height: r.height }))
+  })
+
+  app.delete(
+    '/storages/:id/photos/:photoId',
+    { schema: { params: Params.extend({ photoId: z.string().max(64) }), response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      const storage = await ownedStorage(request, request.params.id)
+      if (!(await deletePhoto(app.db, storage.id, request.params.photoId))) throw notFound('This photo does not exist.')
+      await refreshDerived(app.db, storage.id)
+      return { ok: true as const }
+    },
+  )
+
+  app.get(
+    '/storage-photos/:photoId',
+    { schema: { params: z.object({ photoId: z.string().max(64) }), querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }) } },
+    async (request, reply) => {
+      const found = await photoBytes(app.db, request.params.photoId, request.query.size)
+      if (!found) throw notFound('This photo does not exist.')
+      return reply.header('content-type', found.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(found.bytes)
+    },
+  )
+}
+export default photoRoutes

@@ -1,0 +1,102 @@
+// Demo listings: 240 storages across Canadian cities, owned by the demo hosts, deterministic (seeded
+// PRNG) so every fresh database looks the same. Photos are shared illustrations rendered once.
+import type { Db } from '../db/client'
+import { storagePhotos } from '../db/schema/storage-photos'
+import { storages, type NewStorageRow } from '../db/schema/storages'
+import { derivedColumns } from '../domain/storages'
+import { FEATURES, suggestedPriceCents, type SpaceType } from '../../../src/schemas/storage'
+import { PLACES } from './canadian-places'
+import { renderIllustrations } from './illustrations'
+import type { DemoUsers } from './users'
+
+export const DEMO_LISTING_COUNT = 240
+
+/** mulberry32: a tiny deterministic PRNG. */
+export function prng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const KINDS: { type: SpaceType; names: string[]; sizes: [number, number][]; features: string[] }[] = [
+  { type: 'garage', names: ['Single-car garage', 'Detached garage', 'Half of a double garage', 'Garage bay'], sizes: [[10, 20], [12, 20], [10, 10], [20, 20]], features: ['locked', 'ground_level', 'vehicle_access'] },
+  { type: 'basement', names: ['Dry basement corner', 'Finished basement room', 'Basement storage area'], sizes: [[10, 10], [8, 12], [12, 15]], features: ['indoor', 'climate_controlled', 'smoke_detector'] },
+  { type: 'closet', names: ['Walk-in closet', 'Hall closet', 'Storage closet'], sizes: [[4, 5], [3, 6], [5, 5]], features: ['indoor', 'climate_controlled', 'locked'] },
+  { type: 'attic', names: ['Attic space', 'Bright attic loft', 'Attic storage'], sizes: [[10, 14], [8, 10], [12, 12]], features: ['indoor', 'smoke_free'] },
+  { type: 'shed', names: ['Backyard shed', 'Garden shed', 'Lockable shed'], sizes: [[8, 10], [6, 8], [10, 12]], features: ['locked', 'ground_level', 'private_entrance'] },
+  { type: 'spare_room', names: ['Spare bedroom', 'Empty spare room', 'Ground-floor spare room'], sizes: [[10, 12], [9, 11], [12, 12]], features: ['indoor', 'climate_controlled', 'smoke_detector', 'pet_free'] },
+  { type: 'parking', names: ['Driveway spot', 'Covered parking space', 'Laneway parking'], sizes: [[9, 18], [10, 20], [8, 16]], features: ['vehicle_access', 'access_24_7', 'security_camera'] },
+]
+
+const DESCRIPTIONS = [
+  'Clean, dry and easy to reach. Great for boxes, seasonal gear and furniture while you move.',
+  'I keep the space tidy and secure. Shelving is available, and I am usually around to help with access.',
+  'Quiet residential street with easy loading. Perfect for a student between leases or a small business.',
+  'Well lit and swept regularly. Please label your boxes; I can send photos of your things on request.',
+]
+const HOURS = ['Daily 8am–8pm', 'Weekdays after 5pm, weekends anytime', 'By appointment, 24 hours notice', 'Anytime (24/7)']
+const RULES = ['No flammable, perishable or hazardous items (see the Prohibited Items Policy).', 'No food or liquids. Please text before you come by.', 'Items must be boxed or covered. No vehicles with leaks.']
+const describe = (a: number, step: number) => `${DESCRIPTIONS[a]} ${DESCRIPTIONS[(a + step) % DESCRIPTIONS.length]}`
+const ACCESS = ['key', 'code', 'smart_lock', 'in_person'] as const
+
+export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
+  const rand = prng(20261122)
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!
+  const hosts = [people.host, people.host2, people.host3, people.host4]
+  const art = await renderIllustrations()
+  const rows: (NewStorageRow & { photoCount: number })[] = []
+  for (let i = 0; i < DEMO_LISTING_COUNT; i++) {
+    // The first listings cycle through every neighbourhood, so each city has several.
+    const place = i < PLACES.length * 2 ? PLACES[i % PLACES.length]! : pick(PLACES)
+    const kind = pick(KINDS)
+    const [w, l] = pick(kind.sizes)
+    const lat = place.lat + (rand() - 0.5) * 0.02
+    const lng = place.lng + (rand() - 0.5) * 0.03
+    const base = suggestedPriceCents(w, l)!
+    const priceCents = Math.max(2500, Math.round((base * (0.6 + rand() * 0.7)) / 500) * 500)
+    const extra = FEATURES.filter((f) => !kind.features.includes(f) && f !== 'vehicle_access' && rand() < 0.07)
+    const features = [...kind.features.filter(() => rand() < 0.85), ...extra]
+    const row = {
+      hostId: hosts[i % hosts.length]!.id,
+      status: i % 37 === 36 ? ('paused' as const) : ('active' as const),
+      title: `${pick(kind.names)} in ${place.hood}`,
+      description: describe(Math.floor(rand() * DESCRIPTIONS.length), 1 + Math.floor(rand() * (DESCRIPTIONS.length - 1))),
+      spaceType: kind.type,
+      widthFt: w,
+      lengthFt: l,
+      heightFt: kind.type === 'closet' || kind.type === 'attic' ? 7 : kind.type === 'parking' ? null : 8,
+      priceCents,
+      street: `${10 + Math.floor(rand() * 2400)} ${place.street}`,
+      city: place.city,
+      state: place.state,
+      postalCode: `${place.fsa} ${Math.floor(rand() * 10)}${'ABCEGHJKLMNPRSTVXY'[Math.floor(rand() * 18)]}${Math.floor(rand() * 10)}`,
+      lat: Number(lat.toFixed(6)),
+      lng: Number(lng.toFixed(6)),
+      features,
+      accessHours: pick(HOURS),
+      accessMethod: pick(ACCESS),
+      houseRules: pick(RULES),
+      minimumDays: pick([1, 1, 7, 30, 30, 90]),
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000 * 29),
+      photoCount: 1 + Math.floor(rand() * 3),
+    }
+    rows.push({ ...row, ...derivedColumns(row as never, row.photoCount), publishedAt: row.createdAt, updatedAt: row.createdAt })
+  }
+  for (let i = 0; i < rows.length; i += 60) {
+    const batch = rows.slice(i, i + 60)
+    const inserted = await db
+      .insert(storages)
+      .values(batch.map(({ photoCount: _n, ...r }) => r))
+      .returning({ id: storages.id, spaceType: storages.spaceType })
+    const photos = inserted.flatMap((s, j) => {
+      const set = art[s.spaceType] ?? art.garage!
+      return Array.from({ length: batch[j]!.photoCount }, (_, k) => ({ storageId: s.id, position: k, ...set[(i + j + k) % set.length]! }))
+    })
+    for (let k = 0; k < photos.length; k += 40) await db.insert(storagePhotos).values(photos.slice(k, k + 40))
+  }
+}

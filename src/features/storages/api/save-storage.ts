@@ -1,0 +1,23 @@
+// POST, PATCH and DELETE /storages, and the listing's photos.
+import { z } from 'zod'
+import { api, multipartHeaders, request } from '../../../lib/api-client'
+import { StoragePhotoSchema, StorageSchema, type CreateStorageBody, type UpdateStorageBody } from '../../../schemas/storage'
+
+export const createStorage = (body: CreateStorageBody) => request(() => api.post('storages', { json: body }).json(), (d) => StorageSchema.parse(d))
+
+export const updateStorage = (id: string, body: UpdateStorageBody) =>
+  request(() => api.patch(`storages/${encodeURIComponent(id)}`, { json: body }).json(), (d) => StorageSchema.parse(d))
+
+export const removeStorage = (id: string) => request(() => api.delete(`storages/${encodeURIComponent(id)}`).json(), () => undefined)
+
+export function uploadStoragePhotos(id: string, files: File[]) {
+  const form = new FormData()
+  for (const f of files) form.append('photos', f, f.name)
+  return request(
+    () => api.post(`storages/${encodeURIComponent(id)}/photos`, { body: form, headers: multipartHeaders, timeout: 120_000 }).json(),
+    (d) => z.array(StoragePhotoSchema).parse(d),
+  )
+}
+
+export const deleteStoragePhoto = (id: string, photoId: string) =>
+  request(() => api.delete(`storages/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`).json(), () => undefined)

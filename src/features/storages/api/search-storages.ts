@@ -1,0 +1,41 @@
+// GET /storages (spec 7): pages of 8 from page 1; the body is the list, the total is X-Total-Count.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { api, request } from '../../../lib/api-client'
+import { STORAGE_PAGE_SIZE, StorageSchema, type Storage } from '../../../schemas/storage'
+import type { ApiSearch } from '../search-params'
+
+export interface StoragePage {
+  items: Storage[]
+  total: number
+  page: number
+}
+
+export function fetchStoragePage(search: ApiSearch, page: number, limit = STORAGE_PAGE_SIZE, signal?: AbortSignal): Promise<StoragePage> {
+  return request(
+    async () => {
+      const res = await api.get('storages', { searchParams: { ...search, page, limit }, signal })
+      return { items: await res.json(), total: Number(res.headers.get('x-total-count') ?? 0) }
+    },
+    (d) => {
+      const data = d as { items: unknown; total: number }
+      return { items: z.array(StorageSchema).parse(data.items), total: data.total, page }
+    },
+  )
+}
+
+export const storagesQueryOptions = (search: ApiSearch) =>
+  infiniteQueryOptions({
+    queryKey: ['storages', 'list', search] as const,
+    queryFn: ({ pageParam, signal }) => fetchStoragePage(search, pageParam, STORAGE_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.items.length, 0) < last.total ? last.page + 1 : undefined),
+  })
+
+/** Listings inside the map's view (up to 50 markers). */
+export const storagesInViewQueryOptions = (search: ApiSearch) =>
+  queryOptions({
+    queryKey: ['storages', 'map', search] as const,
+    queryFn: ({ signal }) => fetchStoragePage(search, 1, 50, signal),
+    placeholderData: (previous) => previous,
+  })

@@ -1,0 +1,101 @@
+// The filters (type, price, size, features) in a sheet that fits a phone; applied together on "Show".
+import { useEffect, useState } from 'react'
+import { Sheet } from '../../../components/ui/sheet'
+import { FEATURES, SPACE_TYPES } from '../../../schemas/storage'
+import { featureLabel, typeLabel } from '../format'
+import type { StorageFilters } from '../search-params'
+
+const SIZES = [0, 25, 50, 100, 200]
+const toggle = (csv: string | undefined, value: string) => {
+  const set = new Set((csv ?? '').split(',').filter(Boolean))
+  if (set.has(value)) set.delete(value)
+  else set.add(value)
+  return set.size ? [...set].join(',') : undefined
+}
+const has = (csv: string | undefined, v: string) => (csv ?? '').split(',').includes(v)
+
+function Chip({ on, onClick, children }: { on: boolean; onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={onClick}
+      className={`rounded-full border px-3 py-1.5 text-sm font-medium transition ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400'}`}
+    >
+      {children}
+    </button>
+  )
+}
+
+export function FilterSheet({ open, onClose, value, onApply }: { open: boolean; onClose: () => void; value: StorageFilters; onApply: (f: StorageFilters) => void }) {
+  const [draft, setDraft] = useState(value)
+  useEffect(() => {
+    if (open) setDraft(value)
+  }, [open, value])
+  const set = (patch: Partial<StorageFilters>) => setDraft((d) => ({ ...d, ...patch }))
+  const num = (s: string) => (s === '' ? undefined : Math.max(0, Math.floor(Number(s))) || 0)
+  const priceError = draft.minPrice != null && draft.maxPrice != null && draft.minPrice > draft.maxPrice ? 'Minimum price is above the maximum.' : null
+  return (
+    <Sheet
+      open={open}
+      onClose={onClose}
+      title="Filters"
+      footer={
+        <div className="flex gap-3">
+          <button type="button" className="btn-secondary flex-1" onClick={() => setDraft({ q: value.q, sort: value.sort })}>
+            Clear all
+          </button>
+          <button type="button" className="btn-primary flex-1" disabled={Boolean(priceError)} onClick={() => onApply(draft)}>
+            Show results
+          </button>
+        </div>
+      }
+    >
+      <fieldset>
+        <legend className="label">Type of space</legend>
+        <div className="flex flex-wrap gap-2">
+          {SPACE_TYPES.map((t) => (
+            <Chip key={t} on={has(draft.type, t)} onClick={() => set({ type: toggle(draft.type, t) })}>
+              {typeLabel(t)}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mt-6">
+        <legend className="label">Monthly price (CAD)</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <label className="text-sm text-stone-600">
+            Min $
+            <input className="input mt-1" inputMode="numeric" type="number" min={0} aria-label="Minimum price" value={draft.minPrice ?? ''} onChange={(e) => set({ minPrice: num(e.target.value) })} />
+          </label>
+          <label className="text-sm text-stone-600">
+            Max $
+            <input className="input mt-1" inputMode="numeric" type="number" min={0} aria-label="Maximum price" value={draft.maxPrice ?? ''} onChange={(e) => set({ maxPrice: num(e.target.value) })} />
+          </label>
+        </div>
+        {priceError && <p className="mt-1 text-sm text-red-700">{priceError}</p>}
+      </fieldset>
+      <fieldset className="mt-6">
+        <legend className="label">Minimum size</legend>
+        <div className="flex flex-wrap gap-2">
+          {SIZES.map((s) => (
+            <Chip key={s} on={(draft.minSize ?? 0) === s} onClick={() => set({ minSize: s || undefined })}>
+              {s ? `${s}+ sq ft` : 'Any'}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mt-6">
+        <legend className="label">Features</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {FEATURES.map((f) => (
+            <label key={f} className="flex items-center gap-2 text-sm text-stone-700">
+              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={has(draft.features, f)} onChange={() => set({ features: toggle(draft.features, f) })} />
+              {featureLabel(f)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </Sheet>
+  )
+}

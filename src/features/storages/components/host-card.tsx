@@ -1,0 +1,24 @@
+// The host: initials avatar, name, member since, and "Message host".
+import { Avatar } from '../../../components/layout/avatar'
+import type { Storage } from '../../../schemas/storage'
+
+export function HostCard({ host, onMessage, isOwn }: { host: Storage['host']; onMessage: () => void; isOwn: boolean }) {
+  const since = new Date(host.memberSince).toLocaleDateString('en-CA', { month: 'long', year: 'numeric' })
+  return (
+    <section className="card flex items-center gap-4 p-4" aria-label="Host">
+      <Avatar firstName={host.firstName} lastName={host.lastName} size="h-12 w-12 text-base" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-stone-900">
+          Hosted by {host.firstName} {host.lastName.charAt(0)}
+          {host.lastName ? '.' : ''}
+        </p>
+        <p className="text-sm text-stone-600">Member since {since}</p>
+      </div>
+      {!isOwn && (
+        <button className="btn-secondary" onClick={onMessage}>
+          Message host
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+// The location search box, the filters button (with a count) and the sort menu.
+import { useEffect, useState } from 'react'
+import { SORTS, type StorageSort } from '../../../schemas/storage'
+
+export const SORT_LABELS: Record<StorageSort, string> = { recommended: 'Recommended', price: 'Lowest price', size: 'Largest', distance: 'Nearest', newest: 'Newest' }
+
+export function SearchBar({
+  q,
+  sort,
+  filterCount,
+  onSearch,
+  onSort,
+  onOpenFilters,
+  sorts = SORTS,
+}: {
+  q?: string
+  sort?: StorageSort
+  filterCount: number
+  onSearch: (q: string) => void
+  onSort: (s: StorageSort) => void
+  onOpenFilters: () => void
+  sorts?: readonly StorageSort[]
+}) {
+  const [text, setText] = useState(q ?? '')
+  useEffect(() => setText(q ?? ''), [q])
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <form
+        role="search"
+        className="flex min-w-0 flex-[1_1_260px] gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          onSearch(text.trim())
+        }}
+      >
+        <input
+          type="search"
+          className="input min-w-0 flex-1"
+          placeholder="City, province, postal code…"
+          aria-label="Location"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </form>
+      <div className="flex gap-2">
+        <button type="button" className="btn-secondary" onClick={onOpenFilters}>
+          Filters{filterCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{filterCount}</span>}
+        </button>
+        {sorts.length > 1 && (
+        <select aria-label="Sort by" className="input w-auto py-2 text-sm" value={sort ?? 'recommended'} onChange={(e) => onSort(e.target.value as StorageSort)}>
+          {sorts.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+        )}
+      </div>
+    </div>
+  )
+}

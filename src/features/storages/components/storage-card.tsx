@@ -1,0 +1,54 @@
+// A search result: cover photo, price per month, title, type, size and city.
+import { Link } from '@tanstack/react-router'
+import type { Storage } from '../../../schemas/storage'
+import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
+
+export function StorageCard({ storage, highlighted, onHover }: { storage: Storage; highlighted?: boolean; onHover?: (id: string | null) => void }) {
+  const cover = storage.photos[0]
+  return (
+    <Link
+      to="/storages/$id"
+      params={{ id: storage.id }}
+      data-testid="storage-card"
+      onMouseEnter={() => onHover?.(storage.id)}
+      onMouseLeave={() => onHover?.(null)}
+      className={`card group flex flex-col overflow-hidden transition hover:shadow-md ${highlighted ? 'ring-2 ring-brand-600' : ''}`}
+    >
+      <div className="relative aspect-[3/2] bg-stone-100">
+        {cover ? (
+          <img src={cover.thumbUrl} alt="" loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
+        ) : (
+          <div className="grid h-full place-items-center text-sm text-stone-400">No photo yet</div>
+        )}
+        <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-stone-800 shadow-sm">{typeLabel(storage.spaceType)}</span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <div className="flex items-baseline justify-between gap-2">
+          <h3 className="line-clamp-1 font-semibold text-stone-900">{storage.title || 'Untitled listing'}</h3>
+        </div>
+        <p className="text-sm text-stone-600">{sizeLabel(storage)}</p>
+        <p className="text-sm text-stone-600">
+          {placeLabel(storage)}
+          {storage.distanceKm != null && <span className="text-stone-400"> · {storage.distanceKm} km</span>}
+        </p>
+        <p className="mt-auto pt-1 text-stone-900">
+          <span className="text-lg font-bold">{monthlyPrice(storage)}</span>
+          <span className="text-sm text-stone-500"> / month</span>
+        </p>
+      </div>
+    </Link>
+  )
+}
+
+export function StorageCardSkeleton() {
+  return (
+    <div className="card animate-pulse overflow-hidden" aria-hidden>
+      <div className="aspect-[3/2] bg-stone-200" />
+      <div className="space-y-2 p-3">
+        <div className="h-4 w-3/4 rounded bg-stone-200" />
+        <div className="h-3 w-1/2 rounded bg-stone-200" />
+        <div className="h-3 w-1/3 rounded bg-stone-200" />
+      </div>
+    </div>
+  )
+}

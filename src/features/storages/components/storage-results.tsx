@@ -1,0 +1,68 @@
+// The result grid (spec 4, Storage search): pages of 8 from page 1, "Load more" for the next page, a
+// loading state, an empty state, and on failure the list is cleared and a retry offered.
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Spinner } from '../../../components/ui/spinner'
+import { storagesQueryOptions } from '../api/search-storages'
+import type { ApiSearch } from '../search-params'
+import { StorageCard, StorageCardSkeleton } from './storage-card'
+
+export function StorageResults({ search, onReset }: { search: ApiSearch; onReset: () => void }) {
+  const query = useInfiniteQuery(storagesQueryOptions(search))
+  const items = query.data?.pages.flatMap((p) => p.items) ?? []
+  const total = query.data?.pages[0]?.total ?? 0
+  // A failed fetch clears the list (spec 8) and offers a retry.
+  if (query.isError && !query.isFetching) {
+    return (
+      <div role="alert" className="card mt-6 p-8 text-center">
+        <p className="font-semibold text-stone-900">We couldn't load storage listings.</p>
+        <p className="mt-1 text-sm text-stone-600">Check your connection and try again.</p>
+        <button className="btn-primary mt-4" onClick={() => void query.refetch()}>
+          Retry
+        </button>
+      </div>
+    )
+  }
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return (
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <StorageCardSkeleton key={i} />
+        ))}
+      </div>
+    )
+  }
+  if (items.length === 0) {
+    return (
+      <div className="card mt-6 p-8 text-center">
+        <p className="text-lg font-semibold text-stone-900">No storage matches your search</p>
+        <p className="mt-1 text-sm text-stone-600">Try another city or postal code, or loosen the filters.</p>
+        <button className="btn-secondary mt-4" onClick={onReset}>
+          Clear search and filters
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="mt-4">
+      <p className="text-sm text-stone-600" aria-live="polite">
+        {total === 1 ? '1 space' : `${total.toLocaleString()} spaces`}
+        {query.isFetching && !query.isFetchingNextPage && <Spinner className="ml-2 h-3.5 w-3.5 align-middle" label="Updating" />}
+      </p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {items.map((s) => (
+          <StorageCard key={s.id} storage={s} />
+        ))}
+      </div>
+      <div className="mt-8 flex flex-col items-center gap-2">
+        <p className="text-sm text-stone-500">
+          Showing {items.length} of {total.toLocaleString()}
+        </p>
+        {query.hasNextPage && (
+          <button className="btn-secondary min-w-40" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? <Spinner className="h-4 w-4" label="Loading more" /> : 'Load more'}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

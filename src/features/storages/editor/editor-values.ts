@@ -1,0 +1,129 @@
+// The editor's form state (strings as typed), its conversion to the API body, and per-step checks with
+// the messages shown beside each field.
+import { suggestedPriceCents, type Storage, type UpdateStorageBody } from '../../../schemas/storage'
+
+export interface EditorValues {
+  title: string
+  description: string
+  spaceType: string
+  widthFt: string
+  lengthFt: string
+  heightFt: string
+  price: string
+  minimumDays: string
+  street: string
+  city: string
+  state: string
+  postalCode: string
+  lat: number | null
+  lng: number | null
+  features: string[]
+  accessMethod: string
+  accessHours: string
+  houseRules: string
+}
+
+export const STEPS = [
+  { key: 'space', label: 'Space' },
+  { key: 'size', label: 'Size' },
+  { key: 'location', label: 'Location' },
+  { key: 'photos', label: 'Photos' },
+  { key: 'price', label: 'Price' },
+  { key: 'access', label: 'Access & rules' },
+  { key: 'review', label: 'Review' },
+] as const
+export type StepKey = (typeof STEPS)[number]['key']
+
+const FIELD_STEP: Record<string, StepKey> = {
+  title: 'space', description: 'space', spaceType: 'space', widthFt: 'size', lengthFt: 'size', heightFt: 'size',
+  street: 'location', city: 'location', state: 'location', postalCode: 'location', lat: 'location', lng: 'location',
+  price: 'price', priceCents: 'price', minimumDays: 'price', features: 'access', accessMethod: 'access', accessHours: 'access', houseRules: 'access',
+}
+/** Which step shows a field (server fields like "address.city" included). */
+export const stepOfField = (field: string): StepKey => FIELD_STEP[field.replace(/^address\./, '').split('.')[0]!] ?? 'review'
+/** Server field names → editor field names. */
+export const editorField = (field: string) => (field === 'priceCents' ? 'price' : field.replace(/^address\./, '').split('.')[0]!)
+
+export const emptyValues = (): EditorValues => ({
+  title: '', description: '', spaceType: 'garage', widthFt: '', lengthFt: '', heightFt: '', price: '', minimumDays: '1',
+  street: '', city: '', state: '', postalCode: '', lat: null, lng: null, features: [], accessMethod: 'key', accessHours: '', houseRules: '',
+})
+
+const str = (n: number | null | undefined) => (n == null ? '' : String(n))
+export function valuesFrom(s: Storage): EditorValues {
+  return {
+    title: s.title, description: s.description, spaceType: s.spaceType, widthFt: str(s.widthFt), lengthFt: str(s.lengthFt), heightFt: str(s.heightFt),
+    price: s.priceCents == null ? '' : String(s.priceCents / 100), minimumDays: String(s.minimumDays),
+    street: s.address.street, city: s.address.city, state: s.address.state, postalCode: s.address.postalCode,
+    lat: s.location?.lat ?? null, lng: s.location?.lng ?? null, features: s.features, accessMethod: s.accessMethod, accessHours: s.accessHours, houseRules: s.houseRules,
+  }
+}
+
+const num = (s: string) => (s.trim() === '' ? undefined : Number(s))
+
+/** The PATCH/POST body: only fields with a value; malformed numbers are caught by validate() first. */
+export function toBody(v: EditorValues): UpdateStorageBody {
+  const body: UpdateStorageBody = {
+    title: v.title.trim(), description: v.description.trim(), spaceType: v.spaceType as never, features: v.features as never,
+    accessMethod: v.accessMethod as never, accessHours: v.accessHours.trim(), houseRules: v.houseRules.trim(),
+    address: { street: v.street.trim(), city: v.city.trim(), state: v.state.trim(), postalCode: v.postalCode.trim(), country: 'CA' },
+  }
+  if (num(v.widthFt) !== undefined) body.widthFt = num(v.widthFt)
+  if (num(v.lengthFt) !== undefined) body.lengthFt = num(v.lengthFt)
+  body.heightFt = num(v.heightFt) ?? null
+  if (num(v.price) !== undefined) body.priceCents = Math.round(num(v.price)! * 100)
+  if (num(v.minimumDays) !== undefined) body.minimumDays = num(v.minimumDays)
+  if (v.lat != null && v.lng != null) Object.assign(body, { lat: v.lat, lng: v.lng })
+  return body
+}
+
+export type Errors = Partial<Record<keyof EditorValues, string>>
+
+const POSTAL = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/
+
+/** complete=false checks only what is filled in (saving a draft); true also needs every required field. */
+export function validate(v: EditorValues, step: StepKey | 'all', complete: boolean): Errors {
+  const e: Errors = {}
+  const on = (s: StepKey) => step === 'all' || step === s
+  const need = (field: keyof EditorValues, ok: boolean, message: string) => {
+    if (!ok && !e[field]) e[field] = message
+  }
+  const filled = (s: string) => s.trim() !== ''
+  const numberIn = (field: keyof EditorValues, label: string, min: number, max: number, required: boolean, integer = false) => {
+    const raw = v[field] as string
+    if (!filled(raw)) return need(field, !(required && complete), `${label} is required`)
+    const n = Number(raw)
+    need(field, Number.isFinite(n), `${label} must be a number`)
+    need(field, !integer || Number.isInteger(n), `${label} must be a whole number`)
+    need(field, n >= min && n <= max, `${label} must be between ${min} and ${max}`)
+  }
+  if (on('space')) {
+    need('title', !complete || v.title.trim().length >= 5, 'Title must be at least 5 characters')
+    need('title', v.title.trim().length <= 100, 'Title must be at most 100 characters')
+    need('description', !complete || v.description.trim().length >= 20, 'Description must be at least 20 characters')
+    need('description', v.description.trim().length <= 4000, 'Description must be at most 4000 characters')
+  }
+  if (on('size')) {
+    numberIn('widthFt', 'Width', 1, 500, true)
+    numberIn('lengthFt', 'Length', 1, 500, true)
+    numberIn('heightFt', 'Height', 1, 100, false)
+  }
+  if (on('location')) {
+    need('street', !complete || filled(v.street), 'Street address is required')
+    need('city', !complete || filled(v.city), 'City is required')
+    need('state', !complete || filled(v.state), 'Province is required')
+    need('postalCode', !filled(v.postalCode) || POSTAL.test(v.postalCode.trim()), 'Postal code must look like A1A 1A1')
+    need('lat', !complete || v.lat != null, 'Place the pin on the map where the space is')
+  }
+  if (on('price')) {
+    numberIn('price', 'Monthly price', 1, 10_000, true)
+    numberIn('minimumDays', 'Minimum period', 1, 365, true, true)
+  }
+  if (on('access')) {
+    need('accessHours', v.accessHours.length <= 200, 'Access hours must be at most 200 characters')
+    need('houseRules', v.houseRules.length <= 2000, 'House rules must be at most 2000 characters')
+  }
+  return e
+}
+
+export const suggestion = (v: EditorValues) => suggestedPriceCents(Number(v.widthFt) || null, Number(v.lengthFt) || null)

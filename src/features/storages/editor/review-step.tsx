@@ -1,0 +1,57 @@
+// The last step: a preview of the listing as renters will see it, and what is still missing.
+import { StorageCard } from '../components/storage-card'
+import { featureLabel, typeLabel } from '../format'
+import type { Storage } from '../../../schemas/storage'
+import { STEPS, stepOfField, validate, type EditorValues, type StepKey } from './editor-values'
+
+export function ReviewStep({ values, storage, onGoTo }: { values: EditorValues; storage?: Storage; onGoTo: (s: StepKey) => void }) {
+  const missing = Object.entries(validate(values, 'all', true))
+  const preview: Storage | undefined = storage && {
+    ...storage,
+    title: values.title || storage.title,
+    priceCents: Number(values.price) ? Math.round(Number(values.price) * 100) : storage.priceCents,
+    widthFt: Number(values.widthFt) || storage.widthFt,
+    lengthFt: Number(values.lengthFt) || storage.lengthFt,
+    sizeSqft: Number(values.widthFt) * Number(values.lengthFt) || storage.sizeSqft,
+    spaceType: values.spaceType as Storage['spaceType'],
+    address: { ...storage.address, city: values.city, state: values.state },
+  }
+  return (
+    <div className="grid gap-6 sm:grid-cols-[260px_1fr]">
+      <div>
+        <p className="label">Preview</p>
+        {preview ? <StorageCard storage={preview} /> : <p className="text-sm text-stone-500">Save a draft to see the preview.</p>}
+      </div>
+      <div className="space-y-4">
+        {missing.length > 0 ? (
+          <div className="rounded-xl border border-amber-200 bg-amber-50 p-4" role="alert">
+            <p className="font-semibold text-amber-900">Before you publish</p>
+            <ul className="mt-2 space-y-1 text-sm">
+              {missing.map(([field, message]) => (
+                <li key={field}>
+                  <button type="button" className="text-left text-amber-900 underline" onClick={() => onGoTo(stepOfField(field))}>
+                    {message} ({STEPS.find((s) => s.key === stepOfField(field))?.label})
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-800">Everything renters need is here. Publish to show it in search and on the map.</p>
+        )}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-stone-500">Type</dt>
+          <dd>{typeLabel(values.spaceType)}</dd>
+          <dt className="text-stone-500">Address</dt>
+          <dd>{[values.street, values.city, values.state, values.postalCode].filter(Boolean).join(', ') || '—'}</dd>
+          <dt className="text-stone-500">Minimum</dt>
+          <dd>{values.minimumDays} day(s)</dd>
+          <dt className="text-stone-500">Features</dt>
+          <dd>{values.features.map(featureLabel).join(', ') || '—'}</dd>
+          <dt className="text-stone-500">Photos</dt>
+          <dd>{storage?.photos.length ?? 0}</dd>
+        </dl>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+// A small map of a listing's location: a ~500 m circle when approximate, a pin when exact.
+import { useEffect, useRef } from 'react'
+import { createMap, L, pinIcon } from './leaflet'
+
+export function LocationMap({ lat, lng, approximate, className = 'h-64' }: { lat: number; lng: number; approximate: boolean; className?: string }) {
+  const el = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!el.current) return
+    const map = createMap(el.current, { center: [lat, lng], zoom: approximate ? 14 : 16, scrollWheelZoom: false })
+    if (approximate) L.circle([lat, lng], { radius: 500, color: '#0f766e', weight: 2, fillOpacity: 0.15 }).addTo(map)
+    else L.marker([lat, lng], { icon: pinIcon(), keyboard: false }).addTo(map)
+    return () => void map.remove()
+  }, [lat, lng, approximate])
+  return <div ref={el} className={`z-0 w-full overflow-hidden rounded-2xl bg-stone-200 ${className}`} aria-label="Map of the location" role="img" />
+}

@@ -1,0 +1,37 @@
+// /map: the Leaflet map of listings; filters and the view live in the URL.
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { MapExplorer } from '../features/storages/map/map-explorer'
+import { cleanFilters, StorageFiltersSchema } from '../features/storages/search-params'
+
+/** "lat,lng,zoom" of the map's view. */
+const At = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?,\d{1,2}$/)
+  .optional()
+  .catch(undefined)
+
+export const Route = createFileRoute('/map')({
+  validateSearch: StorageFiltersSchema.extend({ at: At }),
+  component: MapPage,
+})
+
+const CANADA = { center: [50, -92] as [number, number], zoom: 4 }
+
+function MapPage() {
+  const { at, ...filters } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const parts = at?.split(',').map(Number)
+  const initial = parts ? { center: [parts[0]!, parts[1]!] as [number, number], zoom: parts[2]! } : CANADA
+  return (
+    <>
+      <h1 className="sr-only">Storage map</h1>
+      <MapExplorer
+        filters={filters}
+        initial={initial}
+        onFilters={(f) => void navigate({ search: { ...cleanFilters(f), at } })}
+        onView={(v) => void navigate({ search: (prev) => ({ ...prev, at: `${v.center[0]},${v.center[1]},${v.zoom}` }), replace: true })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+// /storage/:action?/:id? (spec 2): /storage lists the host's listings, /storage/new creates one,
+// /storage/edit/:id edits one.
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { PageSpinner } from '../components/ui/spinner'
+import { requireAuth } from '../features/auth/require-auth'
+import { storageQueryOptions } from '../features/storages/api/get-storage'
+import { MyStorages } from '../features/storages/components/my-storages'
+import { StorageEditor } from '../features/storages/editor/storage-editor'
+import { NotFound } from './__root'
+
+export const Route = createFileRoute('/storage/{-$action}/{-$id}')({
+  beforeLoad: (ctx) => {
+    requireAuth(ctx)
+    const { action, id } = ctx.params
+    const ok = (action === undefined && id === undefined) || (action === 'new' && id === undefined) || (action === 'edit' && Boolean(id))
+    if (!ok) throw notFound()
+  },
+  notFoundComponent: NotFound,
+  component: StoragePage,
+})
+
+function StoragePage() {
+  const { action, id } = Route.useParams()
+  if (!action) return <MyStorages />
+  return <EditorPage id={action === 'edit' ? id : undefined} />
+}
+
+function EditorPage({ id }: { id?: string }) {
+  const query = useQuery({ ...storageQueryOptions(id ?? ''), enabled: Boolean(id) })
+  if (!id) return <StorageEditor />
+  if (query.isPending) return <PageSpinner />
+  if (query.isError) return <NotFound />
+  return <StorageEditor storage={query.data} />
+}

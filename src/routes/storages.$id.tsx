@@ -1,0 +1,96 @@
+// /storages/:id: one listing with gallery, details, approximate map, host card and booking entry point.
+import { createFileRoute, Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useAuth } from '../features/auth/auth-context'
+import { storageQueryOptions } from '../features/storages/api/get-storage'
+import { BookingCard } from '../features/storages/components/booking-card'
+import { HostCard } from '../features/storages/components/host-card'
+import { PhotoGallery } from '../features/storages/components/photo-gallery'
+import { StorageDetails } from '../features/storages/components/storage-details'
+import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../features/storages/format'
+import { LocationMap } from '../features/storages/map/location-map'
+import { useMessageHost } from '../features/storages/message-host'
+import { ApiError } from '../lib/api-client'
+import { toast } from '../lib/toast'
+
+export const Route = createFileRoute('/storages/$id')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(storageQueryOptions(params.id)),
+  errorComponent: StorageError,
+  component: StoragePage,
+})
+
+function StoragePage() {
+  const { id } = Route.useParams()
+  const { data: storage } = useSuspenseQuery(storageQueryOptions(id))
+  const { user } = useAuth()
+  const messageHost = useMessageHost()
+  const isOwn = user?.id === storage.host.id
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
+      <Link to="/storages" className="text-sm font-medium text-brand-700 hover:underline">
+        ← All storage
+      </Link>
+      {storage.status !== 'active' && (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">This listing is {storage.status} — only you can see it.</p>
+      )}
+      <div className="mt-3">
+        <PhotoGallery photos={storage.photos} title={storage.title} />
+      </div>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
+        <div className="min-w-0 space-y-6">
+          <header>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{typeLabel(storage.spaceType)}</p>
+            <h1 className="mt-1 text-2xl font-bold text-stone-900 sm:text-3xl">{storage.title}</h1>
+            <p className="mt-1 text-stone-600">
+              {sizeLabel(storage)} · {placeLabel(storage)} · <span className="font-semibold text-stone-900">{monthlyPrice(storage)}</span> / month
+            </p>
+          </header>
+          <HostCard host={storage.host} isOwn={isOwn} onMessage={() => messageHost(storage.host.id)} />
+          <StorageDetails storage={storage} />
+          {storage.location && (
+            <section>
+              <h2 className="text-lg font-semibold text-stone-900">Location</h2>
+              <p className="mb-3 text-sm text-stone-600">
+                {storage.location.approximate
+                  ? `${placeLabel(storage)}. The exact address is shared once your booking is confirmed.`
+                  : [storage.address.street, storage.address.city, storage.address.postalCode].filter(Boolean).join(', ')}
+              </p>
+              <LocationMap lat={storage.location.lat} lng={storage.location.lng} approximate={storage.location.approximate} />
+            </section>
+          )}
+        </div>
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <BookingCard
+            storage={storage}
+            isOwn={isOwn}
+            onRequest={(moveIn) => {
+              if (user) toast.info(`Tell ${storage.host.firstName} you'd like to move in on ${new Date(`${moveIn}T12:00:00`).toLocaleDateString('en-CA', { month: 'long', day: 'numeric' })}.`)
+              messageHost(storage.host.id)
+            }}
+          />
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+function StorageError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const missing = error instanceof ApiError && error.status === 404
+  return (
+    <div className="mx-auto max-w-md px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">{missing ? 'This storage is no longer listed' : "We couldn't load this storage"}</h1>
+      <p className="mt-2 text-stone-600">{missing ? 'The host may have paused or removed it. Plenty of other spaces are nearby.' : 'Check your connection and try again.'}</p>
+      <div className="mt-6 flex justify-center gap-3">
+        {!missing && (
+          <button className="btn-primary" onClick={() => { reset(); void router.invalidate() }}>
+            Retry
+          </button>
+        )}
+        <Link to="/storages" className={missing ? 'btn-primary' : 'btn-secondary'}>
+          Browse storage
+        </Link>
+      </div>
+    </div>
+  )
+}

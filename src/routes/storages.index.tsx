@@ -1,0 +1,57 @@
+// /storages: search by location, filter in a sheet, load more; filters live in the URL.
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { storagesQueryOptions } from '../features/storages/api/search-storages'
+import { FilterSheet } from '../features/storages/components/filter-sheet'
+import { SearchBar } from '../features/storages/components/search-bar'
+import { StorageResults } from '../features/storages/components/storage-results'
+import { activeFilterCount, cleanFilters, StorageFiltersSchema, toApiSearch, type StorageFilters } from '../features/storages/search-params'
+
+export const Route = createFileRoute('/storages/')({
+  validateSearch: StorageFiltersSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(storagesQueryOptions(toApiSearch(deps))),
+  component: StoragesPage,
+})
+
+function StoragesPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  // Any change of search or filters starts again from page 1 (a new query key).
+  const go = (next: StorageFilters) => void navigate({ search: cleanFilters(next), replace: false })
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Find storage near you</h1>
+          <p className="mt-1 text-stone-600">Garages, basements, closets and sheds from neighbours — often half the price of self-storage.</p>
+        </div>
+        <Link to="/map" search={search} className="text-sm font-semibold text-brand-700 hover:underline">
+          Show map →
+        </Link>
+      </div>
+      <div className="mt-5">
+        <SearchBar
+          q={search.q}
+          sort={search.sort}
+          sorts={['recommended', 'price', 'size', 'newest']}
+          filterCount={activeFilterCount(search)}
+          onSearch={(q) => go({ ...search, q: q || undefined })}
+          onSort={(sort) => go({ ...search, sort: sort === 'recommended' ? undefined : sort })}
+          onOpenFilters={() => setFiltersOpen(true)}
+        />
+      </div>
+      <StorageResults search={toApiSearch(search)} onReset={() => go({})} />
+      <FilterSheet
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        value={search}
+        onApply={(f) => {
+          setFiltersOpen(false)
+          go(f)
+        }}
+      />
+    </div>
+  )
+}

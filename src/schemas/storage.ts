@@ -1,0 +1,185 @@
+// The storage listing as the API sends it, the shapes that create and change it, and the search query
+// (spec sections 3, 7, 9). Shared by the browser and the server.
+import { z } from 'zod'
+import { optionalText } from './common'
+
+export const STORAGE_PAGE_SIZE = 8
+export const STORAGE_MAX_LIMIT = 50
+export const STORAGE_MAX_PHOTOS = 10
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
+
+export const SPACE_TYPES = ['garage', 'basement', 'closet', 'attic', 'shed', 'spare_room', 'parking', 'other'] as const
+export type SpaceType = (typeof SPACE_TYPES)[number]
+export const SPACE_TYPE_LABELS: Record<SpaceType, string> = {
+  garage: 'Garage',
+  basement: 'Basement',
+  closet: 'Closet',
+  attic: 'Attic',
+  shed: 'Shed',
+  spare_room: 'Spare room',
+  parking: 'Parking or driveway',
+  other: 'Other',
+}
+
+export const FEATURES = [
+  'climate_controlled',
+  'indoor',
+  'private_entrance',
+  'locked',
+  'security_camera',
+  'smoke_detector',
+  'ground_level',
+  'vehicle_access',
+  'access_24_7',
+  'pet_free',
+  'smoke_free',
+] as const
+export type Feature = (typeof FEATURES)[number]
+export const FEATURE_LABELS: Record<Feature, string> = {
+  climate_controlled: 'Climate controlled',
+  indoor: 'Indoor',
+  private_entrance: 'Private entrance',
+  locked: 'Locked area',
+  security_camera: 'Security camera',
+  smoke_detector: 'Smoke detector',
+  ground_level: 'Ground level',
+  vehicle_access: 'Vehicle access',
+  access_24_7: '24/7 access',
+  pet_free: 'Pet-free home',
+  smoke_free: 'Smoke-free',
+}
+
+export const ACCESS_METHODS = ['key', 'code', 'smart_lock', 'in_person'] as const
+export const ACCESS_METHOD_LABELS: Record<(typeof ACCESS_METHODS)[number], string> = {
+  key: 'Key handover',
+  code: 'Door code',
+  smart_lock: 'Smart lock',
+  in_person: 'Host lets you in',
+}
+
+export const STORAGE_STATUSES = ['draft', 'active', 'paused', 'removed'] as const
+export type StorageStatus = (typeof STORAGE_STATUSES)[number]
+export const SORTS = ['recommended', 'price', 'size', 'distance', 'newest'] as const
+export type StorageSort = (typeof SORTS)[number]
+
+const feet = (max: number) => z.number({ message: 'must be a number' }).positive('must be greater than 0').max(max, `must be at most ${max} feet`)
+
+export const StorageAddressSchema = z.object({
+  street: optionalText(200).default(''),
+  city: optionalText(100).default(''),
+  state: optionalText(100).default(''),
+  postalCode: optionalText(20).default(''),
+  country: z.string().trim().length(2, 'must be a 2-letter country code').default('CA'),
+})
+
+/** Every field a host edits. All optional so drafts can be saved early; publishing checks completeness. */
+export const StorageFieldsSchema = z
+  .object({
+    title: optionalText(100),
+    description: optionalText(4000),
+    spaceType: z.enum(SPACE_TYPES, { message: `must be one of ${SPACE_TYPES.join(', ')}` }),
+    widthFt: feet(500),
+    lengthFt: feet(500),
+    heightFt: feet(100).nullable(),
+    priceCents: z.number({ message: 'must be a number' }).int('must be a whole number of cents').min(100, 'must be at least $1.00').max(10_000_00, 'must be at most $10,000.00'),
+    currency: z.enum(['CAD', 'USD'], { message: 'must be CAD or USD' }),
+    address: StorageAddressSchema,
+    lat: z.number({ message: 'must be a number' }).min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
+    lng: z.number({ message: 'must be a number' }).min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+    features: z.array(z.enum(FEATURES, { message: 'contains an unknown feature' })).max(FEATURES.length),
+    accessHours: optionalText(200),
+    accessMethod: z.enum(ACCESS_METHODS, { message: `must be one of ${ACCESS_METHODS.join(', ')}` }),
+    houseRules: optionalText(2000),
+    minimumDays: z.number({ message: 'must be a number' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(365, 'must be at most 365 days'),
+  })
+  .partial()
+  .strict()
+export type StorageFields = z.input<typeof StorageFieldsSchema>
+
+export const CreateStorageBodySchema = StorageFieldsSchema.extend({ status: z.enum(['draft', 'active'], { message: "must be 'draft' or 'active'" }).optional() }).strict()
+export type CreateStorageBody = z.input<typeof CreateStorageBodySchema>
+export const UpdateStorageBodySchema = StorageFieldsSchema.extend({
+  status: z.enum(['draft', 'active', 'paused'], { message: "must be 'draft', 'active' or 'paused'" }).optional(),
+}).strict()
+export type UpdateStorageBody = z.input<typeof UpdateStorageBodySchema>
+
+export const StoragePhotoSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() })
+export type StoragePhoto = z.infer<typeof StoragePhotoSchema>
+
+export const StorageHostSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), memberSince: z.string() })
+
+export const StorageSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  spaceType: z.enum(SPACE_TYPES),
+  widthFt: z.number().nullable(),
+  lengthFt: z.number().nullable(),
+  heightFt: z.number().nullable(),
+  sizeSqft: z.number().nullable(),
+  priceCents: z.number().nullable(),
+  currency: z.string(),
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), postalCode: z.string(), country: z.string() }),
+  /** Exact for the host, admins and booked renters; otherwise rounded to about 500 m. */
+  location: z.object({ lat: z.number(), lng: z.number(), approximate: z.boolean() }).nullable(),
+  features: z.array(z.string()),
+  accessHours: z.string(),
+  accessMethod: z.string(),
+  houseRules: z.string(),
+  minimumDays: z.number(),
+  photos: z.array(StoragePhotoSchema),
+  status: z.enum(STORAGE_STATUSES),
+  host: StorageHostSchema,
+  distanceKm: z.number().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Storage = z.infer<typeof StorageSchema>
+
+const csv = <T extends string>(values: readonly T[], name: string) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .refine((list) => list.every((v) => (values as readonly string[]).includes(v)), `contains an unknown ${name}`)
+    .transform((list) => list as T[])
+
+const numberList = (count: number, message: string) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((x) => Number(x.trim())))
+    .refine((a) => a.length === count && a.every((n) => Number.isFinite(n)), message)
+
+/** GET /storages query. Prices are in cents, size in square feet, radius in km. */
+export const StorageSearchQuerySchema = z.object({
+  page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(1),
+  limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(STORAGE_MAX_LIMIT, `must be at most ${STORAGE_MAX_LIMIT}`).default(STORAGE_PAGE_SIZE),
+  q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  type: csv(SPACE_TYPES, 'space type').optional(),
+  minPrice: z.coerce.number().int('must be a whole number of cents').min(0, 'must not be negative').optional(),
+  maxPrice: z.coerce.number().int('must be a whole number of cents').min(0, 'must not be negative').optional(),
+  minSize: z.coerce.number().min(0, 'must not be negative').max(1_000_000).optional(),
+  features: csv(FEATURES, 'feature').optional(),
+  /** west,south,east,north */
+  bbox: numberList(4, 'must be four numbers: west,south,east,north')
+    .refine((b) => b[1]! >= -90 && b[3]! <= 90 && b[1]! <= b[3]! && b[0]! >= -180 && b[2]! <= 180 && b[0]! <= b[2]!, 'must be west,south,east,north within the world')
+    .optional(),
+  /** lat,lng */
+  near: numberList(2, 'must be two numbers: lat,lng')
+    .refine((p) => Math.abs(p[0]!) <= 90 && Math.abs(p[1]!) <= 180, 'must be a latitude and longitude')
+    .optional(),
+  radiusKm: z.coerce.number().positive('must be greater than 0').max(500, 'must be at most 500').default(25),
+  sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` }).default('recommended'),
+})
+export type StorageSearchQuery = z.output<typeof StorageSearchQuerySchema>
+
+/** A host's listing in "my listings", with counts the list shows. */
+export const MyStorageSchema = StorageSchema
+export const formatPrice = (cents: number | null | undefined, currency = 'CAD') =>
+  cents == null ? '—' : new Intl.NumberFormat('en-CA', { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100)
+
+/** Suggested monthly price from size, the same rule as the host estimator (spec 9): width × $5 + length × $5. */
+export function suggestedPriceCents(widthFt?: number | null, lengthFt?: number | null): number | null {
+  if (!widthFt || !lengthFt || widthFt <= 0 || lengthFt <= 0) return null
+  return Math.round((widthFt * 5 + lengthFt * 5) * 100)
+}

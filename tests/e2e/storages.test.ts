@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { apiLogin, launchBrowser, newContext, startApp, uniqueEmail, type RunningApp, type ViewportName } from './harness'
+
+let app: RunningApp
+let browser: Browser
+beforeAll(async () => {
+  app = await startApp()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+const api = async (path: string, token?: string) => {
+  const res = await fetch(`${app.baseUrl}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+  return { body: (await res.json()) as any, total: Number(res.headers.get('x-total-count')) }
+}
+
+async function signedIn(size: ViewportName, token: string): Promise<BrowserContext> {
+  const context = await newContext(browser, size)
+  await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  return context
+}
+
+const cards = (page: Page) => page.getByTestId('storage-card')
+
+describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (size) => {
+  it('searches with a typo, filters in the sheet, loads more, opens a listing and messages the host', async () => {
+    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const context = await signedIn(size, token)
+    const page = await context.newPage()
+    const all = await api('/storages')
+    await page.goto(`${app.baseUrl}/storages`)
+    await expect.poll(() => cards(page).count()).toBe(8)
+    await expect.poll(() => page.getByText(`${all.total} spaces`).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect.poll(() => cards(page).count()).toBe(16)
+
+    // Typo-tolerant location search; the list resets to page 1.
+    await page.getByLabel('Location').fill('Torotno')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL(/q=Torotno/)
+    const toronto = await api('/storages?q=toronto')
+    await expect.poll(() => page.getByText(`${toronto.total} spaces`).isVisible()).toBe(true)
+    await expect.poll(() => cards(page).count()).toBe(8)
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Toronto, ON')
+
+    // Filters in the sheet: garages up to $150.
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    await sheet.getByRole('button', { name: 'Garage', exact: true }).click()
+    await sheet.getByLabel('Maximum price').fill('150')
+    await sheet.getByRole('button', { name: 'Show results' }).click()
+    await page.waitForURL(/maxPrice=150/)
+    expect(page.url()).toContain('type=garage')
+    const filtered = await api('/storages?q=toronto&type=garage&maxPrice=15000')
+    expect(filtered.total).toBeGreaterThan(0)
+    await expect.poll(() => page.getByText(filtered.total === 1 ? '1 space' : `${filtered.total} spaces`).isVisible()).toBe(true)
+    const texts = await cards(page).allInnerTexts()
+    expect(texts.length).toBe(Math.min(8, filtered.total))
+    for (const text of texts) {
+      expect(text).toContain('Garage')
+      expect(Number(/\$(\d+)/.exec(text)![1])).toBeLessThanOrEqual(150)
+    }
+    // The filters survive a reload (they live in the URL).
+    await page.reload()
+    await expect.poll(() => page.getByText(filtered.total === 1 ? '1 space' : `${filtered.total} spaces`).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: /^Filters/ }).innerText()).toContain('2')
+
+    // Open the first result.
+    const first = filtered.body[0]
+    await cards(page).first().click()
+    await page.waitForURL(`${app.baseUrl}/storages/${first.id}`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(first.title)
+    await expect.poll(() => page.getByText('The exact address is shared once your booking is confirmed').isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('gallery').locator('img').count()).toBe(first.photos.length > 0 ? (await api(`/storages/${first.id}`)).body.photos.length : 0)
+
+    // "Message host" goes to /messages with the host as recipientId in navigation state.
+    await page.getByRole('button', { name: 'Message host' }).click()
+    await page.waitForURL(`${app.baseUrl}/messages`)
+    expect(await page.evaluate(() => (history.state as { recipientId?: string }).recipientId)).toBe(first.host.id)
+
+    // "Request to book" opens the same chat for now (no checkout yet).
+    await page.goBack()
+    await page.waitForURL(`${app.baseUrl}/storages/${first.id}`)
+    await page.getByRole('button', { name: 'Request to book' }).click()
+    await page.waitForURL(`${app.baseUrl}/messages`)
+    expect(await page.evaluate(() => (history.state as { recipientId?: string }).recipientId)).toBe(first.host.id)
+    await context.close()
+  })
+
+  it('shows price markers and the listings in view on the map without any tiles', async () => {
+    const context = await newContext(browser, size)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/map?at=43.68,-79.4,11`)
+    const markers = page.getByTestId('price-marker')
+    await expect.poll(() => markers.count()).toBeGreaterThan(3)
+    const list = page.getByTestId('map-list').getByTestId('storage-card')
+    await expect.poll(async () => (await list.count()) === (await markers.count())).toBe(true)
+    for (const text of await list.allInnerTexts()) expect(text).toMatch(/Toronto|Hamilton/)
+    await expect.poll(() => page.getByText('Map background unavailable offline').isVisible()).toBe(true)
+
+    // A marker opens a summary card linking to the listing.
+    const label = await markers.first().innerText()
+    await markers.first().click()
+    const summary = page.locator('a[href^="/storages/"]').filter({ hasText: label })
+    await expect.poll(() => summary.first().isVisible()).toBe(true)
+
+    // Moving the map (zooming out) refetches what is in view: more spaces than around Toronto alone.
+    const inView = async () => Number(/(\d+) spaces? in view/.exec(await page.getByText(/in view/).innerText())?.[1] ?? 0)
+    const before = await inView()
+    expect(before).toBeGreaterThan(3)
+    for (let i = 0; i < 6; i++) {
+      await page.getByRole('button', { name: 'Zoom out' }).click()
+      await page.waitForTimeout(300)
+    }
+    await expect.poll(inView).toBeGreaterThan(before + 20)
+    await context.close()
+  })
+
+  it('a host creates a listing with photos, edits it and pauses it', async () => {
+    const email = uniqueEmail(`host-${size}`)
+    const reg = await fetch(`${app.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Nadia', lastName: 'Host', email, password: 'a garage full of boxes' }),
+    })
+    const { token } = (await reg.json()) as { token: string }
+    const context = await signedIn(size, token)
+    const page = await context.newPage()
+    const title = `Bright basement ${size} ${Date.now()}`
+
+    await page.goto(`${app.baseUrl}/storage`)
+    await page.getByRole('link', { name: 'List your space' }).click()
+    await page.waitForURL(`${app.baseUrl}/storage/new`)
+
+    // Space: validation messages, then a draft is created and the URL becomes the edit URL.
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => page.getByText('Title must be at least 5 characters').isVisible()).toBe(true)
+    await page.getByText('Basement', { exact: true }).click()
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Description').fill('Dry, bright basement room with shelving and a separate side door.')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL(/\/storage\/edit\/[\w-]{36}$/)
+    const id = page.url().split('/').pop()!
+
+    // Size.
+    await page.getByLabel('Width (ft)').fill('abc')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => page.getByText('Width must be a number').isVisible()).toBe(true)
+    await page.getByLabel('Width (ft)').fill('10')
+    await page.getByLabel('Length (ft)').fill('12')
+    await page.getByRole('button', { name: 'Next' }).click()
+
+    // Location: the pin is required; tap the map to place it.
+    await page.getByLabel('Street address').fill('1001 Queen St E')
+    await page.getByLabel('City').fill('Toronto')
+    await page.getByLabel('Province').selectOption('ON')
+    await page.getByLabel('Postal code').fill('M4M 1K7')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => page.getByText('Place the pin on the map where the space is').isVisible()).toBe(true)
+    await page.getByTestId('location-picker').click()
+    await expect.poll(() => page.getByText(/Pin at 4\d\.\d+, -7\d\.\d+/).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Next' }).click()
+
+    // Photos: two real images, uploaded and shown.
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0f766e' } }).png().toBuffer()
+    const jpg = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f59e0b' } }).jpeg().toBuffer()
+    await page.getByLabel('Add photos').setInputFiles([
+      { name: 'room.png', mimeType: 'image/png', buffer: png },
+      { name: 'door.jpg', mimeType: 'image/jpeg', buffer: jpg },
+    ])
+    await expect.poll(() => page.getByRole('list', { name: 'Listing photos' }).locator('img').count()).toBe(2)
+    await page.getByRole('button', { name: 'Next' }).click()
+
+    // Price: the suggestion from the size (10×$5 + 12×$5).
+    await page.getByRole('button', { name: 'Use suggestion' }).click()
+    expect(await page.getByLabel('Monthly price (CAD $)').inputValue()).toBe('110')
+    await page.getByRole('button', { name: 'Next' }).click()
+
+    // Access and rules, then review and publish.
+    await page.getByLabel('Locked area').check()
+    await page.getByLabel('Access hours').fill('Weekends 9–5')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(() => page.getByText('Everything renters need is here').isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Publish' }).click()
+    await page.waitForURL(`${app.baseUrl}/storage`)
+    await expect.poll(() => page.getByTestId('my-storage').filter({ hasText: title }).getByText('Live').isVisible()).toBe(true)
+    const published = (await api(`/storages/${id}`)).body
+    expect(published).toMatchObject({ status: 'active', title, priceCents: 11_000, widthFt: 10, lengthFt: 12, spaceType: 'basement', features: ['locked'] })
+    expect(published.photos).toHaveLength(2)
+    expect(published.address.street).toBe('')
+    expect((await api(`/storages?q=${encodeURIComponent(title)}`)).total).toBe(1)
+
+    // Edit: change the title and keep it live.
+    await page.getByRole('link', { name: `Edit ${title}` }).click()
+    await page.waitForURL(`${app.baseUrl}/storage/edit/${id}`)
+    await page.getByLabel('Title').fill(`${title} (renovated)`)
+    await page.getByRole('button', { name: /Review/ }).click()
+    await page.getByRole('button', { name: 'Save and keep live' }).click()
+    await page.waitForURL(`${app.baseUrl}/storage`)
+    await expect.poll(async () => (await api(`/storages/${id}`)).body.title).toBe(`${title} (renovated)`)
+
+    // Pause: it leaves search but stays in "My listings".
+    const row = page.getByTestId('my-storage').filter({ hasText: title })
+    await row.getByRole('button', { name: 'Pause' }).click()
+    await expect.poll(() => row.getByText('Paused').isVisible()).toBe(true)
+    expect((await api(`/storages?q=${encodeURIComponent(title)}`)).total).toBe(0)
+    await context.close()
+  })
+})
