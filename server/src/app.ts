@@ -1,6 +1,7 @@
 // The application as a Fastify plugin tree: external plugins, then ours, then the routes under /api.
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
@@ -12,6 +13,9 @@ import staticApp from './plugins/static-app'
 import authRoutes from './routes/auth/index'
 import healthRoutes from './routes/health'
 import profileRoutes from './routes/users/profile'
+import messageRoutes from './routes/messages/index'
+import adminConversationRoutes from './routes/messages/admin'
+import findByEmailRoutes from './routes/users/find-by-email'
 
 export interface BuildAppOptions {
   config: Config
@@ -46,6 +50,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   })
   await app.register(rateLimit, { global: false })
+  // Uploads: routes tighten these per request (messages: 5 photos of 5MB).
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 50 } })
 
   // Our plugins.
   await app.register(contextPlugin, { database, config })
@@ -58,6 +64,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(healthRoutes)
       await api.register(authRoutes)
       await api.register(profileRoutes)
+      await api.register(messageRoutes)
+      await api.register(adminConversationRoutes)
+      await api.register(findByEmailRoutes)
     },
     { prefix: '/api' },
   )

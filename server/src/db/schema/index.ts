@@ -2,3 +2,5 @@
 export * from './users'
 export * from './sessions'
 export * from './login-attempts'
+export * from './conversations'
+export * from './messages'
