@@ -2,6 +2,7 @@
 import { count } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { users } from '../db/schema/users'
+import { seedConversations } from './conversations'
 import { demoLogins, seedUsers } from './users'
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -13,7 +14,8 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db) {
   if (!(await isDatabaseEmpty(db))) return null
   await db.transaction(async (tx) => {
-    await seedUsers(tx as unknown as Db)
+    const people = await seedUsers(tx as unknown as Db)
+    await seedConversations(tx as unknown as Db, people)
   })
   return demoLogins()
 }

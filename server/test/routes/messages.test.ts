@@ -24,7 +24,7 @@ async function counts() {
 function form(fields: Record<string, string>, photos: { name: string; type: string; bytes: Uint8Array }[] = []) {
   const f = new FormData()
   for (const [k, v] of Object.entries(fields)) f.append(k, v)
-  for (const p of photos) f.append('photos', new Blob([p.bytes], { type: p.type }), p.name)
+  for (const p of photos) f.append('photos', new Blob([p.bytes as Uint8Array<ArrayBuffer>], { type: p.type }), p.name)
   return f
 }
 

@@ -20,6 +20,8 @@ export interface NewMessage {
   clientId?: string | null
   storageId?: string | null
   photos?: NewPhoto[]
+  /** Only for demo data: when the message was written. */
+  createdAt?: Date
 }
 
 export const photoIdsColumn = sql<string[]>`coalesce((select array_agg(p.id order by p.position) from message_photos p where p.message_id = ${messages.id}), '{}')`
@@ -72,6 +74,7 @@ export async function insertMessage(db: Db, input: NewMessage): Promise<{ messag
         content: input.content,
         isSystem: input.isSystem ?? false,
         clientId: input.clientId ?? null,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })
       .onConflictDoNothing()
       .returning({ id: messages.id, createdAt: messages.createdAt })
@@ -95,13 +98,14 @@ export async function insertMessage(db: Db, input: NewMessage): Promise<{ messag
         updatedAt: new Date(),
       })
       .where(eq(conversations.id, conversation.id))
-    // Both sides see it (a new message revives a conversation someone deleted); the receiver has one more unread.
+    // Both sides see it (a new message revives a conversation someone deleted); the receiver has one more
+    // unread, and the sender, who has just replied, has read everything.
     await t
       .update(conversationMembers)
       .set({
         hidden: false,
         updatedAt: new Date(),
-        unreadCount: sql`case when ${conversationMembers.userId} = ${input.receiverId} then ${conversationMembers.unreadCount} + 1 else ${conversationMembers.unreadCount} end`,
+        unreadCount: sql`case when ${conversationMembers.userId} = ${input.receiverId} then ${conversationMembers.unreadCount} + 1 else 0 end`,
       })
       .where(eq(conversationMembers.conversationId, conversation.id))
     return { message: (await findMessage(t, eq(messages.id, inserted.id)))!, created: true }
