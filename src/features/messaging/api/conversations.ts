@@ -17,5 +17,6 @@ export const conversationsQueryOptions = (userId: string) =>
     staleTime: 5_000,
   })
 
+/** No body, so no JSON content type (Fastify refuses an empty JSON body). */
 export const deleteConversation = (otherUserId: string) =>
-  request(() => api.delete(`conversations/${encodeURIComponent(otherUserId)}`).json(), () => undefined)
+  request(() => api.delete(`conversations/${encodeURIComponent(otherUserId)}`, { headers: { 'Content-Type': undefined } }).json(), () => undefined)

@@ -21,7 +21,7 @@ export function ConversationItem({ conversation: c, selected, narrow, revealed, 
   const preview = c.lastMessage ? (c.lastMessage.content === IMAGE_CONTENT ? 'Sent a photo' : c.lastMessage.content) : ''
   const name = fullName(c.otherUser)
   return (
-    <li className={`group relative ${revealed ? 'z-40' : ''}`} data-testid="conversation">
+    <li className={`group relative ${revealed ? 'z-50' : ''}`} data-testid="conversation">
       <button
         {...(narrow ? longPress : {})}
         onClick={onOpen}

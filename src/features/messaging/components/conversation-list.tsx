@@ -51,7 +51,7 @@ export function ConversationList({ conversations, selectedId, narrow, onOpen, on
         </ul>
       )}
       {revealedId && (
-        <div className="fixed inset-0 z-30 flex items-end justify-center bg-black/40 pb-10" onClick={() => setRevealedId(null)} data-testid="long-press-overlay">
+        <div className="fixed inset-0 z-[45] flex items-end justify-center bg-black/40 pb-10" onClick={() => setRevealedId(null)} data-testid="long-press-overlay">
           <p className="rounded-full bg-white/95 px-4 py-2 text-sm font-medium text-stone-700 shadow">Tap anywhere to cancel</p>
         </div>
       )}
