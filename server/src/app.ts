@@ -14,6 +14,9 @@ import authRoutes from './routes/auth/index'
 import healthRoutes from './routes/health'
 import profileRoutes from './routes/users/profile'
 import storageRoutes from './routes/storages/index'
+import messageRoutes from './routes/messages/index'
+import adminConversationRoutes from './routes/messages/admin'
+import findByEmailRoutes from './routes/users/find-by-email'
 
 export interface BuildAppOptions {
   config: Config
@@ -48,7 +51,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     crossOriginEmbedderPolicy: false,
   })
   await app.register(rateLimit, { global: false })
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 10, parts: 20 } })
+  // Uploads: routes tighten these per request (messages: 5 photos of 5MB).
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 50 } })
 
   // Our plugins.
   await app.register(contextPlugin, { database, config })
@@ -62,6 +66,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(authRoutes)
       await api.register(profileRoutes)
       await api.register(storageRoutes)
+      await api.register(messageRoutes)
+      await api.register(adminConversationRoutes)
+      await api.register(findByEmailRoutes)
     },
     { prefix: '/api' },
   )

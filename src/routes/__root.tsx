@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { Toaster } from '../components/ui/toaster'
+import { OutboxSync } from '../features/messaging/components/outbox-sync'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -26,6 +27,7 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <Toaster />
+      <OutboxSync />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { users } from '../db/schema/users'
 import { seedStorages } from './storages'
+import { seedConversations } from './conversations'
 import { demoLogins, seedUsers } from './users'
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -16,6 +17,7 @@ export async function seedDemoData(db: Db) {
   await db.transaction(async (tx) => {
     const people = await seedUsers(tx as unknown as Db)
     await seedStorages(tx as unknown as Db, people)
+    await seedConversations(tx as unknown as Db, people)
   })
   return demoLogins()
 }

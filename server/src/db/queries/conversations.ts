@@ -1,0 +1,107 @@
+// Reads and writes of conversations and each participant's view of them (read state, "deleted for me").
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { conversationMembers, conversations, type ConversationMemberRow, type ConversationRow } from '../schema/conversations'
+import { users } from '../schema/users'
+
+/** The canonical order of a pair: one row per two users whoever writes first. */
+export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a])
+
+/** Finds or creates the pair's conversation and both members; safe under concurrent first messages. */
+export async function ensureConversation(db: Db, a: string, b: string, storageId?: string | null): Promise<ConversationRow> {
+  const [userLow, userHigh] = pairOf(a, b)
+  await db.insert(conversations).values({ userLow, userHigh, storageId: storageId ?? null }).onConflictDoNothing()
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userLow, userLow), eq(conversations.userHigh, userHigh)))
+    .limit(1)
+  await db
+    .insert(conversationMembers)
+    .values([
+      { conversationId: row!.id, userId: a, otherUserId: b },
+      { conversationId: row!.id, userId: b, otherUserId: a },
+    ])
+    .onConflictDoNothing()
+  return row!
+}
+
+const otherUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  deactivatedAt: users.deactivatedAt,
+  updatedAt: users.updatedAt,
+}
+
+/** The user's visible conversations, newest first, with the other user and the latest message. */
+export async function listConversationsFor(db: Db, userId: string) {
+  return db
+    .select({
+      unreadCount: conversationMembers.unreadCount,
+      lastMessageContent: conversations.lastMessageContent,
+      lastMessageAt: conversations.lastMessageAt,
+      lastMessageId: conversations.lastMessageId,
+      closedAt: conversations.closedAt,
+      updatedAt: conversations.updatedAt,
+      other: otherUserColumns,
+    })
+    .from(conversationMembers)
+    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .innerJoin(users, eq(users.id, conversationMembers.otherUserId))
+    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
+    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+}
+export type ConversationListRow = Awaited<ReturnType<typeof listConversationsFor>>[number]
+
+export interface ConversationState {
+  other: typeof users.$inferSelect
+  conversation: ConversationRow | null
+  member: ConversationMemberRow | null
+}
+
+/** One query: the other user, the pair's conversation and the caller's view of it (without messages). */
+export async function conversationStateFor(db: Db, userId: string, otherUserId: string): Promise<ConversationState | undefined> {
+  const [row] = await db
+    .select({ other: users, conversation: conversations, member: conversationMembers })
+    .from(users)
+    .leftJoin(conversationMembers, and(eq(conversationMembers.userId, userId), eq(conversationMembers.otherUserId, users.id)))
+    .leftJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+    .where(eq(users.id, otherUserId))
+    .limit(1)
+  return row
+}
+
+export async function markConversationRead(db: Db, conversationId: string, userId: string) {
+  await db
+    .update(conversationMembers)
+    .set({ unreadCount: 0, lastReadAt: new Date() })
+    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)))
+}
+
+/** "Delete" for one side: hide it and forget the messages so far; the other side keeps everything. */
+export async function hideConversationFor(db: Db, userId: string, otherUserId: string): Promise<boolean> {
+  const rows = await db
+    .update(conversationMembers)
+    .set({
+      hidden: true,
+      unreadCount: 0,
+      updatedAt: new Date(),
+      clearedSeq: sql`coalesce((select max(seq) from messages where messages.conversation_id = ${conversationMembers.conversationId}), 0)`,
+    })
+    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.otherUserId, otherUserId), eq(conversationMembers.hidden, false)))
+    .returning({ id: conversationMembers.conversationId })
+  return rows.length > 0
+}
+
+/** Admin: close (or reopen) the pair's conversation. Returns false when the pair never talked. */
+export async function setConversationClosed(db: Db, a: string, b: string, closedBy: string | null): Promise<boolean> {
+  const [userLow, userHigh] = pairOf(a, b)
+  const rows = await db
+    .update(conversations)
+    .set({ closedAt: closedBy ? new Date() : null, closedBy, updatedAt: new Date() })
+    .where(and(eq(conversations.userLow, userLow), eq(conversations.userHigh, userHigh)))
+    .returning({ id: conversations.id })
+  return rows.length > 0
+}

@@ -1,0 +1,125 @@
+// Reads and writes of messages and photos. Sending is idempotent per (sender, clientId): the unique index
+// plus "on conflict do nothing" means concurrent duplicates insert once and all get the same row.
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { conversationMembers, conversations } from '../schema/conversations'
+import { messagePhotos, messages, type MessageRow } from '../schema/messages'
+import { users } from '../schema/users'
+import { ensureConversation } from './conversations'
+
+export interface NewPhoto {
+  contentType: string
+  bytes: Buffer
+}
+
+export interface NewMessage {
+  senderId: string
+  receiverId: string
+  content: string
+  isSystem?: boolean
+  clientId?: string | null
+  storageId?: string | null
+  photos?: NewPhoto[]
+  /** Only for demo data: when the message was written. */
+  createdAt?: Date
+}
+
+export const photoIdsColumn = sql<string[]>`coalesce((select array_agg(p.id order by p.position) from message_photos p where p.message_id = ${messages.id}), '{}')`
+
+const messageColumns = {
+  id: messages.id,
+  seq: messages.seq,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  content: messages.content,
+  isSystem: messages.isSystem,
+  clientId: messages.clientId,
+  createdAt: messages.createdAt,
+  senderFirstName: users.firstName,
+  senderLastName: users.lastName,
+  photos: photoIdsColumn,
+}
+export type MessageListRow = { [K in keyof typeof messageColumns]: K extends 'photos' ? string[] : MessageRow[K & keyof MessageRow] } & {
+  senderFirstName: string
+  senderLastName: string
+}
+
+async function findMessage(db: Db, where: ReturnType<typeof eq>): Promise<MessageListRow | undefined> {
+  const [row] = await db.select(messageColumns).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(where).limit(1)
+  return row as MessageListRow | undefined
+}
+
+/** The conversation's messages after the caller's cleared point, oldest first, photo ids only. */
+export async function listMessages(db: Db, conversationId: string, afterSeq: number): Promise<MessageListRow[]> {
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(and(eq(messages.conversationId, conversationId), gt(messages.seq, afterSeq)))
+    .orderBy(asc(messages.seq))
+  return rows as MessageListRow[]
+}
+
+/** Stores a message (and its photos) once; a repeated clientId returns the first one with created=false. */
+export async function insertMessage(db: Db, input: NewMessage): Promise<{ message: MessageListRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db
+    const conversation = await ensureConversation(t, input.senderId, input.receiverId, input.storageId)
+    const [inserted] = await t
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId: input.senderId,
+        receiverId: input.receiverId,
+        content: input.content,
+        isSystem: input.isSystem ?? false,
+        clientId: input.clientId ?? null,
+        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      })
+      .onConflictDoNothing()
+      .returning({ id: messages.id, createdAt: messages.createdAt })
+    if (!inserted) {
+      const existing = await findMessage(t, and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId ?? ''))!)
+      if (!existing) throw new Error('duplicate clientId but no message found')
+      return { message: existing, created: false }
+    }
+    if (input.photos?.length) {
+      await t.insert(messagePhotos).values(
+        input.photos.map((p, position) => ({ messageId: inserted.id, position, contentType: p.contentType, size: p.bytes.length, bytes: p.bytes })),
+      )
+    }
+    await t
+      .update(conversations)
+      .set({
+        lastMessageId: inserted.id,
+        lastMessageContent: input.content,
+        lastMessageAt: inserted.createdAt,
+        messageCount: sql`${conversations.messageCount} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(conversations.id, conversation.id))
+    // Both sides see it (a new message revives a conversation someone deleted); the receiver has one more
+    // unread, and the sender, who has just replied, has read everything.
+    await t
+      .update(conversationMembers)
+      .set({
+        hidden: false,
+        updatedAt: new Date(),
+        unreadCount: sql`case when ${conversationMembers.userId} = ${input.receiverId} then ${conversationMembers.unreadCount} + 1 else 0 end`,
+      })
+      .where(eq(conversationMembers.conversationId, conversation.id))
+    return { message: (await findMessage(t, eq(messages.id, inserted.id)))!, created: true }
+  })
+}
+
+/** A photo's bytes, only when the user takes part in its conversation. */
+export async function findPhotoForUser(db: Db, photoId: string, userId: string) {
+  const [row] = await db
+    .select({ contentType: messagePhotos.contentType, bytes: messagePhotos.bytes, size: messagePhotos.size })
+    .from(messagePhotos)
+    .innerJoin(messages, eq(messages.id, messagePhotos.messageId))
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(messagePhotos.id, photoId), or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId))))
+    .limit(1)
+  return row
+}

@@ -1,0 +1,81 @@
+// Message rules: who may write to whom, when a conversation is closed, the answer shapes, and the
+// cheap version tags (ETags) that let polling clients get a 304 when nothing changed.
+import { createHash } from 'node:crypto'
+import type { Conversation, Message, OtherUser } from '../../../src/schemas/messaging'
+import { IMAGE_CONTENT, MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from '../../../src/schemas/messaging'
+import type { ConversationListRow, ConversationState } from '../db/queries/conversations'
+import type { MessageListRow } from '../db/queries/messages'
+import type { UserRow } from '../db/schema/users'
+import { badRequest, conflict } from '../errors'
+
+/** Closed by an admin, or the other account is deactivated: no more sending. */
+export const isAutoClosed = (closedAt: Date | null | undefined, other: { deactivatedAt: Date | null }) => Boolean(closedAt || other.deactivatedAt)
+
+export function checkCanSend(state: ConversationState) {
+  if (isAutoClosed(state.conversation?.closedAt, state.other)) throw conflict(MESSAGE_ERRORS.closed)
+}
+
+/** Content rules: trimmed, at most 1000 characters, not empty unless photos carry it ('image'). */
+export function messageContent(raw: string | undefined, photoCount: number): string {
+  const text = (raw ?? '').trim()
+  if (text.length > MESSAGE_MAX_LENGTH) throw badRequest(MESSAGE_ERRORS.tooLong, 'content')
+  if (!text && photoCount === 0) throw badRequest(MESSAGE_ERRORS.empty, 'content')
+  return text || IMAGE_CONTENT
+}
+
+export const otherUserDto = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>): OtherUser => ({
+  _id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+})
+
+export const messageDto = (m: MessageListRow): Message => ({
+  _id: m.id,
+  sender: { _id: m.senderId, id: m.senderId, firstName: m.senderFirstName, lastName: m.senderLastName },
+  receiverId: m.receiverId,
+  content: m.content,
+  photos: m.photos,
+  timestamp: new Date(m.createdAt).toISOString(),
+  isSystem: m.isSystem,
+  clientId: m.clientId,
+})
+
+export const conversationDto = (r: ConversationListRow): Conversation => ({
+  _id: r.other.id,
+  otherUser: otherUserDto(r.other),
+  lastMessage: r.lastMessageAt ? { content: r.lastMessageContent ?? '', timestamp: r.lastMessageAt.toISOString() } : null,
+  unreadCount: r.unreadCount,
+  updatedAt: (r.lastMessageAt ?? r.updatedAt).toISOString(),
+  isAutoClosed: isAutoClosed(r.closedAt, r.other),
+})
+
+const tag = (parts: unknown[]) => `W/"${createHash('sha1').update(JSON.stringify(parts)).digest('base64url')}"`
+
+/** Version of the list: every field the answer shows, per user. */
+export const conversationsEtag = (userId: string, rows: Conversation[]) =>
+  tag([userId, rows.map((r) => [r._id, r.lastMessage?.timestamp, r.lastMessage?.content, r.unreadCount, r.updatedAt, r.isAutoClosed, r.otherUser])])
+
+/**
+ * Version of one chat, from the conversation row alone (no messages, no photo bytes): messages are
+ * append-only, so the last message id, the count and the caller's cleared point fix the list.
+ */
+export const messagesEtag = (me: UserRow, state: ConversationState) =>
+  tag([
+    me.id,
+    me.firstName,
+    me.lastName,
+    state.other.id,
+    state.other.updatedAt,
+    state.conversation?.lastMessageId,
+    state.conversation?.messageCount,
+    state.member?.clearedSeq,
+    isAutoClosed(state.conversation?.closedAt, state.other),
+  ])
+
+/** If-None-Match may list several tags, weak or strong. */
+export function matchesEtag(header: string | undefined, etag: string) {
+  if (!header) return false
+  const bare = etag.replace(/^W\//, '')
+  return header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === bare)
+}

@@ -1,0 +1,117 @@
+// The open chat (spec 4, Conversation/Sending/Polling): messages polled every 3 s, the outbox's pending
+// and failed ones after them, the composer unless the conversation is auto-closed.
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Spinner } from '../../../components/ui/spinner'
+import { toast } from '../../../lib/toast'
+import type { Conversation } from '../../../schemas/messaging'
+import { messagesQueryOptions } from '../api/messages'
+import { loadMessagesError, MESSAGES_TEXT } from '../lib/errors'
+import { useSendMessage } from '../hooks/use-send-message'
+import { discardRecord, outboxQueryOptions, retryRecord } from '../outbox/outbox-client'
+import { ChatHeader } from './chat-header'
+import { Composer } from './composer'
+import { MessageList } from './message-list'
+
+interface Props {
+  me: { id: string; firstName: string; lastName: string }
+  otherUserId: string
+  conversation?: Conversation
+  narrow: boolean
+  onBack: () => void
+  onDelete: () => void
+}
+
+export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete }: Props) {
+  const queryClient = useQueryClient()
+  const query = useQuery(messagesQueryOptions(me.id, otherUserId))
+  const outbox = useQuery(outboxQueryOptions(me.id))
+  const { send, sending } = useSendMessage(me.id, otherUserId)
+  const [scrollSignal, setScrollSignal] = useState(0)
+
+  // A failed poll after a good load: one toast per failure streak.
+  const hadError = useRef(false)
+  useEffect(() => {
+    if (query.isRefetchError && !hadError.current) toast.error(MESSAGES_TEXT.pollFailed)
+    hadError.current = query.isRefetchError
+  }, [query.isRefetchError, query.errorUpdateCount])
+
+  const serverClientIds = useMemo(() => new Set(query.data?.messages.map((m) => m.clientId).filter(Boolean)), [query.data])
+  const pending = useMemo(
+    () => (outbox.data ?? []).filter((r) => r.receiverId === otherUserId && !serverClientIds.has(r.clientId)),
+    [outbox.data, otherUserId, serverClientIds],
+  )
+
+  const other = query.data?.otherUser ?? conversation?.otherUser
+  const lastMessage = query.data?.messages.at(-1)?.timestamp ?? conversation?.lastMessage?.timestamp ?? null
+  const wrap = (body: React.ReactNode) => (
+    <section
+      aria-label="Chat"
+      className={narrow ? 'fixed inset-0 z-50 flex flex-col bg-white' : 'flex h-full min-h-0 flex-col bg-white'}
+      data-testid="chat-panel"
+    >
+      {other && <ChatHeader other={other} lastActive={lastMessage} narrow={narrow} onBack={onBack} onDelete={onDelete} />}
+      {body}
+    </section>
+  )
+
+  if (query.isPending) return wrap(<div className="grid flex-1 place-items-center"><Spinner className="h-8 w-8" /></div>)
+  if (query.isError && !query.data)
+    return wrap(
+      <div className="grid flex-1 place-items-center p-6 text-center">
+        <div>
+          {narrow && !other && (
+            <button className="btn-secondary mb-4" onClick={onBack}>
+              Back
+            </button>
+          )}
+          <p role="alert" className="text-stone-700">
+            {loadMessagesError(query.error)}
+          </p>
+          <button className="btn-primary mt-4" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      </div>,
+    )
+
+  const { messages, isAutoClosed } = query.data
+  const empty = messages.length === 0 && pending.length === 0
+  return wrap(
+    <>
+      {empty ? (
+        <div className="grid flex-1 place-items-center p-6 text-center text-stone-500">
+          <div>
+            <p className="font-semibold text-stone-700">No messages yet</p>
+            <p className="mt-1 text-sm">Start the conversation!</p>
+          </div>
+        </div>
+      ) : (
+        <MessageList
+          chatKey={otherUserId}
+          userId={me.id}
+          me={me}
+          messages={messages}
+          outbox={pending}
+          scrollSignal={scrollSignal}
+          onRetry={(id) => void retryRecord(queryClient, me.id, id)}
+          onDiscard={(id) => void discardRecord(queryClient, me.id, id)}
+        />
+      )}
+      {isAutoClosed ? (
+        <p className="border-t border-stone-200 bg-stone-50 px-4 py-3 text-center text-sm text-stone-600" data-testid="conversation-closed">
+          This conversation is closed. You can read it, but new messages can no longer be sent.
+        </p>
+      ) : (
+        <Composer
+          sending={sending}
+          onSend={async (text, photos) => {
+            const ok = await send(text, photos)
+            if (ok) setScrollSignal((n) => n + 1)
+            return ok
+          }}
+        />
+      )}
+    </>,
+  )
+}

@@ -1,0 +1,68 @@
+// One row of the conversation list: avatar, name, last message, time and unread badge. Narrow screens
+// reveal a delete button on a 500 ms long-press; wide screens show it on hover or focus.
+import { Avatar } from '../../../components/layout/avatar'
+import { IMAGE_CONTENT, type Conversation } from '../../../schemas/messaging'
+import { useLongPress } from '../hooks/use-long-press'
+import { fullName, shortTime } from '../lib/format'
+import { unreadBadge } from '../lib/grouping'
+
+interface Props {
+  conversation: Conversation
+  selected: boolean
+  narrow: boolean
+  revealed: boolean
+  onOpen: () => void
+  onReveal: () => void
+  onDelete: () => void
+}
+
+export function ConversationItem({ conversation: c, selected, narrow, revealed, onOpen, onReveal, onDelete }: Props) {
+  const longPress = useLongPress(onReveal)
+  const preview = c.lastMessage ? (c.lastMessage.content === IMAGE_CONTENT ? 'Sent a photo' : c.lastMessage.content) : ''
+  const name = fullName(c.otherUser)
+  return (
+    <li className={`group relative ${revealed ? 'z-50' : ''}`} data-testid="conversation">
+      <button
+        {...(narrow ? longPress : {})}
+        onClick={onOpen}
+        aria-current={selected ? 'true' : undefined}
+        className={`flex w-full items-center gap-3 px-4 py-3 text-left transition select-none [-webkit-touch-callout:none] ${
+          selected ? 'bg-brand-50' : revealed ? 'bg-white' : 'hover:bg-stone-50'
+        }`}
+      >
+        <Avatar firstName={c.otherUser.firstName} lastName={c.otherUser.lastName} size="h-12 w-12 text-base" />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className={`truncate ${c.unreadCount > 0 ? 'font-bold text-stone-900' : 'font-semibold text-stone-800'}`}>{name}</span>
+            {c.lastMessage && <span className="shrink-0 text-xs text-stone-500">{shortTime(c.lastMessage.timestamp)}</span>}
+          </span>
+          <span className="mt-0.5 flex items-center justify-between gap-2">
+            <span className={`truncate text-sm ${c.unreadCount > 0 ? 'text-stone-800' : 'text-stone-500'}`}>{preview}</span>
+            {c.unreadCount > 0 && (
+              <span aria-label={`${c.unreadCount} unread`} className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-brand-700 px-1.5 text-[11px] font-bold text-white">
+                {unreadBadge(c.unreadCount)}
+              </span>
+            )}
+          </span>
+        </span>
+      </button>
+      {narrow ? (
+        revealed && (
+          <button className="btn-danger absolute top-1/2 right-3 -translate-y-1/2 shadow-lg" onClick={onDelete}>
+            Delete
+          </button>
+        )
+      ) : (
+        <button
+          aria-label={`Delete conversation with ${name}`}
+          className="absolute top-2 right-2 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-500 opacity-0 shadow-sm group-hover:opacity-100 hover:text-red-700 focus:opacity-100"
+          onClick={onDelete}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+            <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+          </svg>
+        </button>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,98 @@
+// One chat line: a centred pill for system messages, otherwise a bubble (mine right, theirs left) with
+// the sender's avatar when grouping says so, the first photo, and pending/failed states for the outbox.
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { Avatar } from '../../../components/layout/avatar'
+import type { OutboxRecord } from '../../../lib/outbox'
+import { IMAGE_CONTENT, type Message } from '../../../schemas/messaging'
+import { shortTime } from '../lib/format'
+import { MessagePhoto } from './message-photo'
+
+export function SystemPill({ content }: { content: string }) {
+  return (
+    <div className="my-3 flex justify-center" data-testid="system-message">
+      <p className="max-w-[85%] rounded-full bg-stone-100 px-4 py-1.5 text-center text-xs font-medium text-stone-600">{content}</p>
+    </div>
+  )
+}
+
+interface RowProps {
+  mine: boolean
+  avatar: boolean
+  sender: { firstName: string; lastName: string }
+  time: string
+  children: ReactNode
+  footer?: ReactNode
+  testId?: string
+}
+
+function BubbleRow({ mine, avatar, sender, time, children, footer, testId }: RowProps) {
+  return (
+    <div className={`flex gap-2 ${mine ? 'flex-row-reverse' : ''} ${avatar ? 'mt-3' : 'mt-0.5'}`} data-testid={testId}>
+      {avatar ? <Avatar firstName={sender.firstName} lastName={sender.lastName} size="h-8 w-8 text-xs" /> : <span className="w-8 shrink-0" />}
+      <div className={`flex max-w-[75%] flex-col ${mine ? 'items-end' : 'items-start'}`}>
+        {avatar && <span className="mb-0.5 px-1 text-[11px] text-stone-500">{time}</span>}
+        {children}
+        {footer}
+      </div>
+    </div>
+  )
+}
+
+const bubbleClass = (mine: boolean) =>
+  `whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug ${mine ? 'rounded-tr-md bg-brand-700 text-white' : 'rounded-tl-md bg-stone-100 text-stone-900'}`
+
+export function MessageBubble({ message, mine, avatar, onOpenPhotos }: { message: Message; mine: boolean; avatar: boolean; onOpenPhotos: (photos: string[]) => void }) {
+  if (message.isSystem) return <SystemPill content={message.content} />
+  const [first, ...rest] = message.photos
+  const showText = !first || message.content !== IMAGE_CONTENT
+  return (
+    <BubbleRow mine={mine} avatar={avatar} sender={message.sender} time={shortTime(message.timestamp)} testId="message">
+      {first && <MessagePhoto photoId={first} more={rest.length} onOpen={() => onOpenPhotos(message.photos)} />}
+      {showText && <p className={`${bubbleClass(mine)} ${first ? 'mt-1' : ''}`}>{message.content}</p>}
+    </BubbleRow>
+  )
+}
+
+function LocalPhoto({ blob }: { blob: Blob }) {
+  const url = useMemo(() => URL.createObjectURL(blob), [blob])
+  useEffect(() => () => URL.revokeObjectURL(url), [url])
+  return <img src={url} alt="Photo waiting to be sent" className="max-h-48 w-auto max-w-[min(15rem,60vw)] rounded-xl object-cover" />
+}
+
+export function OutboxBubble({
+  record,
+  me,
+  avatar,
+  onRetry,
+  onDelete,
+}: {
+  record: OutboxRecord
+  me: { firstName: string; lastName: string }
+  avatar: boolean
+  onRetry: () => void
+  onDelete: () => void
+}) {
+  const failed = record.status === 'failed'
+  const footer = failed ? (
+    <div className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs" role="alert">
+      <span className="text-red-700">{record.error ?? 'Not sent'}</span>
+      <button className="font-semibold text-brand-700 underline" onClick={onRetry}>
+        Retry
+      </button>
+      <button className="font-semibold text-red-700 underline" onClick={onDelete}>
+        Delete
+      </button>
+    </div>
+  ) : (
+    <span className="mt-0.5 px-1 text-[11px] text-stone-500">Waiting to send…</span>
+  )
+  const first = record.photos[0]
+  return (
+    <BubbleRow mine avatar={avatar} sender={me} time={shortTime(record.createdAt)} footer={footer} testId={failed ? 'failed-message' : 'pending-message'}>
+      <div className={failed ? 'rounded-2xl ring-2 ring-red-400' : 'opacity-70'}>
+        {first && <LocalPhoto blob={first.blob} />}
+        {record.content && <p className={bubbleClass(true)}>{record.content}</p>}
+      </div>
+    </BubbleRow>
+  )
+}

@@ -1,0 +1,99 @@
+// The Messages screen (spec 2): wide = list in the left third and the chat on the right; narrow (≤ 768
+// px) = the list or the full-screen chat. Polls the list every 10 s; deletes with confirmation.
+import { useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { PageSpinner } from '../../../components/ui/spinner'
+import { toast } from '../../../lib/toast'
+import type { Conversation } from '../../../schemas/messaging'
+import { conversationsQueryOptions, deleteConversation } from '../api/conversations'
+import { useIsNarrow } from '../hooks/use-media-query'
+import { MESSAGES_TEXT } from '../lib/errors'
+import { ChatPanel } from './chat-panel'
+import { ConversationList } from './conversation-list'
+import { DeleteDialog } from './delete-dialog'
+
+interface Props {
+  me: { id: string; firstName: string; lastName: string }
+  chatId?: string
+  recipientId?: string
+  onOpen: (otherUserId: string) => void
+  onClose: () => void
+  onBack: () => void
+  /** Opens the recipient's chat and clears the navigation state. */
+  onRecipient: (otherUserId: string) => void
+}
+
+export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack, onRecipient }: Props) {
+  const narrow = useIsNarrow()
+  const queryClient = useQueryClient()
+  const listOptions = conversationsQueryOptions(me.id)
+  const list = useQuery(listOptions)
+  const [toDelete, setToDelete] = useState<Conversation | null>(null)
+
+  useEffect(() => {
+    if (list.isError) toast.error(MESSAGES_TEXT.conversationsFailed)
+  }, [list.isError, list.errorUpdateCount])
+
+  useEffect(() => {
+    if (recipientId && list.data) onRecipient(recipientId)
+  }, [recipientId, list.data, onRecipient])
+
+  const remove = useMutation({
+    mutationFn: (otherUserId: string) => deleteConversation(otherUserId),
+    onSuccess: (_, otherUserId) => {
+      queryClient.setQueryData(listOptions.queryKey, (old) => old?.filter((c) => c._id !== otherUserId))
+      queryClient.removeQueries({ queryKey: ['messages', me.id, otherUserId] })
+      toast.success(MESSAGES_TEXT.deleted)
+      setToDelete(null)
+      if (chatId === otherUserId) onClose()
+    },
+    onError: () => toast.error(MESSAGES_TEXT.deleteFailed),
+  })
+
+  if (list.isPending) return <PageSpinner />
+  const conversations = list.data ?? []
+  const selected = conversations.find((c) => c._id === chatId)
+
+  const chat = chatId ? (
+    <ChatPanel
+      key={chatId}
+      me={me}
+      otherUserId={chatId}
+      conversation={selected}
+      narrow={narrow}
+      onBack={onBack}
+      onDelete={() => setToDelete(selected ?? null)}
+    />
+  ) : null
+
+  return (
+    <div className="mx-auto h-[calc(100dvh-3.5rem)] max-w-6xl md:p-4">
+      <div className="flex h-full overflow-hidden bg-white md:rounded-2xl md:border md:border-stone-200 md:shadow-sm">
+        {narrow ? (
+          chat ?? (
+            <div className="w-full">
+              <ConversationList conversations={conversations} narrow onOpen={onOpen} onDelete={setToDelete} />
+            </div>
+          )
+        ) : (
+          <>
+            <aside className="w-1/3 min-w-64 border-r border-stone-200">
+              <ConversationList conversations={conversations} selectedId={chatId} narrow={false} onOpen={onOpen} onDelete={setToDelete} />
+            </aside>
+            <div className="min-w-0 flex-1">
+              {chat ?? (
+                <div className="grid h-full place-items-center p-8 text-center text-stone-500">
+                  <div>
+                    <p className="text-lg font-semibold text-stone-700">Select a conversation</p>
+                    <p className="mt-1 text-sm">Choose someone on the left to read and reply.</p>
+                  </div>
+                </div>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+      {toDelete && <DeleteDialog busy={remove.isPending} onCancel={() => setToDelete(null)} onConfirm={() => remove.mutate(toDelete._id)} />}
+    </div>
+  )
+}

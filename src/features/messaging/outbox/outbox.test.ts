@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { enqueue, flushOutbox, listOutbox, markPending, openOutboxStore, type OutboxSession } from '../../../lib/outbox'
+
+let n = 0
+let store: ReturnType<typeof openOutboxStore>
+beforeEach(() => {
+  store = openOutboxStore(`outbox-test-${n++}`)
+})
+
+const session: OutboxSession = { token: 't'.repeat(43), userId: 'me', apiUrl: 'http://api.test/api' }
+const record = (clientId: string, content: string, userId = 'me') => ({
+  clientId,
+  userId,
+  receiverId: 'them',
+  content,
+  photos: [],
+  createdAt: new Date().toISOString(),
+})
+
+/** A fake server: records what arrives, answers from a script, stores each clientId once. */
+function fakeServer(script: Record<string, 'ok' | 'down' | 'refuse'> = {}) {
+  const delivered: string[] = []
+  const seen = new Set<string>()
+  const fetch = (async (_url: string, init: RequestInit) => {
+    const form = init.body as FormData
+    const clientId = String(form.get('clientId'))
+    const mode = script[clientId] ?? 'ok'
+    if (mode === 'down') throw new TypeError('Failed to fetch')
+    if (mode === 'refuse') return new Response(JSON.stringify({ error: 'This conversation has been closed.' }), { status: 409 })
+    if (!seen.has(clientId)) delivered.push(String(form.get('content')))
+    seen.add(clientId)
+    return new Response(JSON.stringify({ _id: `m-${clientId}`, clientId }), { status: 201 })
+  }) as unknown as typeof globalThis.fetch
+  return { fetch, delivered, script }
+}
+
+describe('the outbox', () => {
+  it('keeps records in the order they were written, per user', async () => {
+    await enqueue(store, record('c1', 'first'))
+    await enqueue(store, record('x1', 'not mine', 'someone-else'))
+    await enqueue(store, record('c2', 'second'))
+    await enqueue(store, record('c3', 'third'))
+    expect((await listOutbox(store, 'me')).map((r) => r.content)).toEqual(['first', 'second', 'third'])
+    expect(await listOutbox(store, 'someone-else')).toHaveLength(1)
+  })
+
+  it('sends in order and empties itself', async () => {
+    for (const [i, c] of ['one', 'two', 'three'].entries()) await enqueue(store, record(`c${i}`, c))
+    const server = fakeServer()
+    const result = await flushOutbox(store, session, { fetch: server.fetch })
+    expect(result).toEqual({ sent: 3, failed: 0, remaining: 0 })
+    expect(server.delivered).toEqual(['one', 'two', 'three'])
+    expect(await listOutbox(store, 'me')).toEqual([])
+  })
+
+  it('stops at a network failure so nothing overtakes an unsent message, then resumes in order', async () => {
+    for (const [i, c] of ['one', 'two', 'three'].entries()) await enqueue(store, record(`c${i}`, c))
+    const server = fakeServer({ c1: 'down' })
+    expect(await flushOutbox(store, session, { fetch: server.fetch })).toEqual({ sent: 1, failed: 0, remaining: 2 })
+    expect(server.delivered).toEqual(['one'])
+    const left = await listOutbox(store, 'me')
+    expect(left.map((r) => [r.content, r.attempts])).toEqual([
+      ['two', 1],
+      ['three', 0],
+    ])
+    server.script.c1 = 'ok'
+    await flushOutbox(store, session, { fetch: server.fetch })
+    expect(server.delivered).toEqual(['one', 'two', 'three'])
+  })
+
+  it('marks a refused message failed and goes on; Retry sends it again', async () => {
+    await enqueue(store, record('c1', 'refused'))
+    await enqueue(store, record('c2', 'fine'))
+    const server = fakeServer({ c1: 'refuse' })
+    const events: string[] = []
+    const result = await flushOutbox(store, session, { fetch: server.fetch, onEvent: (e) => events.push(`${e.type}:${e.clientId}`) })
+    expect(result).toEqual({ sent: 1, failed: 1, remaining: 0 })
+    expect(events).toEqual(['failed:c1', 'sent:c2'])
+    const [failed] = await listOutbox(store, 'me')
+    expect(failed).toMatchObject({ clientId: 'c1', status: 'failed', error: 'This conversation has been closed.' })
+    // A failed record is not sent again by itself…
+    await flushOutbox(store, session, { fetch: server.fetch })
+    expect(server.delivered).toEqual(['fine'])
+    // …but Retry puts it back in line.
+    server.script.c1 = 'ok'
+    await markPending(store, 'c1')
+    await flushOutbox(store, session, { fetch: server.fetch })
+    expect(server.delivered).toEqual(['fine', 'refused'])
+  })
+
+  it('delivers once even when two flushes race (clientId)', async () => {
+    await enqueue(store, record('c1', 'hello'))
+    const server = fakeServer()
+    await Promise.all([flushOutbox(store, session, { fetch: server.fetch }), flushOutbox(store, session, { fetch: server.fetch })])
+    expect(server.delivered).toEqual(['hello'])
+  })
+})

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAuth } from '../features/auth/require-auth'
+import { MessageTestForm } from '../features/messaging/components/message-test-form'
+
+export const Route = createFileRoute('/message-test')({
+  beforeLoad: requireAuth,
+  component: MessageTestPage,
+})
+
+function MessageTestPage() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8">
+      <h1 className="text-2xl font-bold">Message test</h1>
+      <p className="mt-1 mb-6 text-sm text-stone-600">Developer tool: send a message to a user by email or id.</p>
+      <MessageTestForm />
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect } from 'react'
+import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router'
+import { z } from 'zod'
+import { PageSpinner } from '../components/ui/spinner'
+import { useAuth } from '../features/auth/auth-context'
+import { requireAuth } from '../features/auth/require-auth'
+import { MessagesPage } from '../features/messaging/components/messages-page'
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Set by "Message the host" links: open (or start) the chat with this user. */
+    recipientId?: string
+  }
+}
+
+const search = z.object({
+  chat: z
+    .string()
+    .regex(/^[0-9a-f-]{36}$/i)
+    .optional()
+    .catch(undefined),
+})
+
+export const Route = createFileRoute('/messages')({
+  validateSearch: search,
+  beforeLoad: requireAuth,
+  component: MessagesRoute,
+})
+
+function MessagesRoute() {
+  const { user, isLoading, refresh } = useAuth()
+  const { chat } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const router = useRouter()
+  const recipientId = useRouterState({ select: (s) => s.location.state.recipientId })
+
+  useEffect(() => {
+    if (!user && !isLoading) void refresh()
+  }, [user, isLoading, refresh])
+
+  const onOpen = useCallback((id: string) => void navigate({ search: { chat: id } }), [navigate])
+  const onClose = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  const onBack = useCallback(() => router.history.back(), [router])
+  const onRecipient = useCallback((id: string) => void navigate({ search: { chat: id }, replace: true, state: {} }), [navigate])
+
+  if (!user) return <PageSpinner />
+  return <MessagesPage me={user} chatId={chat} recipientId={recipientId} onOpen={onOpen} onClose={onClose} onBack={onBack} onRecipient={onRecipient} />
+}

@@ -1,0 +1,76 @@
+// Messaging shapes and limits shared by the browser and the API (spec sections 3, 5, 7, 9).
+import { z } from 'zod'
+
+export const MESSAGE_MAX_LENGTH = 1000
+export const MAX_PHOTOS = 5
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
+export const MAX_TOTAL_PHOTO_BYTES = 10 * 1024 * 1024
+export const LIST_POLL_MS = 10_000
+export const CHAT_POLL_MS = 3_000
+export const IMAGE_CONTENT = 'image'
+
+export const MESSAGE_ERRORS = {
+  tooLong: 'Message is too long. Please keep it under 1000 characters.',
+  tooManyAtOnce: 'You can only send up to 5 photos at once',
+  notImage: (file: string) => `${file} is not an image file`,
+  photoTooLarge: (file: string) => `${file} is too large (max 5MB)`,
+  totalTooLarge: 'Total photo size exceeds 10MB limit',
+  maxPhotos: 'Maximum 5 photos allowed',
+  photoOverLimit: (n: number) => `Photo ${n} exceeds 5MB limit`,
+  empty: 'Write a message or attach a photo.',
+  toSelf: 'You cannot send a message to yourself.',
+  userNotFound: 'User not found.',
+  conversationNotFound: 'Conversation not found',
+  closed: 'This conversation has been closed. You can no longer send messages here.',
+} as const
+
+export const uuidParam = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a valid id')
+export const clientIdField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, dashes or underscores')
+
+export const SendMessageJsonSchema = z.object({
+  receiverId: uuidParam,
+  content: z.string().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_ERRORS.tooLong).default(''),
+  clientId: clientIdField.optional(),
+})
+export type SendMessageJson = z.input<typeof SendMessageJsonSchema>
+
+export const MessageSenderSchema = z.object({ _id: z.string(), id: z.string(), firstName: z.string(), lastName: z.string() })
+
+export const MessageSchema = z.object({
+  _id: z.string(),
+  sender: MessageSenderSchema,
+  receiverId: z.string(),
+  content: z.string(),
+  photos: z.array(z.string()),
+  timestamp: z.string(),
+  isSystem: z.boolean(),
+  clientId: z.string().nullable(),
+})
+export type Message = z.infer<typeof MessageSchema>
+
+export const OtherUserSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
+export type OtherUser = z.infer<typeof OtherUserSchema>
+
+export const MessagesResponseSchema = z.object({
+  messages: z.array(MessageSchema),
+  isAutoClosed: z.boolean(),
+  otherUser: OtherUserSchema,
+})
+export type MessagesResponse = z.infer<typeof MessagesResponseSchema>
+
+export const ConversationSchema = z.object({
+  /** The other user's id: one conversation per pair, so DELETE /conversations/{_id} names it. */
+  _id: z.string(),
+  otherUser: OtherUserSchema,
+  lastMessage: z.object({ content: z.string(), timestamp: z.string() }).nullable(),
+  unreadCount: z.number().int(),
+  updatedAt: z.string(),
+  isAutoClosed: z.boolean(),
+})
+export type Conversation = z.infer<typeof ConversationSchema>
+export const ConversationListSchema = z.array(ConversationSchema)
+
+export const FindByEmailResponseSchema = z.object({ userId: z.string() })

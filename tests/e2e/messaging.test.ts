@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { apiLogin, launchBrowser, newContext, screenshot, startApp, type RunningApp, type ViewportName } from './harness'
+
+let app: RunningApp
+let browser: Browser
+beforeAll(async () => {
+  app = await startApp()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+async function api<T = any>(token: string, path: string): Promise<T> {
+  const res = await fetch(`${app.baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })
+  if (!res.ok) throw new Error(`${path}: ${res.status}`)
+  return (await res.json()) as T
+}
+const userId = async (token: string, email: string) => (await api<{ userId: string }>(token, `users/find-by-email/${encodeURIComponent(email)}`)).userId
+
+async function signedIn(email: string, size: ViewportName): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const token = await apiLogin(app.baseUrl, email)
+  const context = await newContext(browser, size)
+  await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  const page = await context.newPage()
+  return { context, page, token }
+}
+
+async function sendText(page: Page, text: string) {
+  await page.getByLabel('Message', { exact: true }).fill(text)
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+}
+
+describe('messaging', () => {
+  it('two users chat both ways, with a photo', async () => {
+    const sam = await signedIn('renter@nookshare.test', 'desktop')
+    const hannah = await signedIn('host@nookshare.test', 'desktop')
+    const hannahId = await userId(sam.token, 'host@nookshare.test')
+    const samId = await userId(hannah.token, 'renter@nookshare.test')
+
+    await sam.page.goto(`${app.baseUrl}/messages?chat=${hannahId}`)
+    await expect.poll(() => sam.page.getByRole('heading', { name: 'Hannah Host' }).isVisible()).toBe(true)
+    await expect.poll(() => sam.page.getByText(/^Last active /).isVisible()).toBe(true)
+    await sendText(sam.page, 'Can I drop the boxes off on Sunday?')
+    // Appended at once, inputs cleared.
+    await expect.poll(() => sam.page.getByTestId('message').last().textContent()).toContain('Can I drop the boxes off on Sunday?')
+    expect(await sam.page.getByLabel('Message', { exact: true }).inputValue()).toBe('')
+
+    await hannah.page.goto(`${app.baseUrl}/messages`)
+    await expect.poll(() => hannah.page.getByTestId('conversation').first().textContent()).toContain('Can I drop the boxes off on Sunday?')
+    await hannah.page.getByTestId('conversation').filter({ hasText: 'Sam Storee' }).getByRole('button').first().click()
+    await expect.poll(() => hannah.page.url()).toContain(`chat=${samId}`)
+    await expect.poll(() => hannah.page.getByTestId('message').last().textContent()).toContain('Can I drop the boxes off on Sunday?')
+
+    // Hannah answers with a photo: the text box is disabled and shows the count.
+    const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#d97706' } }).png().toBuffer()
+    await hannah.page.getByTestId('photo-input').setInputFiles({ name: 'garage-door.png', mimeType: 'image/png', buffer: photo })
+    const text = hannah.page.getByLabel('Message', { exact: true })
+    await expect.poll(() => text.getAttribute('placeholder')).toBe('1 photo attached')
+    expect(await text.isDisabled()).toBe(true)
+    await hannah.page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => hannah.page.getByRole('img', { name: 'Photo in message' }).count()).toBe(1)
+    await sendText(hannah.page, 'Sunday works, this is the door.')
+
+    // Sam's open chat polls and shows both, the photo loaded.
+    await expect.poll(() => sam.page.getByTestId('message').last().textContent(), { timeout: 10_000 }).toContain('Sunday works, this is the door.')
+    const img = sam.page.getByRole('img', { name: 'Photo in message' })
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(320)
+    await img.click()
+    await expect.poll(() => sam.page.getByRole('dialog', { name: 'Image viewer' }).isVisible()).toBe(true)
+    await sam.page.keyboard.press('Escape')
+    await expect.poll(() => sam.page.getByRole('dialog', { name: 'Image viewer' }).count()).toBe(0)
+    await screenshot(sam.page, 'messaging-chat-desktop')
+
+    const history = await api(sam.token, `messages/${hannahId}`)
+    expect(history.messages.slice(-3).map((m: { content: string }) => m.content)).toEqual([
+      'Can I drop the boxes off on Sunday?',
+      'image',
+      'Sunday works, this is the door.',
+    ])
+    await sam.context.close()
+    await hannah.context.close()
+  })
+
+  it('long-press deletes a conversation at 390×844', async () => {
+    const olivia = await signedIn('olivia@nookshare.test', 'phone')
+    const { page } = olivia
+    await page.goto(`${app.baseUrl}/messages`)
+    await expect.poll(() => page.getByTestId('conversation-count').textContent()).toBe('2')
+    await expect.poll(() => page.getByText('Pro Tip: Long Press to Delete').isVisible()).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('nookshare_longPressHintShown'))).toBeTruthy()
+
+    const cdp = await page.context().newCDPSession(page)
+    const marc = page.getByTestId('conversation').filter({ hasText: 'Marc Tremblay' })
+    const box = (await marc.boundingBox())!
+    const x = box.x + 80
+    const y = box.y + box.height / 2
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px = x, py = y) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }] })
+
+    // Moving more than 10 px cancels the press.
+    await touch('touchStart')
+    await touch('touchMove', x + 40, y)
+    await page.waitForTimeout(700)
+    expect(await page.getByText('Tap anywhere to cancel').count()).toBe(0)
+    await touch('touchEnd', x + 40, y)
+    expect(page.url()).not.toContain('chat=')
+
+    // Holding 500 ms reveals Delete and the overlay; tapping elsewhere cancels.
+    await touch('touchStart')
+    await touch('touchMove', x + 4, y + 3)
+    await page.waitForTimeout(650)
+    await touch('touchEnd', x + 4, y + 3)
+    await expect.poll(() => page.getByText('Tap anywhere to cancel').isVisible()).toBe(true)
+    expect(page.url()).not.toContain('chat=')
+    await page.getByTestId('long-press-overlay').click({ position: { x: 20, y: 700 } })
+    await expect.poll(() => page.getByText('Tap anywhere to cancel').count()).toBe(0)
+
+    await touch('touchStart')
+    await page.waitForTimeout(650)
+    await touch('touchEnd')
+    await screenshot(page, 'messaging-long-press-phone')
+    await marc.getByRole('button', { name: 'Delete', exact: true }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Conversation' })
+    await expect.poll(() => dialog.textContent()).toContain('Are you sure you want to delete this conversation? This action cannot be undone.')
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => page.getByText('Conversation deleted successfully').isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('conversation-count').textContent()).toBe('1')
+    expect(await page.getByText('Marc Tremblay').count()).toBe(0)
+
+    // Gone for Olivia only: Marc keeps the history. The hint does not come back.
+    const marcToken = await apiLogin(app.baseUrl, 'marc@nookshare.test')
+    const marcList = await api<{ otherUser: { email: string } }[]>(marcToken, 'conversations')
+    expect(marcList.map((c) => c.otherUser.email)).toContain('olivia@nookshare.test')
+    expect((await api<unknown[]>(olivia.token, 'conversations')).length).toBe(1)
+    await page.reload()
+    await expect.poll(() => page.getByTestId('conversation-count').textContent()).toBe('1')
+    expect(await page.getByText('Pro Tip: Long Press to Delete').count()).toBe(0)
+    await olivia.context.close()
+  })
+
+  it('offline: three messages wait in the outbox, survive a reload, and arrive once, in order', async () => {
+    const liam = await signedIn('liam@nookshare.test', 'phone')
+    const { page, context } = liam
+    const priyaToken = await apiLogin(app.baseUrl, 'priya@nookshare.test')
+    const priyaId = await userId(liam.token, 'priya@nookshare.test')
+    const liamId = await userId(priyaToken, 'liam@nookshare.test')
+
+    await page.goto(`${app.baseUrl}/messages?chat=${priyaId}`)
+    await expect.poll(() => page.getByText('Start the conversation!').isVisible()).toBe(true)
+
+    await context.setOffline(true)
+    await sendText(page, 'offline one')
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } }).jpeg().toBuffer()
+    await page.getByTestId('photo-input').setInputFiles({ name: 'shelf.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendText(page, 'offline three')
+    await expect.poll(() => page.getByTestId('pending-message').count()).toBe(3)
+    expect(await page.getByText('Waiting to send…').count()).toBe(3)
+
+    // Back online but the API still unreachable: the reload reads the queue from IndexedDB.
+    await page.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
+    await context.setOffline(false)
+    await page.reload()
+    await expect.poll(() => page.getByTestId('pending-message').count()).toBe(3)
+    expect((await api(priyaToken, `messages/${liamId}`)).messages).toEqual([])
+
+    // The connection really comes back: the 'online' event flushes the outbox.
+    await page.unroute('**/api/messages')
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await expect.poll(() => page.getByTestId('pending-message').count(), { timeout: 15_000 }).toBe(0)
+    await expect.poll(() => page.getByTestId('message').count()).toBe(3)
+    const received = (await api(priyaToken, `messages/${liamId}`)).messages as { content: string; photos: string[] }[]
+    expect(received.map((m) => m.content)).toEqual(['offline one', 'image', 'offline three'])
+    expect(received[1]!.photos).toHaveLength(1)
+
+    // App start also flushes: queue one offline, close the app, open it again online.
+    await context.setOffline(true)
+    await sendText(page, 'sent after restart')
+    await expect.poll(() => page.getByTestId('pending-message').count()).toBe(1)
+    await page.close()
+    await context.setOffline(false)
+    const again = await context.newPage()
+    await again.goto(`${app.baseUrl}/messages`)
+    await expect
+      .poll(async () => ((await api(priyaToken, `messages/${liamId}`)).messages as { content: string }[]).map((m) => m.content), { timeout: 15_000 })
+      .toEqual(['offline one', 'image', 'offline three', 'sent after restart'])
+    await context.close()
+  })
+})
