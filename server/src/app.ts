@@ -8,9 +8,11 @@ import type { Database } from './db/client'
 import authPlugin from './plugins/auth'
 import contextPlugin from './plugins/context'
 import errorHandler from './plugins/error-handler'
+import mailer from './plugins/mailer'
 import staticApp from './plugins/static-app'
 import authRoutes from './routes/auth/index'
 import healthRoutes from './routes/health'
+import leadsRoutes from './routes/leads/index'
 import profileRoutes from './routes/users/profile'
 
 export interface BuildAppOptions {
@@ -51,6 +53,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(contextPlugin, { database, config })
   await app.register(errorHandler)
   await app.register(authPlugin)
+  await app.register(mailer)
 
   // Routes.
   await app.register(
@@ -58,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(healthRoutes)
       await api.register(authRoutes)
       await api.register(profileRoutes)
+      await api.register(leadsRoutes)
     },
     { prefix: '/api' },
   )

@@ -2,3 +2,5 @@
 export * from './users'
 export * from './sessions'
 export * from './login-attempts'
+export * from './leads'
+export * from './email-outbox'
