@@ -3,9 +3,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { toast } from '../../../lib/toast'
-import { sendLeadEmails } from '../api/send-lead-email'
-import { submitLead, ERROR_MS, type LeadForm as LeadValues, type LeadKind } from '../lib/submit-lead'
-import { validateLead } from '../lib/validate-lead'
+import type { LeadForm as LeadValues, LeadKind } from '../lib/submit-lead'
+import { ERROR_MS, validateLead } from '../lib/validate-lead'
 import { PhoneInput } from './phone-input/phone-input'
 
 export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?: Partial<LeadValues>; onThanks(): void }) {
@@ -20,6 +19,8 @@ export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?
     const problem = validateLead(values)
     if (problem) return void toast.error(problem, { duration: ERROR_MS })
     setBusy(true)
+    // The submission flow loads only when someone submits, keeping the page's first load light.
+    const [{ submitLead }, { sendLeadEmails }] = await Promise.all([import('../lib/submit-lead'), import('../api/send-lead-email')])
     const outcome = await submitLead(kind, values, {
       ua: navigator.userAgent,
       sendLeadEmails,

@@ -4,6 +4,7 @@ import { LS, writeLocal } from '../../../lib/storage-keys'
 import type { LeadSource } from '../../../schemas/lead'
 import { browserName, detectInAppBrowser } from './browser-detect'
 import { splitName } from './name-split'
+import { SUCCESS_MS } from './validate-lead'
 
 export type LeadKind = 'host' | 'storee'
 export interface LeadForm {
@@ -48,9 +49,6 @@ export interface SubmitDeps {
   goToRegister(kind: LeadKind): Promise<void> | void
   toast: { success(message: string, opts?: { duration?: number }): unknown }
 }
-
-export const SUCCESS_MS = 3000
-export const ERROR_MS = 4000
 
 /** Runs the flow; resolves to 'thanks' (show the thank-you panel) or 'redirected'. Never throws. */
 export async function submitLead(kind: LeadKind, form: LeadForm, deps: SubmitDeps): Promise<'thanks' | 'redirected'> {

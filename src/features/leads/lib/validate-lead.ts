@@ -6,6 +6,10 @@ export const LEAD_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
 } as const
 
+/** Lead form toasts: 3 s for success, 4 s for errors (spec 9). */
+export const SUCCESS_MS = 3000
+export const ERROR_MS = 4000
+
 export const isValidEmail = (email: string) => EMAIL_PATTERN.test(email)
 
 /** The first problem's message, or null when the form may be sent. Phone is optional. */

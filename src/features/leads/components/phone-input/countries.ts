@@ -1,22 +1,10 @@
-// Country records for the phone input (spec 3): name, regions, iso2, dial code, number format mask
-// (each '.' is a digit), priority among countries sharing a dial code (0 first), optional area codes.
-export interface Country {
-  name: string
-  regions: readonly string[]
-  iso2: string
-  dialCode: string
-  format: string
-  priority: number
-  areaCodes?: readonly string[]
-}
+// Every country the phone input offers (spec 3): name, regions, iso2, dial code, format mask, priority
+// and area codes. Loaded on demand (the dropdown, a pasted international number) to keep pages light.
+import { CANADA, type Country } from './country'
 
 type Row = [name: string, regions: string, iso2: string, dialCode: string, format: string, priority?: number, areaCodes?: string]
 
-const CA_AREA_CODES =
-  '204 226 236 249 250 263 289 306 343 354 365 367 368 382 387 403 416 418 428 431 437 438 450 468 474 506 514 519 548 579 581 584 587 604 613 639 647 672 683 705 709 742 753 778 780 782 807 819 825 867 873 879 902 905'
-
 const ROWS: Row[] = [
-  ['Canada', 'america north-america', 'ca', '1', '(...) ...-....', 1, CA_AREA_CODES],
   ['United States', 'america north-america', 'us', '1', '(...) ...-....', 0],
   ['Argentina', 'america south-america', 'ar', '54', '(..) ........'],
   ['Australia', 'oceania', 'au', '61', '(..) .... ....'],
@@ -78,7 +66,9 @@ const ROWS: Row[] = [
   ['Vietnam', 'asia', 'vn', '84', '.. .... ....'],
 ]
 
-export const COUNTRIES: readonly Country[] = ROWS.map(([name, regions, iso2, dialCode, format, priority = 0, areaCodes]) => ({
+export const COUNTRIES: readonly Country[] = [
+  CANADA,
+  ...ROWS.map(([name, regions, iso2, dialCode, format, priority = 0, areaCodes]) => ({
   name,
   regions: regions.split(' '),
   iso2,
@@ -86,12 +76,7 @@ export const COUNTRIES: readonly Country[] = ROWS.map(([name, regions, iso2, dia
   format,
   priority,
   ...(areaCodes ? { areaCodes: areaCodes.split(' ') } : {}),
-}))
+  })),
+]
 
-export const DEFAULT_COUNTRY = 'ca'
-export const PREFERRED_COUNTRIES = ['ca', 'us'] as const
-
-export const findCountry = (iso2: string): Country => COUNTRIES.find((c) => c.iso2 === iso2) ?? COUNTRIES[0]!
-
-/** The flag emoji for an iso2 code (regional indicator letters; no images to download). */
-export const flagEmoji = (iso2: string) => String.fromCodePoint(...[...iso2.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65))
+export const findCountry = (iso2: string): Country => COUNTRIES.find((c) => c.iso2 === iso2) ?? CANADA

@@ -1,25 +1,35 @@
 // International phone input (spec 5): country selector defaulting to Canada, the country's format mask,
 // digits capped at 15 unless long numbers are enabled, placeholder 'Your Phone Number (Optional)'.
-import { useState } from 'react'
-import { DEFAULT_COUNTRY, findCountry, type Country } from './countries'
+import { useEffect, useState } from 'react'
+import { CANADA, type Country } from './country'
 import { CountrySelect } from './country-select'
-import { applyMask, capNational, formatInternational, guessCountry, onlyDigits, parsePhone } from './phone-format'
+import { applyMask, capNational, formatInternational, onlyDigits } from './phone-format'
 
 export const PHONE_PLACEHOLDER = 'Your Phone Number (Optional)'
+
+const loadSearch = () => import('./country-search')
 
 export interface PhoneInputProps {
   id?: string
   value: string
   onChange(value: string): void
+  /** An iso2 code; Canada unless told otherwise. */
   defaultCountry?: string
   enableLongNumbers?: boolean
   disabled?: boolean
-  describedBy?: string
 }
 
-export function PhoneInput({ id, value, onChange, defaultCountry = DEFAULT_COUNTRY, enableLongNumbers, disabled, describedBy }: PhoneInputProps) {
-  const [state, setState] = useState(() => parsePhone(value, findCountry(defaultCountry)))
+export function PhoneInput({ id, value, onChange, defaultCountry = CANADA.iso2, enableLongNumbers, disabled }: PhoneInputProps) {
+  // An international value (or another default country) needs the full country list, loaded on demand.
+  const needsList = value.trim().startsWith('+') || defaultCountry !== CANADA.iso2
+  const [state, setState] = useState(() => ({ country: CANADA, national: needsList ? '' : onlyDigits(value) }))
   const { country, national } = state
+
+  useEffect(() => {
+    if (!needsList) return
+    void loadSearch().then(({ parsePhone, findCountry }) => setState(parsePhone(value, findCountry(defaultCountry))))
+    // Only the first value is parsed; afterwards this input owns it.
+  }, [])
 
   function update(next: { country: Country; national: string }) {
     setState(next)
@@ -29,8 +39,11 @@ export function PhoneInput({ id, value, onChange, defaultCountry = DEFAULT_COUNT
   function onType(raw: string) {
     // A pasted international number picks its own country.
     if (raw.trim().startsWith('+')) {
-      const guessed = guessCountry(onlyDigits(raw))
-      if (guessed) return update({ country: guessed, national: capNational(onlyDigits(raw).slice(guessed.dialCode.length), guessed, enableLongNumbers) })
+      const digits = onlyDigits(raw)
+      return void loadSearch().then(({ guessCountry }) => {
+        const guessed = guessCountry(digits) ?? country
+        update({ country: guessed, national: capNational(digits.slice(guessed.dialCode.length), guessed, enableLongNumbers) })
+      })
     }
     update({ country, national: capNational(raw, country, enableLongNumbers) })
   }
@@ -45,10 +58,9 @@ export function PhoneInput({ id, value, onChange, defaultCountry = DEFAULT_COUNT
         autoComplete="tel-national"
         placeholder={PHONE_PLACEHOLDER}
         disabled={disabled}
-        aria-describedby={describedBy}
         value={applyMask(national, country.format)}
         onChange={(e) => onType(e.target.value)}
-        className="input min-w-0 rounded-l-none"
+        className="input min-w-0 rounded-l-none placeholder:text-sm"
       />
     </div>
   )
