@@ -7,7 +7,7 @@ import { ThankYou } from './thank-you'
 export function LeadHeroForm({ kind, title, initial, after }: { kind: LeadKind; title: string; initial?: Partial<LeadValues>; after?: ReactNode }) {
   const [done, setDone] = useState(false)
   return (
-    <div id="lead-form" className="card scroll-mt-20 p-5 shadow-lg sm:p-7">
+    <div id="lead-form" className="card scroll-mt-20 p-4 shadow-lg sm:p-7">
       {done ? (
         <ThankYou>{after}</ThankYou>
       ) : (

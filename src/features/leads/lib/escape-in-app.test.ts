@@ -27,7 +27,7 @@ describe('in-app browser escape', () => {
     expect(e.navigate).toHaveBeenCalledWith(chromeIntentUrl(e.href))
     expect(chromeIntentUrl(e.href)).toMatch(/^intent:\/\/nookshare\.app\/host\?utm_source=ig#Intent;scheme=https;package=com\.android\.chrome;/)
     runTimers()
-    expect(e.open).toHaveBeenCalledWith(e.href)
+    expect(e.open).toHaveBeenCalledWith('https://nookshare.app/host?utm_source=ig&redirectAttempted=1')
     expect(store.get('redirectAttempted')).toBe('true')
     expect(attemptInAppEscape(e)).toBeNull()
     expect(e.navigate).toHaveBeenCalledTimes(1)
@@ -40,6 +40,18 @@ describe('in-app browser escape', () => {
     runTimers()
     expect(e.open).not.toHaveBeenCalled()
     expect(chromeIosUrl('http://x.test/a')).toBe('googlechrome://x.test/a')
+  })
+
+  it('opens the marked URL elsewhere, and a page opened with the mark does not try again', () => {
+    const ua = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36 Instagram 325.0'
+    const first = env(ua)
+    expect(attemptInAppEscape(first.e)).toBe('url')
+    expect(first.e.open).toHaveBeenCalledWith('https://nookshare.app/host?utm_source=ig&redirectAttempted=1')
+    const opened = env(ua)
+    opened.e.href = 'https://nookshare.app/host?utm_source=ig&redirectAttempted=1'
+    expect(attemptInAppEscape(opened.e)).toBeNull()
+    expect(opened.e.open).not.toHaveBeenCalled()
+    expect(opened.store.get('redirectAttempted')).toBe('true')
   })
 
   it('does nothing in a normal browser', () => {

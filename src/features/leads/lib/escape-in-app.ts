@@ -21,6 +21,13 @@ export function chromeIntentUrl(href: string): string {
   return `intent://${url.host}${url.pathname}${url.search}#Intent;scheme=${url.protocol.replace(':', '')};package=com.android.chrome;S.browser_fallback_url=${encodeURIComponent(href)};end`
 }
 
+/** The URL opened by the fallback carries the guard, so a window the in-app browser opens itself does not try again. */
+export function markedUrl(href: string): string {
+  const url = new URL(href)
+  url.searchParams.set(SS.redirectAttempted, '1')
+  return url.toString()
+}
+
 export function chromeIosUrl(href: string): string {
   return href.replace(/^https:\/\//, 'googlechromes://').replace(/^http:\/\//, 'googlechrome://')
 }
@@ -29,23 +36,28 @@ export function chromeIosUrl(href: string): string {
 export function attemptInAppEscape(env: EscapeEnv): 'android' | 'ios' | 'url' | null {
   if (!detectInAppBrowser(env.ua)) return null
   try {
-    if (env.session.getItem(SS.redirectAttempted)) return null
+    const marked = new URL(env.href).searchParams.has(SS.redirectAttempted)
+    if (env.session.getItem(SS.redirectAttempted) || marked) {
+      env.session.setItem(SS.redirectAttempted, 'true')
+      return null
+    }
     env.session.setItem(SS.redirectAttempted, 'true')
   } catch {
     return null
   }
+  const fallback = markedUrl(env.href)
   try {
     if (isAndroid(env.ua)) {
       env.navigate(chromeIntentUrl(env.href))
-      env.later(() => !env.isHidden() && env.open(env.href), FALLBACK_DELAY_MS)
+      env.later(() => !env.isHidden() && env.open(fallback), FALLBACK_DELAY_MS)
       return 'android'
     }
     if (isIOS(env.ua)) {
       env.navigate(chromeIosUrl(env.href))
-      env.later(() => !env.isHidden() && env.open(env.href), FALLBACK_DELAY_MS)
+      env.later(() => !env.isHidden() && env.open(fallback), FALLBACK_DELAY_MS)
       return 'ios'
     }
-    env.open(env.href)
+    env.open(fallback)
     return 'url'
   } catch (err) {
     console.error('In-app browser escape failed', err)

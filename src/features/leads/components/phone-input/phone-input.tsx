@@ -60,7 +60,7 @@ export function PhoneInput({ id, value, onChange, defaultCountry = CANADA.iso2, 
         disabled={disabled}
         value={applyMask(national, country.format)}
         onChange={(e) => onType(e.target.value)}
-        className="input min-w-0 rounded-l-none placeholder:text-sm"
+        className="input min-w-0 rounded-l-none px-2.5 placeholder:text-sm"
       />
     </div>
   )
