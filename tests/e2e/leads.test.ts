@@ -154,7 +154,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     const box = (await page.getByTestId('carousel-viewport').first().boundingBox())!
     const cdp = await context.newCDPSession(page)
     const y = box.y + box.height / 2
-    const touch = (type: string, x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
     await touch('touchStart', box.x + box.width - 40)
     for (let x = box.x + box.width - 60; x > box.x + 60; x -= 30) await touch('touchMove', x)
     await touch('touchEnd', box.x + 60)
