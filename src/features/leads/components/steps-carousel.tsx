@@ -58,9 +58,9 @@ export function StepsCarousel({ steps, label }: { steps: readonly Step[]; label:
           }}
           onPointerCancel={() => (start.current = null)}
         >
-          <ul className="flex motion-safe:transition-transform motion-safe:duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
+          <div className="flex motion-safe:transition-transform motion-safe:duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
             {steps.map((s, i) => (
-              <li
+              <div
                 key={s.title}
                 className="w-full shrink-0 px-1"
                 role="group"
@@ -69,9 +69,9 @@ export function StepsCarousel({ steps, label }: { steps: readonly Step[]; label:
                 aria-hidden={i !== index}
               >
                 <StepCard step={s} n={i + 1} />
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         <div className="mt-4 flex items-center justify-center gap-4">
           <button type="button" className="btn-secondary h-11 w-11 rounded-full p-0" aria-label="Previous step" onClick={() => go(index - 1)}>

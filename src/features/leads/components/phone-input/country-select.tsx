@@ -38,7 +38,6 @@ export function CountrySelect({ country, onSelect, disabled }: { country: Countr
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`Country: ${country.name} +${country.dialCode}`}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && !open) {
@@ -48,6 +47,7 @@ export function CountrySelect({ country, onSelect, disabled }: { country: Countr
         }}
         className="flex h-full items-center gap-1 rounded-l-lg border border-r-0 border-stone-300 bg-stone-50 px-2.5 text-sm text-stone-800 hover:bg-stone-100"
       >
+        <span className="sr-only">Country: {country.name}, </span>
         <span className="font-semibold">{country.iso2.toUpperCase()}</span>
         <span>+{country.dialCode}</span>
         <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4 text-stone-600" fill="currentColor">
