@@ -9,9 +9,11 @@ import type { Database } from './db/client'
 import authPlugin from './plugins/auth'
 import contextPlugin from './plugins/context'
 import errorHandler from './plugins/error-handler'
+import mailer from './plugins/mailer'
 import staticApp from './plugins/static-app'
 import authRoutes from './routes/auth/index'
 import healthRoutes from './routes/health'
+import leadsRoutes from './routes/leads/index'
 import profileRoutes from './routes/users/profile'
 import storageRoutes from './routes/storages/index'
 import messageRoutes from './routes/messages/index'
@@ -58,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(contextPlugin, { database, config })
   await app.register(errorHandler)
   await app.register(authPlugin)
+  await app.register(mailer)
 
   // Routes.
   await app.register(
@@ -69,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(messageRoutes)
       await api.register(adminConversationRoutes)
       await api.register(findByEmailRoutes)
+      await api.register(leadsRoutes)
     },
     { prefix: '/api' },
   )

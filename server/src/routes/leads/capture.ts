@@ -1,0 +1,51 @@
+// Records a lead and sends its welcome email (and, when asked, the info-mailbox notification),
+// holding the per-address limit. Shared by /host-interest, /lead-email and /send-email.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { LeadSource } from '../../../../src/schemas/lead'
+import { countEmailsTo, findUnnotifiedLead, insertLead, markLeadNotified } from '../../db/queries/leads'
+import type { LeadRow } from '../../db/schema/leads'
+import { isInAppUserAgent, leadNotificationEmail, welcomeEmail } from '../../domain/lead-emails'
+import { DAY_MS, NOTIFY_WINDOW_MS, retryAfterSeconds, WELCOME_PER_ADDRESS_PER_DAY } from '../../domain/leads'
+import { tooManyRequests } from '../../errors'
+
+export interface LeadInput {
+  name: string
+  email: string
+  phone: string
+  source: LeadSource
+  browser: string
+}
+
+export const baseUrl = (app: FastifyInstance, request: FastifyRequest) => app.config.publicUrl || `${request.protocol}://${request.host}`
+
+const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '').slice(0, 500)
+
+export async function captureLead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: LeadInput,
+  opts: { via: 'host-interest' | 'lead-email' | 'send-email'; notify: boolean },
+): Promise<LeadRow> {
+  const sent = await countEmailsTo(app.db, input.email, 'lead-welcome', new Date(Date.now() - DAY_MS))
+  if (sent.count >= WELCOME_PER_ADDRESS_PER_DAY) {
+    throw tooManyRequests('We have already sent several emails to this address today. Please check your inbox or try again tomorrow.', retryAfterSeconds(sent.oldest))
+  }
+  const lead = await insertLead(app.db, { ...input, userAgent: userAgent(request), ip: request.ip, via: opts.via })
+  const welcome = welcomeEmail(lead, baseUrl(app, request))
+  await app.mailer.send({ to: lead.email, ...welcome, template: 'lead-welcome', leadId: lead.id })
+  if (opts.notify) await notifyInfoMailbox(app, request, lead)
+  return lead
+}
+
+/** Sends the info-mailbox notification for a lead; a failure is logged, never shown to the lead. */
+export async function notifyInfoMailbox(app: FastifyInstance, request: FastifyRequest, lead: LeadRow) {
+  try {
+    const email = leadNotificationEmail(lead, isInAppUserAgent(lead.userAgent || userAgent(request)))
+    await app.mailer.send({ to: app.config.infoEmail, ...email, template: 'lead-notification', leadId: lead.id })
+    await markLeadNotified(app.db, lead.id)
+  } catch (err) {
+    request.log.error({ err, leadId: lead.id }, 'lead notification failed')
+  }
+}
+
+export const findLeadToNotify = (app: FastifyInstance, email: string) => findUnnotifiedLead(app.db, email, new Date(Date.now() - NOTIFY_WINDOW_MS))

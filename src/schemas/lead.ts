@@ -1,0 +1,77 @@
+// Lead capture shapes shared by the lead pages and the API (spec 3: host and renter lead forms; spec 7).
+import { z } from 'zod'
+import { emailField, optionalText, requiredText } from './common'
+import { phoneField } from './user'
+
+export const LEAD_SOURCES = ['/host', '/storee'] as const
+export type LeadSource = (typeof LEAD_SOURCES)[number]
+
+/** The only emails the lead endpoints will ever send: the product's own templates. */
+export const LEAD_TEMPLATES = ['lead-welcome', 'lead-notification'] as const
+export type LeadTemplate = (typeof LEAD_TEMPLATES)[number]
+
+export const leadSourceField = z.enum(LEAD_SOURCES, { message: "must be '/host' or '/storee'" })
+
+export const LeadBodySchema = z.object({
+  name: requiredText(100),
+  email: emailField,
+  phone: phoneField.optional().default(''),
+  source: leadSourceField.default('/host'),
+  /** The detected browser, e.g. 'Instagram' or 'Chrome'. */
+  browser: optionalText(60).optional().default(''),
+})
+export type LeadBody = z.input<typeof LeadBodySchema>
+
+/** GET /lead-email comes from an image request, so everything is a query string. */
+export const LeadEmailQuerySchema = LeadBodySchema
+
+/**
+ * POST /send-email: the spec's call carries to, subject and htmlContent. We accept the recipient and the
+ * lead's details but build every email from our own templates; subject and htmlContent are refused.
+ */
+export const SendEmailBodySchema = z.object({
+  to: emailField,
+  template: z.enum(LEAD_TEMPLATES, { message: "must be 'lead-welcome' or 'lead-notification'" }).optional(),
+  name: requiredText(100).optional(),
+  email: emailField.optional(),
+  phone: phoneField.optional().default(''),
+  source: leadSourceField.default('/host'),
+  browser: optionalText(60).optional().default(''),
+  subject: z.unknown().optional(),
+  htmlContent: z.unknown().optional(),
+  text: z.unknown().optional(),
+})
+export type SendEmailBody = z.input<typeof SendEmailBodySchema>
+
+export const LeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  source: z.string(),
+  browser: z.string(),
+  userAgent: z.string(),
+  via: z.string(),
+  notifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Lead = z.infer<typeof LeadSchema>
+
+export const OutboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  from: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  template: z.string(),
+  leadId: z.string().nullable(),
+  status: z.enum(['stored', 'sending', 'sent', 'failed']),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+})
+export type OutboxEmail = z.infer<typeof OutboxEmailSchema>
+
+export const LeadListSchema = z.object({ leads: z.array(LeadSchema) })
+export const OutboxListSchema = z.object({ emails: z.array(OutboxEmailSchema), transport: z.enum(['smtp', 'outbox']) })

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { apiLogin, launchBrowser, newContext, startApp, uniqueEmail, type RunningApp, type ViewportName } from './harness'
+
+const INSTAGRAM_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 325.0.0.30.91 (iPhone15,2; iOS 17_4; en_US)'
+
+let app: RunningApp
+let browser: Browser
+let adminToken: string
+beforeAll(async () => {
+  app = await startApp()
+  browser = await launchBrowser()
+  adminToken = await apiLogin(app.baseUrl, 'admin@nookshare.test')
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+})
+
+async function adminGet(path: string) {
+  const res = await fetch(`${app.baseUrl}/api/admin/${path}`, { headers: { authorization: `Bearer ${adminToken}` } })
+  expect(res.status).toBe(200)
+  return res.json()
+}
+const local = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key)
+const toast = (page: Page, text: string) => page.locator('[data-toast]', { hasText: text })
+
+async function fillLead(page: Page, name: string, email: string, phone = '') {
+  await page.getByLabel('Your Name').fill(name)
+  await page.getByLabel('Your Email').fill(email)
+  if (phone) await page.getByLabel('Phone (optional)').fill(phone)
+  await page.getByRole('button', { name: 'Get Started' }).first().click()
+}
+
+describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (size) => {
+  let context: BrowserContext
+  beforeAll(async () => {
+    context = await newContext(browser, size)
+  })
+  afterAll(() => context.close())
+
+  it('host, normal browser: prefilled from the link, saved locally, sent to /register?from=host', async () => {
+    const page = await context.newPage()
+    const email = uniqueEmail(`host-${size}`)
+    await page.goto(`${app.baseUrl}/host?email=${encodeURIComponent(email)}&name=Ada%20Lovelace`)
+    expect(await page.getByLabel('Your Name').inputValue()).toBe('Ada Lovelace')
+    expect(await page.getByLabel('Your Email').inputValue()).toBe(email)
+    await page.getByLabel('Phone (optional)').fill('4165550101')
+    expect(await page.getByLabel('Phone (optional)').inputValue()).toBe('(416) 555-0101')
+    await page.getByRole('button', { name: 'Get Started' }).first().click()
+    await page.waitForURL(`${app.baseUrl}/register?from=host`)
+    await expect.poll(() => toast(page, 'Redirecting to sign up...').isVisible()).toBe(true)
+    const info = JSON.parse((await local(page, 'hostInterestInfo'))!)
+    expect(info).toMatchObject({ name: 'Ada Lovelace', email, phone: '+1 (416) 555-0101', browser: 'Chrome' })
+    expect(Date.now() - Date.parse(info.submittedAt)).toBeLessThan(60_000)
+    expect(await local(page, 'prefilledEmail')).toBe(email)
+    expect(await local(page, 'prefilledName')).toBe('Ada Lovelace')
+    expect(await local(page, 'prefilledPhone')).toBe('+1 (416) 555-0101')
+    expect(await local(page, 'redirectAfterAuth')).toBe('/storage/new')
+    expect(await local(page, 'fromHostPage')).toBe('true')
+    // The sign-up form picks the lead up.
+    expect(await page.getByLabel('First name').inputValue()).toBe('Ada')
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Lovelace')
+    expect(await page.getByLabel('Email').inputValue()).toBe(email)
+    // The normal-browser flow makes no API call: no lead was recorded.
+    const { leads } = await adminGet('leads')
+    expect(leads.some((l: { email: string }) => l.email === email)).toBe(false)
+    await page.close()
+  })
+
+  it('renter, normal browser: name split, sent to /register?from=storee', async () => {
+    const page = await context.newPage()
+    const email = uniqueEmail(`storee-${size}`)
+    await page.goto(`${app.baseUrl}/storee`)
+    await fillLead(page, 'Mary Ann Smith', email)
+    await page.waitForURL(`${app.baseUrl}/register?from=storee`)
+    expect(await local(page, 'prefilledFirstName')).toBe('Mary')
+    expect(await local(page, 'prefilledLastName')).toBe('Ann Smith')
+    expect(await local(page, 'redirectAfterAuth')).toBe('/storee-dashboard')
+    expect(await local(page, 'fromHostPage')).toBeNull()
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Ann Smith')
+    await page.close()
+  })
+
+  it('lead form validation shows the spec toasts and stays on the page', async () => {
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storee`)
+    await page.getByRole('button', { name: 'Get Started' }).first().click()
+    await expect.poll(() => toast(page, 'Please fill out name and email fields').isVisible()).toBe(true)
+    await fillLead(page, 'Ann', 'ann@nowhere')
+    await expect.poll(() => toast(page, 'Please enter a valid email address').isVisible()).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/storee')
+    // Toasts sit in the top-right corner.
+    const box = (await toast(page, 'Please enter a valid email address').boundingBox())!
+    const viewport = page.viewportSize()!
+    expect(box.y).toBeLessThan(100)
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 30)
+    await page.close()
+  })
+
+  it('in-app browser: the welcome email goes out, the thank-you panel shows, the info mailbox is told', async () => {
+    const inApp = await newContext(browser, size, { userAgent: INSTAGRAM_UA })
+    const page = await inApp.newPage()
+    for (const [path, source] of [
+      ['/host', '/host'],
+      ['/storee', '/storee'],
+    ] as const) {
+      const email = uniqueEmail(`inapp-${size}`)
+      await page.goto(`${app.baseUrl}${path}`)
+      await fillLead(page, 'Insta Gram', email, '4165550199')
+      await expect.poll(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true)
+      await expect.poll(() => toast(page, 'Thanks for your interest! Check your email for next steps.').isVisible()).toBe(true)
+      expect(new URL(page.url()).pathname).toBe(path)
+      expect(await page.getByRole('button', { name: 'Get Started' }).count()).toBeLessThanOrEqual(1) // the form is gone (the host page's closing link remains)
+      const { emails } = await adminGet('email-outbox')
+      const welcome = emails.find((e: { to: string }) => e.to === email)
+      expect(welcome).toMatchObject({ template: 'lead-welcome', status: 'stored' })
+      expect(welcome.text).toContain(`/register?from=${source.slice(1)}`)
+      const note = emails.find((e: { template: string; text: string }) => e.template === 'lead-notification' && e.text.includes(email))
+      expect(note.to).toBe('info@nookshare.app')
+      expect(note.text).toContain('Phone: +1 (416) 555-0199')
+      expect(note.text).toContain(`Source: ${source}`)
+      expect(note.text).toContain('Browser: In-App Browser (Instagram)')
+      const { leads } = await adminGet('leads')
+      expect(leads.find((l: { email: string }) => l.email === email)).toMatchObject({ source, browser: 'Instagram', via: 'lead-email' })
+    }
+    // The host page tried the in-app escape once this session and stayed usable.
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectAttempted'))).toBe('true')
+    expect(await page.evaluate(() => localStorage.getItem('hostInterestInfo'))).toBeNull()
+    await inApp.close()
+  })
+
+  it('How It Works: a carousel on phones (buttons, dots, swipe), a grid on wide screens', async () => {
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/host`)
+    const carousel = page.getByRole('region', { name: 'How it works for hosts' })
+    await page.getByRole('heading', { name: 'How It Works' }).waitFor()
+    if (size === 'desktop') {
+      for (const title of ['List Your Space', 'Accept Bookings', 'Get Paid']) await page.getByRole('heading', { name: title }).waitFor()
+      expect(await carousel.isVisible()).toBe(false)
+      return page.close()
+    }
+    await carousel.scrollIntoViewIfNeeded()
+    const current = () => carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute('aria-label')
+    expect(await current()).toBe('1 of 3')
+    await carousel.getByRole('button', { name: 'Previous step' }).click()
+    expect(await current()).toBe('3 of 3')
+    await carousel.getByRole('button', { name: 'Next step' }).click()
+    expect(await current()).toBe('1 of 3')
+    await carousel.getByRole('button', { name: 'Go to step 3' }).click()
+    expect(await current()).toBe('3 of 3')
+    // A real touch swipe to the left moves on (and wraps to the first step).
+    const box = (await page.getByTestId('carousel-viewport').first().boundingBox())!
+    const cdp = await context.newCDPSession(page)
+    const y = box.y + box.height / 2
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+    await touch('touchStart', box.x + box.width - 40)
+    for (let x = box.x + box.width - 60; x > box.x + 60; x -= 30) await touch('touchMove', x)
+    await touch('touchEnd', box.x + 60)
+    await expect.poll(current).toBe('1 of 3')
+    await expect.poll(() => carousel.getByRole('heading', { name: 'List Your Space' }).isVisible()).toBe(true)
+    await page.close()
+  })
+
+  it('FAQ accordions expand and collapse; the host page has 8 host and 7 general questions', async () => {
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/host`)
+    const general = page.getByRole('region', { name: 'Frequently Asked Questions' })
+    await general.locator('details').first().waitFor()
+    expect(await general.locator('details').count()).toBe(7)
+    expect(await page.getByRole('region', { name: 'Host Questions' }).locator('details').count()).toBe(8)
+    const answer = general.getByText('Nookshare is a marketplace where neighbours rent out spare space')
+    expect(await answer.isVisible()).toBe(false)
+    await general.getByText('What is Nookshare?').click()
+    await expect.poll(() => answer.isVisible()).toBe(true)
+    await general.getByText('What is Nookshare?').click()
+    await expect.poll(() => answer.isVisible()).toBe(false)
+    await page.goto(`${app.baseUrl}/storee`)
+    const renterFaq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+    await renterFaq.locator('details').first().waitFor()
+    expect(await renterFaq.locator('details').count()).toBe(8)
+    await page.close()
+  })
+
+  it('estimator and savings calculator answer as the spec says', async () => {
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/host`)
+    const estimator = page.getByRole('region', { name: 'Estimate your monthly earnings' })
+    await estimator.getByLabel('Width (ft)').fill('10')
+    expect(await estimator.getByTestId('estimate').count()).toBe(0)
+    await estimator.getByLabel('Length (ft)').fill('20')
+    expect(await estimator.getByTestId('estimate').textContent()).toBe('$150/month')
+    await page.goto(`${app.baseUrl}/storee`)
+    await page.getByText('Move the slider to see your estimate').waitFor()
+    const slider = page.getByLabel('How long do you need storage?')
+    await slider.focus()
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight')
+    expect(await page.getByTestId('months').textContent()).toBe('For 2 months:')
+    expect(await page.getByTestId('savings').textContent()).toBe('$200')
+    await page.close()
+  })
+
+  it('the landing page searches /storages by location and leads hosts to /host', async () => {
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/`)
+    await page.getByLabel('Where do you need storage?').fill('Toronto, ON')
+    await page.getByRole('button', { name: 'Search storage' }).click()
+    await page.waitForURL((url) => url.pathname === '/storages')
+    expect(new URL(page.url()).searchParams.get('location')).toBe('Toronto, ON')
+    await page.goto(`${app.baseUrl}/`)
+    await page.getByRole('link', { name: /Become a host and earn/ }).click()
+    await page.waitForURL(`${app.baseUrl}/host`)
+    await page.close()
+  })
+
+  it('the admin portal lists leads and shows each email sandboxed, with its plain text', async () => {
+    const renter = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const asRenter = await newContext(browser, size)
+    await asRenter.addInitScript((t) => localStorage.setItem('token', t), renter)
+    const denied = await asRenter.newPage()
+    await denied.goto(`${app.baseUrl}/admin`)
+    await expect.poll(() => denied.getByRole('heading', { name: 'Admins only' }).isVisible()).toBe(true)
+    await asRenter.close()
+
+    const lead = uniqueEmail(`admin-${size}`)
+    const res = await fetch(`${app.baseUrl}/api/host-interest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Portal <b>Check</b>', email: lead, source: '/storee' }),
+    })
+    expect(res.status).toBe(201)
+    const asAdmin = await newContext(browser, size)
+    await asAdmin.addInitScript((t) => localStorage.setItem('token', t), adminToken)
+    const page = await asAdmin.newPage()
+    await page.goto(`${app.baseUrl}/admin`)
+    await expect.poll(() => page.getByRole('cell', { name: lead }).isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Email outbox' }).click()
+    await page.getByRole('button', { name: new RegExp(lead) }).click()
+    const frame = page.locator('iframe[title^="HTML of"]')
+    expect(await frame.getAttribute('sandbox')).toBe('')
+    expect(await frame.getAttribute('srcdoc')).toContain('Hi Portal,')
+    await page.getByRole('tab', { name: 'Plain text' }).click()
+    await expect.poll(() => page.locator('pre').textContent()).toContain('/register?from=storee')
+    await asAdmin.close()
+  })
+})
