@@ -1,13 +1,18 @@
-// Boots the app: the query client, the router, and the auth context around them.
+// Boots the app: the query client (persisted to IndexedDB), the router, the auth context around them,
+// and the service worker with its install and offline helpers.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { PageSpinner } from './components/ui/spinner'
 import { AuthProvider } from './features/auth/auth-context'
 import { navigation } from './lib/api-client'
+import { listenForInstallPrompt } from './lib/install-prompt'
+import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
+import { persistOptions } from './lib/query-persist'
+import { registerServiceWorker } from './lib/sw-register'
 import './styles.css'
 
 const queryClient = createQueryClient()
@@ -28,13 +33,16 @@ declare module '@tanstack/react-router' {
 }
 
 navigation.toLogin = () => void router.navigate({ to: '/login', search: {} })
+listenForInstallPrompt()
+registerOfflineDataCleanup()
+registerServiceWorker()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   </StrictMode>,
 )

@@ -1,9 +1,12 @@
-// The shared layout every route sits under: header, page, footer, toasts, and the 404 page.
+// The shared layout every route sits under: header, offline banner, page, footer, toasts, the iOS
+// install sheet, and the 404 page.
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { Toaster } from '../components/ui/toaster'
+import { IosInstallSheet } from '../features/pwa/components/ios-install-sheet'
+import { OfflineBanner } from '../features/pwa/components/offline-banner'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -21,11 +24,13 @@ function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter />
       <Toaster />
+      <IosInstallSheet />
     </div>
   )
 }
