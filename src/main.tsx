@@ -12,7 +12,6 @@ import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions } from './lib/query-persist'
-import { registerServiceWorker } from './lib/sw-register'
 import './styles.css'
 
 const queryClient = createQueryClient()
@@ -35,7 +34,10 @@ declare module '@tanstack/react-router' {
 navigation.toLogin = () => void router.navigate({ to: '/login', search: {} })
 listenForInstallPrompt()
 registerOfflineDataCleanup()
-registerServiceWorker()
+// Registered after load so it never competes with the first render (workbox-window is a lazy chunk).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./lib/sw-register').then((m) => m.registerServiceWorker()))
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,7 +3,7 @@
 import { clearOutbox, clearSession, openOutboxStore, openSessionStore } from './outbox'
 import { queryPersister } from './query-persist'
 import { onSessionEnd } from './session-cleanup'
-import { askServiceWorker } from './sw-register'
+import { askServiceWorker } from './sw-messages'
 import { RUNTIME_CACHES, SW_MESSAGE } from './sw-protocol'
 
 export async function wipeOfflineData() {

@@ -2,7 +2,6 @@
 // flow: a waiting version shows a toast with Reload, which activates it and reloads — never while the
 // user is typing (the reload waits until they blur or submit).
 import { Workbox } from 'workbox-window'
-import { SW_MESSAGE } from './sw-protocol'
 import { toast } from './toast'
 import { isUserTyping, runWhenNotTyping, trackTyping } from './typing-guard'
 
@@ -32,21 +31,4 @@ export function registerServiceWorker() {
     if (event.isUpdate) whenIdle(() => window.location.reload())
   })
   wb.register().catch((err: unknown) => console.error('Service worker registration failed', err))
-}
-
-/** Posts a message to the active worker and waits (briefly) for its answer on a MessageChannel. */
-export async function askServiceWorker<T>(type: (typeof SW_MESSAGE)[keyof typeof SW_MESSAGE], timeoutMs = 3000): Promise<T | undefined> {
-  if (!('serviceWorker' in navigator)) return undefined
-  const registration = await navigator.serviceWorker.getRegistration()
-  const target = registration?.active
-  if (!target) return undefined
-  return new Promise<T | undefined>((resolve) => {
-    const channel = new MessageChannel()
-    const timer = setTimeout(() => resolve(undefined), timeoutMs)
-    channel.port1.onmessage = (e) => {
-      clearTimeout(timer)
-      resolve(e.data as T)
-    }
-    target.postMessage({ type }, [channel.port2])
-  })
 }
