@@ -23,12 +23,15 @@ export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   trackTyping()
   const wb = new Workbox('/sw.js', { scope: '/' })
+  // isUpdate is false in a tab whose first visit installed the worker, so remember a waiting version too.
+  let updateWaiting = false
   wb.addEventListener('waiting', () => {
+    updateWaiting = true
     toast.info(UPDATE_MESSAGE, { id: UPDATE_TOAST_ID, duration: Infinity, action: { label: 'Reload', onClick: () => whenIdle(() => void wb.messageSkipWaiting()) } })
   })
   // A new version took over (from this tab's Reload or another tab's): load it, once nobody is typing.
   wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) whenIdle(() => window.location.reload())
+    if (event.isUpdate || updateWaiting) whenIdle(() => window.location.reload())
   })
   wb.register().catch((err: unknown) => console.error('Service worker registration failed', err))
 }

@@ -63,3 +63,28 @@ export const cacheContents = (page: Page) =>
     for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((r) => r.url)
     return out
   })
+
+/**
+ * A front server for the update test: proxies everything to the app, but can serve a "next deployment"
+ * of /sw.js (the browser fetches worker scripts itself, out of reach of context.route).
+ */
+export async function startUpdateProxy(target: string) {
+  const { createServer, request } = await import('node:http')
+  const state: { nextWorker: string | null } = { nextWorker: null }
+  const server = createServer((req, res) => {
+    if (state.nextWorker !== null && req.url?.split('?')[0] === '/sw.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' })
+      return res.end(state.nextWorker)
+    }
+    const url = new URL(req.url ?? '/', target)
+    const upstream = request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers)
+      up.pipe(res)
+    })
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return { url: `http://127.0.0.1:${port}`, state, close: () => new Promise<void>((r) => server.close(() => r())) }
+}
