@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
-import { launchBrowser, newContext, ROOT, startApp, VIEWPORTS, type RunningApp, type ViewportName } from './harness'
+import { apiLogin, launchBrowser, newContext, ROOT, startApp, VIEWPORTS, type RunningApp, type ViewportName } from './harness'
 import { cacheContents, dumpIndexedDb, putIdb, startUpdateProxy, waitForController } from './pwa-helpers'
 
 let app: RunningApp
@@ -146,5 +146,47 @@ describe('outbox, updates and logout', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(false)
     await context.close()
     await proxy.close()
+  })
+
+  it('a signed-in user opening the app offline sees their account from the persisted query cache', async () => {
+    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const context = await newContext(browser, 'phone')
+    await context.addInitScript((t) => localStorage.getItem('token') ?? localStorage.setItem('token', t), token)
+    const page = await openControlled(context, '/profile')
+    await expect.poll(async () => JSON.stringify(await dumpIndexedDb(page)), { timeout: 10_000 }).toContain('renter@nookshare.test')
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await expect.poll(() => page.getByRole('menu').textContent()).toContain('renter@nookshare.test')
+    await context.close()
+  })
+
+  it('logout leaves no user data in IndexedDB or Cache Storage', async () => {
+    const token = await apiLogin(app.baseUrl, 'host@nookshare.test')
+    const profile = (await (await fetch(`${app.baseUrl}/api/user-profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string }
+    const context = await newContext(browser, 'desktop')
+    const page = await openControlled(context, '/')
+    await page.evaluate((t) => localStorage.setItem('token', t), token)
+    await page.goto(`${app.baseUrl}/profile`)
+    await expect.poll(async () => JSON.stringify(await dumpIndexedDb(page)), { timeout: 10_000 }).toContain('host@nookshare.test')
+    // What a session leaves behind: a queued message, the worker's copy of the session, cached photos and searches.
+    await putIdb(page, 'nookshare-session', 'session', 'current', { token, userId: profile.id, apiUrl: '/api' })
+    await putIdb(page, 'nookshare-outbox', 'messages', 'c-9', { clientId: 'c-9', userId: profile.id, receiverId: 'x', content: 'See you Tuesday', photos: [], seq: 9, status: 'pending', attempts: 0 })
+    await page.evaluate(async () => {
+      await (await caches.open('nookshare-photos')).put('/api/storages/s-1/photos/p-1.jpg', new Response('jpeg'))
+      await (await caches.open('nookshare-storage-search')).put('/api/storages?page=1', new Response('[]'))
+    })
+
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
+    await page.waitForTimeout(2000) // past the persister's 1 s throttle
+
+    const idb = JSON.stringify(await dumpIndexedDb(page))
+    for (const secret of ['host@nookshare.test', profile.id, token, 'See you Tuesday']) expect(idb).not.toContain(secret)
+    const cached = await cacheContents(page)
+    expect(Object.keys(cached).filter((name) => !name.startsWith('workbox-precache'))).toEqual([])
+    expect(Object.values(cached).flat().filter((url) => url.includes('/api/'))).toEqual([])
+    await context.close()
   })
 })
