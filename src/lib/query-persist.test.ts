@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { shouldPersistQuery } from './query-persist'
 
-const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({ queryKey, state: { status } }) as Parameters<typeof shouldPersistQuery>[0]
+const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0]
 
 describe('shouldPersistQuery', () => {
   it.each([['user-profile'], ['conversations'], ['messages', 'u-2'], ['bookings', { page: 1 }], ['storages', { page: 1 }]])('keeps %s', (...key) => {
