@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/vite/precompress'
 import { pwaAssets } from './scripts/vite/pwa-assets'
 
 /** Busts the persisted query cache on every new build (src/lib/query-persist.ts). */
@@ -33,6 +34,7 @@ export default defineConfig({
     tailwindcss(),
     rootManifest(),
     pwaAssets(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

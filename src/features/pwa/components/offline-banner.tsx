@@ -16,8 +16,8 @@ export function OfflineBanner() {
   const online = useOnline()
   if (online) return null
   return (
-    <div role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950">
-      <p className="mx-auto max-w-6xl">
+    <div role="status" className="border-b border-amber-200 bg-amber-50 py-2 text-sm text-amber-950">
+      <p className="mx-auto max-w-6xl px-4">
         <strong className="font-semibold">You're offline.</strong> Pages you've opened, your conversations and bookings as last seen still
         work, and messages you send go out when you're back online.
       </p>
