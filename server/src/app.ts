@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import apiCacheControl from './plugins/api-cache-control'
 import authPlugin from './plugins/auth'
 import contextPlugin from './plugins/context'
 import errorHandler from './plugins/error-handler'
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(contextPlugin, { database, config })
   await app.register(errorHandler)
   await app.register(authPlugin)
+  await app.register(apiCacheControl)
 
   // Routes.
   await app.register(

@@ -2,6 +2,8 @@
 // flow: a waiting version shows a toast with Reload, which activates it and reloads — never while the
 // user is typing (the reload waits until they blur or submit).
 import { Workbox } from 'workbox-window'
+import { askServiceWorker } from './sw-messages'
+import { SW_MESSAGE } from './sw-protocol'
 import { toast } from './toast'
 import { isUserTyping, runWhenNotTyping, trackTyping } from './typing-guard'
 
@@ -33,5 +35,17 @@ export function registerServiceWorker() {
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate || updateWaiting) whenIdle(() => window.location.reload())
   })
-  wb.register().catch((err: unknown) => console.error('Service worker registration failed', err))
+  wb.register().then(flushOutboxWithoutBackgroundSync, (err: unknown) => console.error('Service worker registration failed', err))
+}
+
+/**
+ * Where Background Sync is missing (Safari, Firefox), the worker is asked to send the outbox at start and
+ * whenever the network comes back. Safe beside the page's own flush: both take the same Web Lock and
+ * the server deduplicates by clientId.
+ */
+function flushOutboxWithoutBackgroundSync() {
+  if ('SyncManager' in window) return
+  const flush = () => void askServiceWorker(SW_MESSAGE.flushOutbox, 30_000)
+  window.addEventListener('online', flush)
+  if (navigator.onLine) flush()
 }
