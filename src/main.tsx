@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import { RouteError } from './components/ui/route-error'
 import { PageSpinner } from './components/ui/spinner'
 import { AuthProvider } from './features/auth/auth-context'
 import { navigation } from './lib/api-client'
@@ -21,6 +22,7 @@ const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: PageSpinner,
+  defaultErrorComponent: RouteError,
   defaultPendingMs: 150,
   scrollRestoration: false,
 })
