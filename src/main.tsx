@@ -12,7 +12,7 @@ import { navigation } from './lib/api-client'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
-import { persistOptions } from './lib/query-persist'
+import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
 import './styles.css'
 
 const queryClient = createQueryClient()
@@ -35,6 +35,7 @@ declare module '@tanstack/react-router' {
 
 navigation.toLogin = () => void router.navigate({ to: '/login', search: {} })
 listenForInstallPrompt()
+restoreWhenNetworkFails(queryClient)
 registerOfflineDataCleanup()
 // Registered after load so it never competes with the first render (workbox-window is a lazy chunk).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,12 +1,13 @@
 // Logout wipes what the offline features keep for the user: the persisted query cache, the message
 // outbox and its session copy, and the service worker's runtime caches.
 import { clearOutbox, clearSession, openOutboxStore, openSessionStore } from './outbox'
-import { queryPersister } from './query-persist'
+import { forgetSavedCopy, queryPersister } from './query-persist'
 import { onSessionEnd } from './session-cleanup'
 import { askServiceWorker } from './sw-messages'
 import { RUNTIME_CACHES, SW_MESSAGE } from './sw-protocol'
 
 export async function wipeOfflineData() {
+  forgetSavedCopy()
   await Promise.all([
     queryPersister.removeClient(),
     clearOutbox(openOutboxStore()),
