@@ -5,6 +5,11 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/vite/precompress'
+import { pwaAssets } from './scripts/vite/pwa-assets'
+
+/** Busts the persisted query cache on every new build (src/lib/query-persist.ts). */
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString()
 
 /** The manifest lives at the repository root (design card); ship it as /manifest.webmanifest. */
 function rootManifest(): Plugin {
@@ -28,6 +33,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     rootManifest(),
+    pwaAssets(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -37,6 +44,8 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // Install-sheet screenshots are only fetched by the browser's install UI.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -46,6 +55,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   build: { target: 'es2022', sourcemap: false },
   test: {
     projects: [

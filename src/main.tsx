@@ -1,13 +1,18 @@
-// Boots the app: the query client, the router, and the auth context around them.
+// Boots the app: the query client (persisted to IndexedDB), the router, the auth context around them,
+// and the service worker with its install and offline helpers.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import { RouteError } from './components/ui/route-error'
 import { PageSpinner } from './components/ui/spinner'
 import { AuthProvider } from './features/auth/auth-context'
 import { navigation } from './lib/api-client'
+import { listenForInstallPrompt } from './lib/install-prompt'
+import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
+import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
 import './styles.css'
 
 const queryClient = createQueryClient()
@@ -17,6 +22,7 @@ const router = createRouter({
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   defaultPendingComponent: PageSpinner,
+  defaultErrorComponent: RouteError,
   defaultPendingMs: 150,
   scrollRestoration: false,
 })
@@ -28,13 +34,20 @@ declare module '@tanstack/react-router' {
 }
 
 navigation.toLogin = () => void router.navigate({ to: '/login', search: {} })
+listenForInstallPrompt()
+restoreWhenNetworkFails(queryClient)
+registerOfflineDataCleanup()
+// Registered after load so it never competes with the first render (workbox-window is a lazy chunk).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./lib/sw-register').then((m) => m.registerServiceWorker()))
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   </StrictMode>,
 )

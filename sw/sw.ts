@@ -1,14 +1,16 @@
 /// <reference lib="webworker" />
-// Service worker entry: it only wires the concerns (precache now; runtime caching and the outbox later).
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
-import { NavigationRoute, registerRoute } from 'workbox-routing'
+// Service worker entry: it only wires the concerns, each in its own module. Order matters for routes:
+// the never-cache-authorized rule is registered before the caching rules, the shell's navigation last.
+import { registerOutboxSync } from './outbox-sync'
+import { registerPrecache } from './precache'
+import { registerRuntimeCaching } from './runtime-caching'
+import { registerUpdateHandling } from './update'
+import { registerUserDataCleanup } from './user-data'
 
 declare const self: ServiceWorkerGlobalScope
 
-precacheAndRoute(self.__WB_MANIFEST)
-cleanupOutdatedCaches()
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }))
-
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
-})
+registerUpdateHandling(self)
+registerRuntimeCaching()
+registerPrecache(self.__WB_MANIFEST)
+registerOutboxSync(self)
+registerUserDataCleanup(self)

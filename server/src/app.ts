@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import apiCacheControl from './plugins/api-cache-control'
 import authPlugin from './plugins/auth'
 import contextPlugin from './plugins/context'
 import errorHandler from './plugins/error-handler'
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(errorHandler)
   await app.register(authPlugin)
   await app.register(mailer)
+  await app.register(apiCacheControl)
 
   // Routes.
   await app.register(

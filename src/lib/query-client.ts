@@ -7,7 +7,8 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        gcTime: 24 * 60 * 60 * 1000,
+        // As long as the persisted copy may live (query-persist.ts), so restored queries are not dropped.
+        gcTime: 7 * 24 * 60 * 60 * 1000,
         retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
         refetchOnWindowFocus: true,
       },

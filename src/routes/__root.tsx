@@ -1,10 +1,13 @@
-// The shared layout every route sits under: header, page, footer, toasts, and the 404 page.
+// The shared layout every route sits under: header, offline banner, page, footer, toasts, the iOS
+// install sheet, and the 404 page.
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { Toaster } from '../components/ui/toaster'
 import { OutboxSync } from '../features/messaging/components/outbox-sync'
+import { IosInstallSheet } from '../features/pwa/components/ios-install-sheet'
+import { OfflineBanner } from '../features/pwa/components/offline-banner'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -22,12 +25,14 @@ function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter />
       <Toaster />
       <OutboxSync />
+      <IosInstallSheet />
     </div>
   )
 }

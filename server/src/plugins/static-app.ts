@@ -9,8 +9,10 @@ export default fp<{ root: string }>(async (app, opts) => {
     root: opts.root,
     wildcard: true,
     index: false,
+    // The build writes .br/.gz beside text files (scripts/vite/precompress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
-      const rel = path.relative(opts.root, filePath).split(path.sep).join('/')
+      const rel = path.relative(opts.root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '')
       if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable')
       else if (rel === 'sw.js' || rel.endsWith('.html') || rel === 'manifest.webmanifest') res.header('cache-control', 'no-cache')
       else res.header('cache-control', 'public, max-age=3600')

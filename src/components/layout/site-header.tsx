@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useAuth } from '../../features/auth/auth-context'
+import { InstallAppButton } from '../../features/pwa/components/install-app-button'
 import { Avatar } from './avatar'
 import { ACCOUNT_NAV, MAIN_NAV, type NavItem } from './nav-items'
 
@@ -78,6 +79,7 @@ export function SiteHeader() {
                   {visible(ACCOUNT_NAV).map((item) => (
                     <NavLink key={item.to} item={item} role="menuitem" className="block px-4 py-2 text-sm hover:bg-stone-50" />
                   ))}
+                  <InstallAppButton role="menuitem" className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-stone-50" onDone={() => setMenuOpen(false)} />
                   <button role="menuitem" className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50" onClick={() => void logout()}>
                     Log out
                   </button>
@@ -112,6 +114,7 @@ export function SiteHeader() {
           {visible(MAIN_NAV).map((item) => (
             <NavLink key={item.to} item={item} className="block border-b border-stone-100 py-3 text-base font-medium text-stone-800" />
           ))}
+          <InstallAppButton className="flex w-full items-center gap-2 border-b border-stone-100 py-3 text-base font-medium text-stone-800" onDone={() => setSheetOpen(false)} />
           {!user && (
             <Link to="/register" search={{}} className="btn-primary mt-4 w-full">
               Sign up

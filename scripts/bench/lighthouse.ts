@@ -1,0 +1,117 @@
+// Lighthouse (mobile settings) over the lead pages and the storage list of a server this script starts
+// itself (built like `npm start`, temporary data dir), in Debian's Chromium. Prints performance and
+// accessibility scores, LCP, TBT, CLS and the first load's JavaScript and total transfer (as sent:
+// compressed). Targets (issue 6): performance ≥ 95, accessibility 100, lead-page JS ≤ 150 KB.
+// Usage: npm run bench -- lighthouse   (ROUTES=/,/faq to choose pages)
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+// @ts-expect-error plain ESM script without types
+import { buildIfNeeded } from '../build-if-needed.mjs'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const ROUTES = (process.env.ROUTES ?? '/,/host,/storee,/storages').split(',')
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update']
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+  })
+
+async function startServer() {
+  ;(buildIfNeeded as (o?: object) => boolean)()
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-lighthouse-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    base,
+    stop() {
+      child.kill('SIGTERM')
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+interface SummaryItem {
+  resourceType: string
+  transferSize: number
+  requestCount: number
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The scripts' gzipped size (what the issue's budget counts), whatever encoding the browser got. */
+function gzippedScripts(requests: Array<{ url: string; resourceType?: string }>): number {
+  let total = 0
+  for (const r of requests.filter((q) => q.resourceType === 'Script')) {
+    const file = path.join(ROOT, 'dist', new URL(r.url).pathname)
+    if (existsSync(`${file}.gz`)) total += statSync(`${file}.gz`).size
+    else if (existsSync(file)) total += gzipSync(readFileSync(file), { level: 9 }).length
+  }
+  return total
+}
+
+const server = await startServer()
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+const rows: string[][] = []
+try {
+  // A discarded warm-up run: the first audit otherwise also measures a cold server and browser.
+  await lighthouse(`${server.base}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  for (const route of ROUTES) {
+    const result = await lighthouse(`${server.base}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+    })
+    if (!result) throw new Error(`no result for ${route}`)
+    const { lhr } = result
+    const audit = (id: string) => lhr.audits[id]
+    const items = ((audit('resource-summary')?.details as { items?: SummaryItem[] } | undefined)?.items ?? []) as SummaryItem[]
+    const of = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0
+    const requests = ((audit('network-requests')?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [])
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const failedA11y = Object.values(lhr.audits).filter((a) => lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
+    rows.push([
+      route,
+      String(score('performance')),
+      String(score('accessibility')),
+      `${Math.round(audit('largest-contentful-paint')?.numericValue ?? 0)} ms`,
+      `${Math.round(audit('total-blocking-time')?.numericValue ?? 0)} ms`,
+      (audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3),
+      kb(of('script')),
+      kb(gzippedScripts(requests)),
+      kb(of('total')),
+      failedA11y.map((a) => a.id).join(' ') || '-',
+    ])
+  }
+} finally {
+  await chrome.kill()
+  server.stop()
+}
+
+const head = ['route', 'perf', 'a11y', 'LCP', 'TBT', 'CLS', 'JS (sent)', 'JS (gzip)', 'total (sent)', 'a11y issues']
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')
+console.log('Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium')
+console.log(line(head))
+for (const r of rows) console.log(line(r))

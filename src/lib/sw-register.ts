@@ -1,0 +1,51 @@
+// Registers the service worker (/sw.js, production builds only) with workbox-window and runs the update
+// flow: a waiting version shows a toast with Reload, which activates it and reloads — never while the
+// user is typing (the reload waits until they blur or submit).
+import { Workbox } from 'workbox-window'
+import { askServiceWorker } from './sw-messages'
+import { SW_MESSAGE } from './sw-protocol'
+import { toast } from './toast'
+import { isUserTyping, runWhenNotTyping, trackTyping } from './typing-guard'
+
+export const UPDATE_MESSAGE = 'A new version is available'
+export const WAIT_MESSAGE = 'The new version will load once you finish typing.'
+const UPDATE_TOAST_ID = -6
+const WAIT_TOAST_ID = -7
+
+/** Runs `action` once nobody is typing, saying so when it has to wait. */
+function whenIdle(action: () => void) {
+  if (isUserTyping()) toast.info(WAIT_MESSAGE, { id: WAIT_TOAST_ID, duration: Infinity })
+  runWhenNotTyping(() => {
+    toast.dismiss(WAIT_TOAST_ID)
+    action()
+  })
+}
+
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  trackTyping()
+  const wb = new Workbox('/sw.js', { scope: '/' })
+  // isUpdate is false in a tab whose first visit installed the worker, so remember a waiting version too.
+  let updateWaiting = false
+  wb.addEventListener('waiting', () => {
+    updateWaiting = true
+    toast.info(UPDATE_MESSAGE, { id: UPDATE_TOAST_ID, duration: Infinity, action: { label: 'Reload', onClick: () => whenIdle(() => void wb.messageSkipWaiting()) } })
+  })
+  // A new version took over (from this tab's Reload or another tab's): load it, once nobody is typing.
+  wb.addEventListener('controlling', (event) => {
+    if (event.isUpdate || updateWaiting) whenIdle(() => window.location.reload())
+  })
+  wb.register().then(flushOutboxWithoutBackgroundSync, (err: unknown) => console.error('Service worker registration failed', err))
+}
+
+/**
+ * Where Background Sync is missing (Safari, Firefox), the worker is asked to send the outbox at start and
+ * whenever the network comes back. Safe beside the page's own flush: both take the same Web Lock and
+ * the server deduplicates by clientId.
+ */
+function flushOutboxWithoutBackgroundSync() {
+  if ('SyncManager' in window) return
+  const flush = () => void askServiceWorker(SW_MESSAGE.flushOutbox, 30_000)
+  window.addEventListener('online', flush)
+  if (navigator.onLine) flush()
+}

@@ -1,0 +1,83 @@
+// The worker's request routing, exercised through workbox's real router with the worker modules
+// imported as they run in the worker (self is jsdom's window here).
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Router } from 'workbox-routing'
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
+import { PHOTO_CACHE, SEARCH_CACHE } from '../src/lib/sw-protocol'
+import { isListingPhoto, isPublicStorageSearch, onlyOk, registerRuntimeCaching } from './runtime-caching'
+
+const ORIGIN = 'https://nookshare.test'
+const req = (path: string, init: RequestInit = {}, origin = ORIGIN) => {
+  const url = new URL(path, origin)
+  const request = new Request(url, init)
+  return { url, request, sameOrigin: url.origin === ORIGIN }
+}
+const authorized = { headers: { Authorization: 'Bearer t0ken' } }
+
+let router: Router
+beforeAll(async () => {
+  registerRuntimeCaching()
+  const mod = (await import('workbox-routing/utils/getOrCreateDefaultRouter.js')) as { getOrCreateDefaultRouter: () => Router }
+  router = mod.getOrCreateDefaultRouter()
+})
+
+function handlerFor(path: string, init: RequestInit = {}) {
+  const m = req(path, init)
+  const { route } = router.findMatchingRoute({ ...m, event: new Event('fetch') as FetchEvent })
+  return route?.handler as unknown
+}
+
+describe('listing photos', () => {
+  it('matches storage and photo paths under /api', () => {
+    expect(isListingPhoto(req('/api/storages/s-1/photos/p-1'))).toBe(true)
+    expect(isListingPhoto(req('/api/photos/p-1'))).toBe(true)
+    expect(isListingPhoto(req('/api/storages/s-1/photos/p-1.webp?w=640'))).toBe(true)
+  })
+  it('never matches message photos, authorized, cross-origin or non-GET requests', () => {
+    expect(isListingPhoto(req('/api/messages/photos/p-1'))).toBe(false)
+    expect(isListingPhoto(req('/api/storages/s-1/photos/p-1', authorized))).toBe(false)
+    expect(isListingPhoto(req('/api/storages/s-1/photos/p-1', {}, 'https://elsewhere.test'))).toBe(false)
+    expect(isListingPhoto(req('/api/storages/s-1/photos', { method: 'POST' }))).toBe(false)
+    expect(isListingPhoto(req('/photos/p-1'))).toBe(false)
+  })
+  it('are served cache-first from their own cache', () => {
+    const handler = handlerFor('/api/storages/s-1/photos/p-1')
+    expect(handler).toBeInstanceOf(CacheFirst)
+    expect((handler as CacheFirst).cacheName).toBe(PHOTO_CACHE)
+  })
+})
+
+describe('public listing searches', () => {
+  it('match GET /api/storages with any query, by a visitor only', () => {
+    expect(isPublicStorageSearch(req('/api/storages?page=2&limit=8'))).toBe(true)
+    expect(isPublicStorageSearch(req('/api/storages'))).toBe(true)
+    expect(isPublicStorageSearch(req('/api/storages/s-1'))).toBe(false)
+    expect(isPublicStorageSearch(req('/api/storages?page=1', authorized))).toBe(false)
+  })
+  it('are served stale-while-revalidate from their own cache', () => {
+    const handler = handlerFor('/api/storages?page=1')
+    expect(handler).toBeInstanceOf(StaleWhileRevalidate)
+    expect((handler as StaleWhileRevalidate).cacheName).toBe(SEARCH_CACHE)
+  })
+})
+
+describe('a request with an Authorization header', () => {
+  it.each(['/api/storages?page=1', '/api/storages/s-1/photos/p-1', '/api/user-profile', '/api/conversations'])('%s goes to the network, bypassing every cache', (path) => {
+    const handler = handlerFor(path, authorized)
+    expect(handler).toBeInstanceOf(NetworkOnly)
+    expect((handler as NetworkOnly).fetchOptions).toEqual({ cache: 'no-store' })
+  })
+  it('other API calls without one are left to the browser', () => {
+    expect(handlerFor('/api/user-profile')).toBeUndefined()
+  })
+})
+
+describe('what is worth caching', () => {
+  const keep = (status: number) => onlyOk.cacheWillUpdate!({ response: new Response('x', { status }), request: new Request(ORIGIN), event: new Event('fetch') as ExtendableEvent, state: {} })
+  it('keeps complete successful answers only', async () => {
+    expect(await keep(200)).not.toBeNull()
+    expect(await keep(206)).toBeNull()
+    expect(await keep(404)).toBeNull()
+    expect(await keep(500)).toBeNull()
+  })
+})

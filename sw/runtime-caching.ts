@@ -1,0 +1,61 @@
+// Runtime caching rules: listing photos cache-first with an expiry and a size cap, public listing
+// searches stale-while-revalidate, and anything sent with an Authorization header never cached.
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
+import type { WorkboxPlugin } from 'workbox-core/types'
+import { PHOTO_CACHE, RUNTIME_CACHES, SEARCH_CACHE } from '../src/lib/sw-protocol'
+
+export const PHOTO_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }
+export const SEARCH_LIMITS = { maxEntries: 40, maxAgeSeconds: 24 * 60 * 60 }
+
+interface Match {
+  url: URL
+  request: Request
+  sameOrigin: boolean
+}
+
+/** The rule above all others: a request that carries credentials is the user's, never a shared cache's. */
+export const isAuthorized = (request: Request) => request.headers.has('authorization')
+
+/** Listing photos (/api/storages/:id/photos/:photo, /api/photos/:id…), but never message photos. */
+export function isListingPhoto({ url, request, sameOrigin }: Match): boolean {
+  return (
+    sameOrigin &&
+    request.method === 'GET' &&
+    !isAuthorized(request) &&
+    /^\/api\/(?:.*\/)?photos\//.test(url.pathname) &&
+    !url.pathname.startsWith('/api/messages/') &&
+    !url.searchParams.has('token')
+  )
+}
+
+/** GET /api/storages with any query, by a visitor (a signed-in search carries a token). */
+export function isPublicStorageSearch({ url, request, sameOrigin }: Match): boolean {
+  return sameOrigin && request.method === 'GET' && !isAuthorized(request) && /^\/api\/storages\/?$/.test(url.pathname)
+}
+
+export const isAuthorizedApiCall = ({ url, request, sameOrigin }: Match) => sameOrigin && url.pathname.startsWith('/api/') && isAuthorized(request)
+
+/** Only complete, successful answers are worth keeping (no 404s, errors or partial ranges). */
+export const onlyOk: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+}
+
+export const photoExpiration = new ExpirationPlugin({ ...PHOTO_LIMITS, purgeOnQuotaError: true })
+export const searchExpiration = new ExpirationPlugin({ ...SEARCH_LIMITS, purgeOnQuotaError: true })
+
+export function registerRuntimeCaching() {
+  // Registered first so it wins: the answer goes straight from the network, bypassing even the HTTP cache.
+  registerRoute(isAuthorizedApiCall, new NetworkOnly({ fetchOptions: { cache: 'no-store' } }))
+  registerRoute(isListingPhoto, new CacheFirst({ cacheName: PHOTO_CACHE, plugins: [onlyOk, photoExpiration] }))
+  registerRoute(isPublicStorageSearch, new StaleWhileRevalidate({ cacheName: SEARCH_CACHE, plugins: [onlyOk, searchExpiration] }))
+}
+
+/** Logout: drop the runtime caches and their expiry bookkeeping in IndexedDB (also from earlier worker lives). */
+export async function clearRuntimeCaches() {
+  for (const name of RUNTIME_CACHES) {
+    await self.caches.delete(name)
+    await new CacheExpiration(name, { maxEntries: 1 }).delete()
+  }
+}

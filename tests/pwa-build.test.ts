@@ -1,0 +1,105 @@
+// The production build as an installable PWA (run after `vite build`): the worker is a classic script,
+// its precache list holds the shell and every route chunk, and the manifest's images exist at their sizes.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const DIST = path.resolve(import.meta.dirname, '../dist')
+const read = (file: string) => readFileSync(path.join(DIST, file), 'utf8')
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): string {
+  const buf = readFileSync(path.join(DIST, file))
+  expect(buf.subarray(1, 4).toString('latin1'), `${file} is a PNG`).toBe('PNG')
+  return `${buf.readUInt32BE(16)}x${buf.readUInt32BE(20)}`
+}
+
+interface ManifestImage {
+  src: string
+  sizes: string
+  type: string
+  purpose?: string
+}
+
+describe('the built service worker', () => {
+  const sw = existsSync(path.join(DIST, 'sw.js')) ? read('sw.js') : ''
+  const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!)
+
+  it('is a classic (IIFE) script, not an ES module', () => {
+    expect(sw.length).toBeGreaterThan(1000)
+    expect(sw.trimStart()).toMatch(/^\(function\s*\(|^\(\(\)\s*=>|^!function/)
+    expect(sw.trimEnd()).not.toMatch(/export\s*(default|\{)[^;]*;?$/)
+    expect(sw).not.toMatch(/^\s*import[\s{]/m)
+  })
+
+  it('precaches index.html, the styles and every JavaScript chunk (each route is its own chunk)', () => {
+    const assets = readdirSync(path.join(DIST, 'assets'))
+    const chunks = assets.filter((f) => f.endsWith('.js'))
+    expect(chunks.length).toBeGreaterThan(5)
+    expect(precached).toContain('index.html')
+    for (const file of assets.filter((f) => /\.(js|css)$/.test(f))) expect(precached).toContain(`assets/${file}`)
+    for (const route of ['faq', 'terms', 'privacy']) expect(chunks.some((c) => c.startsWith(`${route}-`)), route).toBe(true)
+    expect(precached).toEqual(expect.arrayContaining(['manifest.webmanifest', 'icon.svg', 'icons/icon-192.png', 'icons/icon-512.png']))
+    expect(precached.filter((u) => u.startsWith('screenshots/'))).toEqual([])
+    for (const url of precached) expect(existsSync(path.join(DIST, url)), url).toBe(true)
+  })
+
+  it('bundles the runtime caching rules: photo and search caches, no-store for authorized calls', () => {
+    expect(sw).toContain('nookshare-photos')
+    expect(sw).toContain('nookshare-storage-search')
+    expect(sw).toContain('no-store')
+  })
+})
+
+describe('the built manifest and icons', () => {
+  const manifest = JSON.parse(read('manifest.webmanifest')) as {
+    name: string
+    short_name: string
+    id: string
+    start_url: string
+    scope: string
+    display: string
+    theme_color: string
+    background_color: string
+    icons: ManifestImage[]
+    shortcuts: Array<{ name: string; url: string; icons: ManifestImage[] }>
+    screenshots: Array<ManifestImage & { form_factor: string; label: string }>
+  }
+
+  it('says what an installed app needs', () => {
+    expect(manifest).toMatchObject({ short_name: 'Nookshare', id: '/', start_url: '/', scope: '/', display: 'standalone' })
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/)
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/)
+  })
+
+  it('has 192 and 512 px icons, plain and maskable, each a PNG of its stated size in the build', () => {
+    const pngs = manifest.icons.filter((i) => i.type === 'image/png')
+    for (const purpose of ['any', 'maskable']) {
+      for (const size of ['192x192', '512x512']) expect(pngs.some((i) => (i.purpose ?? 'any') === purpose && i.sizes === size), `${purpose} ${size}`).toBe(true)
+    }
+    for (const icon of pngs) expect(pngSize(icon.src.slice(1))).toBe(icon.sizes)
+  })
+
+  it('has the three shortcuts and a narrow and a wide screenshot', () => {
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['Messages', '/messages'],
+      ['Find storage', '/storages'],
+      ['List your space', '/host'],
+    ])
+    for (const s of manifest.shortcuts) for (const icon of s.icons) expect(pngSize(icon.src.slice(1))).toBe(icon.sizes)
+    expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide'])
+    for (const s of manifest.screenshots) {
+      expect(pngSize(s.src.slice(1))).toBe(s.sizes)
+      expect(s.label.length).toBeGreaterThan(10)
+    }
+  })
+
+  it('index.html links the manifest, theme colour and the Apple icon', () => {
+    const html = read('index.html')
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"')
+    expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}"`)
+    const apple = /<link rel="apple-touch-icon" href="\/([^"]+)"/.exec(html)?.[1]
+    expect(apple && pngSize(apple)).toBe('180x180')
+    expect(html).toContain('apple-mobile-web-app-capable')
+  })
+})
