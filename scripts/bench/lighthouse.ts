@@ -9,8 +9,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import { loadLighthouse } from './lib/lighthouse-loader'
 // @ts-expect-error plain ESM script without types
 import { buildIfNeeded } from '../build-if-needed.mjs'
 
@@ -69,6 +68,7 @@ function gzippedScripts(requests: Array<{ url: string; resourceType?: string }>)
 }
 
 const server = await startServer()
+const { lighthouse, chromeLauncher } = await loadLighthouse()
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
 const rows: string[][] = []
 try {
@@ -90,7 +90,8 @@ try {
     const of = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0
     const requests = ((audit('network-requests')?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [])
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const failedA11y = Object.values(lhr.audits).filter((a) => lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
+    type Audit = { id: string; score: number | null }
+    const failedA11y = (Object.values(lhr.audits) as Audit[]).filter((a) => lhr.categories.accessibility?.auditRefs.some((r: { id: string; weight: number }) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
     rows.push([
       route,
       String(score('performance')),
