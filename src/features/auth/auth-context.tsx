@@ -32,9 +32,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({ queryKey: profileQueryOptions().queryKey })
   }, [queryClient])
 
-  // The API client signs out on any 401; mirror that here.
+  // The API client signs out on any 401; mirror that here, and wipe what the session left on the device.
   useEffect(() => {
-    navigation.onSignedOut = endSession
+    navigation.onSignedOut = () => {
+      endSession()
+      void runSessionCleanup()
+    }
     return () => {
       navigation.onSignedOut = () => {}
     }
@@ -98,7 +101,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 })
         } catch (err) {
-          if (err instanceof ApiError && err.status === 401) endSession()
+          if (err instanceof ApiError && err.status === 401) {
+            endSession()
+            await runSessionCleanup()
+          }
         }
       },
     }
