@@ -35,23 +35,45 @@ const otherUserColumns = {
   updatedAt: users.updatedAt,
 }
 
+/** The two polled reads, built once per database and sent as named prepared statements (cheap polling). */
+function buildStatements(db: Db) {
+  return {
+    list: db
+      .select({
+        unreadCount: conversationMembers.unreadCount,
+        lastMessageContent: conversations.lastMessageContent,
+        lastMessageAt: conversations.lastMessageAt,
+        lastMessageId: conversations.lastMessageId,
+        closedAt: conversations.closedAt,
+        updatedAt: conversations.updatedAt,
+        other: otherUserColumns,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .innerJoin(users, eq(users.id, conversationMembers.otherUserId))
+      .where(and(eq(conversationMembers.userId, sql.placeholder('userId')), eq(conversationMembers.hidden, false)))
+      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+      .prepare('conversations_list'),
+    state: db
+      .select({ other: users, conversation: conversations, member: conversationMembers })
+      .from(users)
+      .leftJoin(conversationMembers, and(eq(conversationMembers.userId, sql.placeholder('userId')), eq(conversationMembers.otherUserId, users.id)))
+      .leftJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(eq(users.id, sql.placeholder('otherUserId')))
+      .limit(1)
+      .prepare('conversation_state'),
+  }
+}
+const statements = new WeakMap<Db, ReturnType<typeof buildStatements>>()
+function prepared(db: Db) {
+  let s = statements.get(db)
+  if (!s) statements.set(db, (s = buildStatements(db)))
+  return s
+}
+
 /** The user's visible conversations, newest first, with the other user and the latest message. */
-export async function listConversationsFor(db: Db, userId: string) {
-  return db
-    .select({
-      unreadCount: conversationMembers.unreadCount,
-      lastMessageContent: conversations.lastMessageContent,
-      lastMessageAt: conversations.lastMessageAt,
-      lastMessageId: conversations.lastMessageId,
-      closedAt: conversations.closedAt,
-      updatedAt: conversations.updatedAt,
-      other: otherUserColumns,
-    })
-    .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .innerJoin(users, eq(users.id, conversationMembers.otherUserId))
-    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
-    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+export function listConversationsFor(db: Db, userId: string) {
+  return prepared(db).list.execute({ userId })
 }
 export type ConversationListRow = Awaited<ReturnType<typeof listConversationsFor>>[number]
 
@@ -63,13 +85,7 @@ export interface ConversationState {
 
 /** One query: the other user, the pair's conversation and the caller's view of it (without messages). */
 export async function conversationStateFor(db: Db, userId: string, otherUserId: string): Promise<ConversationState | undefined> {
-  const [row] = await db
-    .select({ other: users, conversation: conversations, member: conversationMembers })
-    .from(users)
-    .leftJoin(conversationMembers, and(eq(conversationMembers.userId, userId), eq(conversationMembers.otherUserId, users.id)))
-    .leftJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(eq(users.id, otherUserId))
-    .limit(1)
+  const [row] = await prepared(db).state.execute({ userId, otherUserId })
   return row
 }
 

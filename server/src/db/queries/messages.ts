@@ -49,15 +49,22 @@ async function findMessage(db: Db, where: ReturnType<typeof eq>): Promise<Messag
   return row as MessageListRow | undefined
 }
 
-/** The conversation's messages after the caller's cleared point, oldest first, photo ids only. */
-export async function listMessages(db: Db, conversationId: string, afterSeq: number): Promise<MessageListRow[]> {
-  const rows = await db
+function buildListQuery(db: Db) {
+  return db
     .select(messageColumns)
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(and(eq(messages.conversationId, conversationId), gt(messages.seq, afterSeq)))
+    .where(and(eq(messages.conversationId, sql.placeholder('conversationId')), gt(messages.seq, sql.placeholder('afterSeq'))))
     .orderBy(asc(messages.seq))
-  return rows as MessageListRow[]
+    .prepare('messages_list')
+}
+const listQueries = new WeakMap<Db, ReturnType<typeof buildListQuery>>()
+
+/** The conversation's messages after the caller's cleared point, oldest first, photo ids only. */
+export async function listMessages(db: Db, conversationId: string, afterSeq: number): Promise<MessageListRow[]> {
+  let query = listQueries.get(db)
+  if (!query) listQueries.set(db, (query = buildListQuery(db)))
+  return (await query.execute({ conversationId, afterSeq })) as MessageListRow[]
 }
 
 /** Stores a message (and its photos) once; a repeated clientId returns the first one with created=false. */

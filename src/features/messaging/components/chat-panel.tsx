@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
 import { toast } from '../../../lib/toast'
 import type { Conversation } from '../../../schemas/messaging'
+import { conversationsQueryOptions } from '../api/conversations'
 import { messagesQueryOptions } from '../api/messages'
 import { loadMessagesError, MESSAGES_TEXT } from '../lib/errors'
 import { useSendMessage } from '../hooks/use-send-message'
@@ -35,6 +36,14 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     if (query.isRefetchError && !hadError.current) toast.error(MESSAGES_TEXT.pollFailed)
     hadError.current = query.isRefetchError
   }, [query.isRefetchError, query.errorUpdateCount])
+
+  // Reading marks the conversation read on the server; show that in the list without waiting for its poll.
+  useEffect(() => {
+    if (!query.data) return
+    queryClient.setQueryData(conversationsQueryOptions(me.id).queryKey, (old) =>
+      old?.some((c) => c._id === otherUserId && c.unreadCount > 0) ? old.map((c) => (c._id === otherUserId ? { ...c, unreadCount: 0 } : c)) : old,
+    )
+  }, [query.data, queryClient, me.id, otherUserId])
 
   const serverClientIds = useMemo(() => new Set(query.data?.messages.map((m) => m.clientId).filter(Boolean)), [query.data])
   const pending = useMemo(
