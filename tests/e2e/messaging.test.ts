@@ -29,6 +29,16 @@ async function signedIn(email: string, size: ViewportName): Promise<{ context: B
   return { context, page, token }
 }
 
+async function post(token: string, path: string, json?: unknown) {
+  const res = await fetch(`${app.baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  })
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
 async function sendText(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text)
   await page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -190,5 +200,61 @@ describe('messaging', () => {
       .poll(async () => ((await api(priyaToken, `messages/${liamId}`)).messages as { content: string }[]).map((m) => m.content), { timeout: 15_000 })
       .toEqual(['offline one', 'image', 'offline three', 'sent after restart'])
     await context.close()
+  })
+
+  it('a network failure says it is retrying, queues the message and sends it 2 s later', async () => {
+    const sam = await signedIn('renter@nookshare.test', 'desktop')
+    const priyaToken = await apiLogin(app.baseUrl, 'priya@nookshare.test')
+    const priyaId = await userId(sam.token, 'priya@nookshare.test')
+    const samId = await userId(priyaToken, 'renter@nookshare.test')
+    const { page } = sam
+    await page.goto(`${app.baseUrl}/messages?chat=${priyaId}`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Priya Singh' }).isVisible()).toBe(true)
+    let blocked = true
+    await page.route('**/api/messages', (route) =>
+      blocked && route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+    )
+    await sendText(page, 'Is the basement still free?')
+    await expect.poll(() => page.getByText('Retrying to send message...').isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('pending-message').count()).toBe(1)
+    blocked = false
+    await expect.poll(() => page.getByTestId('pending-message').count(), { timeout: 10_000 }).toBe(0)
+    const got = (await api(priyaToken, `messages/${samId}`)).messages as { content: string }[]
+    expect(got.filter((m) => m.content === 'Is the basement still free?')).toHaveLength(1)
+    await sam.context.close()
+  })
+
+  it('scrolls to the bottom on open, offers a scroll-to-bottom button, and hides the input once closed', async () => {
+    const olivia = await signedIn('olivia@nookshare.test', 'phone')
+    const hannahToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
+    const hannahId = await userId(olivia.token, 'host@nookshare.test')
+    const oliviaId = await userId(hannahToken, 'olivia@nookshare.test')
+    for (let i = 1; i <= 15; i++) await post(hannahToken, 'messages', { receiverId: oliviaId, content: `Line ${i} about the sofa.` })
+    const { page } = olivia
+    await page.goto(`${app.baseUrl}/messages?chat=${hannahId}`)
+    const scroller = page.getByTestId('message-scroller')
+    await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollHeight - el.scrollTop - el.clientHeight))).toBeLessThan(5)
+    expect(await page.getByText('host@nookshare.test').isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Scroll to bottom' }).count()).toBe(0)
+    await scroller.evaluate((el) => el.scrollTo({ top: 0 }))
+    await expect.poll(() => page.getByRole('button', { name: 'Scroll to bottom' }).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Scroll to bottom' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Scroll to bottom' }).count()).toBe(0)
+
+    // Narrow: the back button goes one step back in history, to the list.
+    await page.goto(`${app.baseUrl}/messages`)
+    await page.getByTestId('conversation').filter({ hasText: 'Hannah Host' }).getByRole('button').first().click()
+    await expect.poll(() => page.url()).toContain(`chat=${hannahId}`)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => page.url()).toBe(`${app.baseUrl}/messages`)
+
+    // An admin closes the conversation: the chat polls, and the input disappears.
+    await page.getByTestId('conversation').filter({ hasText: 'Hannah Host' }).getByRole('button').first().click()
+    await expect.poll(() => page.getByLabel('Message', { exact: true }).isVisible()).toBe(true)
+    const adminToken = await apiLogin(app.baseUrl, 'admin@nookshare.test')
+    await post(adminToken, `admin/conversations/${oliviaId}/${hannahId}/close`)
+    await expect.poll(() => page.getByTestId('conversation-closed').isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await page.getByLabel('Message', { exact: true }).count()).toBe(0)
+    await olivia.context.close()
   })
 })
