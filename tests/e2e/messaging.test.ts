@@ -257,4 +257,24 @@ describe('messaging', () => {
     expect(await page.getByLabel('Message', { exact: true }).count()).toBe(0)
     await olivia.context.close()
   })
+
+  it('the developer form looks an email up first and posts the message as JSON', async () => {
+    const sam = await signedIn('renter@nookshare.test', 'desktop')
+    const { page } = sam
+    await page.goto(`${app.baseUrl}/message-test`)
+    await page.getByLabel('User email or ID').fill('liam@nookshare.test')
+    await page.getByLabel('Message').fill('Hello from the test form')
+    await page.getByRole('button', { name: 'Send test message' }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Message sent' }).isVisible()).toBe(true)
+    const liamToken = await apiLogin(app.baseUrl, 'liam@nookshare.test')
+    const samId = await userId(liamToken, 'renter@nookshare.test')
+    const got = (await api(liamToken, `messages/${samId}`)).messages as { content: string }[]
+    expect(got.at(-1)!.content).toBe('Hello from the test form')
+    // An unknown email shows the server's error field.
+    await page.getByLabel('User email or ID').fill('nobody@nookshare.test')
+    await page.getByLabel('Message').fill('anyone?')
+    await page.getByRole('button', { name: 'Send test message' }).click()
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'User not found.' }).isVisible()).toBe(true)
+    await sam.context.close()
+  })
 })

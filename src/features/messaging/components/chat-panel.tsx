@@ -37,12 +37,18 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     hadError.current = query.isRefetchError
   }, [query.isRefetchError, query.errorUpdateCount])
 
-  // Reading marks the conversation read on the server; show that in the list without waiting for its poll.
+  // Reading marks the conversation read on the server, and the chat may hold newer lines than the
+  // list's last poll: show both in the list at once (same reference when nothing differs).
   useEffect(() => {
+    const last = query.data?.messages.at(-1)
     if (!query.data) return
-    queryClient.setQueryData(conversationsQueryOptions(me.id).queryKey, (old) =>
-      old?.some((c) => c._id === otherUserId && c.unreadCount > 0) ? old.map((c) => (c._id === otherUserId ? { ...c, unreadCount: 0 } : c)) : old,
-    )
+    queryClient.setQueryData(conversationsQueryOptions(me.id).queryKey, (old) => {
+      const entry = old?.find((c) => c._id === otherUserId)
+      if (!old || !entry) return old
+      const lastMessage = last ? { content: last.content, timestamp: last.timestamp } : entry.lastMessage
+      const stale = entry.unreadCount > 0 || lastMessage?.timestamp !== entry.lastMessage?.timestamp
+      return stale ? old.map((c) => (c === entry ? { ...c, unreadCount: 0, lastMessage } : c)) : old
+    })
   }, [query.data, queryClient, me.id, otherUserId])
 
   const serverClientIds = useMemo(() => new Set(query.data?.messages.map((m) => m.clientId).filter(Boolean)), [query.data])
