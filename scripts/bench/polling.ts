@@ -64,10 +64,10 @@ try {
   )
   const pairs: [string, string][] = []
   for (let i = 0; i + 1 < CLIENTS; i += 2) pairs.push(ids[i]! < ids[i + 1]! ? [ids[i]!, ids[i + 1]!] : [ids[i + 1]!, ids[i]!])
-  await db.query(
-    `insert into conversations (user_low, user_high) select a, b from unnest($1::text[], $2::text[]) as t(a, b)`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
-  )
+  await db.query(`insert into conversations (user_low, user_high) select a, b from unnest($1::text[], $2::text[]) as t(a, b)`, [
+    pairs.map((p) => p[0]),
+    pairs.map((p) => p[1]),
+  ])
   await db.query(`insert into conversation_members (conversation_id, user_id, other_user_id)
     select id, user_low, user_high from conversations union all select id, user_high, user_low from conversations`)
   await db.query(
@@ -177,7 +177,9 @@ try {
   const total = latencies.length
   const n304 = statuses.get(304) ?? 0
   console.log('')
-  console.log(`requests       ${total} in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} req/s (expected ≈ ${Math.round(CLIENTS / 3 + CLIENTS / 10)} req/s)`)
+  console.log(
+    `requests       ${total} in ${seconds.toFixed(1)} s = ${(total / seconds).toFixed(0)} req/s (expected ≈ ${Math.round(CLIENTS / 3 + CLIENTS / 10)} req/s)`,
+  )
   console.log(`latency ms     p50 ${q(0.5)}  p90 ${q(0.9)}  p99 ${q(0.99)}  max ${latencies.at(-1)?.toFixed(1)}`)
   console.log(`answered 304   ${((100 * n304) / Math.max(1, total)).toFixed(1)}%  (statuses: ${[...statuses].map(([s, c]) => `${s}×${c}`).join(', ')})`)
   console.log(`skipped polls  ${dropped} (client-side in-flight cap ${MAX_IN_FLIGHT})`)

@@ -66,7 +66,9 @@ describe('messaging', () => {
     await expect.poll(() => hannah.page.getByTestId('message').last().textContent()).toContain('Can I drop the boxes off on Sunday?')
 
     // Hannah answers with a photo: the text box is disabled and shows the count.
-    const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#d97706' } }).png().toBuffer()
+    const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#d97706' } })
+      .png()
+      .toBuffer()
     await hannah.page.getByTestId('photo-input').setInputFiles({ name: 'garage-door.png', mimeType: 'image/png', buffer: photo })
     const text = hannah.page.getByLabel('Message', { exact: true })
     await expect.poll(() => text.getAttribute('placeholder')).toBe('1 photo attached')
@@ -164,7 +166,9 @@ describe('messaging', () => {
 
     await context.setOffline(true)
     await sendText(page, 'offline one')
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } }).jpeg().toBuffer()
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer()
     await page.getByTestId('photo-input').setInputFiles({ name: 'shelf.jpg', mimeType: 'image/jpeg', buffer: photo })
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await sendText(page, 'offline three')
@@ -211,9 +215,7 @@ describe('messaging', () => {
     await page.goto(`${app.baseUrl}/messages?chat=${priyaId}`)
     await expect.poll(() => page.getByRole('heading', { name: 'Priya Singh' }).isVisible()).toBe(true)
     let blocked = true
-    await page.route('**/api/messages', (route) =>
-      blocked && route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
-    )
+    await page.route('**/api/messages', (route) => (blocked && route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
     await sendText(page, 'Is the basement still free?')
     await expect.poll(() => page.getByText('Retrying to send message...').isVisible()).toBe(true)
     await expect.poll(() => page.getByTestId('pending-message').count()).toBe(1)

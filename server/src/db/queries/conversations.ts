@@ -10,7 +10,10 @@ export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b
 /** Finds or creates the pair's conversation and both members; safe under concurrent first messages. */
 export async function ensureConversation(db: Db, a: string, b: string, storageId?: string | null): Promise<ConversationRow> {
   const [userLow, userHigh] = pairOf(a, b)
-  await db.insert(conversations).values({ userLow, userHigh, storageId: storageId ?? null }).onConflictDoNothing()
+  await db
+    .insert(conversations)
+    .values({ userLow, userHigh, storageId: storageId ?? null })
+    .onConflictDoNothing()
   const [row] = await db
     .select()
     .from(conversations)

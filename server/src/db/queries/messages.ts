@@ -24,7 +24,9 @@ export interface NewMessage {
   createdAt?: Date
 }
 
-export const photoIdsColumn = sql<string[]>`coalesce((select array_agg(p.id order by p.position) from message_photos p where p.message_id = ${messages.id}), '{}')`
+export const photoIdsColumn = sql<
+  string[]
+>`coalesce((select array_agg(p.id order by p.position) from message_photos p where p.message_id = ${messages.id}), '{}')`
 
 const messageColumns = {
   id: messages.id,
@@ -91,9 +93,9 @@ export async function insertMessage(db: Db, input: NewMessage): Promise<{ messag
       return { message: existing, created: false }
     }
     if (input.photos?.length) {
-      await t.insert(messagePhotos).values(
-        input.photos.map((p, position) => ({ messageId: inserted.id, position, contentType: p.contentType, size: p.bytes.length, bytes: p.bytes })),
-      )
+      await t
+        .insert(messagePhotos)
+        .values(input.photos.map((p, position) => ({ messageId: inserted.id, position, contentType: p.contentType, size: p.bytes.length, bytes: p.bytes })))
     }
     await t
       .update(conversations)

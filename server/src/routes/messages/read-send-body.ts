@@ -20,7 +20,10 @@ function parseFields(fields: Record<string, unknown>, photos: UploadedPhoto[]): 
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const path = issue.path.join('.')
-    const message = issue.message === MESSAGE_ERRORS.tooLong ? issue.message : describeIssue(`/${path}`, issue.code === 'invalid_type' && fields[path] === undefined ? 'is required' : issue.message).message
+    const message =
+      issue.message === MESSAGE_ERRORS.tooLong
+        ? issue.message
+        : describeIssue(`/${path}`, issue.code === 'invalid_type' && fields[path] === undefined ? 'is required' : issue.message).message
     throw badRequest(message, path)
   }
   return { ...parsed.data, photos }

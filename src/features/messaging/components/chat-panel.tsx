@@ -70,7 +70,12 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     </section>
   )
 
-  if (query.isPending) return wrap(<div className="grid flex-1 place-items-center"><Spinner className="h-8 w-8" /></div>)
+  if (query.isPending)
+    return wrap(
+      <div className="grid flex-1 place-items-center">
+        <Spinner className="h-8 w-8" />
+      </div>,
+    )
   if (query.isError && !query.data)
     return wrap(
       <div className="grid flex-1 place-items-center p-6 text-center">

@@ -41,7 +41,17 @@ function BubbleRow({ mine, avatar, sender, time, children, footer, testId }: Row
 const bubbleClass = (mine: boolean) =>
   `whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug ${mine ? 'rounded-tr-md bg-brand-700 text-white' : 'rounded-tl-md bg-stone-100 text-stone-900'}`
 
-export function MessageBubble({ message, mine, avatar, onOpenPhotos }: { message: Message; mine: boolean; avatar: boolean; onOpenPhotos: (photos: string[]) => void }) {
+export function MessageBubble({
+  message,
+  mine,
+  avatar,
+  onOpenPhotos,
+}: {
+  message: Message
+  mine: boolean
+  avatar: boolean
+  onOpenPhotos: (photos: string[]) => void
+}) {
   if (message.isSystem) return <SystemPill content={message.content} />
   const [first, ...rest] = message.photos
   const showText = !first || message.content !== IMAGE_CONTENT
