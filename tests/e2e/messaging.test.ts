@@ -279,4 +279,42 @@ describe('messaging', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'User not found.' }).isVisible()).toBe(true)
     await sam.context.close()
   })
+
+  it('navigation state recipientId opens that chat once, and logout wipes the outbox', async () => {
+    const priya = await signedIn('priya@nookshare.test', 'phone')
+    const { page, context } = priya
+    const hannahId = await userId(priya.token, 'host@nookshare.test')
+    await page.goto(`${app.baseUrl}/faq`)
+    await page.evaluate((id) => history.replaceState({ ...history.state, recipientId: id }, '', '/messages'), hannahId)
+    await page.reload()
+    await expect.poll(() => page.url()).toContain(`chat=${hannahId}`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Hannah Host' }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => (history.state as { recipientId?: string }).recipientId)).toBeUndefined()
+
+    await page.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
+    await sendText(page, 'queued, then logged out')
+    await expect.poll(() => page.getByTestId('pending-message').count()).toBe(1)
+    const countRecords = (db: string, store: string) =>
+      page.evaluate(
+        ([d, s]) =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open(d!)
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              const tx = open.result.transaction(s!, 'readonly')
+              const req = tx.objectStore(s!).count()
+              req.onsuccess = () => resolve(req.result)
+            }
+          }),
+        [db, store],
+      )
+    expect(await countRecords('nookshare-outbox', 'messages')).toBe(1)
+    expect(await countRecords('nookshare-session', 'session')).toBe(1)
+    await page.goto(`${app.baseUrl}/profile`)
+    expect(await countRecords('nookshare-outbox', 'messages')).toBe(1)
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect.poll(() => countRecords('nookshare-outbox', 'messages')).toBe(0)
+    expect(await countRecords('nookshare-session', 'session')).toBe(0)
+    await context.close()
+  })
 })
