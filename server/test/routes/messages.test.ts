@@ -43,7 +43,7 @@ describe('conversations and messages', () => {
   })
 
   it('sends JSON and multipart messages, lists the conversation newest first with unread counts', async () => {
-    const first = await send(a, b, '  Hi Bob, is the garage free?  ')
+    const first = await send(a, b, '  Hi Bob, is the garage free?  ', { storageId: 'garage-42' })
     expect(first.status).toBe(201)
     expect(first.body).toMatchObject({ content: 'Hi Bob, is the garage free?', isSystem: false, photos: [], sender: { _id: a.id, firstName: 'Ada' } })
     const photo = await png()
@@ -63,6 +63,7 @@ describe('conversations and messages', () => {
       otherUser: { _id: a.id, firstName: 'Ada', lastName: 'Lovelace', email: a.email },
       unreadCount: 2,
       lastMessage: { content: 'image' },
+      storageId: 'garage-42',
     })
 
     const chat = await server.http('GET', `/api/messages/${a.id}`, { token: b.token })

@@ -49,6 +49,7 @@ function buildStatements(db: Db) {
         lastMessageId: conversations.lastMessageId,
         closedAt: conversations.closedAt,
         updatedAt: conversations.updatedAt,
+        storageId: conversations.storageId,
         other: otherUserColumns,
       })
       .from(conversationMembers)
@@ -58,7 +59,16 @@ function buildStatements(db: Db) {
       .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
       .prepare('conversations_list'),
     state: db
-      .select({ other: users, conversation: conversations, member: conversationMembers })
+      .select({
+        other: otherUserColumns,
+        conversation: {
+          id: conversations.id,
+          lastMessageId: conversations.lastMessageId,
+          messageCount: conversations.messageCount,
+          closedAt: conversations.closedAt,
+        },
+        member: { unreadCount: conversationMembers.unreadCount, clearedSeq: conversationMembers.clearedSeq },
+      })
       .from(users)
       .leftJoin(conversationMembers, and(eq(conversationMembers.userId, sql.placeholder('userId')), eq(conversationMembers.otherUserId, users.id)))
       .leftJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
@@ -80,10 +90,11 @@ export function listConversationsFor(db: Db, userId: string) {
 }
 export type ConversationListRow = Awaited<ReturnType<typeof listConversationsFor>>[number]
 
+/** What a chat's version and the send rules need: no messages, no photo bytes. */
 export interface ConversationState {
-  other: typeof users.$inferSelect
-  conversation: ConversationRow | null
-  member: ConversationMemberRow | null
+  other: { id: string; firstName: string; lastName: string; email: string; deactivatedAt: Date | null; updatedAt: Date }
+  conversation: Pick<ConversationRow, 'id' | 'lastMessageId' | 'messageCount' | 'closedAt'> | null
+  member: Pick<ConversationMemberRow, 'unreadCount' | 'clearedSeq'> | null
 }
 
 /** One query: the other user, the pair's conversation and the caller's view of it (without messages). */

@@ -102,6 +102,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         receiverId: body.receiverId,
         content,
         clientId: body.clientId,
+        storageId: body.storageId,
         photos,
       })
       reply.code(created ? 201 : 200)

@@ -10,10 +10,11 @@ export interface SendBody {
   receiverId: string
   content: string
   clientId?: string
+  storageId?: string
   photos: UploadedPhoto[]
 }
 
-const TEXT_FIELDS = new Set(['receiverId', 'content', 'clientId'])
+const TEXT_FIELDS = new Set(['receiverId', 'content', 'clientId', 'storageId'])
 
 function parseFields(fields: Record<string, unknown>, photos: UploadedPhoto[]): SendBody {
   const parsed = SendMessageJsonSchema.safeParse(fields)
