@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
@@ -164,12 +165,24 @@ try {
 
   console.log(`Warming up (first poll of every client, ${WARMUP_S} s)…`)
   await new Promise((r) => setTimeout(r, WARMUP_S * 1000))
+  // Server CPU time (user + system, from /proc) over the window: an efficiency figure that does not
+  // depend on how busy the rest of the machine is.
+  const cpuMs = () => {
+    try {
+      const f = readFileSync(`/proc/${server!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      return ((Number(f[11]) + Number(f[12])) * 1000) / 100
+    } catch {
+      return NaN
+    }
+  }
+  const cpu0 = cpuMs()
   measuring = true
   const t0 = performance.now()
   console.log(`Measuring ${DURATION_S} s: ${CLIENTS} clients, chat every ${CHAT_MS / 1000} s, list every ${LIST_MS / 1000} s, If-None-Match…`)
   await new Promise((r) => setTimeout(r, DURATION_S * 1000))
   measuring = false
   const seconds = (performance.now() - t0) / 1000
+  const serverCpu = cpuMs() - cpu0
   timers.forEach(clearInterval)
 
   latencies.sort((a, b) => a - b)
@@ -182,6 +195,7 @@ try {
   )
   console.log(`latency ms     p50 ${q(0.5)}  p90 ${q(0.9)}  p99 ${q(0.99)}  max ${latencies.at(-1)?.toFixed(1)}`)
   console.log(`answered 304   ${((100 * n304) / Math.max(1, total)).toFixed(1)}%  (statuses: ${[...statuses].map(([s, c]) => `${s}×${c}`).join(', ')})`)
+  console.log(`server CPU     ${(serverCpu / Math.max(1, total)).toFixed(2)} ms per request (${((100 * serverCpu) / (seconds * 1000)).toFixed(0)}% of one core); load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`)
   console.log(`skipped polls  ${dropped} (client-side in-flight cap ${MAX_IN_FLIGHT})`)
   console.log(`target         p99 < 50 ms: ${Number(q(0.99)) < 50 ? 'met' : 'NOT met'}`)
   agent.destroy()
