@@ -45,9 +45,9 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     queryClient.setQueryData(conversationsQueryOptions(me.id).queryKey, (old) => {
       const entry = old?.find((c) => c._id === otherUserId)
       if (!old || !entry) return old
-      const lastMessage = last ? { content: last.content, timestamp: last.timestamp } : entry.lastMessage
-      const stale = entry.unreadCount > 0 || lastMessage?.timestamp !== entry.lastMessage?.timestamp
-      return stale ? old.map((c) => (c === entry ? { ...c, unreadCount: 0, lastMessage } : c)) : old
+      const newer = last && (!entry.lastMessage || last.timestamp > entry.lastMessage.timestamp)
+      const lastMessage = newer ? { content: last.content, timestamp: last.timestamp } : entry.lastMessage
+      return entry.unreadCount > 0 || newer ? old.map((c) => (c === entry ? { ...c, unreadCount: 0, lastMessage } : c)) : old
     })
   }, [query.data, queryClient, me.id, otherUserId])
 
