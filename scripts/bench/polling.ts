@@ -195,7 +195,9 @@ try {
   )
   console.log(`latency ms     p50 ${q(0.5)}  p90 ${q(0.9)}  p99 ${q(0.99)}  max ${latencies.at(-1)?.toFixed(1)}`)
   console.log(`answered 304   ${((100 * n304) / Math.max(1, total)).toFixed(1)}%  (statuses: ${[...statuses].map(([s, c]) => `${s}×${c}`).join(', ')})`)
-  console.log(`server CPU     ${(serverCpu / Math.max(1, total)).toFixed(2)} ms per request (${((100 * serverCpu) / (seconds * 1000)).toFixed(0)}% of one core); load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`)
+  console.log(
+    `server CPU     ${(serverCpu / Math.max(1, total)).toFixed(2)} ms per request (${((100 * serverCpu) / (seconds * 1000)).toFixed(0)}% of one core); load average ${(await import('node:os')).loadavg()[0]!.toFixed(1)} on ${(await import('node:os')).cpus().length} cores`,
+  )
   console.log(`skipped polls  ${dropped} (client-side in-flight cap ${MAX_IN_FLIGHT})`)
   console.log(`target         p99 < 50 ms: ${Number(q(0.99)) < 50 ? 'met' : 'NOT met'}`)
   agent.destroy()

@@ -317,4 +317,25 @@ describe('messaging', () => {
     expect(await countRecords('nookshare-session', 'session')).toBe(0)
     await context.close()
   })
+
+  it('polls go through the browser cache with If-None-Match and are answered 304', async () => {
+    // A plain context: request interception (the harness blocks third parties) turns the HTTP cache off.
+    const token = await apiLogin(app.baseUrl, 'priya@nookshare.test')
+    const samId = await userId(token, 'renter@nookshare.test')
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    await context.addInitScript((t) => localStorage.setItem('token', t), token)
+    const page = await context.newPage()
+    const wire: { status: number; etag?: string }[] = []
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    cdp.on('Network.responseReceivedExtraInfo', (e) => wire.push({ status: e.statusCode, etag: e.headers['etag'] }))
+    await page.goto(`${app.baseUrl}/messages?chat=${samId}`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Sam Storee' }).isVisible()).toBe(true)
+    const before = await page.getByTestId('message').count()
+    await expect.poll(() => wire.filter((w) => w.status === 304).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2)
+    expect(wire.filter((w) => w.status === 304).every((w) => w.etag?.startsWith('W/"'))).toBe(true)
+    // The page shows the same messages after the revalidated polls.
+    expect(await page.getByTestId('message').count()).toBe(before)
+    await context.close()
+  })
 })
