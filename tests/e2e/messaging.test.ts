@@ -338,4 +338,35 @@ describe('messaging', () => {
     expect(await page.getByTestId('message').count()).toBe(before)
     await context.close()
   })
+
+  it('a queued message the server refuses shows as failed, with Retry and Delete', async () => {
+    const liam = await signedIn('liam@nookshare.test', 'phone')
+    const { page, context } = liam
+    const marcToken = await apiLogin(app.baseUrl, 'marc@nookshare.test')
+    const adminToken = await apiLogin(app.baseUrl, 'admin@nookshare.test')
+    const marcId = await userId(liam.token, 'marc@nookshare.test')
+    const liamId = await userId(marcToken, 'liam@nookshare.test')
+    await post(marcToken, 'messages', { receiverId: liamId, content: 'Hi Liam, about your shed…' })
+    await page.goto(`${app.baseUrl}/messages?chat=${marcId}`)
+    await expect.poll(() => page.getByTestId('message').count()).toBe(1)
+
+    await context.setOffline(true)
+    await sendText(page, 'first, retried later')
+    await sendText(page, 'second, thrown away')
+    await post(adminToken, `admin/conversations/${liamId}/${marcId}/close`)
+    await context.setOffline(false)
+    await expect.poll(() => page.getByTestId('failed-message').count(), { timeout: 10_000 }).toBe(2)
+    const first = page.getByTestId('failed-message').filter({ hasText: 'first, retried later' })
+    expect(await first.textContent()).toContain('This conversation has been closed. You can no longer send messages here.')
+    await screenshot(page, 'messaging-failed-phone')
+
+    await post(adminToken, `admin/conversations/${liamId}/${marcId}/reopen`)
+    await first.getByRole('button', { name: 'Retry' }).click()
+    await page.getByTestId('failed-message').filter({ hasText: 'second, thrown away' }).getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => page.getByTestId('failed-message').count(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => page.getByTestId('message').count()).toBe(2)
+    const got = (await api(marcToken, `messages/${liamId}`)).messages as { content: string }[]
+    expect(got.map((m) => m.content)).toEqual(['Hi Liam, about your shed…', 'first, retried later'])
+    await context.close()
+  })
 })

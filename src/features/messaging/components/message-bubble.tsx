@@ -85,7 +85,7 @@ export function OutboxBubble({
   const failed = record.status === 'failed'
   const footer = failed ? (
     <div className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs" role="alert">
-      <span className="text-red-700">{record.error ?? 'Not sent'}</span>
+      <span className="w-full text-right text-red-700">{record.error ?? 'Not sent'}</span>
       <button className="font-semibold text-brand-700 underline" onClick={onRetry}>
         Retry
       </button>
