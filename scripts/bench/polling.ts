@@ -41,6 +41,8 @@ async function cleanup() {
   await admin.end()
 }
 
+process.once('SIGINT', () => void cleanup().then(() => process.exit(130)))
+
 try {
   // Seed: CLIENTS users in pairs (one conversation each), a dozen messages per pair, a session per user.
   console.log(`Seeding ${CLIENTS} users and ${CLIENTS / 2} conversations into ${dbName}…`)

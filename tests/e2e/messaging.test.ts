@@ -331,6 +331,7 @@ describe('messaging', () => {
     cdp.on('Network.responseReceivedExtraInfo', (e) => wire.push({ status: e.statusCode, etag: e.headers['etag'] }))
     await page.goto(`${app.baseUrl}/messages?chat=${samId}`)
     await expect.poll(() => page.getByRole('heading', { name: 'Sam Storee' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('message').count()).toBeGreaterThan(0)
     const before = await page.getByTestId('message').count()
     await expect.poll(() => wire.filter((w) => w.status === 304).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2)
     expect(wire.filter((w) => w.status === 304).every((w) => w.etag?.startsWith('W/"'))).toBe(true)
