@@ -24,9 +24,8 @@ export interface NewMessage {
   createdAt?: Date
 }
 
-export const photoIdsColumn = sql<
-  string[]
->`coalesce((select array_agg(p.id order by p.position) from message_photos p where p.message_id = ${messages.id}), '{}')`
+/** Photo ids only (never the bytes), in the order they were attached. */
+const photoIds = sql<string[]>`coalesce((select array_agg(p.id order by p.position) from message_photos p where p.message_id = ${messages.id}), '{}')`
 
 const messageColumns = {
   id: messages.id,
@@ -39,12 +38,9 @@ const messageColumns = {
   createdAt: messages.createdAt,
   senderFirstName: users.firstName,
   senderLastName: users.lastName,
-  photos: photoIdsColumn,
+  photos: photoIds,
 }
-export type MessageListRow = { [K in keyof typeof messageColumns]: K extends 'photos' ? string[] : MessageRow[K & keyof MessageRow] } & {
-  senderFirstName: string
-  senderLastName: string
-}
+export type MessageListRow = Omit<MessageRow, 'conversationId'> & { senderFirstName: string; senderLastName: string; photos: string[] }
 
 async function findMessage(db: Db, where: ReturnType<typeof eq>): Promise<MessageListRow | undefined> {
   const [row] = await db.select(messageColumns).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(where).limit(1)
