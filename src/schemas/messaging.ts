@@ -34,6 +34,8 @@ export const SendMessageJsonSchema = z.object({
   receiverId: uuidParam,
   content: z.string().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_ERRORS.tooLong).default(''),
   clientId: clientIdField.optional(),
+  /** The listing the first message is about (starts the conversation "about" it). */
+  storageId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a listing id').optional(),
 })
 export type SendMessageJson = z.input<typeof SendMessageJsonSchema>
 
@@ -69,6 +71,7 @@ export const ConversationSchema = z.object({
   unreadCount: z.number().int(),
   updatedAt: z.string(),
   isAutoClosed: z.boolean(),
+  storageId: z.string().nullable(),
 })
 export type Conversation = z.infer<typeof ConversationSchema>
 export const ConversationListSchema = z.array(ConversationSchema)

@@ -29,6 +29,16 @@ async function signedIn(email: string, size: ViewportName): Promise<{ context: B
   return { context, page, token }
 }
 
+async function post(token: string, path: string, json?: unknown) {
+  const res = await fetch(`${app.baseUrl}/api/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  })
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
 async function sendText(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text)
   await page.getByRole('button', { name: 'Send', exact: true }).click()
@@ -56,7 +66,9 @@ describe('messaging', () => {
     await expect.poll(() => hannah.page.getByTestId('message').last().textContent()).toContain('Can I drop the boxes off on Sunday?')
 
     // Hannah answers with a photo: the text box is disabled and shows the count.
-    const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#d97706' } }).png().toBuffer()
+    const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#d97706' } })
+      .png()
+      .toBuffer()
     await hannah.page.getByTestId('photo-input').setInputFiles({ name: 'garage-door.png', mimeType: 'image/png', buffer: photo })
     const text = hannah.page.getByLabel('Message', { exact: true })
     await expect.poll(() => text.getAttribute('placeholder')).toBe('1 photo attached')
@@ -154,7 +166,9 @@ describe('messaging', () => {
 
     await context.setOffline(true)
     await sendText(page, 'offline one')
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } }).jpeg().toBuffer()
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer()
     await page.getByTestId('photo-input').setInputFiles({ name: 'shelf.jpg', mimeType: 'image/jpeg', buffer: photo })
     await page.getByRole('button', { name: 'Send', exact: true }).click()
     await sendText(page, 'offline three')
@@ -189,6 +203,171 @@ describe('messaging', () => {
     await expect
       .poll(async () => ((await api(priyaToken, `messages/${liamId}`)).messages as { content: string }[]).map((m) => m.content), { timeout: 15_000 })
       .toEqual(['offline one', 'image', 'offline three', 'sent after restart'])
+    await context.close()
+  })
+
+  it('a network failure says it is retrying, queues the message and sends it 2 s later', async () => {
+    const sam = await signedIn('renter@nookshare.test', 'desktop')
+    const priyaToken = await apiLogin(app.baseUrl, 'priya@nookshare.test')
+    const priyaId = await userId(sam.token, 'priya@nookshare.test')
+    const samId = await userId(priyaToken, 'renter@nookshare.test')
+    const { page } = sam
+    await page.goto(`${app.baseUrl}/messages?chat=${priyaId}`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Priya Singh' }).isVisible()).toBe(true)
+    let blocked = true
+    await page.route('**/api/messages', (route) => (blocked && route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()))
+    await sendText(page, 'Is the basement still free?')
+    await expect.poll(() => page.getByText('Retrying to send message...').isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('pending-message').count()).toBe(1)
+    blocked = false
+    await expect.poll(() => page.getByTestId('pending-message').count(), { timeout: 10_000 }).toBe(0)
+    const got = (await api(priyaToken, `messages/${samId}`)).messages as { content: string }[]
+    expect(got.filter((m) => m.content === 'Is the basement still free?')).toHaveLength(1)
+    await sam.context.close()
+  })
+
+  it('scrolls to the bottom on open, offers a scroll-to-bottom button, and hides the input once closed', async () => {
+    const olivia = await signedIn('olivia@nookshare.test', 'phone')
+    const hannahToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
+    const hannahId = await userId(olivia.token, 'host@nookshare.test')
+    const oliviaId = await userId(hannahToken, 'olivia@nookshare.test')
+    for (let i = 1; i <= 15; i++) await post(hannahToken, 'messages', { receiverId: oliviaId, content: `Line ${i} about the sofa.` })
+    const { page } = olivia
+    await page.goto(`${app.baseUrl}/messages?chat=${hannahId}`)
+    const scroller = page.getByTestId('message-scroller')
+    await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollHeight - el.scrollTop - el.clientHeight))).toBeLessThan(5)
+    expect(await page.getByText('host@nookshare.test').isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Scroll to bottom' }).count()).toBe(0)
+    await scroller.evaluate((el) => el.scrollTo({ top: 0 }))
+    await expect.poll(() => page.getByRole('button', { name: 'Scroll to bottom' }).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Scroll to bottom' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Scroll to bottom' }).count()).toBe(0)
+
+    // Narrow: the back button goes one step back in history, to the list.
+    await page.goto(`${app.baseUrl}/messages`)
+    await page.getByTestId('conversation').filter({ hasText: 'Hannah Host' }).getByRole('button').first().click()
+    await expect.poll(() => page.url()).toContain(`chat=${hannahId}`)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => page.url()).toBe(`${app.baseUrl}/messages`)
+
+    // An admin closes the conversation: the chat polls, and the input disappears.
+    await page.getByTestId('conversation').filter({ hasText: 'Hannah Host' }).getByRole('button').first().click()
+    await expect.poll(() => page.getByLabel('Message', { exact: true }).isVisible()).toBe(true)
+    const adminToken = await apiLogin(app.baseUrl, 'admin@nookshare.test')
+    await post(adminToken, `admin/conversations/${oliviaId}/${hannahId}/close`)
+    await expect.poll(() => page.getByTestId('conversation-closed').isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await page.getByLabel('Message', { exact: true }).count()).toBe(0)
+    await olivia.context.close()
+  })
+
+  it('the developer form looks an email up first and posts the message as JSON', async () => {
+    const sam = await signedIn('renter@nookshare.test', 'desktop')
+    const { page } = sam
+    await page.goto(`${app.baseUrl}/message-test`)
+    await page.getByLabel('User email or ID').fill('liam@nookshare.test')
+    await page.getByLabel('Message').fill('Hello from the test form')
+    await page.getByRole('button', { name: 'Send test message' }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Message sent' }).isVisible()).toBe(true)
+    const liamToken = await apiLogin(app.baseUrl, 'liam@nookshare.test')
+    const samId = await userId(liamToken, 'renter@nookshare.test')
+    const got = (await api(liamToken, `messages/${samId}`)).messages as { content: string }[]
+    expect(got.at(-1)!.content).toBe('Hello from the test form')
+    // An unknown email shows the server's error field.
+    await page.getByLabel('User email or ID').fill('nobody@nookshare.test')
+    await page.getByLabel('Message').fill('anyone?')
+    await page.getByRole('button', { name: 'Send test message' }).click()
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'User not found.' }).isVisible()).toBe(true)
+    await sam.context.close()
+  })
+
+  it('navigation state recipientId opens that chat once, and logout wipes the outbox', async () => {
+    const priya = await signedIn('priya@nookshare.test', 'phone')
+    const { page, context } = priya
+    const hannahId = await userId(priya.token, 'host@nookshare.test')
+    await page.goto(`${app.baseUrl}/faq`)
+    await page.evaluate((id) => history.replaceState({ ...history.state, recipientId: id }, '', '/messages'), hannahId)
+    await page.reload()
+    await expect.poll(() => page.url()).toContain(`chat=${hannahId}`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Hannah Host' }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => (history.state as { recipientId?: string }).recipientId)).toBeUndefined()
+
+    await page.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
+    await sendText(page, 'queued, then logged out')
+    await expect.poll(() => page.getByTestId('pending-message').count()).toBe(1)
+    const countRecords = (db: string, store: string) =>
+      page.evaluate(
+        ([d, s]) =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open(d!)
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              const tx = open.result.transaction(s!, 'readonly')
+              const req = tx.objectStore(s!).count()
+              req.onsuccess = () => resolve(req.result)
+            }
+          }),
+        [db, store],
+      )
+    expect(await countRecords('nookshare-outbox', 'messages')).toBe(1)
+    expect(await countRecords('nookshare-session', 'session')).toBe(1)
+    await page.goto(`${app.baseUrl}/profile`)
+    expect(await countRecords('nookshare-outbox', 'messages')).toBe(1)
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect.poll(() => countRecords('nookshare-outbox', 'messages')).toBe(0)
+    expect(await countRecords('nookshare-session', 'session')).toBe(0)
+    await context.close()
+  })
+
+  it('polls go through the browser cache with If-None-Match and are answered 304', async () => {
+    // A plain context: request interception (the harness blocks third parties) turns the HTTP cache off.
+    const token = await apiLogin(app.baseUrl, 'priya@nookshare.test')
+    const samId = await userId(token, 'renter@nookshare.test')
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    await context.addInitScript((t) => localStorage.setItem('token', t), token)
+    const page = await context.newPage()
+    const wire: { status: number; etag?: string }[] = []
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    cdp.on('Network.responseReceivedExtraInfo', (e) => wire.push({ status: e.statusCode, etag: e.headers['etag'] }))
+    await page.goto(`${app.baseUrl}/messages?chat=${samId}`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Sam Storee' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('message').count()).toBeGreaterThan(0)
+    const before = await page.getByTestId('message').count()
+    await expect.poll(() => wire.filter((w) => w.status === 304).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2)
+    expect(wire.filter((w) => w.status === 304).every((w) => w.etag?.startsWith('W/"'))).toBe(true)
+    // The page shows the same messages after the revalidated polls.
+    expect(await page.getByTestId('message').count()).toBe(before)
+    await context.close()
+  })
+
+  it('a queued message the server refuses shows as failed, with Retry and Delete', async () => {
+    const liam = await signedIn('liam@nookshare.test', 'phone')
+    const { page, context } = liam
+    const marcToken = await apiLogin(app.baseUrl, 'marc@nookshare.test')
+    const adminToken = await apiLogin(app.baseUrl, 'admin@nookshare.test')
+    const marcId = await userId(liam.token, 'marc@nookshare.test')
+    const liamId = await userId(marcToken, 'liam@nookshare.test')
+    await post(marcToken, 'messages', { receiverId: liamId, content: 'Hi Liam, about your shed…' })
+    await page.goto(`${app.baseUrl}/messages?chat=${marcId}`)
+    await expect.poll(() => page.getByTestId('message').count()).toBe(1)
+
+    await context.setOffline(true)
+    await sendText(page, 'first, retried later')
+    await sendText(page, 'second, thrown away')
+    await post(adminToken, `admin/conversations/${liamId}/${marcId}/close`)
+    await context.setOffline(false)
+    await expect.poll(() => page.getByTestId('failed-message').count(), { timeout: 10_000 }).toBe(2)
+    const first = page.getByTestId('failed-message').filter({ hasText: 'first, retried later' })
+    expect(await first.textContent()).toContain('This conversation has been closed. You can no longer send messages here.')
+    await screenshot(page, 'messaging-failed-phone')
+
+    await post(adminToken, `admin/conversations/${liamId}/${marcId}/reopen`)
+    await first.getByRole('button', { name: 'Retry' }).click()
+    await page.getByTestId('failed-message').filter({ hasText: 'second, thrown away' }).getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => page.getByTestId('failed-message').count(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => page.getByTestId('message').count()).toBe(2)
+    const got = (await api(marcToken, `messages/${liamId}`)).messages as { content: string }[]
+    expect(got.map((m) => m.content)).toEqual(['Hi Liam, about your shed…', 'first, retried later'])
     await context.close()
   })
 })

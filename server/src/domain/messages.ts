@@ -48,6 +48,7 @@ export const conversationDto = (r: ConversationListRow): Conversation => ({
   unreadCount: r.unreadCount,
   updatedAt: (r.lastMessageAt ?? r.updatedAt).toISOString(),
   isAutoClosed: isAutoClosed(r.closedAt, r.other),
+  storageId: r.storageId,
 })
 
 const tag = (parts: unknown[]) => `W/"${createHash('sha1').update(JSON.stringify(parts)).digest('base64url')}"`

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 type U = Awaited<ReturnType<typeof signUp>>
-const png = (w = 40, h = 30) => sharp({ create: { width: w, height: h, channels: 3, background: '#3a7' } }).png().toBuffer()
+const png = (w = 40, h = 30) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer()
 
 async function counts() {
   const r = await server.database.db.execute(sql`select (select count(*)::int from messages) as m, (select count(*)::int from message_photos) as p`)
@@ -40,7 +43,7 @@ describe('conversations and messages', () => {
   })
 
   it('sends JSON and multipart messages, lists the conversation newest first with unread counts', async () => {
-    const first = await send(a, b, '  Hi Bob, is the garage free?  ')
+    const first = await send(a, b, '  Hi Bob, is the garage free?  ', { storageId: 'garage-42' })
     expect(first.status).toBe(201)
     expect(first.body).toMatchObject({ content: 'Hi Bob, is the garage free?', isSystem: false, photos: [], sender: { _id: a.id, firstName: 'Ada' } })
     const photo = await png()
@@ -55,7 +58,13 @@ describe('conversations and messages', () => {
     const list = await server.http('GET', '/api/conversations', { token: b.token })
     expect(list.status).toBe(200)
     expect(list.body).toHaveLength(1)
-    expect(list.body[0]).toMatchObject({ _id: a.id, otherUser: { _id: a.id, firstName: 'Ada', lastName: 'Lovelace', email: a.email }, unreadCount: 2, lastMessage: { content: 'image' } })
+    expect(list.body[0]).toMatchObject({
+      _id: a.id,
+      otherUser: { _id: a.id, firstName: 'Ada', lastName: 'Lovelace', email: a.email },
+      unreadCount: 2,
+      lastMessage: { content: 'image' },
+      storageId: 'garage-42',
+    })
 
     const chat = await server.http('GET', `/api/messages/${a.id}`, { token: b.token })
     expect(chat.status).toBe(200)
@@ -136,7 +145,10 @@ describe('conversations and messages', () => {
     const small = await png(8, 8)
     const six = await server.http('POST', '/api/messages', {
       token: a.token,
-      body: form({ receiverId: b.id }, Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', bytes: small }))),
+      body: form(
+        { receiverId: b.id },
+        Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', bytes: small })),
+      ),
     })
     expect(six.status).toBe(400)
     expect(six.body).toMatchObject({ error: 'Maximum 5 photos allowed', field: 'photos' })
@@ -146,7 +158,10 @@ describe('conversations and messages', () => {
     big.set(small.subarray(0, 16))
     const total = await server.http('POST', '/api/messages', {
       token: a.token,
-      body: form({ receiverId: b.id }, [0, 1, 2].map((i) => ({ name: `big${i}.png`, type: 'image/png', bytes: big }))),
+      body: form(
+        { receiverId: b.id },
+        [0, 1, 2].map((i) => ({ name: `big${i}.png`, type: 'image/png', bytes: big })),
+      ),
     })
     expect(total.status).toBe(400)
     expect(total.body.error).toBe('Total photo size exceeds 10MB limit')

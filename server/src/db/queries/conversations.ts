@@ -10,7 +10,10 @@ export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b
 /** Finds or creates the pair's conversation and both members; safe under concurrent first messages. */
 export async function ensureConversation(db: Db, a: string, b: string, storageId?: string | null): Promise<ConversationRow> {
   const [userLow, userHigh] = pairOf(a, b)
-  await db.insert(conversations).values({ userLow, userHigh, storageId: storageId ?? null }).onConflictDoNothing()
+  await db
+    .insert(conversations)
+    .values({ userLow, userHigh, storageId: storageId ?? null })
+    .onConflictDoNothing()
   const [row] = await db
     .select()
     .from(conversations)
@@ -35,41 +38,68 @@ const otherUserColumns = {
   updatedAt: users.updatedAt,
 }
 
+/** The two polled reads, built once per database and sent as named prepared statements (cheap polling). */
+function buildStatements(db: Db) {
+  return {
+    list: db
+      .select({
+        unreadCount: conversationMembers.unreadCount,
+        lastMessageContent: conversations.lastMessageContent,
+        lastMessageAt: conversations.lastMessageAt,
+        lastMessageId: conversations.lastMessageId,
+        closedAt: conversations.closedAt,
+        updatedAt: conversations.updatedAt,
+        storageId: conversations.storageId,
+        other: otherUserColumns,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .innerJoin(users, eq(users.id, conversationMembers.otherUserId))
+      .where(and(eq(conversationMembers.userId, sql.placeholder('userId')), eq(conversationMembers.hidden, false)))
+      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+      .prepare('conversations_list'),
+    state: db
+      .select({
+        other: otherUserColumns,
+        conversation: {
+          id: conversations.id,
+          lastMessageId: conversations.lastMessageId,
+          messageCount: conversations.messageCount,
+          closedAt: conversations.closedAt,
+        },
+        member: { unreadCount: conversationMembers.unreadCount, clearedSeq: conversationMembers.clearedSeq },
+      })
+      .from(users)
+      .leftJoin(conversationMembers, and(eq(conversationMembers.userId, sql.placeholder('userId')), eq(conversationMembers.otherUserId, users.id)))
+      .leftJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(eq(users.id, sql.placeholder('otherUserId')))
+      .limit(1)
+      .prepare('conversation_state'),
+  }
+}
+const statements = new WeakMap<Db, ReturnType<typeof buildStatements>>()
+function prepared(db: Db) {
+  let s = statements.get(db)
+  if (!s) statements.set(db, (s = buildStatements(db)))
+  return s
+}
+
 /** The user's visible conversations, newest first, with the other user and the latest message. */
-export async function listConversationsFor(db: Db, userId: string) {
-  return db
-    .select({
-      unreadCount: conversationMembers.unreadCount,
-      lastMessageContent: conversations.lastMessageContent,
-      lastMessageAt: conversations.lastMessageAt,
-      lastMessageId: conversations.lastMessageId,
-      closedAt: conversations.closedAt,
-      updatedAt: conversations.updatedAt,
-      other: otherUserColumns,
-    })
-    .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .innerJoin(users, eq(users.id, conversationMembers.otherUserId))
-    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
-    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+export function listConversationsFor(db: Db, userId: string) {
+  return prepared(db).list.execute({ userId })
 }
 export type ConversationListRow = Awaited<ReturnType<typeof listConversationsFor>>[number]
 
+/** What a chat's version and the send rules need: no messages, no photo bytes. */
 export interface ConversationState {
-  other: typeof users.$inferSelect
-  conversation: ConversationRow | null
-  member: ConversationMemberRow | null
+  other: { id: string; firstName: string; lastName: string; email: string; deactivatedAt: Date | null; updatedAt: Date }
+  conversation: Pick<ConversationRow, 'id' | 'lastMessageId' | 'messageCount' | 'closedAt'> | null
+  member: Pick<ConversationMemberRow, 'unreadCount' | 'clearedSeq'> | null
 }
 
 /** One query: the other user, the pair's conversation and the caller's view of it (without messages). */
 export async function conversationStateFor(db: Db, userId: string, otherUserId: string): Promise<ConversationState | undefined> {
-  const [row] = await db
-    .select({ other: users, conversation: conversations, member: conversationMembers })
-    .from(users)
-    .leftJoin(conversationMembers, and(eq(conversationMembers.userId, userId), eq(conversationMembers.otherUserId, users.id)))
-    .leftJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(eq(users.id, otherUserId))
-    .limit(1)
+  const [row] = await prepared(db).state.execute({ userId, otherUserId })
   return row
 }
 

@@ -24,7 +24,8 @@ export interface NewMessage {
   createdAt?: Date
 }
 
-export const photoIdsColumn = sql<string[]>`coalesce((select array_agg(p.id order by p.position) from message_photos p where p.message_id = ${messages.id}), '{}')`
+/** Photo ids only (never the bytes), in the order they were attached. */
+const photoIds = sql<string[]>`coalesce((select array_agg(p.id order by p.position) from message_photos p where p.message_id = ${messages.id}), '{}')`
 
 const messageColumns = {
   id: messages.id,
@@ -37,27 +38,31 @@ const messageColumns = {
   createdAt: messages.createdAt,
   senderFirstName: users.firstName,
   senderLastName: users.lastName,
-  photos: photoIdsColumn,
+  photos: photoIds,
 }
-export type MessageListRow = { [K in keyof typeof messageColumns]: K extends 'photos' ? string[] : MessageRow[K & keyof MessageRow] } & {
-  senderFirstName: string
-  senderLastName: string
-}
+export type MessageListRow = Omit<MessageRow, 'conversationId'> & { senderFirstName: string; senderLastName: string; photos: string[] }
 
 async function findMessage(db: Db, where: ReturnType<typeof eq>): Promise<MessageListRow | undefined> {
   const [row] = await db.select(messageColumns).from(messages).innerJoin(users, eq(users.id, messages.senderId)).where(where).limit(1)
   return row as MessageListRow | undefined
 }
 
-/** The conversation's messages after the caller's cleared point, oldest first, photo ids only. */
-export async function listMessages(db: Db, conversationId: string, afterSeq: number): Promise<MessageListRow[]> {
-  const rows = await db
+function buildListQuery(db: Db) {
+  return db
     .select(messageColumns)
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))
-    .where(and(eq(messages.conversationId, conversationId), gt(messages.seq, afterSeq)))
+    .where(and(eq(messages.conversationId, sql.placeholder('conversationId')), gt(messages.seq, sql.placeholder('afterSeq'))))
     .orderBy(asc(messages.seq))
-  return rows as MessageListRow[]
+    .prepare('messages_list')
+}
+const listQueries = new WeakMap<Db, ReturnType<typeof buildListQuery>>()
+
+/** The conversation's messages after the caller's cleared point, oldest first, photo ids only. */
+export async function listMessages(db: Db, conversationId: string, afterSeq: number): Promise<MessageListRow[]> {
+  let query = listQueries.get(db)
+  if (!query) listQueries.set(db, (query = buildListQuery(db)))
+  return (await query.execute({ conversationId, afterSeq })) as MessageListRow[]
 }
 
 /** Stores a message (and its photos) once; a repeated clientId returns the first one with created=false. */
@@ -84,9 +89,9 @@ export async function insertMessage(db: Db, input: NewMessage): Promise<{ messag
       return { message: existing, created: false }
     }
     if (input.photos?.length) {
-      await t.insert(messagePhotos).values(
-        input.photos.map((p, position) => ({ messageId: inserted.id, position, contentType: p.contentType, size: p.bytes.length, bytes: p.bytes })),
-      )
+      await t
+        .insert(messagePhotos)
+        .values(input.photos.map((p, position) => ({ messageId: inserted.id, position, contentType: p.contentType, size: p.bytes.length, bytes: p.bytes })))
     }
     await t
       .update(conversations)

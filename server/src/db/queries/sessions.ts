@@ -10,13 +10,22 @@ export async function insertSession(db: Db, values: { userId: string; tokenHash:
   return row!.id
 }
 
-export async function findActiveSession(db: Db, tokenHash: string): Promise<{ sessionId: string; user: UserRow } | undefined> {
-  const [row] = await db
+// Every authenticated request runs this: build it once per database as a named prepared statement.
+function buildActiveSessionQuery(db: Db) {
+  return db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)))
     .limit(1)
+    .prepare('active_session')
+}
+const activeSessionQueries = new WeakMap<Db, ReturnType<typeof buildActiveSessionQuery>>()
+
+export async function findActiveSession(db: Db, tokenHash: string): Promise<{ sessionId: string; user: UserRow } | undefined> {
+  let query = activeSessionQueries.get(db)
+  if (!query) activeSessionQueries.set(db, (query = buildActiveSessionQuery(db)))
+  const [row] = await query.execute({ tokenHash })
   return row
 }
 

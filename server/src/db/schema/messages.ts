@@ -30,10 +30,7 @@ export const messages = pgTable(
     clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('messages_conversation_idx').on(t.conversationId, t.seq),
-    uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId),
-  ],
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.seq), uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId)],
 )
 export type MessageRow = typeof messages.$inferSelect
 

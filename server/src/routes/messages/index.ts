@@ -2,13 +2,7 @@
 // sending (multipart or JSON, idempotent by clientId), and photos for the two participants only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  ConversationListSchema,
-  MESSAGE_ERRORS,
-  MessageSchema,
-  MessagesResponseSchema,
-  uuidParam,
-} from '../../../../src/schemas/messaging'
+import { ConversationListSchema, MESSAGE_ERRORS, MessageSchema, MessagesResponseSchema, uuidParam } from '../../../../src/schemas/messaging'
 import { conversationStateFor, hideConversationFor, listConversationsFor, markConversationRead } from '../../db/queries/conversations'
 import { findPhotoForUser, insertMessage, listMessages } from '../../db/queries/messages'
 import { checkPhotoLimits, normalisePhoto } from '../../domain/message-photos'
@@ -42,15 +36,11 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     return list
   })
 
-  app.delete(
-    '/conversations/:otherUserId',
-    { schema: { params: z.object({ otherUserId: uuidParam }), response: { 200: Ok } } },
-    async (request) => {
-      const { user } = await requireUser(request)
-      if (!(await hideConversationFor(app.db, user.id, request.params.otherUserId))) throw notFound(MESSAGE_ERRORS.conversationNotFound)
-      return { ok: true as const }
-    },
-  )
+  app.delete('/conversations/:otherUserId', { schema: { params: z.object({ otherUserId: uuidParam }), response: { 200: Ok } } }, async (request) => {
+    const { user } = await requireUser(request)
+    if (!(await hideConversationFor(app.db, user.id, request.params.otherUserId))) throw notFound(MESSAGE_ERRORS.conversationNotFound)
+    return { ok: true as const }
+  })
 
   app.get('/messages/photos/:photoId', { schema: { params: z.object({ photoId: uuidParam }) } }, async (request, reply) => {
     const { user } = await requireUser(request)
@@ -89,27 +79,36 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/messages', { schema: { response: { 200: MessageSchema, 201: MessageSchema } } }, async (request, reply) => {
-    const { user } = await requireUser(request)
-    const body = await readSendBody(request)
-    if (body.receiverId === user.id) throw badRequest(MESSAGE_ERRORS.toSelf, 'receiverId')
-    const content = messageContent(body.content, body.photos.length)
-    const state = await conversationStateFor(app.db, user.id, body.receiverId)
-    if (!state) throw notFound(MESSAGE_ERRORS.userNotFound)
-    checkCanSend(state)
-    checkPhotoLimits(body.photos)
-    const photos = []
-    for (const p of body.photos) photos.push(await normalisePhoto(p))
-    const { message, created } = await insertMessage(app.db, {
-      senderId: user.id,
-      receiverId: body.receiverId,
-      content,
-      clientId: body.clientId,
-      photos,
-    })
-    reply.code(created ? 201 : 200)
-    return messageDto(message)
-  })
+  app.post(
+    '/messages',
+    {
+      schema: { response: { 200: MessageSchema, 201: MessageSchema } },
+      // Per session, not per IP: people behind one NAT must not block each other.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request)
+      const body = await readSendBody(request)
+      if (body.receiverId === user.id) throw badRequest(MESSAGE_ERRORS.toSelf, 'receiverId')
+      const content = messageContent(body.content, body.photos.length)
+      const state = await conversationStateFor(app.db, user.id, body.receiverId)
+      if (!state) throw notFound(MESSAGE_ERRORS.userNotFound)
+      checkCanSend(state)
+      checkPhotoLimits(body.photos)
+      const photos = []
+      for (const p of body.photos) photos.push(await normalisePhoto(p))
+      const { message, created } = await insertMessage(app.db, {
+        senderId: user.id,
+        receiverId: body.receiverId,
+        content,
+        clientId: body.clientId,
+        storageId: body.storageId,
+        photos,
+      })
+      reply.code(created ? 201 : 200)
+      return messageDto(message)
+    },
+  )
 }
 
 export default messageRoutes

@@ -10,17 +10,21 @@ export interface SendBody {
   receiverId: string
   content: string
   clientId?: string
+  storageId?: string
   photos: UploadedPhoto[]
 }
 
-const TEXT_FIELDS = new Set(['receiverId', 'content', 'clientId'])
+const TEXT_FIELDS = new Set(['receiverId', 'content', 'clientId', 'storageId'])
 
 function parseFields(fields: Record<string, unknown>, photos: UploadedPhoto[]): SendBody {
   const parsed = SendMessageJsonSchema.safeParse(fields)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const path = issue.path.join('.')
-    const message = issue.message === MESSAGE_ERRORS.tooLong ? issue.message : describeIssue(`/${path}`, issue.code === 'invalid_type' && fields[path] === undefined ? 'is required' : issue.message).message
+    const message =
+      issue.message === MESSAGE_ERRORS.tooLong
+        ? issue.message
+        : describeIssue(`/${path}`, issue.code === 'invalid_type' && fields[path] === undefined ? 'is required' : issue.message).message
     throw badRequest(message, path)
   }
   return { ...parsed.data, photos }

@@ -5,7 +5,10 @@ import { ConversationListSchema, LIST_POLL_MS, type Conversation } from '../../.
 import { parseOrInvalid } from '../lib/errors'
 
 export const getConversations = (signal?: AbortSignal): Promise<Conversation[]> =>
-  request(() => api.get('conversations', { signal }).json(), parseOrInvalid((d) => ConversationListSchema.parse(d)))
+  request(
+    () => api.get('conversations', { signal }).json(),
+    parseOrInvalid((d) => ConversationListSchema.parse(d)),
+  )
 
 /** Keyed by the signed-in user so one account never sees another's cached list. */
 export const conversationsQueryOptions = (userId: string) =>
@@ -19,4 +22,7 @@ export const conversationsQueryOptions = (userId: string) =>
 
 /** No body, so no JSON content type (Fastify refuses an empty JSON body). */
 export const deleteConversation = (otherUserId: string) =>
-  request(() => api.delete(`conversations/${encodeURIComponent(otherUserId)}`, { headers: { 'Content-Type': undefined } }).json(), () => undefined)
+  request(
+    () => api.delete(`conversations/${encodeURIComponent(otherUserId)}`, { headers: { 'Content-Type': undefined } }).json(),
+    () => undefined,
+  )

@@ -5,7 +5,10 @@ import { CHAT_POLL_MS, MessageSchema, MessagesResponseSchema, type Message, type
 import { parseOrInvalid } from '../lib/errors'
 
 export const getMessages = (otherUserId: string, signal?: AbortSignal): Promise<MessagesResponse> =>
-  request(() => api.get(`messages/${encodeURIComponent(otherUserId)}`, { signal }).json(), parseOrInvalid((d) => MessagesResponseSchema.parse(d)))
+  request(
+    () => api.get(`messages/${encodeURIComponent(otherUserId)}`, { signal }).json(),
+    parseOrInvalid((d) => MessagesResponseSchema.parse(d)),
+  )
 
 export const messagesQueryOptions = (userId: string, otherUserId: string) =>
   queryOptions({
@@ -30,9 +33,15 @@ export function sendMessage(msg: OutgoingMessage): Promise<Message> {
   form.append('clientId', msg.clientId)
   if (msg.content.trim()) form.append('content', msg.content.trim())
   msg.photos.forEach((p, i) => form.append('photos', p, p instanceof File ? p.name : `photo-${i + 1}`))
-  return request(() => api.post('messages', { body: form, headers: multipartHeaders }).json(), (d) => MessageSchema.parse(d))
+  return request(
+    () => api.post('messages', { body: form, headers: multipartHeaders }).json(),
+    (d) => MessageSchema.parse(d),
+  )
 }
 
 /** The developer form's send: JSON receiverId and content. */
 export const sendMessageJson = (receiverId: string, content: string) =>
-  request(() => api.post('messages', { json: { receiverId, content } }).json(), (d) => MessageSchema.parse(d))
+  request(
+    () => api.post('messages', { json: { receiverId, content } }).json(),
+    (d) => MessageSchema.parse(d),
+  )

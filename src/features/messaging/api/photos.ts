@@ -8,9 +8,10 @@ const urls = new Map<string, Promise<string>>()
 export function photoUrl(photoId: string): Promise<string> {
   let pending = urls.get(photoId)
   if (!pending) {
-    pending = request(() => api.get(`messages/photos/${encodeURIComponent(photoId)}`, { headers: { Accept: 'image/*' } }).blob(), (b) => b as Blob).then((blob) =>
-      URL.createObjectURL(blob),
-    )
+    pending = request(
+      () => api.get(`messages/photos/${encodeURIComponent(photoId)}`, { headers: { Accept: 'image/*' } }).blob(),
+      (b) => b as Blob,
+    ).then((blob) => URL.createObjectURL(blob))
     pending.catch(() => urls.delete(photoId))
     urls.set(photoId, pending)
   }

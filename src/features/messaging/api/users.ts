@@ -3,4 +3,7 @@ import { api, request } from '../../../lib/api-client'
 import { FindByEmailResponseSchema } from '../../../schemas/messaging'
 
 export const findUserIdByEmail = (email: string) =>
-  request(() => api.get(`users/find-by-email/${encodeURIComponent(email)}`).json(), (d) => FindByEmailResponseSchema.parse(d).userId)
+  request(
+    () => api.get(`users/find-by-email/${encodeURIComponent(email)}`).json(),
+    (d) => FindByEmailResponseSchema.parse(d).userId,
+  )

@@ -18,7 +18,10 @@ export function ChatHeader({
   onDelete: () => void
 }) {
   return (
-    <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2.5" style={narrow ? { paddingTop: 'max(0.625rem, env(safe-area-inset-top))' } : undefined}>
+    <header
+      className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2.5"
+      style={narrow ? { paddingTop: 'max(0.625rem, env(safe-area-inset-top))' } : undefined}
+    >
       {narrow && (
         <button aria-label="Back" className="-ml-1 grid h-10 w-10 place-items-center rounded-full text-stone-700 hover:bg-stone-100" onClick={onBack}>
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
@@ -29,11 +32,13 @@ export function ChatHeader({
       <Avatar firstName={other.firstName} lastName={other.lastName} size="h-10 w-10 text-sm" />
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold text-stone-900">{fullName(other)}</h2>
-        <p className="truncate text-xs text-stone-500">
-          {narrow ? other.email : lastActive ? `Last active ${fullTime(lastActive)}` : other.email}
-        </p>
+        <p className="truncate text-xs text-stone-500">{narrow ? other.email : lastActive ? `Last active ${fullTime(lastActive)}` : other.email}</p>
       </div>
-      <button aria-label="Delete conversation" className="grid h-10 w-10 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
+      <button
+        aria-label="Delete conversation"
+        className="grid h-10 w-10 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
+        onClick={onDelete}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
           <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
         </svg>

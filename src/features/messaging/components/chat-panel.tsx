@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
 import { toast } from '../../../lib/toast'
 import type { Conversation } from '../../../schemas/messaging'
+import { conversationsQueryOptions } from '../api/conversations'
 import { messagesQueryOptions } from '../api/messages'
 import { loadMessagesError, MESSAGES_TEXT } from '../lib/errors'
 import { useSendMessage } from '../hooks/use-send-message'
@@ -36,6 +37,20 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     hadError.current = query.isRefetchError
   }, [query.isRefetchError, query.errorUpdateCount])
 
+  // Reading marks the conversation read on the server, and the chat may hold newer lines than the
+  // list's last poll: show both in the list at once (same reference when nothing differs).
+  useEffect(() => {
+    const last = query.data?.messages.at(-1)
+    if (!query.data) return
+    queryClient.setQueryData(conversationsQueryOptions(me.id).queryKey, (old) => {
+      const entry = old?.find((c) => c._id === otherUserId)
+      if (!old || !entry) return old
+      const newer = last && (!entry.lastMessage || last.timestamp > entry.lastMessage.timestamp)
+      const lastMessage = newer ? { content: last.content, timestamp: last.timestamp } : entry.lastMessage
+      return entry.unreadCount > 0 || newer ? old.map((c) => (c === entry ? { ...c, unreadCount: 0, lastMessage } : c)) : old
+    })
+  }, [query.data, queryClient, me.id, otherUserId])
+
   const serverClientIds = useMemo(() => new Set(query.data?.messages.map((m) => m.clientId).filter(Boolean)), [query.data])
   const pending = useMemo(
     () => (outbox.data ?? []).filter((r) => r.receiverId === otherUserId && !serverClientIds.has(r.clientId)),
@@ -55,7 +70,12 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     </section>
   )
 
-  if (query.isPending) return wrap(<div className="grid flex-1 place-items-center"><Spinner className="h-8 w-8" /></div>)
+  if (query.isPending)
+    return wrap(
+      <div className="grid flex-1 place-items-center">
+        <Spinner className="h-8 w-8" />
+      </div>,
+    )
   if (query.isError && !query.data)
     return wrap(
       <div className="grid flex-1 place-items-center p-6 text-center">

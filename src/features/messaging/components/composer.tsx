@@ -59,7 +59,11 @@ export function Composer({ sending, onSend }: { sending: boolean; onSend: (text:
   }
 
   return (
-    <form onSubmit={submit} className="border-t border-stone-200 bg-white px-3 pt-2 pb-3" style={{ paddingBottom: 'max(0.75rem, env(safe-area-inset-bottom))' }}>
+    <form
+      onSubmit={submit}
+      className="border-t border-stone-200 bg-white px-3 pt-2 pb-3"
+      style={{ paddingBottom: 'max(0.75rem, env(safe-area-inset-bottom))' }}
+    >
       {photos.length > 0 && (
         <div className="mb-2 flex flex-wrap gap-2" aria-label="Photos to send">
           {photos.map((f, i) => (

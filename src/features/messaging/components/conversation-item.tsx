@@ -39,7 +39,10 @@ export function ConversationItem({ conversation: c, selected, narrow, revealed, 
           <span className="mt-0.5 flex items-center justify-between gap-2">
             <span className={`truncate text-sm ${c.unreadCount > 0 ? 'text-stone-800' : 'text-stone-500'}`}>{preview}</span>
             {c.unreadCount > 0 && (
-              <span aria-label={`${c.unreadCount} unread`} className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-brand-700 px-1.5 text-[11px] font-bold text-white">
+              <span
+                aria-label={`${c.unreadCount} unread`}
+                className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-brand-700 px-1.5 text-[11px] font-bold text-white"
+              >
                 {unreadBadge(c.unreadCount)}
               </span>
             )}

@@ -19,7 +19,11 @@ export function ConversationList({ conversations, selectedId, narrow, onOpen, on
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b border-stone-200 px-4 py-3">
         <h1 className="text-xl font-bold text-stone-900">Messages</h1>
-        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-sm font-semibold text-stone-600" data-testid="conversation-count" aria-label={`${conversations.length} conversations`}>
+        <span
+          className="rounded-full bg-stone-100 px-2 py-0.5 text-sm font-semibold text-stone-600"
+          data-testid="conversation-count"
+          aria-label={`${conversations.length} conversations`}
+        >
           {conversations.length}
         </span>
       </div>
@@ -51,7 +55,11 @@ export function ConversationList({ conversations, selectedId, narrow, onOpen, on
         </ul>
       )}
       {revealedId && (
-        <div className="fixed inset-0 z-[45] flex items-end justify-center bg-black/40 pb-10" onClick={() => setRevealedId(null)} data-testid="long-press-overlay">
+        <div
+          className="fixed inset-0 z-[45] flex items-end justify-center bg-black/40 pb-10"
+          onClick={() => setRevealedId(null)}
+          data-testid="long-press-overlay"
+        >
           <p className="rounded-full bg-white/95 px-4 py-2 text-sm font-medium text-stone-700 shadow">Tap anywhere to cancel</p>
         </div>
       )}

@@ -41,7 +41,17 @@ function BubbleRow({ mine, avatar, sender, time, children, footer, testId }: Row
 const bubbleClass = (mine: boolean) =>
   `whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug ${mine ? 'rounded-tr-md bg-brand-700 text-white' : 'rounded-tl-md bg-stone-100 text-stone-900'}`
 
-export function MessageBubble({ message, mine, avatar, onOpenPhotos }: { message: Message; mine: boolean; avatar: boolean; onOpenPhotos: (photos: string[]) => void }) {
+export function MessageBubble({
+  message,
+  mine,
+  avatar,
+  onOpenPhotos,
+}: {
+  message: Message
+  mine: boolean
+  avatar: boolean
+  onOpenPhotos: (photos: string[]) => void
+}) {
   if (message.isSystem) return <SystemPill content={message.content} />
   const [first, ...rest] = message.photos
   const showText = !first || message.content !== IMAGE_CONTENT
@@ -75,7 +85,7 @@ export function OutboxBubble({
   const failed = record.status === 'failed'
   const footer = failed ? (
     <div className="mt-1 flex flex-wrap items-center justify-end gap-2 text-xs" role="alert">
-      <span className="text-red-700">{record.error ?? 'Not sent'}</span>
+      <span className="w-full text-right text-red-700">{record.error ?? 'Not sent'}</span>
       <button className="font-semibold text-brand-700 underline" onClick={onRetry}>
         Retry
       </button>

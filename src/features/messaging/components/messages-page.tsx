@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast'
 import type { Conversation } from '../../../schemas/messaging'
 import { conversationsQueryOptions, deleteConversation } from '../api/conversations'
 import { useIsNarrow } from '../hooks/use-media-query'
-import { MESSAGES_TEXT } from '../lib/errors'
+import { InvalidDataError, MESSAGES_TEXT } from '../lib/errors'
 import { ChatPanel } from './chat-panel'
 import { ConversationList } from './conversation-list'
 import { DeleteDialog } from './delete-dialog'
@@ -31,8 +31,8 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
   const [toDelete, setToDelete] = useState<Conversation | null>(null)
 
   useEffect(() => {
-    if (list.isError) toast.error(MESSAGES_TEXT.conversationsFailed)
-  }, [list.isError, list.errorUpdateCount])
+    if (list.isError) toast.error(list.error instanceof InvalidDataError ? MESSAGES_TEXT.invalidData : MESSAGES_TEXT.conversationsFailed)
+  }, [list.isError, list.error, list.errorUpdateCount])
 
   useEffect(() => {
     if (recipientId && list.data) onRecipient(recipientId)
@@ -70,11 +70,11 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
     <div className="mx-auto h-[calc(100dvh-3.5rem)] max-w-6xl md:p-4">
       <div className="flex h-full overflow-hidden bg-white md:rounded-2xl md:border md:border-stone-200 md:shadow-sm">
         {narrow ? (
-          chat ?? (
+          (chat ?? (
             <div className="w-full">
               <ConversationList conversations={conversations} narrow onOpen={onOpen} onDelete={setToDelete} />
             </div>
-          )
+          ))
         ) : (
           <>
             <aside className="w-1/3 min-w-64 border-r border-stone-200">

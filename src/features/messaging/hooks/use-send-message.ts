@@ -27,9 +27,9 @@ export function useSendMessage(userId: string, otherUserId: string) {
     async (content: string, photos: File[]): Promise<boolean> => {
       const text = content.trim()
       if (busy.current || (!text && photos.length === 0)) return false
-      if (text.length > MESSAGE_MAX_LENGTH) return void toast.error(MESSAGE_ERRORS.tooLong), false
+      if (text.length > MESSAGE_MAX_LENGTH) return (void toast.error(MESSAGE_ERRORS.tooLong), false)
       const photoError = photoErrorAtSend(photos)
-      if (photoError) return void toast.error(photoError), false
+      if (photoError) return (void toast.error(photoError), false)
       busy.current = true
       setSending(true)
       const clientId = newClientId()

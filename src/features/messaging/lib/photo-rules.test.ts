@@ -11,7 +11,10 @@ describe('picking photos', () => {
     expect(r.errors).toEqual([])
   })
   it('refuses more than 5 chosen at once', () => {
-    const r = pickPhotos([], Array.from({ length: 6 }, (_, i) => img(`${i}.jpg`, 100)))
+    const r = pickPhotos(
+      [],
+      Array.from({ length: 6 }, (_, i) => img(`${i}.jpg`, 100)),
+    )
     expect(r).toEqual({ photos: [], errors: ['You can only send up to 5 photos at once'] })
   })
   it('skips non-images and images over 5MB, naming the file', () => {

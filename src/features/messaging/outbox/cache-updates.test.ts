@@ -11,6 +11,7 @@ const conv = (id: string, content: string): Conversation => ({
   unreadCount: 0,
   updatedAt: '2026-01-01T00:00:00.000Z',
   isAutoClosed: false,
+  storageId: null,
 })
 const message = (id: string, to: string, content: string): Message => ({
   _id: id,
