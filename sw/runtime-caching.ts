@@ -46,8 +46,9 @@ export const photoExpiration = new ExpirationPlugin({ ...PHOTO_LIMITS, purgeOnQu
 export const searchExpiration = new ExpirationPlugin({ ...SEARCH_LIMITS, purgeOnQuotaError: true })
 
 export function registerRuntimeCaching() {
-  // Registered first so it wins: the answer goes straight from the network, bypassing even the HTTP cache.
-  registerRoute(isAuthorizedApiCall, new NetworkOnly({ fetchOptions: { cache: 'no-store' } }))
+  // Registered first so it wins: the user's answers never enter a worker cache. The browser's private HTTP
+  // cache still follows the server's headers (no-store for most; no-cache + ETag so polling gets 304s).
+  registerRoute(isAuthorizedApiCall, new NetworkOnly())
   registerRoute(isListingPhoto, new CacheFirst({ cacheName: PHOTO_CACHE, plugins: [onlyOk, photoExpiration] }))
   registerRoute(isPublicStorageSearch, new StaleWhileRevalidate({ cacheName: SEARCH_CACHE, plugins: [onlyOk, searchExpiration] }))
 }

@@ -44,10 +44,9 @@ describe('the built service worker', () => {
     for (const url of precached) expect(existsSync(path.join(DIST, url)), url).toBe(true)
   })
 
-  it('bundles the runtime caching rules: photo and search caches, no-store for authorized calls', () => {
+  it('bundles the runtime caching rules: photo and search caches', () => {
     expect(sw).toContain('nookshare-photos')
     expect(sw).toContain('nookshare-storage-search')
-    expect(sw).toContain('no-store')
   })
 })
 

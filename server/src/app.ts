@@ -33,6 +33,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
+  // The web client sends Content-Type: application/json on every request (spec 7), bodyless POSTs and
+  // DELETEs included: an empty JSON body means "no body", not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined)
+    parseJson(request, body as string, done)
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -81,6 +81,13 @@ describe('sessions', () => {
     expect((await server.http('GET', '/api/user-profile', { token: u.token })).status).toBe(200)
   })
 
+  it('logout works with the JSON content type and no body, as the web client sends it', async () => {
+    const u = await signUp(server)
+    const res = await server.http('POST', '/api/auth/logout', { token: u.token, headers: { 'content-type': 'application/json' } })
+    expect(res.status).toBe(200)
+    expect((await server.http('GET', '/api/user-profile', { token: u.token })).status).toBe(401)
+  })
+
   it('stores only a hash of the token, and the token is 32 random bytes', async () => {
     const u = await signUp(server)
     const { sessions } = await import('../../src/db/schema/sessions')
