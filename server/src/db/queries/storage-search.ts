@@ -1,7 +1,7 @@
 // GET /storages: active listings filtered by text, type, price, size, features, a box or a radius, and
 // sorted. Every filter has a partial index (status = 'active'); geography uses the rounded coordinates.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { StorageSearchQuery } from '../../../../src/schemas/storage'
+import { STORAGE_TOTAL_CAP, type StorageSearchQuery } from '../../../../src/schemas/storage'
 import type { Db } from '../client'
 import { storages, type StorageRow } from '../schema/storages'
 import { users } from '../schema/users'
@@ -9,6 +9,8 @@ import { normalizeSearch } from '../../domain/storages'
 import type { HostSummary } from './storages'
 
 const KM_PER_DEG_LAT = 111.2
+/** Totals above the cap are reported as cap + 1 ("more than 1,000"). */
+const TOTAL_CAP = STORAGE_TOTAL_CAP
 
 /** Great-circle distance in km from a point to the listing's approximate location. */
 const distanceKm = (lat: number, lng: number) =>
@@ -78,10 +80,10 @@ export interface SearchHit {
   distanceKm: number | null
 }
 
-export async function searchStorages(db: Db, q: StorageSearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
+/** The page query and the count query for a search (separate so each uses its best index). */
+export function searchQueries(db: Db, q: StorageSearchQuery) {
   const where = and(...searchConditions(q))
-  const from = origin(q)
-  const pageQuery = db
+  const page = db
     .select({
       storage: storages,
       host: { id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt },
@@ -93,7 +95,14 @@ export async function searchStorages(db: Db, q: StorageSearchQuery): Promise<{ h
     .orderBy(...orderBy(q))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
-  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(storages).where(where)
-  const [hits, counted] = await Promise.all([pageQuery, countQuery])
+  // Counting stops after TOTAL_CAP + 1 rows, so a broad search costs the same as a narrow one.
+  const matches = db.select({ one: sql`1` }).from(storages).where(where).limit(TOTAL_CAP + 1).as('matches')
+  const total = db.select({ n: sql<number>`count(*)::int` }).from(matches)
+  return { page, total }
+}
+
+export async function searchStorages(db: Db, q: StorageSearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
+  const { page, total } = searchQueries(db, q)
+  const [hits, counted] = await Promise.all([page, total])
   return { hits: hits.map((h) => ({ ...h, distanceKm: h.distanceKm == null ? null : Number(h.distanceKm) })), total: Number(counted[0]?.n ?? 0) }
 }
