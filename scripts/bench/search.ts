@@ -2,6 +2,7 @@
 // the real app on a random port, autocannon at 50 connections for 10 s per scenario, and the query
 // plans' node types (no sequential scan over storages may appear). Drops the database at the end.
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import pg from 'pg'
 import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
@@ -65,6 +66,8 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/storages?`
 
+  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ')
+  console.log(`\nMachine: ${os.cpus().length} CPUs, load average ${load()} before the runs.`)
   console.log(`\n${'scenario'.padEnd(52)} ${'total*'.padStart(7)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p97.5'.padStart(6)} ${'p99'.padStart(5)}  (ms, 50 connections, ${DURATION} s)`)
   const results: string[] = []
   for (const [label, query] of DURATION > 0 ? SCENARIOS : []) {
@@ -81,14 +84,19 @@ try {
     console.log(results.at(-1))
   }
 
-  console.log('* X-Total-Count of the first query; counting stops at 1,001.')
+  console.log(`* X-Total-Count of the first query; counting stops at 1,001. Load average after the runs: ${load()}.`)
   console.log('\nQuery plans (EXPLAIN ANALYZE): node types, with the index or table each one reads')
   await direct.query(SESSION_SETTINGS)
   let seqScans = 0
   for (const [label, query] of SCENARIOS) {
     const q = StorageSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query(0))))
-    const { page, total } = searchQueries(database.db, q)
-    for (const [part, built] of [['page', page.toSQL()], ['count', total.toSQL()]] as const) {
+    // Text is matched exactly first and, only when that finds nothing (a typo), by trigram similarity.
+    const modes = q.q ? (['exact', 'typo'] as const) : (['exact'] as const)
+    for (const [part, built] of modes.flatMap((mode) => {
+      const { page, total } = searchQueries(database.db, q, mode)
+      const tag = q.q ? `${mode} ` : ''
+      return [[`${tag}page`, page.toSQL()], [`${tag}count`, total.toSQL()]] as const
+    })) {
       const { rows: plan } = await direct.query(`explain (analyze, format json) ${built.sql}`, built.params as unknown[])
       const root = plan[0]['QUERY PLAN'][0]
       const nodes: string[] = []
@@ -99,7 +107,7 @@ try {
         for (const c of n.Plans ?? []) walk(c)
       }
       walk(root.Plan)
-      console.log(`  ${`${label} [${part}]`.padEnd(62)} ${root['Execution Time'].toFixed(2).padStart(7)} ms  ${nodes.join(' > ')}`)
+      console.log(`  ${`${label} [${part}]`.padEnd(68)} ${root['Execution Time'].toFixed(2).padStart(7)} ms  ${nodes.join(' > ')}`)
     }
   }
   console.log(seqScans ? `\n${seqScans} sequential scan(s) over storages!` : '\nNo sequential scan over storages in any plan.')

@@ -24,13 +24,18 @@ function boxAround(lat: number, lng: number, km: number) {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export function searchConditions(q: StorageSearchQuery): SQL[] {
+/**
+ * Text matches in two passes, both on the GIN trigram index: 'exact' is a substring match; 'typo' is a
+ * trigram word-similarity match, tried only when the exact pass finds nothing (cheaper, and no fuzzy
+ * noise when the spelling was right).
+ */
+export type TextMode = 'exact' | 'typo'
+
+export function searchConditions(q: StorageSearchQuery, mode: TextMode = 'exact'): SQL[] {
   const where: SQL[] = [eq(storages.status, 'active')]
-  if (q.q) {
-    const text = normalizeSearch(q.q)
-    // Substring match, or a typo-tolerant trigram word match; both use the GIN trigram index.
-    if (text) where.push(sql`(${storages.searchText} ilike ${`%${escapeLike(text)}%`} or ${text} <% ${storages.searchText})`)
-  }
+  const text = q.q ? normalizeSearch(q.q) : ''
+  if (text && mode === 'exact') where.push(sql`${storages.searchText} ilike ${`%${escapeLike(text)}%`}`)
+  if (text && mode === 'typo') where.push(sql`${text} <% ${storages.searchText}`)
   if (q.type?.length) where.push(sql`${storages.spaceType} in ${q.type}`)
   if (q.minPrice != null) where.push(sql`${storages.priceCents} >= ${q.minPrice}`)
   if (q.maxPrice != null) where.push(sql`${storages.priceCents} <= ${q.maxPrice}`)
@@ -81,8 +86,8 @@ export interface SearchHit {
 }
 
 /** The page query and the count query for a search (separate so each uses its best index). */
-export function searchQueries(db: Db, q: StorageSearchQuery) {
-  const where = and(...searchConditions(q))
+export function searchQueries(db: Db, q: StorageSearchQuery, mode: TextMode = 'exact') {
+  const where = and(...searchConditions(q, mode))
   const page = db
     .select({
       storage: storages,
@@ -102,7 +107,11 @@ export function searchQueries(db: Db, q: StorageSearchQuery) {
 }
 
 export async function searchStorages(db: Db, q: StorageSearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
-  const { page, total } = searchQueries(db, q)
-  const [hits, counted] = await Promise.all([page, total])
+  let { page, total } = searchQueries(db, q, 'exact')
+  let [hits, counted] = await Promise.all([page, total])
+  if (q.q && Number(counted[0]?.n ?? 0) === 0) {
+    ;({ page, total } = searchQueries(db, q, 'typo'))
+    ;[hits, counted] = await Promise.all([page, total])
+  }
   return { hits: hits.map((h) => ({ ...h, distanceKm: h.distanceKm == null ? null : Number(h.distanceKm) })), total: Number(counted[0]?.n ?? 0) }
 }
