@@ -144,7 +144,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await context.close()
   })
 
-  it('a host creates a listing with photos, edits it and pauses it', async () => {
+  it('a host creates a listing with photos, edits it, pauses it and removes it', async () => {
     const email = uniqueEmail(`host-${size}`)
     const reg = await fetch(`${app.baseUrl}/api/auth/register`, {
       method: 'POST',
@@ -222,6 +222,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await page.getByRole('link', { name: `Edit ${title}` }).click()
     await page.waitForURL(`${app.baseUrl}/storage/edit/${id}`)
     await page.getByLabel('Title').fill(`${title} (renovated)`)
+    await page.getByRole('button', { name: /Photos/ }).click()
+    await page.getByRole('button', { name: 'Remove photo 2' }).click()
+    await expect.poll(() => page.getByRole('list', { name: 'Listing photos' }).locator('img').count()).toBe(1)
+    expect((await api(`/storages/${id}`)).body.photos).toHaveLength(1)
     await page.getByRole('button', { name: /Review/ }).click()
     await page.getByRole('button', { name: 'Save and keep live' }).click()
     await page.waitForURL(`${app.baseUrl}/storage`)
@@ -232,6 +236,15 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await row.getByRole('button', { name: 'Pause' }).click()
     await expect.poll(() => row.getByText('Paused').isVisible()).toBe(true)
     expect((await api(`/storages?q=${encodeURIComponent(title)}`)).total).toBe(0)
+
+    // Remove, after confirming: gone from "My listings" and from the API.
+    await row.getByRole('link', { name: /^Edit/ }).click()
+    await page.waitForURL(`${app.baseUrl}/storage/edit/${id}`)
+    await page.getByRole('button', { name: 'Remove', exact: true }).click()
+    await page.getByRole('alertdialog', { name: 'Remove listing' }).getByRole('button', { name: 'Remove listing' }).click()
+    await page.waitForURL(`${app.baseUrl}/storage`)
+    await expect.poll(() => page.getByText("You haven't listed a space yet").isVisible()).toBe(true)
+    expect((await fetch(`${app.baseUrl}/api/storages/${id}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404)
     await context.close()
   })
 })
