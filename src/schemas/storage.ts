@@ -6,6 +6,8 @@ import { optionalText } from './common'
 export const STORAGE_PAGE_SIZE = 8
 export const STORAGE_MAX_LIMIT = 50
 export const STORAGE_MAX_PHOTOS = 10
+/** Search totals are counted exactly up to this; beyond it X-Total-Count is cap + 1 and X-Total-Count-Exact is false. */
+export const STORAGE_TOTAL_CAP = 1000
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024
 
 export const SPACE_TYPES = ['garage', 'basement', 'closet', 'attic', 'shed', 'spare_room', 'parking', 'other'] as const
@@ -175,6 +177,10 @@ export type StorageSearchQuery = z.output<typeof StorageSearchQuerySchema>
 
 /** A host's listing in "my listings", with counts the list shows. */
 export const MyStorageSchema = StorageSchema
+/** "234 spaces", or "1,000+ spaces" when the total was capped. */
+export const formatTotal = (total: number) =>
+  total > STORAGE_TOTAL_CAP ? `${STORAGE_TOTAL_CAP.toLocaleString('en-CA')}+ spaces` : total === 1 ? '1 space' : `${total.toLocaleString('en-CA')} spaces`
+
 export const formatPrice = (cents: number | null | undefined, currency = 'CAD') =>
   cents == null ? '—' : new Intl.NumberFormat('en-CA', { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100)
 

@@ -35,7 +35,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     const all = await api('/storages')
     await page.goto(`${app.baseUrl}/storages`)
     await expect.poll(() => cards(page).count()).toBe(8)
-    await expect.poll(() => page.getByText(`${all.total} spaces`).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(`${all.total} spaces`, { exact: true }).isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Load more' }).click()
     await expect.poll(() => cards(page).count()).toBe(16)
 
@@ -44,7 +44,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.waitForURL(/q=Torotno/)
     const toronto = await api('/storages?q=toronto')
-    await expect.poll(() => page.getByText(`${toronto.total} spaces`).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(`${toronto.total} spaces`, { exact: true }).isVisible()).toBe(true)
     await expect.poll(() => cards(page).count()).toBe(8)
     for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Toronto, ON')
 
@@ -58,7 +58,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     expect(page.url()).toContain('type=garage')
     const filtered = await api('/storages?q=toronto&type=garage&maxPrice=15000')
     expect(filtered.total).toBeGreaterThan(0)
-    await expect.poll(() => page.getByText(filtered.total === 1 ? '1 space' : `${filtered.total} spaces`).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(filtered.total === 1 ? '1 space' : `${filtered.total} spaces`, { exact: true }).isVisible()).toBe(true)
     const texts = await cards(page).allInnerTexts()
     expect(texts.length).toBe(Math.min(8, filtered.total))
     for (const text of texts) {
@@ -67,7 +67,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     }
     // The filters survive a reload (they live in the URL).
     await page.reload()
-    await expect.poll(() => page.getByText(filtered.total === 1 ? '1 space' : `${filtered.total} spaces`).isVisible()).toBe(true)
+    await expect.poll(() => page.getByText(filtered.total === 1 ? '1 space' : `${filtered.total} spaces`, { exact: true }).isVisible()).toBe(true)
     await expect.poll(() => page.getByRole('button', { name: /^Filters/ }).innerText()).toContain('2')
 
     // Open the first result.
@@ -89,6 +89,29 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await page.getByRole('button', { name: 'Request to book' }).click()
     await page.waitForURL(`${app.baseUrl}/messages`)
     expect(await page.evaluate(() => (history.state as { recipientId?: string }).recipientId)).toBe(first.host.id)
+    await context.close()
+  })
+
+  it('a failed search clears the list and offers a retry; an empty search says so', async () => {
+    const context = await newContext(browser, size)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storages`)
+    await expect.poll(() => cards(page).count()).toBe(8)
+    await context.route(/\/api\/storages\?/, (route) => route.abort('internetdisconnected'))
+    await page.getByLabel('Location').fill('Halifax')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect.poll(() => page.getByText("We couldn't load storage listings.").isVisible(), { timeout: 20_000 }).toBe(true)
+    expect(await cards(page).count()).toBe(0)
+    await context.unroute(/\/api\/storages\?/)
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0)
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Halifax, NS')
+
+    await page.goto(`${app.baseUrl}/storages?q=Atlantis%20under%20the%20sea`)
+    await expect.poll(() => page.getByText('No storage matches your search').isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Clear search and filters' }).click()
+    await expect.poll(() => cards(page).count()).toBe(8)
+    expect(new URL(page.url()).search).toBe('')
     await context.close()
   })
 
@@ -121,7 +144,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await context.close()
   })
 
-  it('a host creates a listing with photos, edits it and pauses it', async () => {
+  it('a host creates a listing with photos, edits it, pauses it and removes it', async () => {
     const email = uniqueEmail(`host-${size}`)
     const reg = await fetch(`${app.baseUrl}/api/auth/register`, {
       method: 'POST',
@@ -199,6 +222,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await page.getByRole('link', { name: `Edit ${title}` }).click()
     await page.waitForURL(`${app.baseUrl}/storage/edit/${id}`)
     await page.getByLabel('Title').fill(`${title} (renovated)`)
+    await page.getByRole('button', { name: /Photos/ }).click()
+    await page.getByRole('button', { name: 'Remove photo 2' }).click()
+    await expect.poll(() => page.getByRole('list', { name: 'Listing photos' }).locator('img').count()).toBe(1)
+    expect((await api(`/storages/${id}`)).body.photos).toHaveLength(1)
     await page.getByRole('button', { name: /Review/ }).click()
     await page.getByRole('button', { name: 'Save and keep live' }).click()
     await page.waitForURL(`${app.baseUrl}/storage`)
@@ -209,6 +236,15 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await row.getByRole('button', { name: 'Pause' }).click()
     await expect.poll(() => row.getByText('Paused').isVisible()).toBe(true)
     expect((await api(`/storages?q=${encodeURIComponent(title)}`)).total).toBe(0)
+
+    // Remove, after confirming: gone from "My listings" and from the API.
+    await row.getByRole('link', { name: /^Edit/ }).click()
+    await page.waitForURL(`${app.baseUrl}/storage/edit/${id}`)
+    await page.getByRole('button', { name: 'Remove', exact: true }).click()
+    await page.getByRole('alertdialog', { name: 'Remove listing' }).getByRole('button', { name: 'Remove listing' }).click()
+    await page.waitForURL(`${app.baseUrl}/storage`)
+    await expect.poll(() => page.getByText("You haven't listed a space yet").isVisible()).toBe(true)
+    expect((await fetch(`${app.baseUrl}/api/storages/${id}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404)
     await context.close()
   })
 })

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index'
 import { acquireDataDirLock } from './data-dir-lock'
-import { SESSION_SETTINGS } from './session-settings'
+import { SESSION_OPTIONS, SESSION_SETTINGS } from './session-settings'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DbKind = 'pglite' | 'postgres'
@@ -29,8 +29,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.databaseUrl) {
     const { Pool } = await import('pg')
     const { drizzle } = await import('drizzle-orm/node-postgres')
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 })
-    pool.on('connect', (client) => void client.query(SESSION_SETTINGS).catch(() => {}))
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: SESSION_OPTIONS })
+    // An idle connection dropped by the server (restart, failover) must not crash the process.
+    pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message))
     await pool.query('select 1')
     const withLock = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
       const conn = await pool.connect()

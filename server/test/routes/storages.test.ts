@@ -85,6 +85,23 @@ describe('GET /api/storages', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })
 
+  it('counts exactly up to 1,000 and reports more as 1,001 with X-Total-Count-Exact: false', async () => {
+    const { storages } = await import('../../src/db/schema/storages')
+    const { derivedColumns } = await import('../../src/domain/storages')
+    const rows = Array.from({ length: 1005 }, (_, i) => {
+      const row = { hostId: other.id, status: 'active' as const, title: `Bulk locker ${i}`, description: '', city: 'Moosonee', state: 'ON', postalCode: 'P0L 1Y0', spaceType: 'other', widthFt: 5, lengthFt: 5, priceCents: 5000, lat: 51.27, lng: -80.64, features: [] as string[] }
+      return { ...row, ...derivedColumns(row as never, 0) }
+    })
+    await server.database.db.insert(storages).values(rows)
+    const many = await server.http('GET', '/api/storages?q=moosonee')
+    expect(many.headers.get('x-total-count')).toBe('1001')
+    expect(many.headers.get('x-total-count-exact')).toBe('false')
+    const few = await server.http('GET', '/api/storages?q=moosonee&type=garage')
+    expect(few.headers.get('x-total-count')).toBe('0')
+    expect(few.headers.get('x-total-count-exact')).toBe('true')
+    await server.database.db.delete(storages).where((await import('drizzle-orm')).eq(storages.city, 'Moosonee'))
+  })
+
   it('rejects bad queries with 400 naming the field', async () => {
     for (const [query, field] of [
       ['?minPrice=-1', 'minPrice'],

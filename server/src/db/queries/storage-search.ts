@@ -1,7 +1,7 @@
 // GET /storages: active listings filtered by text, type, price, size, features, a box or a radius, and
 // sorted. Every filter has a partial index (status = 'active'); geography uses the rounded coordinates.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { StorageSearchQuery } from '../../../../src/schemas/storage'
+import { STORAGE_TOTAL_CAP, type StorageSearchQuery } from '../../../../src/schemas/storage'
 import type { Db } from '../client'
 import { storages, type StorageRow } from '../schema/storages'
 import { users } from '../schema/users'
@@ -9,6 +9,8 @@ import { normalizeSearch } from '../../domain/storages'
 import type { HostSummary } from './storages'
 
 const KM_PER_DEG_LAT = 111.2
+/** Totals above the cap are reported as cap + 1 ("more than 1,000"). */
+const TOTAL_CAP = STORAGE_TOTAL_CAP
 
 /** Great-circle distance in km from a point to the listing's approximate location. */
 const distanceKm = (lat: number, lng: number) =>
@@ -22,13 +24,18 @@ function boxAround(lat: number, lng: number, km: number) {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export function searchConditions(q: StorageSearchQuery): SQL[] {
+/**
+ * Text matches in two passes, both on the GIN trigram index: 'exact' is a substring match; 'typo' is a
+ * trigram word-similarity match, tried only when the exact pass finds nothing (cheaper, and no fuzzy
+ * noise when the spelling was right).
+ */
+export type TextMode = 'exact' | 'typo'
+
+export function searchConditions(q: StorageSearchQuery, mode: TextMode = 'exact'): SQL[] {
   const where: SQL[] = [eq(storages.status, 'active')]
-  if (q.q) {
-    const text = normalizeSearch(q.q)
-    // Substring match, or a typo-tolerant trigram word match; both use the GIN trigram index.
-    if (text) where.push(sql`(${storages.searchText} ilike ${`%${escapeLike(text)}%`} or ${text} <% ${storages.searchText})`)
-  }
+  const text = q.q ? normalizeSearch(q.q) : ''
+  if (text && mode === 'exact') where.push(sql`${storages.searchText} ilike ${`%${escapeLike(text)}%`}`)
+  if (text && mode === 'typo') where.push(sql`${text} <% ${storages.searchText}`)
   if (q.type?.length) where.push(sql`${storages.spaceType} in ${q.type}`)
   if (q.minPrice != null) where.push(sql`${storages.priceCents} >= ${q.minPrice}`)
   if (q.maxPrice != null) where.push(sql`${storages.priceCents} <= ${q.maxPrice}`)
@@ -78,10 +85,10 @@ export interface SearchHit {
   distanceKm: number | null
 }
 
-export async function searchStorages(db: Db, q: StorageSearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
-  const where = and(...searchConditions(q))
-  const from = origin(q)
-  const pageQuery = db
+/** The page query and the count query for a search (separate so each uses its best index). */
+export function searchQueries(db: Db, q: StorageSearchQuery, mode: TextMode = 'exact') {
+  const where = and(...searchConditions(q, mode))
+  const page = db
     .select({
       storage: storages,
       host: { id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt },
@@ -93,7 +100,18 @@ export async function searchStorages(db: Db, q: StorageSearchQuery): Promise<{ h
     .orderBy(...orderBy(q))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
-  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(storages).where(where)
-  const [hits, counted] = await Promise.all([pageQuery, countQuery])
+  // Counting stops after TOTAL_CAP + 1 rows, so a broad search costs the same as a narrow one.
+  const matches = db.select({ one: sql`1` }).from(storages).where(where).limit(TOTAL_CAP + 1).as('matches')
+  const total = db.select({ n: sql<number>`count(*)::int` }).from(matches)
+  return { page, total }
+}
+
+export async function searchStorages(db: Db, q: StorageSearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
+  let { page, total } = searchQueries(db, q, 'exact')
+  let [hits, counted] = await Promise.all([page, total])
+  if (q.q && Number(counted[0]?.n ?? 0) === 0) {
+    ;({ page, total } = searchQueries(db, q, 'typo'))
+    ;[hits, counted] = await Promise.all([page, total])
+  }
   return { hits: hits.map((h) => ({ ...h, distanceKm: h.distanceKm == null ? null : Number(h.distanceKm) })), total: Number(counted[0]?.n ?? 0) }
 }

@@ -2,7 +2,7 @@
 // GET /my/storages: the signed-in host's listings, every status but removed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { StorageSchema, StorageSearchQuerySchema } from '../../../../src/schemas/storage'
+import { STORAGE_TOTAL_CAP, StorageSchema, StorageSearchQuerySchema } from '../../../../src/schemas/storage'
 import { searchStorages } from '../../db/queries/storage-search'
 import { listHostStorages } from '../../db/queries/storages'
 import { requireUser } from '../../plugins/auth'
@@ -11,7 +11,10 @@ import { presentStorages, viewerOf } from './present'
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/storages', { schema: { querystring: StorageSearchQuerySchema, response: { 200: z.array(StorageSchema) } } }, async (request, reply) => {
     const { hits, total } = await searchStorages(app.db, request.query)
-    reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'X-Total-Count')
+    reply
+      .header('x-total-count', String(total))
+      .header('x-total-count-exact', String(total <= STORAGE_TOTAL_CAP))
+      .header('access-control-expose-headers', 'X-Total-Count, X-Total-Count-Exact')
     return presentStorages(app.db, hits, await viewerOf(request), { firstPhotoOnly: true })
   })
 

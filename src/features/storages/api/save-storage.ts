@@ -8,7 +8,10 @@ export const createStorage = (body: CreateStorageBody) => request(() => api.post
 export const updateStorage = (id: string, body: UpdateStorageBody) =>
   request(() => api.patch(`storages/${encodeURIComponent(id)}`, { json: body }).json(), (d) => StorageSchema.parse(d))
 
-export const removeStorage = (id: string) => request(() => api.delete(`storages/${encodeURIComponent(id)}`).json(), () => undefined)
+/** The shared client sends Content-Type: application/json by default; a body-less DELETE must not. */
+const noBody = { headers: multipartHeaders }
+
+export const removeStorage = (id: string) => request(() => api.delete(`storages/${encodeURIComponent(id)}`, noBody).json(), () => undefined)
 
 export function uploadStoragePhotos(id: string, files: File[]) {
   const form = new FormData()
@@ -20,4 +23,4 @@ export function uploadStoragePhotos(id: string, files: File[]) {
 }
 
 export const deleteStoragePhoto = (id: string, photoId: string) =>
-  request(() => api.delete(`storages/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`).json(), () => undefined)
+  request(() => api.delete(`storages/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, noBody).json(), () => undefined)

@@ -5,7 +5,7 @@ import type { Storage } from '../../../schemas/storage'
 export function HostCard({ host, onMessage, isOwn }: { host: Storage['host']; onMessage: () => void; isOwn: boolean }) {
   const since = new Date(host.memberSince).toLocaleDateString('en-CA', { month: 'long', year: 'numeric' })
   return (
-    <section className="card flex items-center gap-4 p-4" aria-label="Host">
+    <section className="card flex flex-wrap items-center gap-4 p-4" aria-label="Host">
       <Avatar firstName={host.firstName} lastName={host.lastName} size="h-12 w-12 text-base" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-stone-900">
@@ -15,7 +15,7 @@ export function HostCard({ host, onMessage, isOwn }: { host: Storage['host']; on
         <p className="text-sm text-stone-600">Member since {since}</p>
       </div>
       {!isOwn && (
-        <button className="btn-secondary" onClick={onMessage}>
+        <button className="btn-secondary w-full sm:w-auto" onClick={onMessage}>
           Message host
         </button>
       )}

@@ -2,6 +2,7 @@
 // loading state, an empty state, and on failure the list is cleared and a retry offered.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
+import { formatTotal } from '../../../schemas/storage'
 import { storagesQueryOptions } from '../api/search-storages'
 import type { ApiSearch } from '../search-params'
 import { StorageCard, StorageCardSkeleton } from './storage-card'
@@ -45,7 +46,7 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
   return (
     <div className="mt-4">
       <p className="text-sm text-stone-600" aria-live="polite">
-        {total === 1 ? '1 space' : `${total.toLocaleString()} spaces`}
+        {formatTotal(total)}
         {query.isFetching && !query.isFetchingNextPage && <Spinner className="ml-2 h-3.5 w-3.5 align-middle" label="Updating" />}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -55,7 +56,7 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
       </div>
       <div className="mt-8 flex flex-col items-center gap-2">
         <p className="text-sm text-stone-500">
-          Showing {items.length} of {total.toLocaleString()}
+          Showing {items.length} of {formatTotal(total)}
         </p>
         {query.hasNextPage && (
           <button className="btn-secondary min-w-40" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

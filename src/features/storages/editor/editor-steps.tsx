@@ -2,7 +2,7 @@
 import { SelectField, TextField } from '../../../components/ui/field'
 import { ACCESS_METHODS, FEATURES, SPACE_TYPES, formatPrice } from '../../../schemas/storage'
 import { accessLabel, featureLabel, typeLabel } from '../format'
-import { PROVINCES } from '../map/cities'
+import { findCity, PROVINCES } from '../map/cities'
 import { LocationPicker } from '../map/location-picker'
 import { suggestion, type EditorValues, type Errors } from './editor-values'
 
@@ -70,7 +70,15 @@ export function LocationStep({ values, errors, set }: StepProps) {
     <div className="space-y-4">
       <TextField label="Street address" autoComplete="street-address" value={values.street} error={errors.street} onChange={(e) => set({ street: e.target.value })} hint="Shared only with renters who have a confirmed booking." />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <TextField label="City" value={values.city} error={errors.city} onChange={(e) => set({ city: e.target.value })} />
+        <TextField
+          label="City"
+          value={values.city}
+          error={errors.city}
+          onChange={(e) => {
+            const known = findCity(e.target.value)
+            set({ city: e.target.value, ...(known && !values.state ? { state: known.province } : {}) })
+          }}
+        />
         <SelectField label="Province" value={values.state} error={errors.state} options={[{ value: '', label: 'Choose…' }, ...PROVINCES.map((p) => ({ value: p, label: p }))]} onChange={(e) => set({ state: e.target.value })} />
         <TextField label="Postal code" value={values.postalCode} error={errors.postalCode} onChange={(e) => set({ postalCode: e.target.value.toUpperCase() })} />
       </div>

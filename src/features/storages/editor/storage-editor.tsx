@@ -13,6 +13,9 @@ import { PhotoManager } from './photo-manager'
 import { ReviewStep } from './review-step'
 import { useSaveStorage } from './use-save-storage'
 
+/** Brings the first field with a message into view (it may be below the fold on a phone). */
+const focusFirstError = () => setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 50)
+
 export function StorageEditor({ storage }: { storage?: Storage }) {
   const navigate = useNavigate()
   const { save } = useSaveStorage()
@@ -38,6 +41,7 @@ export function StorageEditor({ storage }: { storage?: Storage }) {
     const first = Object.keys(problems)[0]
     if (first) {
       setStep(stepOfField(first))
+      focusFirstError()
       return null
     }
     try {
@@ -50,6 +54,7 @@ export function StorageEditor({ storage }: { storage?: Storage }) {
       if (field) {
         setErrors({ [editorField(field)]: message })
         setStep(stepOfField(field))
+        focusFirstError()
       } else setFormError(message)
       return null
     }

@@ -19,6 +19,13 @@ export function useSaveStorage() {
       id ? updateStorage(id, body) : createStorage({ ...body, status: body.status === 'active' ? 'active' : 'draft' } as never),
     onSuccess: (saved) => done(saved),
   })
-  const remove = useMutation({ mutationFn: (id: string) => removeStorage(id), onSuccess: () => done() })
+  const remove = useMutation({
+    mutationFn: (id: string) => removeStorage(id),
+    // Drop the removed listing first, so the open editor doesn't refetch it (404) before leaving.
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: storageQueryOptions(id).queryKey, exact: true })
+      void done()
+    },
+  })
   return { save, remove }
 }

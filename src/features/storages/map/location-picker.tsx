@@ -64,7 +64,7 @@ export function LocationPicker({ lat, lng, city, onChange, error }: { lat: numbe
           Use my location
         </button>
       </div>
-      <div ref={el} data-testid="location-picker" className={`z-0 mt-1 h-72 w-full overflow-hidden rounded-xl bg-stone-200 ${error ? 'ring-2 ring-red-500' : ''}`} />
+      <div ref={el} data-testid="location-picker" aria-invalid={error ? true : undefined} className={`z-0 mt-1 h-72 w-full overflow-hidden rounded-xl bg-stone-200 ${error ? 'ring-2 ring-red-500' : ''}`} />
       {error ? (
         <p className="mt-1 text-sm text-red-700">{error}</p>
       ) : (

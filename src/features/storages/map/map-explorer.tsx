@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
 import { Spinner } from '../../../components/ui/spinner'
 import { toast } from '../../../lib/toast'
+import { formatTotal } from '../../../schemas/storage'
 import { fetchStoragePage, storagesInViewQueryOptions } from '../api/search-storages'
 import { FilterSheet } from '../components/filter-sheet'
 import { SearchBar } from '../components/search-bar'
@@ -138,7 +139,7 @@ export function MapExplorer({
               : total === 0
                 ? 'No storage in this area. Zoom out or move the map.'
                 : total > items.length
-                  ? `Showing ${items.length} of ${total.toLocaleString()} spaces in view — zoom in to see more.`
+                  ? `Showing ${items.length} of ${formatTotal(total)} in view — zoom in to see more.`
                   : `${total} space${total === 1 ? '' : 's'} in view`}
         </p>
         {query.isError && (

@@ -1,0 +1,123 @@
+// Search benchmark (`npm run bench -- search`): a throwaway PostgreSQL database with 100,000 listings,
+// the real app on a random port, autocannon at 50 connections for 10 s per scenario, and the query
+// plans' node types (no sequential scan over storages may appear). Drops the database at the end.
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import pg from 'pg'
+import { buildApp } from '../../server/src/app'
+import { loadConfig } from '../../server/src/config'
+import { openDatabase } from '../../server/src/db/client'
+import { migrateDatabase } from '../../server/src/db/migrate'
+import { searchQueries } from '../../server/src/db/queries/storage-search'
+import { SESSION_SETTINGS } from '../../server/src/db/session-settings'
+import { StorageSearchQuerySchema } from '../../src/schemas/storage'
+import { bulkInsertSql, LISTINGS } from './lib/search-data'
+
+type Histogram = { average: number; p50: number; p97_5: number; p99: number; max: number }
+type Result = { requests: Histogram & { total: number }; latency: Histogram; non2xx: number; errors: number }
+const autocannon = createRequire(import.meta.url)('autocannon') as (o: { url: string; connections: number; duration: number; requests?: unknown[] }) => Promise<Result>
+
+const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const NAME = 'nookshare_bench'
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+// Each scenario varies its query per request (different cities, boxes, points, filters), so no cache
+// or single hot row decides the figures. The first query of each is the one EXPLAINed.
+const CENTRES: [number, number][] = [[43.6532, -79.3832], [45.5019, -73.5674], [49.2827, -123.1207], [51.0447, -114.0719], [53.5461, -113.4938], [45.4215, -75.6972], [49.8951, -97.1384], [43.2557, -79.8711]]
+const TYPOS = ['Torotno', 'Montral', 'Vancuver', 'Calgray', 'Edmonon', 'Otawa', 'Winipeg', 'Hamliton', 'Halifx', 'Victora', 'Saskatoon', 'V6K', 'M5V', 'quebec']
+const TYPES = ['garage', 'basement', 'closet', 'attic', 'shed', 'spare_room', 'parking']
+const pick = <T>(list: T[], i: number) => list[i % list.length]!
+const jitter = (i: number, scale: number) => (((i * 7919) % 1000) / 1000 - 0.5) * scale
+const SCENARIOS: [string, (i: number) => string][] = [
+  ['text search, typos and postal districts', (i) => `q=${encodeURIComponent(pick(TYPOS, i))}`],
+  ['bounding box (~10 km view of a city)', (i) => {
+    const [lat, lng] = pick(CENTRES, i)
+    const [a, b] = [lat + jitter(i, 0.1), lng + jitter(i + 3, 0.15)]
+    return `bbox=${(b - 0.07).toFixed(4)},${(a - 0.045).toFixed(4)},${(b + 0.07).toFixed(4)},${(a + 0.045).toFixed(4)}`
+  }],
+  ['near a point, 5 km, nearest first', (i) => {
+    const [lat, lng] = pick(CENTRES, i)
+    return `near=${(lat + jitter(i, 0.1)).toFixed(4)},${(lng + jitter(i + 5, 0.15)).toFixed(4)}&radiusKm=5&sort=distance`
+  }],
+  ['filters: type, price, size, feature; cheapest first', (i) =>
+    `type=${pick(TYPES, i)},${pick(TYPES, i + 2)}&minPrice=${3000 + (i % 5) * 1000}&maxPrice=${15000 + (i % 3) * 5000}&minSize=${50 + (i % 4) * 25}&features=locked&sort=price`],
+  ['text + filters: city, type, max price', (i) => `q=${encodeURIComponent(pick(TYPOS, i))}&type=${pick(TYPES, i)}&maxPrice=20000`],
+  ['no filter, pages 1-50, recommended', (i) => `page=${1 + (i % 50)}`],
+]
+
+const url = new URL(SERVER)
+url.pathname = `/${NAME}`
+const admin = new pg.Client({ connectionString: SERVER })
+await admin.connect()
+await admin.query(`drop database if exists ${NAME} with (force)`)
+await admin.query(`create database ${NAME}`)
+const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 })
+let app: Awaited<ReturnType<typeof buildApp>> | undefined
+const direct = new pg.Client({ connectionString: url.toString() })
+direct.on('error', () => {}) // the final drop ends this connection
+try {
+  await migrateDatabase(database)
+  const started = Date.now()
+  await direct.connect()
+  for (const statement of bulkInsertSql()) await direct.query(statement)
+  const { rows } = await direct.query(`select count(*)::int n, count(*) filter (where status = 'active')::int active from storages`)
+  console.log(`Inserted ${rows[0].n.toLocaleString()} listings (${rows[0].active.toLocaleString()} active) in ${((Date.now() - started) / 1000).toFixed(1)} s (target ${LISTINGS.toLocaleString()}).`)
+
+  app = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: url.toString() }, database })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/storages?`
+
+  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ')
+  console.log(`\nMachine: ${os.cpus().length} CPUs, load average ${load()} before the runs.`)
+  console.log(`\n${'scenario'.padEnd(52)} ${'total*'.padStart(7)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p97.5'.padStart(6)} ${'p99'.padStart(5)}  (ms, 50 connections, ${DURATION} s)`)
+  const results: string[] = []
+  for (const [label, query] of DURATION > 0 ? SCENARIOS : []) {
+    const probe = await fetch(base + query(0))
+    const total = probe.headers.get('x-total-count')
+    let n = 0
+    const requests = [{ setupRequest: (req: { path: string }) => ({ ...req, path: `/api/storages?${query(n++)}` }) }]
+    await autocannon({ url: base, connections: 50, duration: 2, requests }) // warm-up
+    const r = await autocannon({ url: base, connections: 50, duration: DURATION, requests })
+    const bad = r.non2xx + r.errors
+    results.push(
+      `${label.padEnd(52)} ${String(total).padStart(7)} ${r.requests.average.toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(5)} ${String(r.latency.p97_5).padStart(6)} ${String(r.latency.p99).padStart(5)}${bad ? `  (${bad} failed)` : ''}`,
+    )
+    console.log(results.at(-1))
+  }
+
+  console.log(`* X-Total-Count of the first query; counting stops at 1,001. Load average after the runs: ${load()}.`)
+  console.log('\nQuery plans (EXPLAIN ANALYZE): node types, with the index or table each one reads')
+  await direct.query(SESSION_SETTINGS)
+  let seqScans = 0
+  for (const [label, query] of SCENARIOS) {
+    const q = StorageSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query(0))))
+    // Text is matched exactly first and, only when that finds nothing (a typo), by trigram similarity.
+    const modes = q.q ? (['exact', 'typo'] as const) : (['exact'] as const)
+    for (const [part, built] of modes.flatMap((mode) => {
+      const { page, total } = searchQueries(database.db, q, mode)
+      const tag = q.q ? `${mode} ` : ''
+      return [[`${tag}page`, page.toSQL()], [`${tag}count`, total.toSQL()]] as const
+    })) {
+      const { rows: plan } = await direct.query(`explain (analyze, format json) ${built.sql}`, built.params as unknown[])
+      const root = plan[0]['QUERY PLAN'][0]
+      const nodes: string[] = []
+      const walk = (n: any) => {
+        const on = n['Index Name'] ?? n['Relation Name']
+        nodes.push(on ? `${n['Node Type']}(${on})` : n['Node Type'])
+        if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'storages') seqScans++
+        for (const c of n.Plans ?? []) walk(c)
+      }
+      walk(root.Plan)
+      console.log(`  ${`${label} [${part}]`.padEnd(68)} ${root['Execution Time'].toFixed(2).padStart(7)} ms  ${nodes.join(' > ')}`)
+    }
+  }
+  console.log(seqScans ? `\n${seqScans} sequential scan(s) over storages!` : '\nNo sequential scan over storages in any plan.')
+} catch (err) {
+  console.error('Benchmark failed:', err)
+  process.exitCode = 1
+} finally {
+  await direct.end().catch(() => {})
+  await app?.close()
+  await database.close()
+  if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${NAME} with (force)`)
+  await admin.end()
+}
