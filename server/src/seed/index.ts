@@ -2,6 +2,7 @@
 import { count } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { users } from '../db/schema/users'
+import { seedLeads } from './leads'
 import { demoLogins, seedUsers } from './users'
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -14,6 +15,7 @@ export async function seedDemoData(db: Db) {
   if (!(await isDatabaseEmpty(db))) return null
   await db.transaction(async (tx) => {
     await seedUsers(tx as unknown as Db)
+    await seedLeads(tx as unknown as Db)
   })
   return demoLogins()
 }
