@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { users } from '../db/schema/users'
 import { seedStorages } from './storages'
 import { seedConversations } from './conversations'
+import { seedLeads } from './leads'
 import { demoLogins, seedUsers } from './users'
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -18,6 +19,7 @@ export async function seedDemoData(db: Db) {
     const people = await seedUsers(tx as unknown as Db)
     await seedStorages(tx as unknown as Db, people)
     await seedConversations(tx as unknown as Db, people)
+    await seedLeads(tx as unknown as Db)
   })
   return demoLogins()
 }

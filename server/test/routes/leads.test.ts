@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeSmtp } from '../fake-smtp'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 
 const INFO = 'info@nookshare.app'
@@ -182,6 +183,29 @@ describe('admin views', () => {
 })
 
 describe('with SMTP_URL set', () => {
+  it('delivers each email over SMTP with an HTML and a plain-text part, and records it as sent', async () => {
+    const smtp = await startFakeSmtp()
+    const smtpServer = await startTestServer({ smtpUrl: smtp.url, adminEmails: [ADMIN], mailFrom: 'Nookshare <hello@nookshare.app>' })
+    try {
+      const admin = await signUp(smtpServer, { email: ADMIN })
+      const res = await smtpServer.http('POST', '/api/host-interest', { json: { name: 'Barbara Liskov', email: 'barbara@example.com', source: '/storee' } })
+      expect(res.status).toBe(201)
+      expect(smtp.mails.map((m) => m.to)).toEqual([['barbara@example.com'], [INFO]])
+      for (const mail of smtp.mails) {
+        expect(mail.from).toBe('hello@nookshare.app')
+        expect(mail.data).toMatch(/Content-Type: multipart\/alternative/i)
+        expect(mail.data).toMatch(/Content-Type: text\/plain/i)
+        expect(mail.data).toMatch(/Content-Type: text\/html/i)
+      }
+      const box = await smtpServer.http('GET', '/api/admin/email-outbox', { token: admin.token })
+      expect(box.body.emails.map((e: any) => e.status)).toEqual(['sent', 'sent'])
+      expect(box.body.emails.every((e: any) => typeof e.sentAt === 'string')).toBe(true)
+    } finally {
+      await smtpServer.close()
+      await smtp.close()
+    }
+  })
+
   it('hands mail to SMTP and records a failed delivery without losing the lead', async () => {
     const smtpServer = await startTestServer({ smtpUrl: 'smtp://127.0.0.1:9', adminEmails: [ADMIN] })
     try {

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getToasts, dismissToast } from '../../../lib/toast'
 import { LeadForm } from './lead-form'
 
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }))
+const navigate = vi.fn()
+vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }))
 
 afterEach(() => {
   cleanup()
@@ -29,5 +30,22 @@ describe('LeadForm validation toasts', () => {
     render(<LeadForm kind="host" initial={{ name: 'Hal', email: 'hal@example.com' }} onThanks={() => {}} />)
     expect((screen.getByLabelText('Your Name') as HTMLInputElement).value).toBe('Hal')
     expect((screen.getByLabelText('Your Email') as HTMLInputElement).value).toBe('hal@example.com')
+  })
+})
+
+describe('LeadForm submission', () => {
+  it("shows 'Submitting...' and disables the button while busy, then goes to /register?from=storee", async () => {
+    let finish = () => {}
+    navigate.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)))
+    render(<LeadForm kind="storee" onThanks={() => {}} />)
+    fireEvent.change(screen.getByLabelText('Your Name'), { target: { value: 'Ann Lee' } })
+    fireEvent.change(screen.getByLabelText('Your Email'), { target: { value: 'ann@example.com' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started' }))
+    const busy = await screen.findByRole('button', { name: 'Submitting...' })
+    expect((busy as HTMLButtonElement).disabled).toBe(true)
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/register', search: { from: 'storee' } }))
+    expect(getToasts().at(-1)).toMatchObject({ kind: 'success', message: 'Redirecting to sign up...', duration: 3000 })
+    finish()
+    await screen.findByRole('button', { name: 'Get Started' })
   })
 })

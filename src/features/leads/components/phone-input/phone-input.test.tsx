@@ -104,6 +104,10 @@ describe('PhoneInput', () => {
     await waitFor(() => expect(countryButton().textContent).toBe('Country: United Kingdom, GB+44'))
     expect(values.at(-1)).toBe('+44 7911 123456')
     cleanup()
+    const prefilled: string[] = []
+    render(<Harness initial="4165550100" onValue={(v) => prefilled.push(v)} />)
+    expect(prefilled).toEqual(['+1 (416) 555-0100'])
+    cleanup()
     render(<Harness initial="+1 (212) 555-0100" />)
     await waitFor(() => expect(countryButton().textContent).toBe('Country: United States, US+1'))
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('(212) 555-0100')

@@ -25,10 +25,16 @@ export function PhoneInput({ id, value, onChange, defaultCountry = CANADA.iso2, 
   const [state, setState] = useState(() => ({ country: CANADA, national: needsList ? '' : onlyDigits(value) }))
   const { country, national } = state
 
+  // Only the first value is parsed (afterwards this input owns it), and reported back in the
+  // international format the form stores.
   useEffect(() => {
-    if (!needsList) return
-    void loadSearch().then(({ parsePhone, findCountry }) => setState(parsePhone(value, findCountry(defaultCountry))))
-    // Only the first value is parsed; afterwards this input owns it.
+    const settle = (parsed: { country: Country; national: string }) => {
+      setState(parsed)
+      const formatted = formatInternational(parsed.country, parsed.national)
+      if (formatted && formatted !== value) onChange(formatted)
+    }
+    if (!needsList) return settle(state)
+    void loadSearch().then(({ parsePhone, findCountry }) => settle(parsePhone(value, findCountry(defaultCountry))))
   }, [])
 
   function update(next: { country: Country; national: string }) {
