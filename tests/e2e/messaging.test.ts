@@ -320,9 +320,11 @@ describe('messaging', () => {
 
   it('polls go through the browser cache with If-None-Match and are answered 304', async () => {
     // A plain context: request interception (the harness blocks third parties) turns the HTTP cache off.
+    // The service worker is blocked so the page's own CDP session sees the wire (a worker's fetches are
+    // another target's); the worker passes authorized calls through with the same default cache mode.
     const token = await apiLogin(app.baseUrl, 'priya@nookshare.test')
     const samId = await userId(token, 'renter@nookshare.test')
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
     await context.addInitScript((t) => localStorage.setItem('token', t), token)
     const page = await context.newPage()
     const wire: { status: number; etag?: string }[] = []

@@ -80,14 +80,20 @@ describe.each(['phone', 'desktop'] as ViewportName[])('offline app at %s size', 
 })
 
 describe('outbox, updates and logout', () => {
-  it('a message queued offline is sent by the worker on Background Sync after reconnect, and tabs are told', async () => {
+  it('a message queued offline is sent by the worker on Background Sync after reconnect, once, and tabs are told', async () => {
+    const renterToken = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
+    const profile = async (token: string) => (await fetch(`${app.baseUrl}/api/user-profile`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())) as { _id: string }
+    const [renter, host] = [await profile(renterToken), await profile(hostToken)]
+    const text = `Is the garage dry? ${Date.now()}`
+    const clientId = crypto.randomUUID()
+    const delivered = async () => {
+      const res = await fetch(`${app.baseUrl}/api/messages/${host._id}`, { headers: { authorization: `Bearer ${renterToken}` } })
+      const body = (await res.json()) as { messages: Array<{ content: string }> }
+      return body.messages.filter((m) => m.content === text).length
+    }
+    // The page itself is signed out, so only the worker can deliver the queued message.
     const context = await newContext(browser, 'phone')
-    // POST /api/messages belongs to the messaging issue; this stub records what the worker sends.
-    const received: Array<{ auth: string | undefined; body: string }> = []
-    await context.route('**/api/messages', async (route) => {
-      received.push({ auth: route.request().headers()['authorization'], body: route.request().postDataBuffer()?.toString('latin1') ?? '' })
-      await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ _id: 'm-1', content: 'Is the garage dry?' }) })
-    })
     const page = await openControlled(context)
     await page.evaluate(() => {
       const w = window as unknown as { outboxEvents: unknown[] }
@@ -95,9 +101,9 @@ describe('outbox, updates and logout', () => {
       new BroadcastChannel('nookshare-outbox').onmessage = (e) => w.outboxEvents.push(e.data)
     })
     await context.setOffline(true)
-    await putIdb(page, 'nookshare-session', 'session', 'current', { token: 'sync-token', userId: 'u-1', apiUrl: '/api' })
-    await putIdb(page, 'nookshare-outbox', 'messages', 'c-1', {
-      clientId: 'c-1', userId: 'u-1', receiverId: 'u-2', content: 'Is the garage dry?', photos: [],
+    await putIdb(page, 'nookshare-session', 'session', 'current', { token: renterToken, userId: renter._id, apiUrl: '/api' })
+    await putIdb(page, 'nookshare-outbox', 'messages', clientId, {
+      clientId, userId: renter._id, receiverId: host._id, content: text, photos: [],
       createdAt: new Date().toISOString(), seq: 1, status: 'pending', attempts: 0,
     })
     await page.evaluate(async () => {
@@ -105,17 +111,20 @@ describe('outbox, updates and logout', () => {
       await reg.sync.register('outbox')
     })
     await page.waitForTimeout(1500)
-    expect(received).toHaveLength(0)
+    expect(await delivered()).toBe(0)
     await context.setOffline(false)
-    await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1)
-    expect(received[0]!.auth).toBe('Bearer sync-token')
-    expect(received[0]!.body).toContain('Is the garage dry?')
-    expect(received[0]!.body).toMatch(/name="clientId"\r\n\r\nc-1/)
-    expect(received[0]!.body).toMatch(/name="receiverId"\r\n\r\nu-2/)
+    await expect.poll(delivered, { timeout: 20_000 }).toBe(1)
     await expect.poll(() => page.evaluate(() => (window as unknown as { outboxEvents: Array<{ type: string; clientId?: string }> }).outboxEvents)).toContainEqual(
-      expect.objectContaining({ type: 'sent', clientId: 'c-1' }),
+      expect.objectContaining({ type: 'sent', clientId }),
     )
     expect((await dumpIndexedDb(page))['nookshare-outbox/messages']).toBe('[]')
+    // A second sync (a retry, another tab) cannot deliver it again.
+    await page.evaluate(async () => {
+      const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } }
+      await reg.sync.register('outbox')
+    })
+    await page.waitForTimeout(1000)
+    expect(await delivered()).toBe(1)
     await context.close()
   })
 
@@ -167,6 +176,30 @@ describe('outbox, updates and logout', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Account menu' }).click({ timeout: 20_000 })
     await expect.poll(() => page.getByRole('menu').textContent()).toContain('renter@nookshare.test')
+    await context.close()
+  })
+
+  it('/messages opened offline shows the conversations and last messages as last seen', async () => {
+    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const conversations = (await fetch(`${app.baseUrl}/api/conversations`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())) as Array<{
+      otherUser: { firstName: string; lastName: string }
+      lastMessage: { content: string } | null
+    }>
+    expect(conversations.length).toBeGreaterThan(0)
+    const first = conversations[0]!
+    const name = `${first.otherUser.firstName} ${first.otherUser.lastName}`.trim()
+    const context = await newContext(browser, 'phone')
+    await context.addInitScript((t) => localStorage.getItem('token') ?? localStorage.setItem('token', t), token)
+    const page = await openControlled(context, '/messages')
+    await expect.poll(() => page.getByText(name).first().isVisible(), { timeout: 15_000 }).toBe(true)
+    await expect.poll(async () => JSON.stringify(await dumpIndexedDb(page)), { timeout: 10_000 }).toContain(name.split(' ')[0]!)
+    await page.waitForTimeout(1500) // past the persister's throttle
+    await context.setOffline(true)
+    await page.reload()
+    await expect.poll(() => page.getByText(name).first().isVisible(), { timeout: 15_000 }).toBe(true)
+    if (first.lastMessage?.content && first.lastMessage.content !== 'image') {
+      expect(await page.getByText(first.lastMessage.content.slice(0, 20)).first().isVisible()).toBe(true)
+    }
     await context.close()
   })
 

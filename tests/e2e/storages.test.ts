@@ -87,8 +87,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await expect.poll(chatWithHost).toBe(true)
 
     // "Request to book" opens the same chat for now (no checkout yet).
-    await page.goBack()
-    await page.waitForURL(`${app.baseUrl}/storages/${first.id}`)
+    await page.goto(`${app.baseUrl}/storages/${first.id}`)
     await page.getByRole('button', { name: 'Request to book' }).click()
     await page.waitForURL(`${app.baseUrl}/messages`)
     await expect.poll(chatWithHost).toBe(true)
