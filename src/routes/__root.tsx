@@ -1,13 +1,18 @@
 // The shared layout every route sits under: header, offline banner, page, footer, toasts, the iOS
 // install sheet, and the 404 page.
+import { lazy, Suspense } from 'react'
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { Toaster } from '../components/ui/toaster'
-import { OutboxSync } from '../features/messaging/components/outbox-sync'
-import { IosInstallSheet } from '../features/pwa/components/ios-install-sheet'
+import { useAuth } from '../features/auth/auth-context'
 import { OfflineBanner } from '../features/pwa/components/offline-banner'
+import { isIosSafari } from '../lib/install-prompt'
+
+// Kept out of the first load: the outbox is only needed once someone is signed in, the iOS sheet only on iOS.
+const OutboxSync = lazy(() => import('../features/messaging/components/outbox-sync').then((m) => ({ default: m.OutboxSync })))
+const IosInstallSheet = lazy(() => import('../features/pwa/components/ios-install-sheet').then((m) => ({ default: m.IosInstallSheet })))
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -19,6 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  const { user } = useAuth()
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -31,8 +37,10 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <Toaster />
-      <OutboxSync />
-      <IosInstallSheet />
+      <Suspense fallback={null}>
+        {user && <OutboxSync />}
+        {isIosSafari(navigator.userAgent, navigator.maxTouchPoints) && <IosInstallSheet />}
+      </Suspense>
     </div>
   )
 }

@@ -3,7 +3,19 @@ import { Link } from '@tanstack/react-router'
 import type { Storage } from '../../../schemas/storage'
 import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
 
-export function StorageCard({ storage, highlighted, onHover }: { storage: Storage; highlighted?: boolean; onHover?: (id: string | null) => void }) {
+/** headingLevel follows the page's outline: 2 in result lists under the page title, 3 inside a section. */
+export function StorageCard({
+  storage,
+  highlighted,
+  onHover,
+  headingLevel = 2,
+}: {
+  storage: Storage
+  highlighted?: boolean
+  onHover?: (id: string | null) => void
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const cover = storage.photos[0]
   return (
     <Link
@@ -24,7 +36,7 @@ export function StorageCard({ storage, highlighted, onHover }: { storage: Storag
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <div className="flex items-baseline justify-between gap-2">
-          <h3 className="line-clamp-1 font-semibold text-stone-900">{storage.title || 'Untitled listing'}</h3>
+          <Heading className="line-clamp-1 font-semibold text-stone-900">{storage.title || 'Untitled listing'}</Heading>
         </div>
         <p className="text-sm text-stone-600">{sizeLabel(storage)}</p>
         <p className="text-sm text-stone-600">
