@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, newContext, startApp, uniqueEmail, type RunningApp, type ViewportName } from './harness'
+import { describe, expect, it } from 'vitest'
 
-let app: RunningApp
-let browser: Browser
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+import { app, browser, useSharedApp, newContext, uniqueEmail, type ViewportName } from './harness'
+
+useSharedApp()
 
 describe.each(['phone', 'desktop'] as ViewportName[])('accounts at %s size', (size) => {
   it('signs up, logs out, logs in, and edits the profile', async () => {

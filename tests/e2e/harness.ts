@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -108,4 +109,20 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example
 export async function screenshot(page: import('playwright-core').Page, name: string) {
   const dir = path.join(ROOT, 'tests', 'screenshots')
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false })
+}
+
+/** The app and browser a test file shares (live bindings, set by useSharedApp before the first test). */
+export let app: RunningApp
+export let browser: Browser
+
+/** Starts the app and Chromium once for the calling test file and closes both after its last test. */
+export function useSharedApp(env: Record<string, string> = {}) {
+  beforeAll(async () => {
+    app = await startApp(env)
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.stop()
+  })
 }

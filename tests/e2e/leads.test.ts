@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { apiLogin, launchBrowser, newContext, startApp, uniqueEmail, type RunningApp, type ViewportName } from './harness'
+import { describe, afterAll, beforeAll, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { app, browser, useSharedApp, apiLogin, newContext, uniqueEmail, type ViewportName } from './harness'
 
 const INSTAGRAM_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 325.0.0.30.91 (iPhone15,2; iOS 17_4; en_US)'
 
-let app: RunningApp
-let browser: Browser
+useSharedApp()
 let adminToken: string
 beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
   adminToken = await apiLogin(app.baseUrl, 'admin@nookshare.test')
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
 })
 
 async function adminGet(path: string) {

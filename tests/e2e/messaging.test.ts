@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { apiLogin, launchBrowser, newContext, screenshot, startApp, type RunningApp, type ViewportName } from './harness'
+import type { BrowserContext, Page } from 'playwright-core'
+import { app, browser, useSharedApp, apiLogin, newContext, screenshot, type ViewportName } from './harness'
 
-let app: RunningApp
-let browser: Browser
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+useSharedApp()
 
 async function api<T = any>(token: string, path: string): Promise<T> {
   const res = await fetch(`${app.baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })

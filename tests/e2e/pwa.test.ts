@@ -4,21 +4,12 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
-import { apiLogin, launchBrowser, newContext, ROOT, startApp, VIEWPORTS, type RunningApp, type ViewportName } from './harness'
+import { describe, expect, it } from 'vitest'
+import { chromium, type BrowserContext } from 'playwright-core'
+import { app, browser, useSharedApp, apiLogin, newContext, ROOT, VIEWPORTS, type ViewportName } from './harness'
 import { cacheContents, dumpIndexedDb, putIdb, startUpdateProxy, waitForController } from './pwa-helpers'
 
-let app: RunningApp
-let browser: Browser
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+useSharedApp()
 
 const NOT_FOUND = "We couldn't find that page"
 /** /host and /storee are built by the lead-pages issue; their checks run once the routes exist in the build's route tree. */

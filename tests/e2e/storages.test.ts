@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { apiLogin, launchBrowser, newContext, startApp, uniqueEmail, type RunningApp, type ViewportName } from './harness'
+import type { BrowserContext, Page } from 'playwright-core'
+import { app, browser, useSharedApp, apiLogin, newContext, uniqueEmail, type ViewportName } from './harness'
 
-let app: RunningApp
-let browser: Browser
-beforeAll(async () => {
-  app = await startApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.stop()
-})
+useSharedApp()
 
 const api = async (path: string, token?: string) => {
   const res = await fetch(`${app.baseUrl}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
