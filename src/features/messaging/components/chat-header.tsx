@@ -3,6 +3,7 @@
 import { Avatar } from '../../../components/layout/avatar'
 import type { OtherUser } from '../../../schemas/messaging'
 import { fullName, fullTime } from '../lib/format'
+import { TrashIcon } from '../../../components/ui/trash-icon'
 
 export function ChatHeader({
   other,
@@ -39,9 +40,7 @@ export function ChatHeader({
         className="grid h-10 w-10 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"
         onClick={onDelete}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-          <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
-        </svg>
+        <TrashIcon size={20} />
       </button>
     </header>
   )

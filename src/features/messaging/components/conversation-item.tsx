@@ -5,6 +5,7 @@ import { IMAGE_CONTENT, type Conversation } from '../../../schemas/messaging'
 import { useLongPress } from '../hooks/use-long-press'
 import { fullName, shortTime } from '../lib/format'
 import { unreadBadge } from '../lib/grouping'
+import { TrashIcon } from '../../../components/ui/trash-icon'
 
 interface Props {
   conversation: Conversation
@@ -61,9 +62,7 @@ export function ConversationItem({ conversation: c, selected, narrow, revealed, 
           className="absolute top-2 right-2 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-500 opacity-0 shadow-sm group-hover:opacity-100 hover:text-red-700 focus:opacity-100"
           onClick={onDelete}
         >
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
-          </svg>
+          <TrashIcon size={16} />
         </button>
       )}
     </li>
