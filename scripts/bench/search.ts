@@ -1,14 +1,17 @@
 // Search benchmark (`npm run bench -- search`): a throwaway PostgreSQL database with 100,000 listings,
-// the real app on a random port, autocannon at 50 connections for 10 s per scenario, and the query
-// plans' node types (no sequential scan over storages may appear). Drops the database at the end.
+// the real server in its own process (as in production, so the load generator does not share its event
+// loop), autocannon at 50 connections for 10 s per scenario, and the query plans' node types (no
+// sequential scan over storages may appear). Drops the database at the end.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
 import { createRequire } from 'node:module'
 import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { buildApp } from '../../server/src/app'
-import { loadConfig } from '../../server/src/config'
 import { openDatabase } from '../../server/src/db/client'
 import { migrateDatabase } from '../../server/src/db/migrate'
-import { searchQueries } from '../../server/src/db/queries/storage-search'
+import { correctionStatement, searchStatement, searchWords, type SearchStatement } from '../../server/src/db/queries/storage-search'
 import { SESSION_SETTINGS } from '../../server/src/db/session-settings'
 import { StorageSearchQuerySchema } from '../../src/schemas/storage'
 import { bulkInsertSql, LISTINGS } from './lib/search-data'
@@ -20,8 +23,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (o: { url: st
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const NAME = 'nookshare_bench'
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
-// Each scenario varies its query per request (different cities, boxes, points, filters), so no cache
-// or single hot row decides the figures. The first query of each is the one EXPLAINed.
+// Each scenario varies its query per request (different cities, boxes, points, filters), so no single
+// hot row decides the figures. The first query of each is the one EXPLAINed.
 const CENTRES: [number, number][] = [[43.6532, -79.3832], [45.5019, -73.5674], [49.2827, -123.1207], [51.0447, -114.0719], [53.5461, -113.4938], [45.4215, -75.6972], [49.8951, -97.1384], [43.2557, -79.8711]]
 const TYPOS = ['Torotno', 'Montral', 'Vancuver', 'Calgray', 'Edmonon', 'Otawa', 'Winipeg', 'Hamliton', 'Halifx', 'Victora', 'Saskatoon', 'V6K', 'M5V', 'quebec']
 const TYPES = ['garage', 'basement', 'closet', 'attic', 'shed', 'spare_room', 'parking']
@@ -44,44 +47,83 @@ const SCENARIOS: [string, (i: number) => string][] = [
   ['no filter, pages 1-50, recommended', (i) => `page=${1 + (i % 50)}`],
 ]
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+/** `server/src/server.ts` as `npm start` runs it (API only, logging off, no demo seed). */
+async function startServer(databaseUrl: string, port: number, cacheSeconds: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'never', NODE_ENV: 'production', SEARCH_CACHE_SECONDS: cacheSeconds },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode != null) throw new Error(`the server exited with ${child.exitCode}`)
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)
+    if (ok) return child
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill()
+  throw new Error('the server did not start within 60 s')
+}
+
 const url = new URL(SERVER)
 url.pathname = `/${NAME}`
 const admin = new pg.Client({ connectionString: SERVER })
 await admin.connect()
-await admin.query(`drop database if exists ${NAME} with (force)`)
-await admin.query(`create database ${NAME}`)
+// BENCH_KEEP=1 keeps the database afterwards; BENCH_REUSE=1 runs on a kept one without reinserting.
+const reuse = !!process.env.BENCH_REUSE && (await admin.query(`select 1 from pg_database where datname = $1`, [NAME])).rowCount === 1
+if (!reuse) {
+  await admin.query(`drop database if exists ${NAME} with (force)`)
+  await admin.query(`create database ${NAME}`)
+}
 const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 })
-let app: Awaited<ReturnType<typeof buildApp>> | undefined
+let server: ChildProcess | undefined
 const direct = new pg.Client({ connectionString: url.toString() })
 direct.on('error', () => {}) // the final drop ends this connection
 try {
   await migrateDatabase(database)
   const started = Date.now()
   await direct.connect()
-  for (const statement of bulkInsertSql()) await direct.query(statement)
+  if (!reuse) for (const statement of bulkInsertSql()) await direct.query(statement)
   const { rows } = await direct.query(`select count(*)::int n, count(*) filter (where status = 'active')::int active from storages`)
   console.log(`Inserted ${rows[0].n.toLocaleString()} listings (${rows[0].active.toLocaleString()} active) in ${((Date.now() - started) / 1000).toFixed(1)} s (target ${LISTINGS.toLocaleString()}).`)
 
-  app = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: url.toString() }, database })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/storages?`
-
   const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ')
   console.log(`\nMachine: ${os.cpus().length} CPUs, load average ${load()} before the runs.`)
-  console.log(`\n${'scenario'.padEnd(52)} ${'total*'.padStart(7)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p97.5'.padStart(6)} ${'p99'.padStart(5)}  (ms, 50 connections, ${DURATION} s)`)
-  const results: string[] = []
-  for (const [label, query] of DURATION > 0 ? SCENARIOS : []) {
-    const probe = await fetch(base + query(0))
-    const total = probe.headers.get('x-total-count')
-    let n = 0
-    const requests = [{ setupRequest: (req: { path: string }) => ({ ...req, path: `/api/storages?${query(n++)}` }) }]
-    await autocannon({ url: base, connections: 50, duration: 2, requests }) // warm-up
-    const r = await autocannon({ url: base, connections: 50, duration: DURATION, requests })
-    const bad = r.non2xx + r.errors
-    results.push(
-      `${label.padEnd(52)} ${String(total).padStart(7)} ${r.requests.average.toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(5)} ${String(r.latency.p97_5).padStart(6)} ${String(r.latency.p99).padStart(5)}${bad ? `  (${bad} failed)` : ''}`,
-    )
-    console.log(results.at(-1))
+  // Twice: with the search cache off (every request reaches PostgreSQL), then as deployed (the default
+  // 10 s cache). "distinct" is how many different queries the scenario sends in 10,000 requests.
+  for (const [mode, cacheSeconds] of [['search cache off (SEARCH_CACHE_SECONDS=0)', '0'], ['as deployed (search cache 10 s)', '10']] as const) {
+    const port = await freePort()
+    server = await startServer(url.toString(), port, cacheSeconds)
+    const base = `http://127.0.0.1:${port}/api/storages?`
+    console.log(`\n${mode}`)
+    console.log(`${'scenario'.padEnd(52)} ${'distinct'.padStart(8)} ${'total*'.padStart(7)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p97.5'.padStart(6)} ${'p99'.padStart(5)}  (ms, 50 connections, ${DURATION} s)`)
+    for (const [label, query] of DURATION > 0 ? SCENARIOS : []) {
+      const probe = await fetch(base + query(0))
+      const total = probe.headers.get('x-total-count')
+      const distinct = new Set(Array.from({ length: 10_000 }, (_, i) => query(i))).size
+      let n = 0
+      const requests = [{ setupRequest: (req: { path: string }) => ({ ...req, path: `/api/storages?${query(n++)}` }) }]
+      await autocannon({ url: base, connections: 50, duration: 2, requests }) // warm-up
+      const r = await autocannon({ url: base, connections: 50, duration: DURATION, requests })
+      const bad = r.non2xx + r.errors
+      console.log(
+        `${label.padEnd(52)} ${String(distinct).padStart(8)} ${String(total).padStart(7)} ${r.requests.average.toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(5)} ${String(r.latency.p97_5).padStart(6)} ${String(r.latency.p99).padStart(5)}${bad ? `  (${bad} failed)` : ''}`,
+      )
+    }
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server!.once('exit', resolve))
+    server = undefined
   }
 
   console.log(`* X-Total-Count of the first query; counting stops at 1,001. Load average after the runs: ${load()}.`)
@@ -90,14 +132,17 @@ try {
   let seqScans = 0
   for (const [label, query] of SCENARIOS) {
     const q = StorageSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query(0))))
-    // Text is matched exactly first and, only when that finds nothing (a typo), by trigram similarity.
-    const modes = q.q ? (['exact', 'typo'] as const) : (['exact'] as const)
-    for (const [part, built] of modes.flatMap((mode) => {
-      const { page, total } = searchQueries(database.db, q, mode)
-      const tag = q.q ? `${mode} ` : ''
-      return [[`${tag}page`, page.toSQL()], [`${tag}count`, total.toSQL()]] as const
-    })) {
-      const { rows: plan } = await direct.query(`explain (analyze, format json) ${built.sql}`, built.params as unknown[])
+    // Text is matched exactly first; only when that finds nothing (a typo) are the words corrected to
+    // their nearest search terms and searched again. All three statements are shown for a typo.
+    const words = searchWords(q.q)
+    const statements: [string, SearchStatement][] = [['search', searchStatement(q, words)]]
+    if (words.length) {
+      const fix = correctionStatement(words)
+      const corrected = (await database.query<{ word: string; term: string | null }>(fix.text, fix.params)).map((r) => r.term ?? r.word)
+      statements.push([`correct ${words.join(' ')}`, fix], [`search ${corrected.join(' ')}`, searchStatement(q, corrected)])
+    }
+    for (const [part, built] of statements) {
+      const { rows: plan } = await direct.query(`explain (analyze, format json) ${built.text}`, built.params)
       const root = plan[0]['QUERY PLAN'][0]
       const nodes: string[] = []
       const walk = (n: any) => {
@@ -107,7 +152,7 @@ try {
         for (const c of n.Plans ?? []) walk(c)
       }
       walk(root.Plan)
-      console.log(`  ${`${label} [${part}]`.padEnd(68)} ${root['Execution Time'].toFixed(2).padStart(7)} ms  ${nodes.join(' > ')}`)
+      console.log(`  ${`${label} [${part}]`.padEnd(72)} ${root['Execution Time'].toFixed(2).padStart(7)} ms  ${nodes.join(' > ')}`)
     }
   }
   console.log(seqScans ? `\n${seqScans} sequential scan(s) over storages!` : '\nNo sequential scan over storages in any plan.')
@@ -116,8 +161,8 @@ try {
   process.exitCode = 1
 } finally {
   await direct.end().catch(() => {})
-  await app?.close()
+  server?.kill('SIGTERM')
   await database.close()
-  if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${NAME} with (force)`)
+  if (!process.env.BENCH_KEEP && !reuse) await admin.query(`drop database if exists ${NAME} with (force)`)
   await admin.end()
 }

@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth'
 import contextPlugin from './plugins/context'
 import errorHandler from './plugins/error-handler'
 import mailer from './plugins/mailer'
+import searchCache from './plugins/search-cache'
 import staticApp from './plugins/static-app'
 import authRoutes from './routes/auth/index'
 import healthRoutes from './routes/health'
@@ -71,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authPlugin)
   await app.register(mailer)
   await app.register(apiCacheControl)
+  await app.register(searchCache)
 
   // Routes.
   await app.register(

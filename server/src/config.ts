@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 })
 
 export type Config = {
@@ -36,6 +37,8 @@ export type Config = {
   stripeApiUrl?: string
   logLevel: string
   trustProxy: boolean
+  /** How long a search answer may be reused (0: never). */
+  searchCacheSeconds: number
   /** Where the built PWA lives; absent in API-only tests. */
   staticDir?: string
 }
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiUrl: e.STRIPE_API_URL || undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
   }
 }
 

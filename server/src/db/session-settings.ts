@@ -1,6 +1,7 @@
-// Settings every database session starts with. A lower trigram word-similarity threshold (default 0.6)
-// lets location search forgive a transposed or missing letter ("Torotno" finds Toronto).
-const WORD_SIMILARITY = 0.45
-export const SESSION_SETTINGS = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`
+// Settings every database session starts with. Search corrects a misspelt word to the nearest search
+// term whose trigram similarity is at least this ("torotno" is 0.33 from "toronto"); pg_trgm's default,
+// set here so the rule is written down and the same on both databases.
+const SIMILARITY = 0.3
+export const SESSION_SETTINGS = `set pg_trgm.similarity_threshold = ${SIMILARITY}`
 /** The same, as PostgreSQL startup options (applied by the server to every pooled connection). */
-export const SESSION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`
+export const SESSION_OPTIONS = `-c pg_trgm.similarity_threshold=${SIMILARITY}`

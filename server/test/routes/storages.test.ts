@@ -54,6 +54,44 @@ describe('GET /api/storages', () => {
     expect((await list('?q=zzzzqqq')).total).toBe(0)
   })
 
+  it('matches every word in any order, and says which words it used when it corrected a typo', async () => {
+    expect((await list('?q=toronto leslieville')).titles).toEqual(['Leslieville garage'])
+    expect((await list('?q=garage  TORONTO')).titles).toEqual(['Leslieville garage'])
+    const exact = await server.http('GET', '/api/storages?q=toronto')
+    expect(exact.headers.get('x-search-corrected')).toBeNull()
+    const typo = await server.http('GET', '/api/storages?q=Leslievile%20Torotno')
+    expect((typo.body as any[]).map((s) => s.title)).toEqual(['Leslieville garage'])
+    expect(decodeURIComponent(typo.headers.get('x-search-corrected')!)).toBe('leslieville toronto')
+    expect(typo.headers.get('access-control-expose-headers')).toContain('X-Search-Corrected')
+    // A word with no near term, or a right spelling with no listings, finds nothing and corrects nothing.
+    const none = await server.http('GET', '/api/storages?q=toronto%20plateau')
+    expect(none.headers.get('x-total-count')).toBe('0')
+    expect(none.headers.get('x-search-corrected')).toBeNull()
+  })
+
+  it('never corrects toward words that only drafts contain', async () => {
+    // "Unfinished attic" is a draft: its title words are not search terms.
+    const res = await server.http('GET', '/api/storages?q=unfinishd')
+    expect(res.headers.get('x-total-count')).toBe('0')
+    expect(res.headers.get('x-search-corrected')).toBeNull()
+  })
+
+  it('still reports the total on a page past the end', async () => {
+    const past = await server.http('GET', '/api/storages?q=toronto&page=3')
+    expect(past.body).toEqual([])
+    expect(past.headers.get('x-total-count')).toBe('2')
+  })
+
+  it('shows a new listing in the next search at once, though searches are cached', async () => {
+    const before = await list('?q=regina')
+    expect(before.total).toBe(0)
+    const created = await createListing(server, other.token, { title: 'Cathedral village shed', spaceType: 'shed', address: { street: '2 Elm St', city: 'Regina', state: 'SK', postalCode: 'S4T 1A1', country: 'CA' }, lat: 50.445, lng: -104.62 })
+    expect((await list('?q=regina')).titles).toEqual(['Cathedral village shed'])
+    await server.http('PATCH', `/api/storages/${created.id}`, { token: other.token, json: { status: 'paused' } })
+    expect((await list('?q=regina')).total).toBe(0)
+    await server.http('DELETE', `/api/storages/${created.id}`, { token: other.token })
+  })
+
   it('filters by type, price, size and features', async () => {
     expect((await list('?type=closet,shed')).titles.sort()).toEqual(['Annex hall closet', 'Kitsilano shed'])
     expect((await list('?q=toronto&minPrice=5000&maxPrice=20000')).titles).toEqual(['Leslieville garage'])

@@ -1,20 +1,40 @@
 // GET /storages: active listings filtered by text, type, price, size, features, a box or a radius, and
 // sorted. Every filter has a partial index (status = 'active'); geography uses the rounded coordinates.
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+//
+// This is the hottest call in the app, so it is one hand-written statement per search: the page of
+// listings with each one's host and first photo, and the capped total, in a single round trip. (Through
+// Drizzle it was three statements, and building them cost more CPU than PostgreSQL spent running them.)
+// The statement text depends only on which filters are present, so PostgreSQL sees few distinct shapes.
+import { getTableColumns } from 'drizzle-orm'
 import { STORAGE_TOTAL_CAP, type StorageSearchQuery } from '../../../../src/schemas/storage'
-import type { Db } from '../client'
+import type { Database } from '../client'
 import { storages, type StorageRow } from '../schema/storages'
-import { users } from '../schema/users'
 import { normalizeSearch } from '../../domain/storages'
+import type { PhotoMeta } from './storage-photos'
 import type { HostSummary } from './storages'
 
 const KM_PER_DEG_LAT = 111.2
 /** Totals above the cap are reported as cap + 1 ("more than 1,000"). */
 const TOTAL_CAP = STORAGE_TOTAL_CAP
 
+/** Every listing column, selected under its Drizzle name, so a result row is a StorageRow as it is. */
+const STORAGE_COLUMNS = Object.entries(getTableColumns(storages))
+  .map(([key, column]) => `s."${column.name}" as "${key}"`)
+  .join(', ')
+
+/** Collects parameter values and hands out their $n placeholders. */
+class Params {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
 /** Great-circle distance in km from a point to the listing's approximate location. */
-const distanceKm = (lat: number, lng: number) =>
-  sql<number>`(6371 * 2 * asin(sqrt(power(sin(radians(${storages.approxLat} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${storages.approxLat})) * power(sin(radians(${storages.approxLng} - ${lng}) / 2), 2))))`
+function distanceSql(lat: string, lng: string) {
+  return `(6371 * 2 * asin(sqrt(power(sin(radians(s.approx_lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(s.approx_lat)) * power(sin(radians(s.approx_lng - ${lng}) / 2), 2))))`
+}
 
 function boxAround(lat: number, lng: number, km: number) {
   const dLat = km / KM_PER_DEG_LAT
@@ -24,34 +44,33 @@ function boxAround(lat: number, lng: number, km: number) {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-/**
- * Text matches in two passes, both on the GIN trigram index: 'exact' is a substring match; 'typo' is a
- * trigram word-similarity match, tried only when the exact pass finds nothing (cheaper, and no fuzzy
- * noise when the spelling was right).
- */
-export type TextMode = 'exact' | 'typo'
+/** The search words: accent-free, lower case, split on spaces. Every word must appear (substring). */
+export const searchWords = (q: string | undefined) => (q ? normalizeSearch(q).split(' ').filter(Boolean) : [])
 
-export function searchConditions(q: StorageSearchQuery, mode: TextMode = 'exact'): SQL[] {
-  const where: SQL[] = [eq(storages.status, 'active')]
-  const text = q.q ? normalizeSearch(q.q) : ''
-  if (text && mode === 'exact') where.push(sql`${storages.searchText} ilike ${`%${escapeLike(text)}%`}`)
-  if (text && mode === 'typo') where.push(sql`${text} <% ${storages.searchText}`)
-  if (q.type?.length) where.push(sql`${storages.spaceType} in ${q.type}`)
-  if (q.minPrice != null) where.push(sql`${storages.priceCents} >= ${q.minPrice}`)
-  if (q.maxPrice != null) where.push(sql`${storages.priceCents} <= ${q.maxPrice}`)
-  if (q.minSize != null) where.push(sql`${storages.sizeSqft} >= ${q.minSize}`)
-  if (q.features?.length) where.push(sql`${storages.features} @> ${sql.raw(`ARRAY[${q.features.map((f) => `'${f}'`).join(',')}]::text[]`)}`)
+function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
+  const where = [`s.status = 'active'`]
+  // Each word is a substring match on the GIN trigram index; several words AND their bitmaps. LIKE, not
+  // ILIKE: search_text and the words are both lower-cased already, and LIKE is the cheaper test.
+  for (const word of words) where.push(`s.search_text like ${p.add(`%${escapeLike(word)}%`)}`)
+  if (q.type?.length) where.push(`s.space_type = any(${p.add(q.type)}::text[])`)
+  if (q.minPrice != null) where.push(`s.price_cents >= ${p.add(q.minPrice)}::int`)
+  if (q.maxPrice != null) where.push(`s.price_cents <= ${p.add(q.maxPrice)}::int`)
+  if (q.minSize != null) where.push(`s.size_sqft >= ${p.add(q.minSize)}::float8`)
+  if (q.features?.length) where.push(`s.features @> ${p.add(q.features)}::text[]`)
   if (q.bbox) {
     const [west, south, east, north] = q.bbox as [number, number, number, number]
-    where.push(sql`${storages.approxLat} between ${south} and ${north} and ${storages.approxLng} between ${west} and ${east}`)
+    where.push(`s.approx_lat between ${p.add(south)}::float8 and ${p.add(north)}::float8`)
+    where.push(`s.approx_lng between ${p.add(west)}::float8 and ${p.add(east)}::float8`)
   }
   if (q.near) {
     const [lat, lng] = q.near as [number, number]
     const box = boxAround(lat, lng, q.radiusKm)
-    where.push(sql`${storages.approxLat} between ${box.south} and ${box.north} and ${storages.approxLng} between ${box.west} and ${box.east}`)
-    where.push(sql`${distanceKm(lat, lng)} <= ${q.radiusKm}`)
+    // The box narrows on the geo index; the exact radius is checked on the few rows inside it.
+    where.push(`s.approx_lat between ${p.add(box.south)}::float8 and ${p.add(box.north)}::float8`)
+    where.push(`s.approx_lng between ${p.add(box.west)}::float8 and ${p.add(box.east)}::float8`)
+    where.push(`${distanceSql(`${p.add(lat)}::float8`, `${p.add(lng)}::float8`)} <= ${p.add(q.radiusKm)}::float8`)
   }
-  return where
+  return where.join(' and ')
 }
 
 /** The point distances are measured from: the near point, else the middle of the box. */
@@ -61,57 +80,147 @@ function origin(q: StorageSearchQuery): [number, number] | null {
   return null
 }
 
-function orderBy(q: StorageSearchQuery): SQL[] {
-  const from = origin(q)
+/** ORDER BY keys, each as [expression on storages s, the same key on the selected page row]. */
+function orderKeys(q: StorageSearchQuery, sortDistance: string | null): [string, string][] {
+  const id: [string, string] = ['s.id', 'page."id"']
+  const recommended: [string, string][] = [
+    ['s.score desc nulls last', 'page."score" desc nulls last'],
+    ['s.created_at desc nulls last', 'page."createdAt" desc nulls last'],
+    id,
+  ]
   switch (q.sort) {
     case 'price':
-      return [sql`${storages.priceCents} asc`, sql`${storages.id}`]
+      return [['s.price_cents asc', 'page."priceCents" asc'], id]
     case 'size':
-      return [sql`${storages.sizeSqft} desc nulls last`, sql`${storages.id}`]
+      return [['s.size_sqft desc nulls last', 'page."sizeSqft" desc nulls last'], id]
     case 'newest':
-      return [sql`${storages.createdAt} desc nulls last`, sql`${storages.id}`]
+      return [['s.created_at desc nulls last', 'page."createdAt" desc nulls last'], id]
     case 'distance':
       // Distance without a point means recommended.
-      if (from) return [sql`${distanceKm(from[0], from[1])} asc`, sql`${storages.id}`]
-      return [sql`${storages.score} desc nulls last`, sql`${storages.createdAt} desc nulls last`, sql`${storages.id}`]
+      return sortDistance ? [[`${sortDistance} asc`, 'page."sortDistance" asc'], id] : recommended
     default:
-      return [sql`${storages.score} desc nulls last`, sql`${storages.createdAt} desc nulls last`, sql`${storages.id}`]
+      return recommended
+  }
+}
+
+export interface SearchStatement {
+  text: string
+  params: unknown[]
+}
+
+/**
+ * The page (with host and first photo) and, in the same row set, the total (counting stops after
+ * TOTAL_CAP + 1 rows, so a broad search costs the same as a narrow one). The total is an uncorrelated
+ * subquery: PostgreSQL runs it once, and only if the page has a row.
+ */
+export function searchStatement(q: StorageSearchQuery, words: string[]): SearchStatement {
+  const p = new Params()
+  const where = conditions(q, words, p)
+  const from = origin(q)
+  const sortDistance = q.sort === 'distance' && from ? distanceSql(`${p.add(from[0])}::float8`, `${p.add(from[1])}::float8`) : null
+  const distance = q.near ? distanceSql(`${p.add(q.near[0])}::float8`, `${p.add(q.near[1])}::float8`) : null
+  const keys = orderKeys(q, sortDistance)
+  const extra = [distance ? `, ${distance} as "distanceKm"` : '', sortDistance ? `, ${sortDistance} as "sortDistance"` : ''].join('')
+  const text = `select page.*,
+  u.first_name as "hostFirstName", u.last_name as "hostLastName", u.created_at as "hostCreatedAt",
+  ph.id as "photoId", ph.width as "photoWidth", ph.height as "photoHeight",
+  (select count(*)::int from (select 1 from storages s where ${where} limit ${TOTAL_CAP + 1}) m) as "total"
+from (
+  select ${STORAGE_COLUMNS}${extra}
+  from storages s where ${where}
+  order by ${keys.map((k) => k[0]).join(', ')}
+  limit ${p.add(q.limit)}::int offset ${p.add((q.page - 1) * q.limit)}::int
+) page
+join users u on u.id = page."hostId"
+left join lateral (
+  select p.id, p.width, p.height from storage_photos p where p.storage_id = page."id" order by p.position, p.created_at limit 1
+) ph on true
+order by ${keys.map((k) => k[1]).join(', ')}`
+  return { text, params: p.values }
+}
+
+/** The capped total alone, for a page past the end (which has no row to carry it). */
+export function countStatement(q: StorageSearchQuery, words: string[]): SearchStatement {
+  const p = new Params()
+  const where = conditions(q, words, p)
+  return { text: `select count(*)::int as "total" from (select 1 from storages s where ${where} limit ${TOTAL_CAP + 1}) m`, params: p.values }
+}
+
+/**
+ * Each word's nearest search term by trigram similarity (pg_trgm's % operator, threshold 0.3, on the
+ * GIN index of the small search_terms table); a word that is a term comes back as itself, one with no
+ * near term as null. Words under 3 characters are not corrected.
+ */
+export function correctionStatement(words: string[]): SearchStatement {
+  return {
+    text: `select w.word, (
+  select t.term from search_terms t where t.term % w.word order by similarity(t.term, w.word) desc, t.term limit 1
+) as term
+from unnest($1::text[]) with ordinality as w(word, n) order by w.n`,
+    params: [words],
   }
 }
 
 export interface SearchHit {
   storage: StorageRow
   host: HostSummary
+  photos: PhotoMeta[]
   distanceKm: number | null
 }
 
-/** The page query and the count query for a search (separate so each uses its best index). */
-export function searchQueries(db: Db, q: StorageSearchQuery, mode: TextMode = 'exact') {
-  const where = and(...searchConditions(q, mode))
-  const page = db
-    .select({
-      storage: storages,
-      host: { id: users.id, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt },
-      distanceKm: q.near ? distanceKm(q.near[0]!, q.near[1]!) : sql<null>`null`,
-    })
-    .from(storages)
-    .innerJoin(users, eq(users.id, storages.hostId))
-    .where(where)
-    .orderBy(...orderBy(q))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit)
-  // Counting stops after TOTAL_CAP + 1 rows, so a broad search costs the same as a narrow one.
-  const matches = db.select({ one: sql`1` }).from(storages).where(where).limit(TOTAL_CAP + 1).as('matches')
-  const total = db.select({ n: sql<number>`count(*)::int` }).from(matches)
-  return { page, total }
+export interface SearchResult {
+  hits: SearchHit[]
+  total: number
+  /** When the words found nothing and their nearest terms did: the corrected words, joined. */
+  correctedQuery?: string
 }
 
-export async function searchStorages(db: Db, q: StorageSearchQuery): Promise<{ hits: SearchHit[]; total: number }> {
-  let { page, total } = searchQueries(db, q, 'exact')
-  let [hits, counted] = await Promise.all([page, total])
-  if (q.q && Number(counted[0]?.n ?? 0) === 0) {
-    ;({ page, total } = searchQueries(db, q, 'typo'))
-    ;[hits, counted] = await Promise.all([page, total])
+type Row = StorageRow & {
+  distanceKm?: number | null
+  sortDistance?: number
+  hostFirstName: string
+  hostLastName: string
+  hostCreatedAt: Date
+  photoId: string | null
+  photoWidth: number | null
+  photoHeight: number | null
+  total: number
+}
+
+async function run(database: Database, q: StorageSearchQuery, words: string[]): Promise<{ hits: SearchHit[]; total: number }> {
+  const page = searchStatement(q, words)
+  const rows = await database.query<Row>(page.text, page.params)
+  let total = rows[0]?.total ?? 0
+  if (rows.length === 0 && q.page > 1) {
+    const count = countStatement(q, words)
+    total = (await database.query<{ total: number }>(count.text, count.params))[0]?.total ?? 0
   }
-  return { hits: hits.map((h) => ({ ...h, distanceKm: h.distanceKm == null ? null : Number(h.distanceKm) })), total: Number(counted[0]?.n ?? 0) }
+  const hits = rows.map((row) => {
+    const { distanceKm, sortDistance: _s, hostFirstName, hostLastName, hostCreatedAt, photoId, photoWidth, photoHeight, total: _t, ...storage } = row
+    return {
+      storage: storage as StorageRow,
+      host: { id: storage.hostId, firstName: hostFirstName, lastName: hostLastName, createdAt: hostCreatedAt },
+      photos: photoId ? [{ id: photoId, storageId: storage.id, width: photoWidth!, height: photoHeight!, position: 0 }] : [],
+      distanceKm: distanceKm == null ? null : Number(distanceKm),
+    }
+  })
+  return { hits, total: Number(total) }
+}
+
+/**
+ * Searches. Text is matched exactly (every word a substring) first; only when that finds nothing are
+ * the words corrected to their nearest search terms ("torotno" → "toronto") and searched again.
+ */
+export async function searchStorages(database: Database, q: StorageSearchQuery): Promise<SearchResult> {
+  const words = searchWords(q.q)
+  const first = await run(database, q, words)
+  if (first.total > 0 || words.length === 0) return first
+  const correctable = words.filter((w) => w.length >= 3 && /[a-z]/.test(w))
+  if (correctable.length === 0) return first
+  const fix = correctionStatement(correctable)
+  const nearest = new Map((await database.query<{ word: string; term: string | null }>(fix.text, fix.params)).map((r) => [r.word, r.term]))
+  const corrected = words.map((w) => nearest.get(w) ?? w)
+  if (corrected.join(' ') === words.join(' ')) return first
+  const second = await run(database, q, corrected)
+  return second.total > 0 ? { ...second, correctedQuery: corrected.join(' ') } : first
 }

@@ -10,11 +10,13 @@ import { presentStorages, viewerOf } from './present'
 
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/storages', { schema: { querystring: StorageSearchQuerySchema, response: { 200: z.array(StorageSchema) } } }, async (request, reply) => {
-    const { hits, total } = await searchStorages(app.db, request.query)
+    const { hits, total, correctedQuery } = await app.searchCache.get(JSON.stringify(request.query), () => searchStorages(app.database, request.query))
     reply
       .header('x-total-count', String(total))
       .header('x-total-count-exact', String(total <= STORAGE_TOTAL_CAP))
-      .header('access-control-expose-headers', 'X-Total-Count, X-Total-Count-Exact')
+      .header('access-control-expose-headers', 'X-Total-Count, X-Total-Count-Exact, X-Search-Corrected')
+    // "Showing results for toronto": the words the search actually used after correcting a typo.
+    if (correctedQuery) reply.header('x-search-corrected', encodeURIComponent(correctedQuery))
     return presentStorages(app.db, hits, await viewerOf(request), { firstPhotoOnly: true })
   })
 

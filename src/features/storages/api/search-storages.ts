@@ -9,17 +9,20 @@ export interface StoragePage {
   items: Storage[]
   total: number
   page: number
+  /** The words the server searched after correcting a typo ("torotno" → "toronto"), if it did. */
+  correctedQuery?: string
 }
 
 export function fetchStoragePage(search: ApiSearch, page: number, limit = STORAGE_PAGE_SIZE, signal?: AbortSignal): Promise<StoragePage> {
   return request(
     async () => {
       const res = await api.get('storages', { searchParams: { ...search, page, limit }, signal })
-      return { items: await res.json(), total: Number(res.headers.get('x-total-count') ?? 0) }
+      const corrected = res.headers.get('x-search-corrected')
+      return { items: await res.json(), total: Number(res.headers.get('x-total-count') ?? 0), correctedQuery: corrected ? decodeURIComponent(corrected) : undefined }
     },
     (d) => {
-      const data = d as { items: unknown; total: number }
-      return { items: z.array(StorageSchema).parse(data.items), total: data.total, page }
+      const data = d as { items: unknown; total: number; correctedQuery?: string }
+      return { items: z.array(StorageSchema).parse(data.items), total: data.total, page, correctedQuery: data.correctedQuery }
     },
   )
 }

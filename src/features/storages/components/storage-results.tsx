@@ -11,6 +11,7 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
   const query = useInfiniteQuery(storagesQueryOptions(search))
   const items = query.data?.pages.flatMap((p) => p.items) ?? []
   const total = query.data?.pages[0]?.total ?? 0
+  const corrected = query.data?.pages[0]?.correctedQuery
   // A failed fetch clears the list (spec 8) and offers a retry.
   if (query.isError && !query.isFetching) {
     return (
@@ -47,6 +48,13 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
     <div className="mt-4">
       <p className="text-sm text-stone-600" aria-live="polite">
         {formatTotal(total)}
+        {corrected && (
+          <>
+            {' '}
+            for <span className="font-semibold text-stone-900">“{corrected}”</span>
+            <span className="text-stone-500"> (no exact match for “{search.q}”)</span>
+          </>
+        )}
         {query.isFetching && !query.isFetchingNextPage && <Spinner className="ml-2 h-3.5 w-3.5 align-middle" label="Updating" />}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

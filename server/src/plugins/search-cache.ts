@@ -1,0 +1,23 @@
+// The search cache on the app (app.searchCache), cleared by every successful write that can change a
+// search answer: listings and their photos, and profiles (a host's name shows on their listings).
+import fp from 'fastify-plugin'
+import type { SearchResult } from '../db/queries/storage-search'
+import { SearchCache } from '../domain/search-cache'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchCache: SearchCache<SearchResult>
+  }
+}
+
+const WRITES_THAT_CHANGE_SEARCH = ['/api/storages', '/api/user-profile']
+
+export default fp(async (app) => {
+  app.decorate('searchCache', new SearchCache<SearchResult>(app.config.searchCacheSeconds * 1000))
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && WRITES_THAT_CHANGE_SEARCH.some((p) => request.url.startsWith(p))) {
+      app.searchCache.clear()
+    }
+    return payload
+  })
+})
