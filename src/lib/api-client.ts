@@ -97,10 +97,13 @@ export function toApiError(err: unknown): Error {
   return err as Error
 }
 
-/** Calls the API and parses the answer with a zod schema; throws ApiError / NetworkError. */
-export async function request<T>(run: () => Promise<unknown>, parse: (data: unknown) => T): Promise<T> {
+/**
+ * Calls the API and parses the answer with a zod schema; throws ApiError / NetworkError. parse may be
+ * async, so a call on the startup path can load its schema (and zod) only when its answer arrives.
+ */
+export async function request<T>(run: () => Promise<unknown>, parse: (data: unknown) => T | Promise<T>): Promise<T> {
   try {
-    return parse(await run())
+    return await parse(await run())
   } catch (err) {
     throw toApiError(err)
   }

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { HostPage } from '../features/leads/components/host-page'
-
-/** The router JSON-parses search values, so a phone like 4165550123 arrives as a number. */
-const text = (max: number) =>
-  z
-    .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().max(max).optional())
-    .catch(undefined)
+import { defined, text } from '../lib/search-params'
 
 export const Route = createFileRoute('/host')({
-  validateSearch: z.object({ email: text(254), name: text(100), phone: text(25) }),
+  // Prefill from a link (email, name, phone); the router JSON-parses values, so a phone can be a number.
+  validateSearch: (raw: Record<string, unknown>): { email?: string; name?: string; phone?: string } =>
+    defined({ email: text(raw.email, { max: 254 }), name: text(raw.name, { max: 100 }), phone: text(raw.phone, { max: 25 }) }),
   component: HostRoute,
 })
 

@@ -1,14 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { z } from 'zod'
 import { LoginForm } from '../features/auth/components/login-form'
+import { defined, localPath } from '../lib/search-params'
 
-const search = z.object({
-  redirect: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .optional()
-    .catch(undefined),
-})
+const search = (raw: Record<string, unknown>): { redirect?: string } => defined({ redirect: localPath(raw.redirect) })
 
 export const Route = createFileRoute('/login')({
   validateSearch: search,

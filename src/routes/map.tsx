@@ -1,18 +1,13 @@
 // /map: the Leaflet map of listings; filters and the view live in the URL.
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { MapExplorer } from '../features/storages/map/map-explorer'
-import { cleanFilters, StorageFiltersSchema } from '../features/storages/search-params'
-
-/** "lat,lng,zoom" of the map's view. */
-const At = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?,\d{1,2}$/)
-  .optional()
-  .catch(undefined)
+import { cleanFilters, parseStorageFilters, type StorageFilters } from '../features/storages/search-params'
+import { defined, text } from '../lib/search-params'
 
 export const Route = createFileRoute('/map')({
-  validateSearch: StorageFiltersSchema.extend({ at: At }),
+  validateSearch: (raw: Record<string, unknown>): StorageFilters & { at?: string } =>
+    // at: "lat,lng,zoom" of the map's view.
+    defined({ ...parseStorageFilters(raw), at: text(raw.at, { max: 60, pattern: /^-?\d+(\.\d+)?,-?\d+(\.\d+)?,\d{1,2}$/ }) }),
   component: MapPage,
 })
 

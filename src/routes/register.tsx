@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { RegisterForm } from '../features/auth/components/register-form'
+import { defined, localPath, oneOf, text } from '../lib/search-params'
 
-const search = z.object({
-  from: z.enum(['host', 'storee']).optional().catch(undefined),
-  ref: z.string().max(40).optional().catch(undefined),
-  redirect: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .optional()
-    .catch(undefined),
-})
+const search = (raw: Record<string, unknown>): { from?: 'host' | 'storee'; ref?: string; redirect?: string } =>
+  defined({ from: oneOf(raw.from, ['host', 'storee'] as const), ref: text(raw.ref, { max: 40 }), redirect: localPath(raw.redirect) })
 
 export const Route = createFileRoute('/register')({
   validateSearch: search,

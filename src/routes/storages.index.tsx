@@ -5,10 +5,10 @@ import { storagesQueryOptions } from '../features/storages/api/search-storages'
 import { FilterSheet } from '../features/storages/components/filter-sheet'
 import { SearchBar } from '../features/storages/components/search-bar'
 import { StorageResults } from '../features/storages/components/storage-results'
-import { activeFilterCount, cleanFilters, StorageFiltersSchema, toApiSearch, type StorageFilters } from '../features/storages/search-params'
+import { activeFilterCount, cleanFilters, parseStorageFilters, toApiSearch, type StorageFilters } from '../features/storages/search-params'
 
 export const Route = createFileRoute('/storages/')({
-  validateSearch: StorageFiltersSchema,
+  validateSearch: parseStorageFilters,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(storagesQueryOptions(toApiSearch(deps))),
   component: StoragesPage,

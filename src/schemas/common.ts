@@ -1,5 +1,6 @@
 // Shape helpers shared by the browser and the API server (DOM-free, no server imports).
 import { z } from 'zod'
+import { EMAIL_PATTERN } from './patterns'
 
 /** Trimmed text that must not be empty once trimmed. */
 export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`)
@@ -8,7 +9,7 @@ export const requiredText = (max: number) => z.string().trim().min(1, 'is requir
 export const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`)
 
 /** The product's own email rule (spec 5): text @ text . text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export { EMAIL_PATTERN }
 
 export const emailField = z
   .string()

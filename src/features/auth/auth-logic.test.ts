@@ -13,10 +13,10 @@ const user = {
 beforeEach(() => localStorage.clear())
 
 describe('auth responses', () => {
-  it("must carry a token, else 'No token received from server'", () => {
-    expect(() => parseAuthResponse({ user })).toThrow('No token received from server')
-    expect(() => parseAuthResponse({ token: '', user })).toThrow('No token received from server')
-    expect(parseAuthResponse({ token: 't', user }).token).toBe('t')
+  it("must carry a token, else 'No token received from server'", async () => {
+    await expect(parseAuthResponse({ user })).rejects.toThrow('No token received from server')
+    await expect(parseAuthResponse({ token: '', user })).rejects.toThrow('No token received from server')
+    expect((await parseAuthResponse({ token: 't', user })).token).toBe('t')
   })
 })
 

@@ -1,27 +1,35 @@
 // The /storages and /map search params: typed, forgiving (bad values fall back), shareable. Prices in
 // the URL are whole dollars; the API takes cents.
-import { z } from 'zod'
-import { FEATURES, SORTS, SPACE_TYPES, type StorageSearchQuery } from '../../schemas/storage'
+import { csvOf, defined, oneOf, text, wholeNumber } from '../../lib/search-params'
+import { FEATURES, SORTS, SPACE_TYPES, type StorageSort } from '../../schemas/storage-constants'
+import type { StorageSearchQuery } from '../../schemas/storage'
 
-const csvOf = <T extends string>(values: readonly T[]) =>
-  z
-    .string()
-    .transform((s) => s.split(',').filter((v): v is T => (values as readonly string[]).includes(v)).join(','))
-    .optional()
-    .catch(undefined)
+export interface StorageFilters {
+  q?: string
+  /** Comma-separated space types. */
+  type?: string
+  /** Whole dollars a month. */
+  minPrice?: number
+  maxPrice?: number
+  /** Square feet. */
+  minSize?: number
+  /** Comma-separated features. */
+  features?: string
+  sort?: StorageSort
+}
 
-const dollars = z.coerce.number().int().min(0).max(10_000).optional().catch(undefined)
-
-export const StorageFiltersSchema = z.object({
-  q: z.string().trim().max(100).optional().catch(undefined),
-  type: csvOf(SPACE_TYPES),
-  minPrice: dollars,
-  maxPrice: dollars,
-  minSize: z.coerce.number().int().min(0).max(100_000).optional().catch(undefined),
-  features: csvOf(FEATURES),
-  sort: z.enum(SORTS).optional().catch(undefined),
-})
-export type StorageFilters = z.infer<typeof StorageFiltersSchema>
+/** The routes' validateSearch: unknown or bad values are dropped, never an error page. */
+export function parseStorageFilters(raw: Record<string, unknown>): StorageFilters {
+  return defined({
+    q: text(raw.q, { max: 100, trim: true }),
+    type: csvOf(raw.type, SPACE_TYPES),
+    minPrice: wholeNumber(raw.minPrice, 0, 10_000),
+    maxPrice: wholeNumber(raw.maxPrice, 0, 10_000),
+    minSize: wholeNumber(raw.minSize, 0, 100_000),
+    features: csvOf(raw.features, FEATURES),
+    sort: oneOf(raw.sort, SORTS),
+  })
+}
 
 /** Drops empty values so URLs stay short and query keys stable. */
 export function cleanFilters(f: StorageFilters): StorageFilters {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { oneOf } from '../../lib/search-params'
 import { AdminPortal } from '../../features/admin/components/admin-portal'
 import { requireAuth } from '../../features/auth/require-auth'
 
 export const Route = createFileRoute('/admin/')({
-  validateSearch: z.object({ tab: z.enum(['leads', 'outbox']).catch('leads') }),
+  validateSearch: (raw: Record<string, unknown>): { tab: 'leads' | 'outbox' } => ({ tab: oneOf(raw.tab, ['leads', 'outbox'] as const) ?? 'leads' }),
   beforeLoad: requireAuth,
   component: AdminRoute,
 })

@@ -1,13 +1,18 @@
 // POST /auth/login, /auth/register, /auth/logout, /auth/check-email, /auth/change-password.
-import { z } from 'zod'
 import { api, request } from '../../../lib/api-client'
-import { UserSchema, type LoginBody, type RegisterBody, type User } from '../../../schemas/user'
+import type { LoginBody, RegisterBody, User } from '../../../schemas/user'
+
+/**
+ * The user schema, loaded with the first answer that needs it: the auth context is in the startup
+ * bundle, and importing the schema there would bring zod into every first page load.
+ */
+export const userSchema = () => import('../../../schemas/user').then((m) => m.UserSchema)
 
 /** Spec 5: login and registration answers must carry a token. */
-export function parseAuthResponse(data: unknown): { token: string; user: User } {
+export async function parseAuthResponse(data: unknown): Promise<{ token: string; user: User }> {
   const body = (data ?? {}) as { token?: unknown; user?: unknown }
   if (typeof body.token !== 'string' || !body.token) throw new Error('No token received from server')
-  return { token: body.token, user: UserSchema.parse(body.user) }
+  return { token: body.token, user: (await userSchema()).parse(body.user) }
 }
 
 export const login = (body: LoginBody) => request(() => api.post('auth/login', { json: body }).json(), parseAuthResponse)
@@ -17,7 +22,11 @@ export const logout = () => request(() => api.post('auth/logout').json(), () => 
 export const checkEmail = (email: string) =>
   request(
     () => api.post('auth/check-email', { json: { email } }).json(),
-    (d) => z.object({ exists: z.boolean() }).parse(d).exists,
+    (d) => {
+      const exists = (d as { exists?: unknown } | null)?.exists
+      if (typeof exists !== 'boolean') throw new Error('exists must be true or false')
+      return exists
+    },
   )
 
 export const changePassword = (body: { currentPassword: string; newPassword: string }) =>

@@ -1,10 +1,11 @@
 // GET /user-profile: the signed-in user.
 import { queryOptions } from '@tanstack/react-query'
-import { UserSchema, type User } from '../../../schemas/user'
+import type { User } from '../../../schemas/user'
 import { api, request } from '../../../lib/api-client'
+import { userSchema } from './auth-calls'
 
 export const getProfile = (signal?: AbortSignal): Promise<User> =>
-  request(() => api.get('user-profile', { signal }).json(), (d) => UserSchema.parse(d))
+  request(() => api.get('user-profile', { signal }).json(), async (d) => (await userSchema()).parse(d))
 
 export const profileQueryOptions = () =>
   queryOptions({

@@ -1,19 +1,23 @@
 // GET /storages/:id and GET /my/storages.
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api, request } from '../../../lib/api-client'
-import { StorageSchema } from '../../../schemas/storage'
+
+// The schemas (and zod) load with the first answer: /storages/:id's loader is in the startup bundle.
+const schemas = () => import('../../../schemas/storage')
 
 export const storageQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['storages', 'detail', id] as const,
-    queryFn: ({ signal }) => request(() => api.get(`storages/${encodeURIComponent(id)}`, { signal }).json(), (d) => StorageSchema.parse(d)),
+    queryFn: ({ signal }) => {
+      const loading = schemas() // alongside the answer, not after it
+      return request(() => api.get(`storages/${encodeURIComponent(id)}`, { signal }).json(), async (d) => (await loading).StorageSchema.parse(d))
+    },
   })
 
 export const myStoragesQueryOptions = () =>
   queryOptions({
     queryKey: ['storages', 'mine'] as const,
-    queryFn: ({ signal }) => request(() => api.get('my/storages', { signal }).json(), (d) => z.array(StorageSchema).parse(d)),
+    queryFn: ({ signal }) => request(() => api.get('my/storages', { signal }).json(), async (d) => (await schemas()).StorageListSchema.parse(d)),
     staleTime: 0,
   })
 

@@ -1,8 +1,8 @@
 // GET /storages (spec 7): pages of 8 from page 1; the body is the list, the total is X-Total-Count.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api, request } from '../../../lib/api-client'
-import { STORAGE_PAGE_SIZE, StorageSchema, type Storage } from '../../../schemas/storage'
+import { STORAGE_PAGE_SIZE } from '../../../schemas/storage-constants'
+import type { Storage } from '../../../schemas/storage'
 import type { ApiSearch } from '../search-params'
 
 export interface StoragePage {
@@ -14,15 +14,19 @@ export interface StoragePage {
 }
 
 export function fetchStoragePage(search: ApiSearch, page: number, limit = STORAGE_PAGE_SIZE, signal?: AbortSignal): Promise<StoragePage> {
+  // The schema (and zod) are not in the startup bundle (/storages's loader is): fetch them alongside the
+  // answer rather than after it.
+  const schemas = import('../../../schemas/storage')
   return request(
     async () => {
       const res = await api.get('storages', { searchParams: { ...search, page, limit }, signal })
       const corrected = res.headers.get('x-search-corrected')
       return { items: await res.json(), total: Number(res.headers.get('x-total-count') ?? 0), correctedQuery: corrected ? decodeURIComponent(corrected) : undefined }
     },
-    (d) => {
+    async (d) => {
       const data = d as { items: unknown; total: number; correctedQuery?: string }
-      return { items: z.array(StorageSchema).parse(data.items), total: data.total, page, correctedQuery: data.correctedQuery }
+      const { StorageListSchema } = await schemas
+      return { items: StorageListSchema.parse(data.items), total: data.total, page, correctedQuery: data.correctedQuery }
     },
   )
 }

@@ -1,6 +1,6 @@
 // The location search box, the filters button (with a count) and the sort menu.
 import { useEffect, useState } from 'react'
-import { SORTS, type StorageSort } from '../../../schemas/storage'
+import { SORTS, type StorageSort } from '../../../schemas/storage-constants'
 
 export const SORT_LABELS: Record<StorageSort, string> = { recommended: 'Recommended', price: 'Lowest price', size: 'Largest', distance: 'Nearest', newest: 'Newest' }
 

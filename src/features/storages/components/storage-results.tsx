@@ -2,7 +2,7 @@
 // loading state, an empty state, and on failure the list is cleared and a retry offered.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
-import { formatTotal } from '../../../schemas/storage'
+import { formatTotal } from '../../../schemas/storage-constants'
 import { storagesQueryOptions } from '../api/search-storages'
 import type { ApiSearch } from '../search-params'
 import { StorageCard, StorageCardSkeleton } from './storage-card'
