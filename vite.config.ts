@@ -83,6 +83,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The browser tests share two cores with the API tests: a poll waits up to 5 s, not 1 s.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -38,6 +38,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await expect.poll(() => page.getByText(`${toronto.total} spaces`, { exact: true }).isVisible()).toBe(true)
     await expect.poll(() => cards(page).count()).toBe(8)
     for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Toronto, ON')
+    // The page says which words it searched for instead.
+    expect(await page.getByTestId('search-corrected').innerText()).toBe('Showing results for “toronto” · no exact match for “Torotno”')
 
     // Filters in the sheet: garages up to $150.
     await page.getByRole('button', { name: /^Filters/ }).click()

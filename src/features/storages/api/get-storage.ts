@@ -10,6 +10,7 @@ export const storageQueryOptions = (id: string) =>
     queryKey: ['storages', 'detail', id] as const,
     queryFn: ({ signal }) => {
       const loading = schemas() // alongside the answer, not after it
+      loading.catch(() => {}) // a failed load is reported where it is awaited
       return request(() => api.get(`storages/${encodeURIComponent(id)}`, { signal }).json(), async (d) => (await loading).StorageSchema.parse(d))
     },
   })

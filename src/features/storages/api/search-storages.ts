@@ -17,6 +17,7 @@ export function fetchStoragePage(search: ApiSearch, page: number, limit = STORAG
   // The schema (and zod) are not in the startup bundle (/storages's loader is): fetch them alongside the
   // answer rather than after it.
   const schemas = import('../../../schemas/storage')
+  schemas.catch(() => {}) // a failed load is reported where it is awaited, not as an unhandled rejection
   return request(
     async () => {
       const res = await api.get('storages', { searchParams: { ...search, page, limit }, signal })

@@ -46,15 +46,14 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
   }
   return (
     <div className="mt-4">
+      {corrected && (
+        <p className="mb-1 text-sm text-stone-700" data-testid="search-corrected">
+          Showing results for <span className="font-semibold text-stone-900">“{corrected}”</span>
+          <span className="text-stone-500"> · no exact match for “{search.q}”</span>
+        </p>
+      )}
       <p className="text-sm text-stone-600" aria-live="polite">
         {formatTotal(total)}
-        {corrected && (
-          <>
-            {' '}
-            for <span className="font-semibold text-stone-900">“{corrected}”</span>
-            <span className="text-stone-500"> (no exact match for “{search.q}”)</span>
-          </>
-        )}
         {query.isFetching && !query.isFetchingNextPage && <Spinner className="ml-2 h-3.5 w-3.5 align-middle" label="Updating" />}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
