@@ -1,6 +1,6 @@
 // Boots the app: the query client (persisted to IndexedDB), the router, the auth context around them,
 // and the service worker with its install and offline helpers.
-import { startTransition, StrictMode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
@@ -42,17 +42,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void import('./lib/sw-register').then((m) => m.registerServiceWorker()))
 }
 
-// The first render is a transition: React renders in slices of a few milliseconds and lets the browser
-// paint and handle input in between, instead of one long task while a slow phone starts up.
-const root = createRoot(document.getElementById('root')!)
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  ),
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </PersistQueryClientProvider>
+  </StrictMode>,
 )
