@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/vite/precompress'
+import { prerender } from './scripts/vite/prerender'
 import { pwaAssets } from './scripts/vite/pwa-assets'
 
 /** Busts the persisted query cache on every new build (src/lib/query-persist.ts). */
@@ -34,6 +35,7 @@ export default defineConfig({
     tailwindcss(),
     rootManifest(),
     pwaAssets(),
+    prerender({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) } }),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

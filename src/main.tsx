@@ -1,37 +1,21 @@
 // Boots the app: the query client (persisted to IndexedDB), the router, the auth context around them,
 // and the service worker with its install and offline helpers.
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { routeTree } from './routeTree.gen'
-import { RouteError } from './components/ui/route-error'
-import { PageSpinner } from './components/ui/spinner'
+import { RouterProvider } from '@tanstack/react-router'
 import { AuthProvider } from './features/auth/auth-context'
 import { navigation } from './lib/api-client'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
+import { startedPrerendered } from './lib/prerender'
+import { createAppRouter } from './router'
 import './styles.css'
 
 const queryClient = createQueryClient()
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  defaultPendingComponent: PageSpinner,
-  defaultErrorComponent: RouteError,
-  defaultPendingMs: 150,
-  scrollRestoration: false,
-})
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
-}
+const router = createAppRouter(queryClient)
 
 navigation.toLogin = () => void router.navigate({ to: '/login', search: {} })
 listenForInstallPrompt()
@@ -42,12 +26,24 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void import('./lib/sw-register').then((m) => m.registerServiceWorker()))
 }
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>
     </PersistQueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+const container = document.getElementById('root')!
+if (startedPrerendered()) {
+  // The page is already on screen (prerendered at build time): load its route's code, then hydrate.
+  // router.ssr marks a router that hydrates server HTML (TanStack Start sets it the same way): its
+  // root renders without the client-only Suspense wrapper, exactly as the HTML was rendered.
+  router.ssr = { manifest: undefined }
+  // Hydrating in a transition lets React work in slices of a few milliseconds instead of one long task
+  // that would hold up taps on a slow phone; the page is already visible meanwhile.
+  void router.load().then(() => startTransition(() => void hydrateRoot(container, app)))
+} else {
+  createRoot(container).render(app)
+}

@@ -18,12 +18,16 @@ export function precompress({ minBytes = 1024 } = {}): Plugin {
     writeBundle(_options, bundle) {
       for (const fileName of Object.keys(bundle)) {
         if (!COMPRESSIBLE.test(fileName)) continue
-        const file = path.join(outDir, fileName)
-        const source = readFileSync(file)
-        if (source.length < minBytes) continue
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }))
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
+        compressFile(path.join(outDir, fileName), minBytes)
       }
     },
   }
+}
+
+/** Writes file.br and file.gz beside a built file (also used for files written outside the bundle). */
+export function compressFile(file: string, minBytes = 1024) {
+  const source = readFileSync(file)
+  if (source.length < minBytes) return
+  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
 }

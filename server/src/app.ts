@@ -12,7 +12,7 @@ import contextPlugin from './plugins/context'
 import errorHandler from './plugins/error-handler'
 import mailer from './plugins/mailer'
 import searchCache from './plugins/search-cache'
-import staticApp from './plugins/static-app'
+import staticApp, { prerenderedScriptHashes } from './plugins/static-app'
 import authRoutes from './routes/auth/index'
 import healthRoutes from './routes/health'
 import leadsRoutes from './routes/leads/index'
@@ -50,7 +50,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://connect-js.stripe.com', 'https://js.stripe.com'],
+        scriptSrc: ["'self'", ...(config.staticDir ? prerenderedScriptHashes(config.staticDir) : []), 'https://connect-js.stripe.com', 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],

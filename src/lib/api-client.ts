@@ -60,7 +60,8 @@ async function readBody(response: KyResponse): Promise<unknown> {
 export const multipartHeaders = { 'Content-Type': undefined }
 
 export const api = ky.create({
-  prefixUrl: API_URL.startsWith('http') ? API_URL : new URL(API_URL, window.location.origin).toString(),
+  // (No window while the lead pages are prerendered at build time; nothing is fetched then.)
+  prefixUrl: API_URL.startsWith('http') ? API_URL : new URL(API_URL, typeof window === 'undefined' ? 'http://localhost' : window.location.origin).toString(),
   credentials: 'include',
   retry: 0,
   timeout: 30_000,

@@ -9,6 +9,7 @@ import { Toaster } from '../components/ui/toaster'
 import { useAuth } from '../features/auth/auth-context'
 import { OfflineBanner } from '../features/pwa/components/offline-banner'
 import { isIosSafari } from '../lib/install-prompt'
+import { useHydrated } from '../lib/prerender'
 
 // Kept out of the first load: the outbox is only needed once someone is signed in, the iOS sheet only on iOS.
 const OutboxSync = lazy(() => import('../features/messaging/components/outbox-sync').then((m) => ({ default: m.OutboxSync })))
@@ -25,6 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { user } = useAuth()
+  const hydrated = useHydrated()
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -39,7 +41,7 @@ function RootLayout() {
       <Toaster />
       <Suspense fallback={null}>
         {user && <OutboxSync />}
-        {isIosSafari(navigator.userAgent, navigator.maxTouchPoints) && <IosInstallSheet />}
+        {hydrated && isIosSafari(navigator.userAgent, navigator.maxTouchPoints) && <IosInstallSheet />}
       </Suspense>
     </div>
   )

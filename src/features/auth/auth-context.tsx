@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, navigation } from '../../lib/api-client'
 import { runSessionCleanup } from '../../lib/session-cleanup'
+import { startedPrerendered } from '../../lib/prerender'
 import { LS, readLocal, writeLocal } from '../../lib/storage-keys'
 import type { LoginBody, RegisterBody, User } from '../../schemas/user'
 import * as calls from './api/auth-calls'
@@ -23,7 +24,12 @@ const AuthContext = createContext<AuthContextValue | null>(null)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [token, setToken] = useState(() => readLocal(LS.token))
+  // A prerendered page hydrates as a signed-out visitor (that is how it was rendered), then picks up the
+  // session right after.
+  const [token, setToken] = useState(() => (startedPrerendered() ? null : readLocal(LS.token)))
+  useEffect(() => {
+    if (startedPrerendered()) setToken(readLocal(LS.token))
+  }, [])
   const profile = useQuery({ ...profileQueryOptions(), enabled: Boolean(token) })
 
   const endSession = useCallback(() => {

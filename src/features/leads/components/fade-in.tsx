@@ -1,6 +1,7 @@
 // Fades a block in once it scrolls into view. Blocks already on screen when the page opens show at once
 // (no delay to the first paint), and users who prefer reduced motion never see the animation.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { startedPrerendered } from '../../../lib/prerender'
 
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
@@ -11,7 +12,10 @@ type State = 'hidden' | 'instant' | 'fading'
 
 export function FadeIn({ children, className = '' }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null)
-  const [state, setState] = useState<State>(() => (typeof IntersectionObserver === 'undefined' || prefersReducedMotion() ? 'instant' : 'hidden'))
+  // A prerendered page was painted with every block visible: it stays so (no hiding after the paint).
+  const [state, setState] = useState<State>(() =>
+    typeof IntersectionObserver === 'undefined' || startedPrerendered() || prefersReducedMotion() ? 'instant' : 'hidden',
+  )
 
   useEffect(() => {
     if (state !== 'hidden' || !ref.current) return
