@@ -23,7 +23,10 @@ restoreWhenNetworkFails(queryClient)
 registerOfflineDataCleanup()
 // Registered after load so it never competes with the first render (workbox-window is a lazy chunk).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./lib/sw-register').then((m) => m.registerServiceWorker()))
+  const register = () => void import('./lib/sw-register').then((m) => m.registerServiceWorker())
+  // A prerendered page starts the app after its first paint, possibly after 'load' has fired.
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register)
 }
 
 const app = (

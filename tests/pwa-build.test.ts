@@ -102,3 +102,37 @@ describe('the built manifest and icons', () => {
     expect(html).toContain('apple-mobile-web-app-capable')
   })
 })
+
+describe('the prerendered lead and information pages', () => {
+  const pages: [string, string, RegExp][] = [
+    ['index.html', '/', /Store more\. Pay less\./],
+    ['host.html', '/host', /Turn your extra space into extra income/i],
+    ['storee.html', '/storee', /Storage Near You/i],
+    ['faq.html', '/faq', /Frequently asked questions/],
+    ['terms.html', '/terms', /<h1/],
+    ['privacy.html', '/privacy', /<h1/],
+  ]
+  const sw = existsSync(path.join(DIST, 'sw.js')) ? read('sw.js') : ''
+
+  it.each(pages)('pages/%s holds the page itself, paints without any request, and is precached', (file, _url, heading) => {
+    const html = read(`pages/${file}`)
+    const root = html.slice(html.indexOf('<div id="root" data-prerendered>'))
+    expect(root, 'the page markup is inside #root').toMatch(heading)
+    expect(root).toContain('<header')
+    expect(root).toContain('<footer')
+    // Nothing blocks the first paint: styles inline, no stylesheet link, no script before it.
+    expect(html).toContain('<style>')
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    expect(html).not.toMatch(/<script[^>]+src=/)
+    expect(html).not.toMatch(/<link rel="modulepreload"/)
+    // The app boots after the first frame and loads the same entry as the shell.
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(read('index.html'))![1]!
+    expect(html).toMatch(new RegExp(`<script type="module">requestAnimationFrame\\(.*import\\("${entry.replace(/[.]/g, '\\.')}"\\)`))
+    expect(sw).toContain(`"url":"pages/${file}"`)
+    expect(existsSync(path.join(DIST, 'pages', `${file}.br`))).toBe(true)
+  })
+
+  it('leaves the shell (index.html) empty for every other route', () => {
+    expect(read('index.html')).toContain('<div id="root"></div>')
+  })
+})

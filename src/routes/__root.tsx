@@ -1,6 +1,6 @@
 // The shared layout every route sits under: header, offline banner, page, footer, toasts, the iOS
 // install sheet, and the 404 page.
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { SiteFooter } from '../components/layout/site-footer'
@@ -27,6 +27,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { user } = useAuth()
   const hydrated = useHydrated()
+  // <html data-ready>: the app is running (a prerendered page is hydrated), for tests and tooling.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true'
+  }, [])
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

@@ -37,7 +37,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     const page = await context.newPage()
     const email = uniqueEmail(`host-${size}`)
     await page.goto(`${app.baseUrl}/host?email=${encodeURIComponent(email)}&name=Ada%20Lovelace&phone=4165550101`)
-    expect(await page.getByLabel('Your Name').inputValue()).toBe('Ada Lovelace')
+    // The page arrives prerendered (blank form); the app fills the link's values in as it starts.
+    await page.waitForSelector('html[data-ready]')
+    await expect.poll(() => page.getByLabel('Your Name').inputValue()).toBe('Ada Lovelace')
     expect(await page.getByLabel('Your Email').inputValue()).toBe(email)
     expect(await page.getByLabel('Phone (optional)').inputValue()).toBe('(416) 555-0101')
     await page.getByRole('button', { name: 'Get Started' }).first().click()

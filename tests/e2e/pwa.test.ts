@@ -59,7 +59,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('offline app at %s size', 
       const h1 = page.getByRole('heading', { level: 1 })
       await expect.poll(() => h1.first().isVisible(), { message: `${route} offline` }).toBe(true)
       expect(await h1.first().textContent(), route).not.toBe(NOT_FOUND)
-      expect(await page.getByRole('status').filter({ hasText: "You're offline." }).isVisible()).toBe(true)
+      // The banner comes with the app (the page's HTML is prerendered, the same for everyone).
+      await expect.poll(() => page.getByRole('status').filter({ hasText: "You're offline." }).isVisible(), { message: `${route} banner` }).toBe(true)
     }
     // Any other app route still opens the shell (header and navigation) offline.
     await page.goto(`${app.baseUrl}/bookings`)

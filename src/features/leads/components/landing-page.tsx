@@ -47,12 +47,14 @@ export function LandingPage() {
           <p className="mt-4 max-w-2xl text-lg text-stone-700">
             Rent a neighbour’s spare garage, basement or closet — often up to 50% cheaper than self-storage. Or earn money from the space you don’t use.
           </p>
-          <form role="search" onSubmit={onSearch} className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
+          {/* action/name: before the app has started (a prerendered page), the browser submits it alike. */}
+          <form role="search" action="/storages" method="get" onSubmit={onSearch} className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
             <label htmlFor={`${id}-loc`} className="sr-only">
               Where do you need storage?
             </label>
             <input
               id={`${id}-loc`}
+              name="location"
               className="input py-3 sm:flex-1"
               placeholder="City, neighbourhood or postal code"
               autoComplete="address-level2"

@@ -2,6 +2,7 @@
 // 'Get Started' / 'Submitting...'; the in-app or normal-browser flow of spec 4.
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { useHydrated } from '../../../lib/prerender'
 import { toast } from '../../../lib/toast'
 import type { LeadForm as LeadValues, LeadKind } from '../lib/submit-lead'
 import { ERROR_MS, validateLead } from '../lib/validate-lead'
@@ -12,6 +13,10 @@ export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?
   const navigate = useNavigate()
   const [values, setValues] = useState<LeadValues>({ name: initial?.name ?? '', email: initial?.email ?? '', phone: initial?.phone ?? '' })
   const [busy, setBusy] = useState(false)
+  // On a prerendered page the form is on screen before the app runs: until it does, the fields take no
+  // typing (it would be lost) and the button no submit (a native submit would reload the page with the
+  // details in the URL). That is a moment on a fast phone.
+  const hydrated = useHydrated()
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
@@ -38,7 +43,7 @@ export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?
         <label htmlFor={`${id}-name`} className="label">
           Your Name
         </label>
-        <input id={`${id}-name`} name="name" autoComplete="name" placeholder="Jane Doe" className="input" value={values.name} onChange={(e) => set('name')(e.target.value)} disabled={busy} />
+        <input id={`${id}-name`} name="name" autoComplete="name" placeholder="Jane Doe" className="input" value={values.name} onChange={(e) => set('name')(e.target.value)} disabled={busy} readOnly={!hydrated} />
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="label">
@@ -55,15 +60,16 @@ export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?
           value={values.email}
           onChange={(e) => set('email')(e.target.value)}
           disabled={busy}
+          readOnly={!hydrated}
         />
       </div>
       <div>
         <label htmlFor={`${id}-phone`} className="label">
           Phone <span className="font-normal text-stone-600">(optional)</span>
         </label>
-        <PhoneInput id={`${id}-phone`} value={values.phone} onChange={set('phone')} disabled={busy} />
+        <PhoneInput id={`${id}-phone`} value={values.phone} onChange={set('phone')} disabled={busy} readOnly={!hydrated} />
       </div>
-      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
+      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy || !hydrated}>
         {busy ? 'Submitting...' : 'Get Started'}
       </button>
       <p className="text-center text-xs text-stone-600">Free, no commitment. We only use your details to help you get started.</p>

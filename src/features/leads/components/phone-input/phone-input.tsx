@@ -17,9 +17,11 @@ export interface PhoneInputProps {
   defaultCountry?: string
   enableLongNumbers?: boolean
   disabled?: boolean
+  /** Shown but not editable yet (a prerendered page before the app runs). */
+  readOnly?: boolean
 }
 
-export function PhoneInput({ id, value, onChange, defaultCountry = CANADA.iso2, enableLongNumbers, disabled }: PhoneInputProps) {
+export function PhoneInput({ id, value, onChange, defaultCountry = CANADA.iso2, enableLongNumbers, disabled, readOnly }: PhoneInputProps) {
   // An international value (or another default country) needs the full country list, loaded on demand.
   const needsList = value.trim().startsWith('+') || defaultCountry !== CANADA.iso2
   const [state, setState] = useState(() => ({ country: CANADA, national: needsList ? '' : onlyDigits(value) }))
@@ -64,6 +66,7 @@ export function PhoneInput({ id, value, onChange, defaultCountry = CANADA.iso2, 
         autoComplete="tel-national"
         placeholder={PHONE_PLACEHOLDER}
         disabled={disabled}
+        readOnly={readOnly}
         value={applyMask(national, country.format)}
         onChange={(e) => onType(e.target.value)}
         className="input min-w-0 rounded-l-none px-2.5 placeholder:text-sm"

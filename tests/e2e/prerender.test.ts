@@ -1,0 +1,56 @@
+// The lead and information pages arrive as finished HTML (prerendered at build time) and the app then
+// hydrates them: readable with no JavaScript at all, and no hydration errors for a signed-out visitor
+// or a signed-in user, at phone and desktop sizes.
+import { describe, expect, it } from 'vitest'
+import { app, apiLogin, browser, newContext, useSharedApp, type ViewportName } from './harness'
+
+useSharedApp()
+
+const PAGES: [string, RegExp][] = [
+  ['/', /Store more\. Pay less\./],
+  ['/host', /Turn your extra space into extra income/i],
+  ['/storee', /Storage Near You/i],
+  ['/faq', /Frequently asked questions/],
+]
+
+describe.each(['phone', 'desktop'] as ViewportName[])('prerendered pages at %s size', (size) => {
+  it('show their heading, header and footer with JavaScript turned off', async () => {
+    const context = await newContext(browser, size, { javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const [url, heading] of PAGES) {
+      await page.goto(`${app.baseUrl}${url}`)
+      expect(await page.locator('h1').first().innerText()).toMatch(heading)
+      expect(await page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
+      expect(await page.locator('footer').isVisible()).toBe(true)
+    }
+    await context.close()
+  })
+
+  it('hydrate without errors, signed out and signed in, and then behave as the app', async () => {
+    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    for (const signedIn of [false, true]) {
+      const context = await newContext(browser, size)
+      if (signedIn) await context.addInitScript((t) => localStorage.setItem('token', t), token)
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+      for (const [url, heading] of PAGES) {
+        await page.goto(`${app.baseUrl}${url}`)
+        expect(await page.locator('h1').first().innerText()).toMatch(heading)
+        await page.waitForSelector('html[data-ready]')
+        // Hydrated: the header reflects the session (the HTML was rendered signed out).
+        if (signedIn) await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).count()).toBe(1)
+      }
+      // Hydrated: a footer link navigates inside the app (no full page load).
+      await page.goto(`${app.baseUrl}/faq`)
+      await page.waitForSelector('html[data-ready]')
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
+      await page.locator('footer').getByRole('link', { name: /Terms/ }).click()
+      await page.waitForURL(/\/terms$/)
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1)
+      expect(errors, errors.join('\n')).toEqual([])
+      await context.close()
+    }
+  })
+})
