@@ -64,6 +64,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('accounts at %s size', (si
     })
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/faq`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     await page.waitForURL(/\/login/)
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
     await context.close()

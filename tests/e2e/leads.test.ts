@@ -67,6 +67,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     const page = await context.newPage()
     const email = uniqueEmail(`storee-${size}`)
     await page.goto(`${app.baseUrl}/storee`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     await fillLead(page, 'Mary Ann Smith', email)
     await page.waitForURL(`${app.baseUrl}/register?from=storee`)
     expect(await local(page, 'prefilledFirstName')).toBe('Mary')
@@ -80,6 +81,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
   it('lead form validation shows the spec toasts and stays on the page', async () => {
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/storee`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     await page.getByRole('button', { name: 'Get Started' }).first().click()
     await expect.poll(() => toast(page, 'Please fill out name and email fields').isVisible()).toBe(true)
     await fillLead(page, 'Ann', 'ann@nowhere')
@@ -102,6 +104,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     ] as const) {
       const email = uniqueEmail(`inapp-${size}`)
       await page.goto(`${app.baseUrl}${path}`)
+      await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
       await fillLead(page, 'Insta Gram', email, '4165550199')
       await expect.poll(() => page.getByRole('heading', { name: 'Thank you!' }).isVisible()).toBe(true)
       await expect.poll(() => toast(page, 'Thanks for your interest! Check your email for next steps.').isVisible()).toBe(true)
@@ -128,6 +131,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
   it('How It Works: a carousel on phones (buttons, dots, swipe), a grid on wide screens', async () => {
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/host`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     const carousel = page.getByRole('region', { name: 'How it works for hosts' })
     await page.getByRole('heading', { name: 'How It Works' }).waitFor()
     if (size === 'desktop') {
@@ -160,6 +164,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
   it('FAQ accordions expand and collapse; the host page has 8 host and 7 general questions', async () => {
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/host`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     const general = page.getByRole('region', { name: 'Frequently Asked Questions' })
     await general.locator('details').first().waitFor()
     expect(await general.locator('details').count()).toBe(7)
@@ -171,6 +176,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     await general.getByText('What is Nookshare?').click()
     await expect.poll(() => answer.isVisible()).toBe(false)
     await page.goto(`${app.baseUrl}/storee`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     const renterFaq = page.getByRole('region', { name: 'Frequently Asked Questions' })
     await renterFaq.locator('details').first().waitFor()
     expect(await renterFaq.locator('details').count()).toBe(8)
@@ -180,12 +186,14 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
   it('estimator and savings calculator answer as the spec says', async () => {
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/host`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     const estimator = page.getByRole('region', { name: 'Estimate your monthly earnings' })
     await estimator.getByLabel('Width (ft)').fill('10')
     expect(await estimator.getByTestId('estimate').count()).toBe(0)
     await estimator.getByLabel('Length (ft)').fill('20')
     expect(await estimator.getByTestId('estimate').textContent()).toBe('$150/month')
     await page.goto(`${app.baseUrl}/storee`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     await page.getByText('Move the slider to see your estimate').waitFor()
     const slider = page.getByLabel('How long do you need storage?')
     await slider.focus()
@@ -198,11 +206,13 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
   it('the landing page searches /storages by location and leads hosts to /host', async () => {
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     await page.getByLabel('Where do you need storage?').fill('Toronto, ON')
     await page.getByRole('button', { name: 'Search storage' }).click()
     await page.waitForURL((url) => url.pathname === '/storages')
     expect(new URL(page.url()).searchParams.get('location')).toBe('Toronto, ON')
     await page.goto(`${app.baseUrl}/`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     await page.getByRole('link', { name: /Become a host and earn/ }).click()
     await page.waitForURL(`${app.baseUrl}/host`)
     await page.close()

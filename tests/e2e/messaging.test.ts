@@ -276,6 +276,7 @@ describe('messaging', () => {
     const { page, context } = priya
     const hannahId = await userId(priya.token, 'host@nookshare.test')
     await page.goto(`${app.baseUrl}/faq`)
+    await page.waitForSelector('html[data-ready]') // /faq is prerendered: let the app start first
     await page.evaluate((id) => history.replaceState({ ...history.state, recipientId: id }, '', '/messages'), hannahId)
     await page.reload()
     await expect.poll(() => page.url()).toContain(`chat=${hannahId}`)
