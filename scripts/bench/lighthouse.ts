@@ -5,10 +5,10 @@
 // Usage: npm run bench -- lighthouse   (ROUTES=/,/faq to choose pages)
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { freePort } from './lib/free-port'
 import { loadLighthouse } from './lib/lighthouse-loader'
 // @ts-expect-error plain ESM script without types
 import { buildIfNeeded } from '../build-if-needed.mjs'
@@ -18,14 +18,6 @@ const ROUTES = (process.env.ROUTES ?? '/,/host,/storee,/storages').split(',')
 /** Runs per route; the run with the median performance score is reported (the machine is shared and noisy). */
 const RUNS = Number(process.env.RUNS ?? 3)
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update']
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
 
 async function startServer() {
   ;(buildIfNeeded as (o?: object) => boolean)()

@@ -3,7 +3,6 @@
 // loop), autocannon at 50 connections for 10 s per scenario, and the query plans' node types (no
 // sequential scan over storages may appear). Drops the database at the end.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +13,7 @@ import { migrateDatabase } from '../../server/src/db/migrate'
 import { correctionStatement, searchStatement, searchWords, type SearchStatement } from '../../server/src/db/queries/storage-search'
 import { SESSION_SETTINGS } from '../../server/src/db/session-settings'
 import { StorageSearchQuerySchema } from '../../src/schemas/storage'
+import { freePort } from './lib/free-port'
 import { bulkInsertSql, LISTINGS } from './lib/search-data'
 
 type Histogram = { average: number; p50: number; p97_5: number; p99: number; max: number }
@@ -48,16 +48,6 @@ const SCENARIOS: [string, (i: number) => string][] = [
 ]
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
 
 /** `server/src/server.ts` as `npm start` runs it (API only, logging off, no demo seed). */
 async function startServer(databaseUrl: string, port: number, cacheSeconds: string): Promise<ChildProcess> {
