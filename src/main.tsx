@@ -2,7 +2,6 @@
 // and the service worker with its install and offline helpers.
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { AuthProvider } from './features/auth/auth-context'
 import { navigation } from './lib/api-client'
@@ -10,6 +9,7 @@ import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
+import { PersistedQueryProvider } from './lib/persisted-query-provider'
 import { startedPrerendered } from './lib/prerender'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -31,11 +31,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 const app = (
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistedQueryProvider client={queryClient} persistOptions={persistOptions}>
       <AuthProvider>
         <RouterProvider router={router} />
       </AuthProvider>
-    </PersistQueryClientProvider>
+    </PersistedQueryProvider>
   </StrictMode>
 )
 const container = document.getElementById('root')!

@@ -63,7 +63,7 @@ const savedCopy = () => (saved ??= Promise.resolve(queryPersister.restoreClient(
 
 const startsOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
-/** What PersistQueryClientProvider restores from: the saved copy only when starting offline. */
+/** What PersistedQueryProvider restores from: the saved copy only when starting offline. */
 const networkFirstPersister: Persister = {
   persistClient: (client) => queryPersister.persistClient(client),
   removeClient: () => queryPersister.removeClient(),

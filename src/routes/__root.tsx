@@ -26,7 +26,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { user } = useAuth()
-  const hydrated = useHydrated()
   // <html data-ready>: the app is running (a prerendered page is hydrated), for tests and tooling.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true'
@@ -45,10 +44,19 @@ function RootLayout() {
       <Toaster />
       <Suspense fallback={null}>
         {user && <OutboxSync />}
-        {hydrated && isIosSafari(navigator.userAgent, navigator.maxTouchPoints) && <IosInstallSheet />}
+        <IosInstall />
       </Suspense>
     </div>
   )
+}
+
+/**
+ * The iOS add-to-home-screen sheet, once the app runs in the browser. Its own component: the switch from
+ * the prerendered state to "hydrated" re-renders (synchronously) only this, not the whole page.
+ */
+function IosInstall() {
+  const hydrated = useHydrated()
+  return hydrated && isIosSafari(navigator.userAgent, navigator.maxTouchPoints) ? <IosInstallSheet /> : null
 }
 
 export function NotFound() {

@@ -1,6 +1,6 @@
 // The authentication context (spec section 4, Authentication): unknown and loading at start; a stored
 // token fetches the profile; a 401 ends the session; other failures keep it. Logout always clears.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, navigation } from '../../lib/api-client'
 import { runSessionCleanup } from '../../lib/session-cleanup'
@@ -25,10 +25,10 @@ const AuthContext = createContext<AuthContextValue | null>(null)
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   // A prerendered page hydrates as a signed-out visitor (that is how it was rendered), then picks up the
-  // session right after.
+  // session right after (as a transition, so React can go on hydrating in short slices).
   const [token, setToken] = useState(() => (startedPrerendered() ? null : readLocal(LS.token)))
   useEffect(() => {
-    if (startedPrerendered()) setToken(readLocal(LS.token))
+    if (startedPrerendered()) startTransition(() => setToken(readLocal(LS.token)))
   }, [])
   const profile = useQuery({ ...profileQueryOptions(), enabled: Boolean(token) })
 
