@@ -58,7 +58,24 @@ export default defineConfig({
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
   },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // The big libraries in chunks of their own, so a prerendered page can run its startup code in
+        // several short tasks (see bootAfterFirstPaint in scripts/vite/prerender.ts); they also stay
+        // cached across app releases that don't update them.
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-|react-query)/ },
+            { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -128,6 +128,15 @@ describe('the prerendered lead and information pages', () => {
     // The app boots after the first frame and loads the same entry as the shell.
     const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(read('index.html'))![1]!
     expect(html).toMatch(new RegExp(`<script type="module">requestAnimationFrame\\(.*import\\("${entry.replace(/[.]/g, '\\.')}"\\)`))
+    // Before the entry it runs the entry's chunks one per task, React's first: every chunk the shell
+    // preloads, each after the chunks it imports (the order the browser itself would run them in).
+    const steps = JSON.parse(/for\(const h of (\[[^\]]*\])\)\{await import\(h\)/.exec(html)![1]!) as string[]
+    const preloaded = [...read('index.html').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+    expect(steps.slice().sort()).toEqual(preloaded.slice().sort())
+    expect(steps.some((s) => /\/react-dom-[^/]+\.js$/.test(s))).toBe(true)
+    steps.forEach((step, i) => {
+      for (const dep of read(step.slice(1)).matchAll(/from"\.\/([^"]+\.js)"/g)) expect(steps.indexOf(`/assets/${dep[1]}`), `${step} imports ${dep[1]}`).toBeLessThan(i)
+    })
     expect(sw).toContain(`"url":"pages/${file}"`)
     expect(existsSync(path.join(DIST, 'pages', `${file}.br`))).toBe(true)
   })

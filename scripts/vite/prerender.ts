@@ -5,7 +5,7 @@
 // works) and says so.
 import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin, ViteDevServer } from 'vite'
+import type { Plugin, Rolldown, ViteDevServer } from 'vite'
 import { compressFile } from './precompress'
 import { PRERENDERED_PAGES } from '../../src/lib/prerendered-pages'
 
@@ -50,35 +50,58 @@ let currentOutDir = 'dist'
 /**
  * The app starts after the first paint (the next frame), not before it: the page is complete as HTML,
  * so painting it need not wait for any JavaScript, nor share the connection with it. Then the boot line
- * preloads the entry's chunks (as Vite's modulepreload links would have, now removed) and imports the
- * entry. Links work as plain links until the app hydrates.
+ * preloads the entry's chunks (as Vite's modulepreload links would have, now removed) and runs them one
+ * chunk per task, dependencies first (the order the browser would evaluate them in), yielding between
+ * them: a slow phone then never runs all the app's startup code as one long task that would hold up a
+ * tap. Last it imports the entry. Links work as plain links until the app hydrates.
  */
-function bootAfterFirstPaint(html: string): string {
+export function bootAfterFirstPaint(html: string, evaluationOrder: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1]
   if (!entry) throw new Error('index.html has no module entry script')
   const preloads: string[] = []
   const withoutPreloads = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (preloads.push(href), ''))
+  const steps = evaluationOrder.filter((h) => preloads.includes(h))
   const boot =
-    `requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}import(${JSON.stringify(entry)})}))`
+    `requestAnimationFrame(()=>setTimeout(async()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}await new Promise(r=>setTimeout(r));` +
+    `for(const h of ${JSON.stringify(steps)}){await import(h);await new Promise(r=>setTimeout(r))}import(${JSON.stringify(entry)})}))`
   return withoutPreloads.replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<script type="module">${boot}</script>`)
+}
+
+/** The entry's statically imported chunks as URLs, dependencies before dependents (evaluation order). */
+export function chunkEvaluationOrder(bundle: Rolldown.OutputBundle, base: string): string[] {
+  const chunks = new Map(Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]))
+  const entry = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'))
+    ?? [...chunks.values()].find((c) => c.isEntry)
+  const order: string[] = []
+  const seen = new Set<string>()
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return
+    seen.add(fileName)
+    for (const dep of chunks.get(fileName)?.imports ?? []) visit(dep)
+    if (fileName !== entry?.fileName) order.push(`${base}${fileName}`)
+  }
+  if (entry) visit(entry.fileName)
+  return order
 }
 
 export function prerender(opts: { define?: Record<string, string> } = {}): Plugin {
   let outDir = 'dist'
   let root = process.cwd()
+  let base = '/'
   return {
     name: 'nookshare-prerender',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
+      base = config.base
       currentOutDir = outDir
       root = config.root
     },
     writeBundle: {
       order: 'pre',
       sequential: true,
-      async handler() {
+      async handler(_options, bundle) {
         const { createServer } = await import('vite')
         const { tanstackRouter } = await import('@tanstack/router-plugin/vite')
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
@@ -103,7 +126,7 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
             // markup React hydrates.
             const hints: string[] = []
             markup = markup.replace(/^(?:<link [^>]*\/>)+/, (links) => (hints.push(links), ''))
-            const html = bootAfterFirstPaint(inlineStyles(template))
+            const html = bootAfterFirstPaint(inlineStyles(template), chunkEvaluationOrder(bundle, base))
               .replace('</head>', `${hints.join('')}</head>`)
               .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`)
             if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill')
