@@ -3,6 +3,8 @@
 // opens the page. Plain functions rather than zod: every route's validateSearch runs in the startup
 // bundle, and zod (about 24 KB gzipped) would otherwise load with every page before it can paint.
 // API shapes (request bodies, responses) stay in the shared zod schemas in src/schemas.
+// A validateSearch must return every key it reads, undefined when dropped: the router lays the result
+// over the raw params, so a key left out keeps its raw, unchecked value ("?minPrice=lots").
 
 /** The router JSON-parses values, so "4165550123" can arrive as a number: strings and numbers are text. */
 export function text(value: unknown, opts: { max: number; pattern?: RegExp; trim?: boolean }): string | undefined {
@@ -33,10 +35,3 @@ export function csvOf<T extends string>(value: unknown, values: readonly T[]): s
 
 /** A same-site path to go to after signing in ("/messages"), never another origin ("//evil.example"). */
 export const localPath = (value: unknown) => text(value, { max: 2000, pattern: /^\/(?!\/)/ })
-
-/** Drops undefined keys, so URLs stay short and typed search objects have no empty keys. */
-export function defined<T extends Record<string, unknown>>(o: T): T {
-  const out: Record<string, unknown> = {}
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v
-  return out as T
-}

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HostPage } from '../features/leads/components/host-page'
-import { defined, text } from '../lib/search-params'
+import { text } from '../lib/search-params'
 
 export const Route = createFileRoute('/host')({
   // Prefill from a link (email, name, phone); the router JSON-parses values, so a phone can be a number.
   validateSearch: (raw: Record<string, unknown>): { email?: string; name?: string; phone?: string } =>
-    defined({ email: text(raw.email, { max: 254 }), name: text(raw.name, { max: 100 }), phone: text(raw.phone, { max: 25 }) }),
+    ({ email: text(raw.email, { max: 254 }), name: text(raw.name, { max: 100 }), phone: text(raw.phone, { max: 25 }) }),
   component: HostRoute,
 })
 

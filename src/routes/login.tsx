@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { LoginForm } from '../features/auth/components/login-form'
-import { defined, localPath } from '../lib/search-params'
+import { localPath } from '../lib/search-params'
 
-const search = (raw: Record<string, unknown>): { redirect?: string } => defined({ redirect: localPath(raw.redirect) })
+const search = (raw: Record<string, unknown>): { redirect?: string } => ({ redirect: localPath(raw.redirect) })
 
 export const Route = createFileRoute('/login')({
   validateSearch: search,

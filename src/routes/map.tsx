@@ -2,12 +2,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MapExplorer } from '../features/storages/map/map-explorer'
 import { cleanFilters, parseStorageFilters, type StorageFilters } from '../features/storages/search-params'
-import { defined, text } from '../lib/search-params'
+import { text } from '../lib/search-params'
 
 export const Route = createFileRoute('/map')({
   validateSearch: (raw: Record<string, unknown>): StorageFilters & { at?: string } =>
     // at: "lat,lng,zoom" of the map's view.
-    defined({ ...parseStorageFilters(raw), at: text(raw.at, { max: 60, pattern: /^-?\d+(\.\d+)?,-?\d+(\.\d+)?,\d{1,2}$/ }) }),
+    ({ ...parseStorageFilters(raw), at: text(raw.at, { max: 60, pattern: /^-?\d+(\.\d+)?,-?\d+(\.\d+)?,\d{1,2}$/ }) }),
   component: MapPage,
 })
 

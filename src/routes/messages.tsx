@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router'
-import { defined, text } from '../lib/search-params'
+import { text } from '../lib/search-params'
 import { PageSpinner } from '../components/ui/spinner'
 import { useAuth } from '../features/auth/auth-context'
 import { requireAuth } from '../features/auth/require-auth'
@@ -13,7 +13,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const search = (raw: Record<string, unknown>): { chat?: string } => defined({ chat: text(raw.chat, { max: 36, pattern: /^[0-9a-f-]{36}$/i }) })
+const search = (raw: Record<string, unknown>): { chat?: string } => ({ chat: text(raw.chat, { max: 36, pattern: /^[0-9a-f-]{36}$/i }) })
 
 export const Route = createFileRoute('/messages')({
   validateSearch: search,

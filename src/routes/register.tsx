@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RegisterForm } from '../features/auth/components/register-form'
-import { defined, localPath, oneOf, text } from '../lib/search-params'
+import { localPath, oneOf, text } from '../lib/search-params'
 
 const search = (raw: Record<string, unknown>): { from?: 'host' | 'storee'; ref?: string; redirect?: string } =>
-  defined({ from: oneOf(raw.from, ['host', 'storee'] as const), ref: text(raw.ref, { max: 40 }), redirect: localPath(raw.redirect) })
+  ({ from: oneOf(raw.from, ['host', 'storee'] as const), ref: text(raw.ref, { max: 40 }), redirect: localPath(raw.redirect) })
 
 export const Route = createFileRoute('/register')({
   validateSearch: search,

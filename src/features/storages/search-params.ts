@@ -1,6 +1,6 @@
 // The /storages and /map search params: typed, forgiving (bad values fall back), shareable. Prices in
 // the URL are whole dollars; the API takes cents.
-import { csvOf, defined, oneOf, text, wholeNumber } from '../../lib/search-params'
+import { csvOf, oneOf, text, wholeNumber } from '../../lib/search-params'
 import { FEATURES, SORTS, SPACE_TYPES, type StorageSort } from '../../schemas/storage-constants'
 import type { StorageSearchQuery } from '../../schemas/storage'
 
@@ -18,9 +18,9 @@ export interface StorageFilters {
   sort?: StorageSort
 }
 
-/** The routes' validateSearch: unknown or bad values are dropped, never an error page. */
+/** The routes' validateSearch: bad values become undefined (never an error page); every key is returned. */
 export function parseStorageFilters(raw: Record<string, unknown>): StorageFilters {
-  return defined({
+  return {
     q: text(raw.q, { max: 100, trim: true }),
     type: csvOf(raw.type, SPACE_TYPES),
     minPrice: wholeNumber(raw.minPrice, 0, 10_000),
@@ -28,7 +28,7 @@ export function parseStorageFilters(raw: Record<string, unknown>): StorageFilter
     minSize: wholeNumber(raw.minSize, 0, 100_000),
     features: csvOf(raw.features, FEATURES),
     sort: oneOf(raw.sort, SORTS),
-  })
+  }
 }
 
 /** Drops empty values so URLs stay short and query keys stable. */
