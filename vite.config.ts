@@ -46,8 +46,9 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        // Install-sheet screenshots are only fetched by the browser's install UI.
-        globIgnores: ['screenshots/**'],
+        // Install-sheet screenshots are only fetched by the browser's install UI; server/ is the server
+        // renderer (scripts/vite/prerender.ts), which is not part of the web app.
+        globIgnores: ['screenshots/**', 'server/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -3,6 +3,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
+import { hydrate } from '@tanstack/react-query'
 import { AuthProvider } from './features/auth/auth-context'
 import { navigation } from './lib/api-client'
 import { listenForInstallPrompt } from './lib/install-prompt'
@@ -10,7 +11,7 @@ import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
 import { PersistedQueryProvider } from './lib/persisted-query-provider'
-import { startedPrerendered } from './lib/prerender'
+import { serverState, startedPrerendered } from './lib/prerender'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -40,7 +41,10 @@ const app = (
 )
 const container = document.getElementById('root')!
 if (startedPrerendered()) {
-  // The page is already on screen (prerendered at build time): load its route's code, then hydrate.
+  // The page is already on screen (rendered on the server): start from the data it was rendered with,
+  // load its route's code, then hydrate.
+  const state = serverState()
+  if (state) hydrate(queryClient, state)
   // router.ssr marks a router that hydrates server HTML (TanStack Start sets it the same way): its
   // root renders without the client-only Suspense wrapper, exactly as the HTML was rendered.
   router.ssr = { manifest: undefined }

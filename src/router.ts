@@ -1,6 +1,6 @@
-// The router and its options, one definition for the browser (src/main.tsx) and for prerendering the
-// lead pages at build time (src/entry-prerender.tsx): the same options give the same markup, which
-// hydration needs.
+// The router and its options, one definition for the browser (src/main.tsx) and for rendering on the
+// server (src/entry-server.tsx: the lead pages at build time, /storages per request): the same options
+// give the same markup, which hydration needs.
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'

@@ -1,39 +1,15 @@
-// Prerenders the lead and information pages (/, /host, /storee, /faq, /terms, /privacy) into
-// dist/pages/*.html after the client build: the built index.html with the page's markup inside #root.
-// The server sends these for those paths, the service worker precaches and serves them offline, and
-// the client hydrates them. If rendering fails the build goes on without them (the SPA shell still
-// works) and says so.
-import { existsSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs'
+// After the client build: builds the server renderer (src/entry-server.tsx → dist/server/, with the page
+// template it fills), then prerenders the lead and information pages (/, /host, /storee, /faq, /terms,
+// /privacy) with it into dist/pages/*.html: the built index.html with the page's markup inside #root.
+// The server sends these for those paths (and renders /storages per request with the same renderer),
+// the service worker precaches and serves them offline, and the client hydrates them. If rendering
+// fails the build goes on without them (the SPA shell still works) and says so.
+import { existsSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin, Rolldown, ViteDevServer } from 'vite'
+import { pathToFileURL } from 'node:url'
+import type { Plugin, Rolldown } from 'vite'
 import { compressFile } from './precompress'
-import { PRERENDERED_PAGES } from '../../src/lib/prerendered-pages'
-
-/** The browser globals the app reads while rendering, as a plain signed-out desktop browser. */
-function browserLikeGlobals() {
-  const g = globalThis as Record<string, unknown>
-  const store = new Map<string, string>()
-  const storage = {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, String(v)),
-    removeItem: (k: string) => void store.delete(k),
-    clear: () => store.clear(),
-    key: () => null,
-    length: 0,
-  }
-  const added: string[] = []
-  const define = (name: string, value: unknown) => {
-    if (name in g) return
-    Object.defineProperty(g, name, { value, configurable: true, writable: true })
-    added.push(name)
-  }
-  define('navigator', { userAgent: 'Nookshare prerender', maxTouchPoints: 0, onLine: true, language: 'en-CA' })
-  define('localStorage', storage)
-  define('sessionStorage', storage)
-  return () => {
-    for (const name of added) delete g[name]
-  }
-}
+import { PRERENDERED_PAGES, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE, type ServerRenderer } from '../../src/lib/prerendered-pages'
 
 /**
  * The stylesheet inline: a prerendered page then paints from its HTML alone, without waiting for the
@@ -102,43 +78,39 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
       order: 'pre',
       sequential: true,
       async handler(_options, bundle) {
-        const { createServer } = await import('vite')
-        const { tanstackRouter } = await import('@tanstack/router-plugin/vite')
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8')
-        let server: ViteDevServer | undefined
-        const restore = browserLikeGlobals()
+        const serverDir = path.join(outDir, SERVER_DIR)
         try {
-          server = await createServer({
+          const { build } = await import('vite')
+          const { tanstackRouter } = await import('@tanstack/router-plugin/vite')
+          rmSync(serverDir, { recursive: true, force: true })
+          await build({
             root,
             configFile: false,
             logLevel: 'error',
-            appType: 'custom',
-            server: { middlewareMode: true, hmr: false, watch: null },
             define: opts.define,
             plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' })],
+            build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: false, copyPublicDir: false, minify: false, rollupOptions: { output: { entryFileNames: SERVER_ENTRY } } },
           })
-          const { render } = (await server.ssrLoadModule('/src/entry-prerender.tsx')) as { render: (url: string) => Promise<string> }
-          mkdirSync(path.join(outDir, 'pages'), { recursive: true })
-          for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
-            let markup = await render(url)
-            if (!markup.includes('<h1')) throw new Error(`${url} rendered without a heading`)
-            // React puts resource hints (<link rel="preload">) first; they belong in <head>, outside the
-            // markup React hydrates.
-            const hints: string[] = []
-            markup = markup.replace(/^(?:<link [^>]*\/>)+/, (links) => (hints.push(links), ''))
-            const html = bootAfterFirstPaint(inlineStyles(template), chunkEvaluationOrder(bundle, base))
-              .replace('</head>', `${hints.join('')}</head>`)
-              .replace('<div id="root"></div>', `<div id="root" data-prerendered>${markup}</div>`)
-            if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill')
-            const target = path.join(outDir, 'pages', file)
-            writeFileSync(target, html)
-            compressFile(target)
+          const template = bootAfterFirstPaint(inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8')), chunkEvaluationOrder(bundle, base))
+          writeFileSync(path.join(serverDir, SERVER_TEMPLATE), template)
+          const renderer = (await import(`${pathToFileURL(path.join(serverDir, SERVER_ENTRY)).href}?${Date.now()}`)) as ServerRenderer
+          const restore = renderer.installBrowserGlobals()
+          try {
+            mkdirSync(path.join(outDir, 'pages'), { recursive: true })
+            for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
+              const html = await renderer.renderPage(url, template)
+              if (typeof html !== 'string') throw new Error(`${url} redirected to ${html.redirect}`)
+              if (!/<div id="root" data-prerendered>[\s\S]*<h1/.test(html)) throw new Error(`${url} rendered without a heading`)
+              const target = path.join(outDir, 'pages', file)
+              writeFileSync(target, html)
+              compressFile(target)
+            }
+          } finally {
+            restore()
           }
         } catch (err) {
-          this.warn(`Prerendering the lead pages failed; they will render in the browser instead. ${(err as Error).stack ?? err}`)
-        } finally {
-          await server?.close()
-          restore()
+          rmSync(serverDir, { recursive: true, force: true })
+          this.warn(`Rendering on the server failed to build; pages will render in the browser instead. ${(err as Error).stack ?? err}`)
         }
       },
     },

@@ -1,6 +1,7 @@
-// The lead and information pages arrive as finished HTML (prerendered at build time) and the app then
-// hydrates them: readable with no JavaScript at all, and no hydration errors for a signed-out visitor
-// or a signed-in user, at phone and desktop sizes.
+// The lead and information pages arrive as finished HTML (prerendered at build time), the storage search
+// too (rendered per request, with its first results), and the app then hydrates them: readable with no
+// JavaScript at all, and no hydration errors for a signed-out visitor or a signed-in user, at phone and
+// desktop sizes.
 import { describe, expect, it } from 'vitest'
 import { app, apiLogin, browser, newContext, useSharedApp, type ViewportName } from './harness'
 
@@ -52,5 +53,47 @@ describe.each(['phone', 'desktop'] as ViewportName[])('prerendered pages at %s s
       expect(errors, errors.join('\n')).toEqual([])
       await context.close()
     }
+  })
+})
+
+describe.each(['phone', 'desktop'] as ViewportName[])('the storage search, rendered on the server, at %s size', (size) => {
+  const cards = (page: import('playwright-core').Page) => page.getByTestId('storage-card')
+
+  it('lists the first results with JavaScript turned off, and its search form works without it', async () => {
+    const context = await newContext(browser, size, { javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storages`)
+    expect(await cards(page).count()).toBe(8)
+    expect(await page.getByText(/^\d[\d,]* spaces$/).isVisible()).toBe(true)
+    // The first photo is fetched at once (not lazily): it is the largest thing on the first screen.
+    expect(await cards(page).first().locator('img').getAttribute('loading')).toBe('eager')
+    await page.getByLabel('Location').fill('Halifax')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL(/\/storages\?q=Halifax$/)
+    expect(await cards(page).count()).toBeGreaterThan(0)
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Halifax, NS')
+    await context.close()
+  })
+
+  it('hydrates without errors or a second fetch of the first page, then loads more and filters as the app', async () => {
+    const context = await newContext(browser, size)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    const searches: string[] = []
+    page.on('request', (r) => r.url().includes('/api/storages?') && searches.push(new URL(r.url()).search))
+    await page.goto(`${app.baseUrl}/storages?q=toronto`)
+    await page.waitForSelector('html[data-ready]')
+    expect(await cards(page).count()).toBe(8)
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect.poll(() => cards(page).count()).toBe(16)
+    // The first page came with the HTML: the browser asked only for the second.
+    expect(searches).toEqual(['?q=toronto&page=2&limit=8'])
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price')
+    await page.waitForURL(/sort=price/)
+    await expect.poll(() => cards(page).first().innerText()).toContain('Toronto, ON')
+    expect(errors, errors.join('\n')).toEqual([])
+    await context.close()
   })
 })

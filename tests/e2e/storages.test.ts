@@ -25,6 +25,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     const page = await context.newPage()
     const all = await api('/storages')
     await page.goto(`${app.baseUrl}/storages`)
+    await page.waitForSelector('html[data-ready]') // rendered on the server: interact once the app runs
     await expect.poll(() => cards(page).count()).toBe(8)
     await expect.poll(() => page.getByText(`${all.total} spaces`, { exact: true }).isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Load more' }).click()
@@ -60,6 +61,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     }
     // The filters survive a reload (they live in the URL).
     await page.reload()
+    await page.waitForSelector('html[data-ready]')
     await expect.poll(() => page.getByText(filtered.total === 1 ? '1 space' : `${filtered.total} spaces`, { exact: true }).isVisible()).toBe(true)
     await expect.poll(() => page.getByRole('button', { name: /^Filters/ }).innerText()).toContain('2')
 
@@ -91,6 +93,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     const context = await newContext(browser, size)
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/storages`)
+    await page.waitForSelector('html[data-ready]') // rendered on the server: interact once the app runs
     await expect.poll(() => cards(page).count()).toBe(8)
     await context.route(/\/api\/storages\?/, (route) => route.abort('internetdisconnected'))
     await page.getByLabel('Location').fill('Halifax')
@@ -103,6 +106,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Halifax, NS')
 
     await page.goto(`${app.baseUrl}/storages?q=Atlantis%20under%20the%20sea`)
+    await page.waitForSelector('html[data-ready]') // rendered on the server: interact once the app runs
     await expect.poll(() => page.getByText('No storage matches your search').isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Clear search and filters' }).click()
     await expect.poll(() => cards(page).count()).toBe(8)

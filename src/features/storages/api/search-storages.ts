@@ -13,7 +13,18 @@ export interface StoragePage {
   correctedQuery?: string
 }
 
+type StoragePages = (search: ApiSearch, page: number, limit: number) => Promise<StoragePage>
+let serverPages: StoragePages | undefined
+/**
+ * On the server (src/entry-server.tsx) pages come from the API server's own search, not over HTTP. The
+ * API server sets this once; the browser build never includes it.
+ */
+export function setServerStoragePages(pages: StoragePages) {
+  serverPages = pages
+}
+
 export function fetchStoragePage(search: ApiSearch, page: number, limit = STORAGE_PAGE_SIZE, signal?: AbortSignal): Promise<StoragePage> {
+  if (import.meta.env.SSR && serverPages) return serverPages(search, page, limit)
   // The schema (and zod) are not in the startup bundle (/storages's loader is): fetch them alongside the
   // answer rather than after it.
   const schemas = import('../../../schemas/storage')

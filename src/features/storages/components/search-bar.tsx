@@ -33,8 +33,10 @@ export function SearchBar({
           onSearch(text.trim())
         }}
       >
+        {/* Named, so that before the app runs (a page rendered on the server) the form searches natively. */}
         <input
           type="search"
+          name="q"
           className="input min-w-0 flex-1"
           placeholder="City, province, postal code…"
           aria-label="Location"

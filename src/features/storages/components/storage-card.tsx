@@ -3,17 +3,23 @@ import { Link } from '@tanstack/react-router'
 import type { Storage } from '../../../schemas/storage'
 import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
 
-/** headingLevel follows the page's outline: 2 in result lists under the page title, 3 inside a section. */
+/**
+ * headingLevel follows the page's outline: 2 in result lists under the page title, 3 inside a section.
+ * `first` marks a card in the first screenful: its photo loads at once (the first one first), not
+ * lazily, since it is what the page is for.
+ */
 export function StorageCard({
   storage,
   highlighted,
   onHover,
   headingLevel = 2,
+  first,
 }: {
   storage: Storage
   highlighted?: boolean
   onHover?: (id: string | null) => void
   headingLevel?: 2 | 3
+  first?: 'lead' | boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const cover = storage.photos[0]
@@ -28,7 +34,12 @@ export function StorageCard({
     >
       <div className="relative aspect-[3/2] bg-stone-100">
         {cover ? (
-          <img src={cover.thumbUrl} alt="" loading="lazy" className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
+          <img
+            src={cover.thumbUrl}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first === 'lead' ? 'high' : undefined}
+            className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
         ) : (
           <div className="grid h-full place-items-center text-sm text-stone-400">No photo yet</div>
         )}

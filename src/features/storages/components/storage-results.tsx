@@ -7,6 +7,9 @@ import { storagesQueryOptions } from '../api/search-storages'
 import type { ApiSearch } from '../search-params'
 import { StorageCard, StorageCardSkeleton } from './storage-card'
 
+/** Cards in the first screenful at the widest layout (one row of four). */
+const FIRST_SCREENFUL = 4
+
 export function StorageResults({ search, onReset }: { search: ApiSearch; onReset: () => void }) {
   const query = useInfiniteQuery(storagesQueryOptions(search))
   const items = query.data?.pages.flatMap((p) => p.items) ?? []
@@ -57,8 +60,8 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
         {query.isFetching && !query.isFetchingNextPage && <Spinner className="ml-2 h-3.5 w-3.5 align-middle" label="Updating" />}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {items.map((s) => (
-          <StorageCard key={s.id} storage={s} />
+        {items.map((s, i) => (
+          <StorageCard key={s.id} storage={s} first={i === 0 ? 'lead' : i < FIRST_SCREENFUL} />
         ))}
       </div>
       <div className="mt-8 flex flex-col items-center gap-2">
