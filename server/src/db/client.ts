@@ -1,4 +1,5 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -18,8 +19,11 @@ export interface Database {
    * One hand-written statement with $1… parameters, straight to the driver: for hot paths where building
    * the query through Drizzle costs more than running it (search). Rows come back with column names as
    * the SQL gives them; timestamps as Date, numbers as number, arrays as arrays, on both databases.
+   * `prepare` makes it a named statement on PostgreSQL: parsed once per connection, and planned once
+   * when PostgreSQL finds a generic plan as good as a fresh one. Only for shapes whose best plan does
+   * not depend much on the values (a bad generic plan is worse than planning every time).
    */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], opts?: { prepare?: boolean }): Promise<T[]>
   close(): Promise<void>
 }
 
@@ -49,7 +53,19 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
         conn.release()
       }
     }
-    const query = async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[]
+    // Named (prepared) statements, when asked for: each connection parses a statement shape once, and
+    // plans it once if a generic plan is as good.
+    const names = new Map<string, string>()
+    const nameOf = (text: string) => {
+      let name = names.get(text)
+      if (!name) {
+        if (names.size >= 1000) names.clear() // a bound, should a caller ever build unique texts
+        names.set(text, (name = `nk_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`))
+      }
+      return name
+    }
+    const query = async <T>(text: string, params: unknown[] = [], opts: { prepare?: boolean } = {}) =>
+      (await pool.query(opts.prepare ? { name: nameOf(text), text, values: params } : { text, values: params })).rows as T[]
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', withLock, query, close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')

