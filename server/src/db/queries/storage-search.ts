@@ -118,6 +118,11 @@ export interface SearchStatement {
  * The page (with host and first photo) and, in the same row set, the total (counting stops after
  * TOTAL_CAP + 1 rows, so a broad search costs the same as a narrow one). The total is an uncorrelated
  * subquery: PostgreSQL runs it once, and only if the page has a row.
+ *
+ * Without words, the page's ids are found first and only those 8 listings read: the box and filter
+ * indexes cover every column the search filters and sorts on (migration 0005), so finding the ids (and
+ * the total) is an index-only scan, where reading every listing in a city's box to sort them was most of
+ * a map search's cost. Word searches go through the trigram index, which has to read the listings anyway.
  */
 export function searchStatement(q: StorageSearchQuery, words: string[]): SearchStatement {
   const p = new Params()
@@ -127,15 +132,23 @@ export function searchStatement(q: StorageSearchQuery, words: string[]): SearchS
   const distance = q.near ? distanceSql(`${p.add(q.near[0])}::float8`, `${p.add(q.near[1])}::float8`) : null
   const keys = orderKeys(q, sortDistance)
   const extra = [distance ? `, ${distance} as "distanceKm"` : '', sortDistance ? `, ${sortDistance} as "sortDistance"` : ''].join('')
+  const limit = `limit ${p.add(q.limit)}::int offset ${p.add((q.page - 1) * q.limit)}::int`
+  const order = `order by ${keys.map((k) => k[0]).join(', ')}`
+  const page =
+    words.length === 0
+      ? `select ${STORAGE_COLUMNS}${extra}
+  from (select s.id from storages s where ${where} ${order} ${limit}) ids
+  join storages s on s.id = ids.id`
+      : `select ${STORAGE_COLUMNS}${extra}
+  from storages s where ${where}
+  ${order}
+  ${limit}`
   const text = `select page.*,
   u.first_name as "hostFirstName", u.last_name as "hostLastName", u.created_at as "hostCreatedAt",
   ph.id as "photoId", ph.width as "photoWidth", ph.height as "photoHeight",
   (select count(*)::int from (select 1 from storages s where ${where} limit ${TOTAL_CAP + 1}) m) as "total"
 from (
-  select ${STORAGE_COLUMNS}${extra}
-  from storages s where ${where}
-  order by ${keys.map((k) => k[0]).join(', ')}
-  limit ${p.add(q.limit)}::int offset ${p.add((q.page - 1) * q.limit)}::int
+  ${page}
 ) page
 join users u on u.id = page."hostId"
 left join lateral (

@@ -47,13 +47,19 @@ export const storages = pgTable(
   (t) => [
     index('storages_host_idx').on(t.hostId, t.updatedAt),
     index('storages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(sql`status = 'active'`),
+    // Covering (migration 0005 adds INCLUDE (score, created_at, id); Drizzle cannot say INCLUDE): a map
+    // search finds its page's ids and its total from the index alone, without reading the listings.
     index('storages_geo_idx').on(t.approxLat, t.approxLng).where(sql`status = 'active'`),
+    // The sort orders, each covering the filters (migration 0005 adds INCLUDE (space_type, price_cents,
+    // size_sqft, features, id)): a filtered search walks one in order and finds its page's ids without
+    // reading listings.
     index('storages_recommended_idx').on(t.score.desc(), t.createdAt.desc()).where(sql`status = 'active'`),
     index('storages_newest_idx').on(t.createdAt.desc()).where(sql`status = 'active'`),
     index('storages_price_idx').on(t.priceCents).where(sql`status = 'active'`),
     index('storages_size_idx').on(t.sizeSqft).where(sql`status = 'active'`),
-    // Type, price and size filters, covering: migration 0004 adds INCLUDE (features, search_text) (Drizzle
-    // cannot say INCLUDE), so counting a filtered search is an index-only scan.
+    // Type, price and size filters, covering: migrations 0004 and 0005 add INCLUDE (features, search_text,
+    // score, created_at, id) (Drizzle cannot say INCLUDE), so a filtered search finds its page's ids and
+    // its total with index-only scans.
     index('storages_filter_idx').on(t.spaceType, t.priceCents, t.sizeSqft).where(sql`status = 'active'`),
     index('storages_features_idx').using('gin', t.features).where(sql`status = 'active'`),
   ],
