@@ -86,7 +86,8 @@ try {
     const result = runs[Math.floor(runs.length / 2)]!
     const perfScores = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100))
     const { lhr } = result
-    if (lhr.runtimeError) console.log(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    // A run Lighthouse could not finish scores 0: say why, whichever run it was.
+    for (const r of runs) if (r.lhr.runtimeError) console.log(`${route}: a run failed: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`)
     const audit = (id: string) => lhr.audits[id]
     const items = ((audit('resource-summary')?.details as { items?: SummaryItem[] } | undefined)?.items ?? []) as SummaryItem[]
     const of = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0
