@@ -1,5 +1,7 @@
 // The listing's fixed vocabularies, limits and formatters, without zod: the startup bundle and the
 // search page (route search params, labels, prices) need these, not the schemas. src/schemas/storage.ts re-exports them.
+import { formatDollarsFromCents, groupDigits } from '../lib/format-number'
+
 export const STORAGE_PAGE_SIZE = 8
 export const STORAGE_MAX_LIMIT = 50
 export const STORAGE_MAX_PHOTOS = 10
@@ -63,10 +65,19 @@ export type StorageSort = (typeof SORTS)[number]
 
 /** "234 spaces", or "1,000+ spaces" when the total was capped. */
 export const formatTotal = (total: number) =>
-  total > STORAGE_TOTAL_CAP ? `${STORAGE_TOTAL_CAP.toLocaleString('en-CA')}+ spaces` : total === 1 ? '1 space' : `${total.toLocaleString('en-CA')} spaces`
+  total > STORAGE_TOTAL_CAP ? `${groupDigits(STORAGE_TOTAL_CAP)}+ spaces` : total === 1 ? '1 space' : `${groupDigits(total)} spaces`
 
-export const formatPrice = (cents: number | null | undefined, currency = 'CAD') =>
-  cents == null ? '—' : new Intl.NumberFormat('en-CA', { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100)
+/** Another currency's formats, made once each (Intl; CAD, the common case, is written without it). */
+const currencyFormats = new Map<string, Intl.NumberFormat>()
+
+export function formatPrice(cents: number | null | undefined, currency = 'CAD'): string {
+  if (cents == null) return '—'
+  if (currency === 'CAD') return formatDollarsFromCents(cents)
+  const key = `${currency}:${cents % 100 === 0 ? 0 : 2}`
+  let format = currencyFormats.get(key)
+  if (!format) currencyFormats.set(key, (format = new Intl.NumberFormat('en-CA', { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 })))
+  return format.format(cents / 100)
+}
 
 /** Suggested monthly price from size, the same rule as the host estimator (spec 9): width × $5 + length × $5. */
 export function suggestedPriceCents(widthFt?: number | null, lengthFt?: number | null): number | null {

@@ -1,5 +1,6 @@
 // The host earnings estimator: width × $5 + length × $5 a month, shown only when both are numbers > 0.
 import { useId, useState } from 'react'
+import { groupDigits } from '../../../lib/format-number'
 import { DOLLARS_PER_FOOT, estimateMonthlyIncome } from '../lib/estimator'
 
 export function Estimator() {
@@ -32,7 +33,7 @@ export function Estimator() {
           <>
             <span className="block text-sm text-stone-700">Estimated monthly income</span>
             <span className="block text-3xl font-black text-brand-800" data-testid="estimate">
-              ${income.toLocaleString('en-US')}
+              ${groupDigits(income)}
               <span className="text-base font-semibold">/month</span>
             </span>
           </>

@@ -1,4 +1,6 @@
 // Renter savings calculator (spec 9): a 10×10 ft unit at 200 a month against 100 a month here.
+import { groupDigits } from '../../../lib/format-number'
+
 export const TRADITIONAL_PER_MONTH = 200
 export const NOOKSHARE_PER_MONTH = 100
 export const SLIDER = { min: 0, max: 48, step: 0.1 } as const
@@ -26,4 +28,4 @@ export function formatMonths(months: number): string {
   return `${value} ${months >= 2 ? 'months' : 'month'}`
 }
 
-export const formatDollars = (n: number) => `$${n.toLocaleString('en-US')}`
+export const formatDollars = (n: number) => `$${groupDigits(n)}`
