@@ -1,8 +1,5 @@
 DROP INDEX "storages_geo_idx";--> statement-breakpoint
 CREATE INDEX "storages_geo_idx" ON "storages" USING btree ("approx_lat","approx_lng") INCLUDE ("score","created_at","id") WHERE status = 'active';--> statement-breakpoint
-DROP INDEX "storages_filter_idx";--> statement-breakpoint
-CREATE INDEX "storages_filter_idx" ON "storages" USING btree ("space_type","price_cents","size_sqft") INCLUDE ("features","search_text","score","created_at","id") WHERE status = 'active';
---> statement-breakpoint
 DROP INDEX "storages_recommended_idx";--> statement-breakpoint
 CREATE INDEX "storages_recommended_idx" ON "storages" USING btree ("score" DESC NULLS LAST,"created_at" DESC NULLS LAST) INCLUDE ("space_type","price_cents","size_sqft","features","id") WHERE status = 'active';--> statement-breakpoint
 DROP INDEX "storages_newest_idx";--> statement-breakpoint

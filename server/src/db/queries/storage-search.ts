@@ -119,10 +119,11 @@ export interface SearchStatement {
  * TOTAL_CAP + 1 rows, so a broad search costs the same as a narrow one). The total is an uncorrelated
  * subquery: PostgreSQL runs it once, and only if the page has a row.
  *
- * Without words, the page's ids are found first and only those 8 listings read: the box and filter
- * indexes cover every column the search filters and sorts on (migration 0005), so finding the ids (and
- * the total) is an index-only scan, where reading every listing in a city's box to sort them was most of
- * a map search's cost. Word searches go through the trigram index, which has to read the listings anyway.
+ * Without words, the page's ids are found first and only those 8 listings read: the box index and the
+ * sort-order indexes cover every column the search filters and sorts on (migration 0005), so finding the
+ * ids (and a box's total) is an index-only scan, where reading every listing in a city's box to sort them
+ * was most of a map search's cost. Word searches go through the trigram index, which has to read the
+ * listings anyway.
  */
 export function searchStatement(q: StorageSearchQuery, words: string[]): SearchStatement {
   const p = new Params()

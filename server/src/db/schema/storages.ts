@@ -57,9 +57,8 @@ export const storages = pgTable(
     index('storages_newest_idx').on(t.createdAt.desc()).where(sql`status = 'active'`),
     index('storages_price_idx').on(t.priceCents).where(sql`status = 'active'`),
     index('storages_size_idx').on(t.sizeSqft).where(sql`status = 'active'`),
-    // Type, price and size filters, covering: migrations 0004 and 0005 add INCLUDE (features, search_text,
-    // score, created_at, id) (Drizzle cannot say INCLUDE), so a filtered search finds its page's ids and
-    // its total with index-only scans.
+    // Type, price and size filters, covering: migration 0004 adds INCLUDE (features, search_text) (Drizzle
+    // cannot say INCLUDE), so counting a filtered search is an index-only scan.
     index('storages_filter_idx').on(t.spaceType, t.priceCents, t.sizeSqft).where(sql`status = 'active'`),
     index('storages_features_idx').using('gin', t.features).where(sql`status = 'active'`),
   ],
