@@ -144,4 +144,10 @@ describe('the prerendered lead and information pages', () => {
   it('leaves the shell (index.html) empty for every other route', () => {
     expect(read('index.html')).toContain('<div id="root"></div>')
   })
+
+  it('builds the server renderer beside the app, outside the precache', () => {
+    expect(existsSync(path.join(DIST, 'server', 'entry-server.js'))).toBe(true)
+    expect(read('server/template.html')).toContain('<div id="root"></div>')
+    expect(sw).not.toMatch(/"url":"server\//)
+  })
 })
