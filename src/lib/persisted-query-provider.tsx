@@ -18,7 +18,9 @@ export function PersistedQueryProvider({
 }) {
   const [isRestoring, setIsRestoring] = useState(true)
   const options = useRef(persistOptions)
-  options.current = persistOptions
+  useEffect(() => {
+    options.current = persistOptions
+  })
   const restored = useRef(false)
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Whether this page load started from server-rendered HTML (the lead and information pages are rendered
-// at build time, the storage search per request: src/entry-server.tsx). While React hydrates such a page, the first render
-// must match the HTML, which was rendered for a signed-out visitor on a plain browser; anything that
-// depends on this device (the signed-in user, iOS) is switched on right after.
+// at build time, the storage search per request: src/entry-server.tsx). While React hydrates such a
+// page, the first render must match the HTML, which was rendered for a signed-out visitor on a plain
+// browser; anything that depends on this device (the signed-in user, iOS) is switched on right after.
 import { startTransition, useEffect, useState } from 'react'
 import type { DehydratedState } from '@tanstack/react-query'
 

@@ -39,7 +39,8 @@ export function StorageCard({
             alt=""
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first === 'lead' ? 'high' : undefined}
-            className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
+            className="h-full w-full object-cover transition group-hover:scale-[1.02]"
+          />
         ) : (
           <div className="grid h-full place-items-center text-sm text-stone-400">No photo yet</div>
         )}
