@@ -1,7 +1,7 @@
 // Search benchmark (`npm run bench -- search`): a throwaway PostgreSQL database with 100,000 listings,
 // the real server in its own process (as in production, so the load generator does not share its event
 // loop), autocannon at 50 connections for 10 s per scenario, and the query plans' node types (no
-// sequential scan over storages may appear). Drops the database at the end.
+// plan may read the listings sequentially beyond a capped count). Drops the database at the end.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -137,15 +137,19 @@ try {
       const nodes: string[] = []
       const walk = (n: any) => {
         const on = n['Index Name'] ?? n['Relation Name']
-        nodes.push(on ? `${n['Node Type']}(${on})` : n['Node Type'])
-        if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'storages') seqScans++
+        // A sequential scan under a LIMIT (a capped count with no filter) stops after a thousand rows;
+        // what must never happen is one that reads the whole table. Each shows how many rows it read.
+        const read = ((n['Actual Rows'] ?? 0) + (n['Rows Removed by Filter'] ?? 0)) * (n['Actual Loops'] ?? 1)
+        const isSeq = n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'storages'
+        nodes.push(on ? `${n['Node Type']}(${on}${isSeq ? `, read ${read} rows` : ''})` : n['Node Type'])
+        if (isSeq && read > rows[0].n / 20) seqScans++
         for (const c of n.Plans ?? []) walk(c)
       }
       walk(root.Plan)
       console.log(`  ${`${label} [${part}]`.padEnd(72)} ${root['Execution Time'].toFixed(2).padStart(7)} ms  ${nodes.join(' > ')}`)
     }
   }
-  console.log(seqScans ? `\n${seqScans} sequential scan(s) over storages!` : '\nNo sequential scan over storages in any plan.')
+  console.log(seqScans ? `\n${seqScans} sequential scan(s) reading more than 5% of storages!` : '\nNo plan reads more than 5% of storages sequentially.')
 } catch (err) {
   console.error('Benchmark failed:', err)
   process.exitCode = 1

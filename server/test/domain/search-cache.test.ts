@@ -10,10 +10,75 @@ describe('SearchCache', () => {
     let calls = 0
     const load = async () => ++calls
     expect(await cache.get('a', load)).toBe(1)
-    vi.advanceTimersByTime(9_000)
+    vi.advanceTimersByTime(6_000)
     expect(await cache.get('a', load)).toBe(1)
-    vi.advanceTimersByTime(1_001)
+    expect(calls).toBe(1)
+    vi.advanceTimersByTime(4_001)
     expect(await cache.get('a', load)).toBe(2)
+  })
+
+  it('refreshes a search asked for near the end of its life in the background, never serving one older than the TTL', async () => {
+    vi.useFakeTimers()
+    const cache = new SearchCache<string>(9_000) // refreshes ahead in the last 3 s
+    let calls = 0
+    let finish!: (v: string) => void
+    const load = () => {
+      calls++
+      return new Promise<string>((resolve) => (finish = resolve))
+    }
+    const first = cache.get('k', load)
+    finish('v1')
+    expect(await first).toBe('v1')
+    vi.advanceTimersByTime(7_000)
+    // Served at once from the cache, while the search runs again.
+    expect(await cache.get('k', load)).toBe('v1')
+    expect(calls).toBe(2)
+    expect(await cache.get('k', load)).toBe('v1')
+    expect(calls).toBe(2) // one refresh at a time
+    finish('v2')
+    await Promise.resolve()
+    expect(await cache.get('k', load)).toBe('v2')
+    // v2 was loaded at 7 s: it lives until 16 s, well past v1's 9 s.
+    vi.advanceTimersByTime(5_000)
+    expect(await cache.get('k', load)).toBe('v2')
+    expect(calls).toBe(2)
+  })
+
+  it('makes a request after expiry wait for a refresh still running, not start another query', async () => {
+    vi.useFakeTimers()
+    const cache = new SearchCache<string>(9_000)
+    let calls = 0
+    const finishers: ((v: string) => void)[] = []
+    const load = () => {
+      calls++
+      return new Promise<string>((resolve) => finishers.push(resolve))
+    }
+    const first = cache.get('k', load)
+    finishers[0]!('v1')
+    await first
+    vi.advanceTimersByTime(8_000)
+    expect(await cache.get('k', load)).toBe('v1') // starts a refresh
+    vi.advanceTimersByTime(2_000) // v1 has expired; the refresh has not answered
+    const late = cache.get('k', load)
+    finishers[1]!('v2')
+    expect(await late).toBe('v2')
+    expect(calls).toBe(2)
+  })
+
+  it('keeps the current answer when a refresh fails, and drops a refresh that a write overtook', async () => {
+    vi.useFakeTimers()
+    const cache = new SearchCache<string>(9_000)
+    await cache.get('k', async () => 'v1')
+    vi.advanceTimersByTime(7_000)
+    expect(await cache.get('k', () => Promise.reject(new Error('db down')))).toBe('v1')
+    await Promise.resolve()
+    await Promise.resolve()
+    let finish!: (v: string) => void
+    expect(await cache.get('k', () => new Promise<string>((resolve) => (finish = resolve)))).toBe('v1')
+    cache.clear()
+    finish('before the write')
+    await Promise.resolve()
+    expect(await cache.get('k', async () => 'after the write')).toBe('after the write')
   })
 
   it('shares one load between concurrent misses for a key', async () => {
