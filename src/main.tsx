@@ -25,8 +25,9 @@ registerOfflineDataCleanup()
 // Registered after load so it never competes with the first render (workbox-window is a lazy chunk).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void import('./lib/sw-register').then((m) => m.registerServiceWorker())
-  // A prerendered page starts the app after its first paint, possibly after 'load' has fired.
-  if (document.readyState === 'complete') register()
+  // A prerendered page starts the app after its first paint, possibly after 'load' has fired: then in a
+  // task of its own, not inside this module's startup.
+  if (document.readyState === 'complete') setTimeout(register)
   else window.addEventListener('load', register)
 }
 

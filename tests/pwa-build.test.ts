@@ -114,7 +114,7 @@ describe('the prerendered lead and information pages', () => {
   ]
   const sw = existsSync(path.join(DIST, 'sw.js')) ? read('sw.js') : ''
 
-  it.each(pages)('pages/%s holds the page itself, paints without any request, and is precached', (file, _url, heading) => {
+  it.each(pages)('pages/%s holds the page itself, paints without any request, and is precached', (file, url, heading) => {
     const html = read(`pages/${file}`)
     const root = html.slice(html.indexOf('<div id="root" data-prerendered>'))
     expect(root, 'the page markup is inside #root').toMatch(heading)
@@ -127,7 +127,7 @@ describe('the prerendered lead and information pages', () => {
     expect(html).not.toMatch(/<link rel="modulepreload"/)
     // The app boots after the first frame and loads the same entry as the shell.
     const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(read('index.html'))![1]!
-    expect(html).toMatch(new RegExp(`<script type="module">requestAnimationFrame\\(.*import\\("${entry.replace(/[.]/g, '\\.')}"\\)`))
+    expect(html).toMatch(new RegExp(`<script type="module">requestAnimationFrame\\(.*E="${entry.replace(/[.]/g, '\\.')}".*import\\(E\\)\\}\\)\\)</script>`))
     // Before the entry it runs the entry's chunks one per task, React's first: every chunk the shell
     // preloads, each after the chunks it imports (the order the browser itself would run them in).
     const steps = JSON.parse(/for\(const h of (\[[^\]]*\])\)\{await import\(h\)/.exec(html)![1]!) as string[]
@@ -137,6 +137,15 @@ describe('the prerendered lead and information pages', () => {
     steps.forEach((step, i) => {
       for (const dep of read(step.slice(1)).matchAll(/from"\.\/([^"]+\.js)"/g)) expect(steps.indexOf(`/assets/${dep[1]}`), `${step} imports ${dep[1]}`).toBeLessThan(i)
     })
+    // It preloads the entry and the page's own route code with them, so the router never has to fetch
+    // that code in the middle of the app's startup.
+    const first = JSON.parse(/P=\[\.\.\.(\[[^\]]*\])/.exec(html)![1]!) as string[]
+    expect(first.slice(0, steps.length)).toEqual(steps)
+    expect(first).toContain(entry)
+    const routes = JSON.parse(/,\.\.\.\((\{.*?\})\[location\.pathname\]/.exec(html)![1]!) as Record<string, string[]>
+    expect(Object.keys(routes).sort()).toEqual(['/', '/faq', '/host', '/privacy', '/storages', '/storee', '/terms'])
+    expect(routes[url]!.some((chunk) => existsSync(path.join(DIST, chunk.slice(1))))).toBe(true)
+    for (const chunk of routes[url]!) expect(first, `${chunk} is not one of the entry's own chunks`).not.toContain(chunk)
     expect(sw).toContain(`"url":"pages/${file}"`)
     expect(existsSync(path.join(DIST, 'pages', `${file}.br`))).toBe(true)
   })

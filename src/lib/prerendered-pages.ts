@@ -10,6 +10,20 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/privacy': 'privacy.html',
 }
 
+/**
+ * The route file of each page that starts from server HTML (the prerendered pages and /storages): the
+ * boot line preloads that route's code with the app's, so the router finds it already fetched.
+ */
+export const SERVER_RENDERED_ROUTE_FILES: Record<string, string> = {
+  '/': 'index.tsx',
+  '/host': 'host.tsx',
+  '/storee': 'storee.tsx',
+  '/faq': 'faq.tsx',
+  '/terms': 'terms.tsx',
+  '/privacy': 'privacy.tsx',
+  '/storages': 'storages.index.tsx',
+}
+
 /** The server renderer (src/entry-server.tsx, built) under the build: never served, never precached. */
 export const SERVER_DIR = 'server'
 export const SERVER_ENTRY = 'entry-server.js'

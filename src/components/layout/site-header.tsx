@@ -46,7 +46,12 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur" style={{ paddingTop: 'env(safe-area-inset-top)' }}>
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 font-bold text-stone-900" aria-label="Nookshare home">
-          <img src="/icon.svg" alt="" width={28} height={28} className="h-7 w-7" />
+          {/* Inline, not <img src="/icon.svg">: an SVG image is a document of its own, costly to set up on a slow phone. */}
+          <svg viewBox="0 0 512 512" width={28} height={28} className="h-7 w-7" aria-hidden="true" focusable="false">
+            <rect width="512" height="512" rx="112" fill="#0f766e" />
+            <path d="M256 104 96 224v184h120V312h80v96h120V224z" fill="#fff" />
+            <rect x="216" y="312" width="80" height="96" fill="#f59e0b" />
+          </svg>
           <span className="text-lg tracking-tight">Nookshare</span>
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-5 text-sm font-medium text-stone-600 md:flex">
