@@ -7,6 +7,7 @@
 // The statement text depends only on which filters are present, so PostgreSQL sees few distinct shapes.
 import { getTableColumns } from 'drizzle-orm'
 import { STORAGE_TOTAL_CAP, type StorageSearchQuery } from '../../../../src/schemas/storage'
+import { FEATURES } from '../../../../src/schemas/storage-constants'
 import type { Database } from '../client'
 import { storages, type StorageRow } from '../schema/storages'
 import { normalizeSearch } from '../../domain/storages'
@@ -44,6 +45,17 @@ function boxAround(lat: number, lng: number, km: number) {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
+/** The features as feature_mask bits (bit i for FEATURES[i]); null if one is not a known feature. */
+export function featureMask(features: readonly string[]): number | null {
+  let mask = 0
+  for (const f of features) {
+    const bit = (FEATURES as readonly string[]).indexOf(f)
+    if (bit < 0) return null
+    mask |= 1 << bit
+  }
+  return mask
+}
+
 /** The search words: accent-free, lower case, split on spaces. Every word must appear (substring). */
 export const searchWords = (q: string | undefined) => (q ? normalizeSearch(q).split(' ').filter(Boolean) : [])
 
@@ -56,7 +68,15 @@ function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
   if (q.minPrice != null) where.push(`s.price_cents >= ${p.add(q.minPrice)}::int`)
   if (q.maxPrice != null) where.push(`s.price_cents <= ${p.add(q.maxPrice)}::int`)
   if (q.minSize != null) where.push(`s.size_sqft >= ${p.add(q.minSize)}::float8`)
-  if (q.features?.length) where.push(`s.features @> ${p.add(q.features)}::text[]`)
+  if (q.features?.length) {
+    // Every feature asked for: bits of feature_mask, which the search indexes carry (see the schema).
+    const mask = featureMask(q.features)
+    if (mask == null) where.push(`s.features @> ${p.add(q.features)}::text[]`)
+    else {
+      const m = p.add(mask)
+      where.push(`(s.feature_mask & ${m}::int) = ${m}::int`)
+    }
+  }
   if (q.bbox) {
     const [west, south, east, north] = q.bbox as [number, number, number, number]
     where.push(`s.approx_lat between ${p.add(south)}::float8 and ${p.add(north)}::float8`)
