@@ -16,9 +16,6 @@ import { createAppRouter } from './router'
 import './styles.css'
 
 const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-
-navigation.toLogin = () => void router.navigate({ to: '/login', search: {} })
 listenForInstallPrompt()
 restoreWhenNetworkFails(queryClient)
 registerOfflineDataCleanup()
@@ -31,27 +28,40 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register)
 }
 
-const app = (
-  <StrictMode>
-    <PersistedQueryProvider client={queryClient} persistOptions={persistOptions}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </PersistedQueryProvider>
-  </StrictMode>
-)
 const container = document.getElementById('root')!
-if (startedPrerendered()) {
-  // The page is already on screen (rendered on the server): start from the data it was rendered with,
-  // load its route's code, then hydrate.
+/** The next task: lets the browser handle input and paint between two steps of startup. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+async function start(prerendered: boolean) {
+  // A page rendered on the server is already on screen, so there is no hurry: each step of startup runs
+  // as a task of its own (this module, then the router, then the route and hydration), none long enough
+  // to hold up a tap on a slow phone.
+  if (prerendered) await nextTask()
+  const router = createAppRouter(queryClient)
+  navigation.toLogin = () => void router.navigate({ to: '/login', search: {} })
+  const app = (
+    <StrictMode>
+      <PersistedQueryProvider client={queryClient} persistOptions={persistOptions}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </PersistedQueryProvider>
+    </StrictMode>
+  )
+  if (!prerendered) {
+    createRoot(container).render(app)
+    return
+  }
+  // Start from the data the page was rendered with, load its route's code, then hydrate.
   const state = serverState()
   if (state) hydrate(queryClient, state)
   // router.ssr marks a router that hydrates server HTML (TanStack Start sets it the same way): its
   // root renders without the client-only Suspense wrapper, exactly as the HTML was rendered.
   router.ssr = { manifest: undefined }
+  await nextTask()
+  await router.load()
   // Hydrating in a transition lets React work in slices of a few milliseconds instead of one long task
   // that would hold up taps on a slow phone; the page is already visible meanwhile.
-  void router.load().then(() => startTransition(() => void hydrateRoot(container, app)))
-} else {
-  createRoot(container).render(app)
+  startTransition(() => void hydrateRoot(container, app))
 }
+void start(startedPrerendered())
