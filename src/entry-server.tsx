@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server'
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { AuthProvider } from './features/auth/auth-context'
+import { titleOf } from './lib/page-title'
 import { createQueryClient } from './lib/query-client'
 import { PRERENDERED_ATTR, SERVER_STATE_ID } from './lib/prerender'
 import { createAppRouter } from './router'
@@ -55,6 +56,9 @@ type ServerResult = { type: 'render' } | { type: 'redirect'; redirect: Response 
  * A URL whose search params are not as the page reads them ("?minPrice=lots") gets the canonical URL
  * to redirect to instead, as the browser would have replaced it.
  */
+/** Text for HTML: the five characters that could end or break out of it, escaped. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
 export async function renderPage(url: string, template: string): Promise<string | { redirect: string }> {
   const queryClient = createQueryClient()
   // A failed fetch is rendered as the page shows it; the browser retries, not the server.
@@ -80,6 +84,7 @@ export async function renderPage(url: string, template: string): Promise<string 
   markup = markup.replace(/^(?:<link [^>]*\/>)+/, (links) => (hints.push(links), ''))
   const data = state.queries.length ? `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>` : ''
   const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(titleOf(router.state.matches))}</title>`)
     .replace('</head>', `${hints.join('')}</head>`)
     .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTR}>${markup}</div>${data}`)
   if (!html.includes(PRERENDERED_ATTR)) throw new Error('the template has no empty <div id="root"></div> to fill')

@@ -113,11 +113,21 @@ describe('the prerendered lead and information pages', () => {
     ['privacy.html', '/privacy', /<h1/],
   ]
   const sw = existsSync(path.join(DIST, 'sw.js')) ? read('sw.js') : ''
+  const titles: Record<string, string> = {
+    '/': 'Nookshare — storage space from your neighbours',
+    '/host': 'Become a host · Nookshare',
+    '/storee': 'Storage near you · Nookshare',
+    '/faq': 'FAQ · Nookshare',
+    '/terms': 'Terms of service · Nookshare',
+    '/privacy': 'Privacy policy · Nookshare',
+  }
 
   it.each(pages)('pages/%s holds the page itself, paints without any request, and is precached', (file, url, heading) => {
     const html = read(`pages/${file}`)
     const root = html.slice(html.indexOf('<div id="root" data-prerendered>'))
     expect(root, 'the page markup is inside #root').toMatch(heading)
+    // Its own title, once.
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([titles[url]])
     expect(root).toContain('<header')
     expect(root).toContain('<footer')
     // Nothing blocks the first paint: styles inline, no stylesheet link, no script before it.

@@ -46,6 +46,7 @@ describe('GET /storages (rendered on the server)', () => {
     expect(res.headers.get('content-encoding')).toBe('br')
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expect(root).toContain('data-prerendered')
+    expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual(['Find storage near you · Nookshare'])
     expect(root).toContain('Heated garage in Leslieville')
     expect(root).toContain('Basement room in Kitsilano')
     expect(root).toContain('3 spaces')

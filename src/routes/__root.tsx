@@ -9,6 +9,7 @@ import { Toaster } from '../components/ui/toaster'
 import { useAuth } from '../features/auth/auth-context'
 import { OfflineBanner } from '../features/pwa/components/offline-banner'
 import { isIosSafari } from '../lib/install-prompt'
+import { RouteTitle, usePageTitle } from '../lib/page-title'
 import { useHydrated } from '../lib/prerender'
 
 // Kept out of the first load: the outbox is only needed once someone is signed in, the iOS sheet only on iOS.
@@ -35,6 +36,7 @@ function RootLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
+      <RouteTitle />
       <SiteHeader />
       <OfflineBanner />
       <main id="main" className="flex-1">
@@ -60,6 +62,7 @@ function IosInstall() {
 }
 
 export function NotFound() {
+  usePageTitle('Page not found')
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
       <p className="text-5xl font-black text-brand-700">404</p>

@@ -1,8 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Accordion } from '../components/ui/accordion'
 import { FAQ_SECTIONS } from '../features/info/faq-content'
+import { titleHead } from '../lib/page-title'
 
-export const Route = createFileRoute('/faq')({ component: FaqPage })
+export const Route = createFileRoute('/faq')({ head: () => titleHead('FAQ'), component: FaqPage })
 
 function FaqPage() {
   return (

@@ -1,10 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { LoginForm } from '../features/auth/components/login-form'
 import { localPath } from '../lib/search-params'
+import { titleHead } from '../lib/page-title'
 
 const search = (raw: Record<string, unknown>): { redirect?: string } => ({ redirect: localPath(raw.redirect) })
 
 export const Route = createFileRoute('/login')({
+  head: () => titleHead('Log in'),
   validateSearch: search,
   component: LoginPage,
 })

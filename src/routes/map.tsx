@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MapExplorer } from '../features/storages/map/map-explorer'
 import { cleanFilters, parseStorageFilters, type StorageFilters } from '../features/storages/search-params'
 import { text } from '../lib/search-params'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/map')({
+  head: () => titleHead('Storage map'),
   validateSearch: (raw: Record<string, unknown>): StorageFilters & { at?: string } =>
     // at: "lat,lng,zoom" of the map's view.
     ({ ...parseStorageFilters(raw), at: text(raw.at, { max: 60, pattern: /^-?\d+(\.\d+)?,-?\d+(\.\d+)?,\d{1,2}$/ }) }),

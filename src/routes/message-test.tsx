@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireAuth } from '../features/auth/require-auth'
 import { MessageTestForm } from '../features/messaging/components/message-test-form'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/message-test')({
+  head: () => titleHead('Message test'),
   beforeLoad: requireAuth,
   component: MessageTestPage,
 })

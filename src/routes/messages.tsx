@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/ui/spinner'
 import { useAuth } from '../features/auth/auth-context'
 import { requireAuth } from '../features/auth/require-auth'
 import { MessagesPage } from '../features/messaging/components/messages-page'
+import { titleHead } from '../lib/page-title'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -16,6 +17,7 @@ declare module '@tanstack/react-router' {
 const search = (raw: Record<string, unknown>): { chat?: string } => ({ chat: text(raw.chat, { max: 36, pattern: /^[0-9a-f-]{36}$/i }) })
 
 export const Route = createFileRoute('/messages')({
+  head: () => titleHead('Messages'),
   validateSearch: search,
   beforeLoad: requireAuth,
   component: MessagesRoute,

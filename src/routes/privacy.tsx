@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { titleHead } from '../lib/page-title'
 
-export const Route = createFileRoute('/privacy')({ component: PrivacyPage })
+export const Route = createFileRoute('/privacy')({ head: () => titleHead('Privacy policy'), component: PrivacyPage })
 
 function PrivacyPage() {
   return (

@@ -5,8 +5,10 @@ import { useAuth } from '../features/auth/auth-context'
 import { PasswordForm } from '../features/auth/components/password-form'
 import { ProfileForm } from '../features/auth/components/profile-form'
 import { requireAuth } from '../features/auth/require-auth'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/profile')({
+  head: () => titleHead('Your profile'),
   beforeLoad: requireAuth,
   component: ProfilePage,
 })

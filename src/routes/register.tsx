@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RegisterForm } from '../features/auth/components/register-form'
 import { localPath, oneOf, text } from '../lib/search-params'
+import { titleHead } from '../lib/page-title'
 
 const search = (raw: Record<string, unknown>): { from?: 'host' | 'storee'; ref?: string; redirect?: string } =>
   ({ from: oneOf(raw.from, ['host', 'storee'] as const), ref: text(raw.ref, { max: 40 }), redirect: localPath(raw.redirect) })
 
 export const Route = createFileRoute('/register')({
+  head: () => titleHead('Sign up'),
   validateSearch: search,
   component: RegisterPage,
 })

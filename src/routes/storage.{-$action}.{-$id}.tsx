@@ -7,6 +7,7 @@ import { requireAuth } from '../features/auth/require-auth'
 import { storageQueryOptions } from '../features/storages/api/get-storage'
 import { MyStorages } from '../features/storages/components/my-storages'
 import { StorageEditor } from '../features/storages/editor/storage-editor'
+import { titleHead } from '../lib/page-title'
 import { NotFound } from './__root'
 
 export const Route = createFileRoute('/storage/{-$action}/{-$id}')({
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/storage/{-$action}/{-$id}')({
     const ok = (action === undefined && id === undefined) || (action === 'new' && id === undefined) || (action === 'edit' && Boolean(id))
     if (!ok) throw notFound()
   },
+  head: ({ params }) => titleHead(params.action === 'new' ? 'List your space' : params.action === 'edit' ? 'Edit listing' : 'Your listings'),
   notFoundComponent: NotFound,
   component: StoragePage,
 })

@@ -11,10 +11,12 @@ import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../features/stor
 import { LocationMap } from '../features/storages/map/location-map'
 import { useMessageHost } from '../features/storages/message-host'
 import { ApiError } from '../lib/api-client'
+import { titleHead } from '../lib/page-title'
 import { toast } from '../lib/toast'
 
 export const Route = createFileRoute('/storages/$id')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(storageQueryOptions(params.id)),
+  head: ({ loaderData }) => titleHead(loaderData ? `${loaderData.title}, ${loaderData.address.city}` : 'Storage space'),
   errorComponent: StorageError,
   component: StoragePage,
 })

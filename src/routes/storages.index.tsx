@@ -6,8 +6,10 @@ import { FilterSheet } from '../features/storages/components/filter-sheet'
 import { SearchBar } from '../features/storages/components/search-bar'
 import { StorageResults } from '../features/storages/components/storage-results'
 import { activeFilterCount, cleanFilters, parseStorageFilters, toApiSearch, type StorageFilters } from '../features/storages/search-params'
+import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/storages/')({
+  head: () => titleHead('Find storage near you'),
   validateSearch: parseStorageFilters,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(storagesQueryOptions(toApiSearch(deps))),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StoreePage } from '../features/leads/components/storee-page'
+import { titleHead } from '../lib/page-title'
 
-export const Route = createFileRoute('/storee')({ component: StoreePage })
+export const Route = createFileRoute('/storee')({ head: () => titleHead('Storage near you'), component: StoreePage })

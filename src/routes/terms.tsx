@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { titleHead } from '../lib/page-title'
 
-export const Route = createFileRoute('/terms')({ component: TermsPage })
+export const Route = createFileRoute('/terms')({ head: () => titleHead('Terms of service'), component: TermsPage })
 
 function TermsPage() {
   return (

@@ -26,6 +26,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     const all = await api('/storages')
     await page.goto(`${app.baseUrl}/storages`)
     await page.waitForSelector('html[data-ready]') // rendered on the server: interact once the app runs
+    expect(await page.title()).toBe('Find storage near you · Nookshare')
     await expect.poll(() => cards(page).count()).toBe(8)
     await expect.poll(() => page.getByText(`${all.total} spaces`, { exact: true }).isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Load more' }).click()
@@ -70,6 +71,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await cards(page).first().click()
     await page.waitForURL(`${app.baseUrl}/storages/${first.id}`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(first.title)
+    // The tab (and a shared link) names the listing.
+    await expect.poll(() => page.title()).toBe(`${first.title}, ${first.address.city} · Nookshare`)
     await expect.poll(() => page.getByText('The exact address is shared once your booking is confirmed').isVisible()).toBe(true)
     await expect.poll(() => page.getByTestId('gallery').locator('img').count()).toBe(first.photos.length > 0 ? (await api(`/storages/${first.id}`)).body.photos.length : 0)
 
@@ -156,8 +159,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     const title = `Bright basement ${size} ${Date.now()}`
 
     await page.goto(`${app.baseUrl}/storage`)
+    await expect.poll(() => page.title()).toBe('Your listings · Nookshare')
     await page.getByRole('link', { name: 'List your space' }).click()
     await page.waitForURL(`${app.baseUrl}/storage/new`)
+    await expect.poll(() => page.title()).toBe('List your space · Nookshare')
 
     // Space: validation messages, then a draft is created and the URL becomes the edit URL.
     await page.getByRole('button', { name: 'Next' }).click()
