@@ -27,7 +27,10 @@ export function buildIfNeeded({ force = false } = {}) {
   const hash = sourceHash()
   if (!force && existsSync(path.join(root, 'dist', 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false
   console.log('Building the app (first start or sources changed)…')
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (r.status !== 0) process.exit(r.status ?? 1)
   writeFileSync(stamp, hash)
   return true

@@ -7,7 +7,20 @@ import { readFileSync, writeFileSync } from 'node:fs'
 const file = new URL('../package-lock.json', import.meta.url)
 const lock = JSON.parse(readFileSync(file, 'utf8'))
 const OS = ['android', 'darwin', 'freebsd', 'linux', 'openbsd', 'win32', 'openharmony', 'sunos', 'aix', 'netbsd']
-const CPU = { arm64: 'arm64', x64: 'x64', ia32: 'ia32', arm: 'arm', gnueabihf: 'arm', musleabihf: 'arm', eabi: 'arm', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', wasm32: 'wasm32' }
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  gnueabihf: 'arm',
+  musleabihf: 'arm',
+  eabi: 'arm',
+  loong64: 'loong64',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  wasm32: 'wasm32',
+}
 
 let added = 0
 for (const [key, entry] of Object.entries(lock.packages)) {

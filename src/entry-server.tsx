@@ -13,6 +13,7 @@ import { PRERENDERED_ATTR, SERVER_STATE_ID } from './lib/prerender'
 import { createAppRouter } from './router'
 
 export { setServerStoragePages } from './features/storages/api/search-storages'
+export { setServerBlogSource } from './features/blog/api/blog-posts'
 
 /**
  * The browser globals the app reads while rendering, as a plain signed-out browser (only those this
@@ -59,7 +60,27 @@ type ServerResult = { type: 'render' } | { type: 'redirect'; redirect: Response 
 /** Text for HTML: the five characters that could end or break out of it, escaped. */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-export async function renderPage(url: string, template: string): Promise<string | { redirect: string }> {
+/**
+ * The deepest matched route's other head tags (description, Open Graph) as HTML; a path in a URL-valued
+ * Open Graph tag becomes absolute on `origin` (link previews need absolute URLs).
+ */
+function metaTags(matches: readonly { meta?: readonly unknown[] }[], origin: string): string {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const tags = (matches[i]!.meta ?? []).filter((t): t is Record<string, string> => typeof t === 'object' && t !== null && !('title' in t))
+    if (!tags.length) continue
+    return tags
+      .map((t) => {
+        const key = t.property ? 'property' : 'name'
+        let content = String(t.content ?? '')
+        if (/^(og:url|og:image)$/.test(t.property ?? '') && content.startsWith('/')) content = `${origin}${content}`
+        return `<meta ${key}="${escapeHtml(String(t[key]))}" content="${escapeHtml(content)}">`
+      })
+      .join('')
+  }
+  return ''
+}
+
+export async function renderPage(url: string, template: string, origin = ''): Promise<string | { redirect: string }> {
   const queryClient = createQueryClient()
   // A failed fetch is rendered as the page shows it; the browser retries, not the server.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
@@ -83,10 +104,15 @@ export async function renderPage(url: string, template: string): Promise<string 
   const hints: string[] = []
   markup = markup.replace(/^(?:<link [^>]*\/>)+/, (links) => (hints.push(links), ''))
   const data = state.queries.length ? `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(state)}</script>` : ''
+  // Replacer functions, never replacement strings: a `$&` or `$'` in a search or a listing title would
+  // otherwise be expanded by String.replace (a page many times its size, markup that fails hydration).
+  const title = `<title>${escapeHtml(titleOf(router.state.matches))}</title>`
+  const meta = metaTags(router.state.matches, origin)
   const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(titleOf(router.state.matches))}</title>`)
-    .replace('</head>', `${hints.join('')}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTR}>${markup}</div>${data}`)
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(/<meta name="description"[^>]*>/, (tag) => (meta.includes('name="description"') ? '' : tag))
+    .replace('</head>', () => `${meta}${hints.join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTR}>${markup}</div>${data}`)
   if (!html.includes(PRERENDERED_ATTR)) throw new Error('the template has no empty <div id="root"></div> to fill')
   return html
 }

@@ -3,8 +3,9 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import { hydrate } from '@tanstack/react-query'
+import { hydrate, onlineManager } from '@tanstack/react-query'
 import { AuthProvider } from './features/auth/auth-context'
+import { startRevocationQueue } from './features/auth/revocation-queue'
 import { navigation } from './lib/api-client'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
@@ -16,9 +17,13 @@ import { createAppRouter } from './router'
 import './styles.css'
 
 const queryClient = createQueryClient()
+// TanStack Query assumes online until an 'offline' event: an app started offline must say so, or every
+// stale query would try the network (and fail after its retries) instead of waiting for it.
+onlineManager.setOnline(navigator.onLine)
 listenForInstallPrompt()
 restoreWhenNetworkFails(queryClient)
 registerOfflineDataCleanup()
+startRevocationQueue()
 // Registered after load so it never competes with the first render (workbox-window is a lazy chunk).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void import('./lib/sw-register').then((m) => m.registerServiceWorker())
@@ -38,7 +43,8 @@ async function start(prerendered: boolean) {
   // to hold up a tap on a slow phone.
   if (prerendered) await nextTask()
   const router = createAppRouter(queryClient)
-  navigation.toLogin = () => void router.navigate({ to: '/login', search: {} })
+  // A 401 (the session ended on the server): log in again, then come back here (the chat, the listing).
+  navigation.toLogin = () => void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
   const app = (
     <StrictMode>
       <PersistedQueryProvider client={queryClient} persistOptions={persistOptions}>

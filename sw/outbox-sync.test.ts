@@ -3,7 +3,17 @@
 // stored session's pending messages, removes what the server took, and tells tabs.
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { enqueue, listOutbox, openOutboxStore, openSessionStore, OUTBOX_CHANNEL, saveSession, clearOutbox, clearSession, type OutboxEvent } from '../src/lib/outbox'
+import {
+  enqueue,
+  listOutbox,
+  openOutboxStore,
+  openSessionStore,
+  OUTBOX_CHANNEL,
+  saveSession,
+  clearOutbox,
+  clearSession,
+  type OutboxEvent,
+} from '../src/lib/outbox'
 import { registerOutboxSync } from './outbox-sync'
 
 type Handler = (event: unknown) => void
@@ -60,7 +70,10 @@ describe("the 'outbox' sync", () => {
   })
 
   it('keeps the message and fails the sync (so the browser retries) while the network is down', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     const [result] = await fakeWorker().dispatch('sync', { tag: 'outbox' })
     expect(result!.status).toBe('rejected')
     const [record] = await listOutbox(outbox)
@@ -75,7 +88,10 @@ describe("the 'outbox' sync", () => {
   })
 
   it('a refused message is marked failed and reported, and the sync still succeeds', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: 'Message is too long. Please keep it under 1000 characters.' }), { status: 400 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'Message is too long. Please keep it under 1000 characters.' }), { status: 400 })),
+    )
     const worker = fakeWorker()
     const [result] = await worker.dispatch('sync', { tag: 'outbox' })
     expect(result!.status).toBe('fulfilled')
@@ -86,7 +102,10 @@ describe("the 'outbox' sync", () => {
 
 describe('FLUSH_OUTBOX from a page', () => {
   it('flushes and answers on the message port', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 201 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 201 })),
+    )
     const replies: unknown[] = []
     await fakeWorker().dispatch('message', { data: { type: 'FLUSH_OUTBOX' }, ports: [{ postMessage: (m: unknown) => replies.push(m) }] })
     expect(replies).toEqual([{ sent: 1, failed: 0, remaining: 0 }])

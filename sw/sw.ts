@@ -3,6 +3,7 @@
 // the never-cache-authorized rule is registered before the caching rules, the shell's navigation last.
 import { registerOutboxSync } from './outbox-sync'
 import { registerPrecache } from './precache'
+import { registerPush } from './push'
 import { registerRuntimeCaching } from './runtime-caching'
 import { registerUpdateHandling } from './update'
 import { registerUserDataCleanup } from './user-data'
@@ -14,3 +15,4 @@ registerRuntimeCaching()
 registerPrecache(self.__WB_MANIFEST)
 registerOutboxSync(self)
 registerUserDataCleanup(self)
+registerPush(self)

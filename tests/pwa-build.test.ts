@@ -38,7 +38,11 @@ describe('the built service worker', () => {
     expect(chunks.length).toBeGreaterThan(5)
     expect(precached).toContain('index.html')
     for (const file of assets.filter((f) => /\.(js|css)$/.test(f))) expect(precached).toContain(`assets/${file}`)
-    for (const route of ['faq', 'terms', 'privacy']) expect(chunks.some((c) => c.startsWith(`${route}-`)), route).toBe(true)
+    for (const route of ['faq', 'terms', 'privacy'])
+      expect(
+        chunks.some((c) => c.startsWith(`${route}-`)),
+        route,
+      ).toBe(true)
     expect(precached).toEqual(expect.arrayContaining(['manifest.webmanifest', 'icon.svg', 'icons/icon-192.png', 'icons/icon-512.png']))
     expect(precached.filter((u) => u.startsWith('screenshots/'))).toEqual([])
     for (const url of precached) expect(existsSync(path.join(DIST, url)), url).toBe(true)
@@ -74,7 +78,11 @@ describe('the built manifest and icons', () => {
   it('has 192 and 512 px icons, plain and maskable, each a PNG of its stated size in the build', () => {
     const pngs = manifest.icons.filter((i) => i.type === 'image/png')
     for (const purpose of ['any', 'maskable']) {
-      for (const size of ['192x192', '512x512']) expect(pngs.some((i) => (i.purpose ?? 'any') === purpose && i.sizes === size), `${purpose} ${size}`).toBe(true)
+      for (const size of ['192x192', '512x512'])
+        expect(
+          pngs.some((i) => (i.purpose ?? 'any') === purpose && i.sizes === size),
+          `${purpose} ${size}`,
+        ).toBe(true)
     }
     for (const icon of pngs) expect(pngSize(icon.src.slice(1))).toBe(icon.sizes)
   })
@@ -145,7 +153,8 @@ describe('the prerendered lead and information pages', () => {
     expect(steps.slice().sort()).toEqual(preloaded.slice().sort())
     expect(steps.some((s) => /\/react-dom-[^/]+\.js$/.test(s))).toBe(true)
     steps.forEach((step, i) => {
-      for (const dep of read(step.slice(1)).matchAll(/from"\.\/([^"]+\.js)"/g)) expect(steps.indexOf(`/assets/${dep[1]}`), `${step} imports ${dep[1]}`).toBeLessThan(i)
+      for (const dep of read(step.slice(1)).matchAll(/from"\.\/([^"]+\.js)"/g))
+        expect(steps.indexOf(`/assets/${dep[1]}`), `${step} imports ${dep[1]}`).toBeLessThan(i)
     })
     // It preloads the entry and the page's own route code with them, so the router never has to fetch
     // that code in the middle of the app's startup.
@@ -153,7 +162,7 @@ describe('the prerendered lead and information pages', () => {
     expect(first.slice(0, steps.length)).toEqual(steps)
     expect(first).toContain(entry)
     const routes = JSON.parse(/,\.\.\.\((\{.*?\})\[location\.pathname\]/.exec(html)![1]!) as Record<string, string[]>
-    expect(Object.keys(routes).sort()).toEqual(['/', '/faq', '/host', '/privacy', '/storages', '/storee', '/terms'])
+    expect(Object.keys(routes).sort()).toEqual(['/', '/blog', '/faq', '/host', '/privacy', '/storages', '/storee', '/terms'])
     expect(routes[url]!.some((chunk) => existsSync(path.join(DIST, chunk.slice(1))))).toBe(true)
     for (const chunk of routes[url]!) expect(first, `${chunk} is not one of the entry's own chunks`).not.toContain(chunk)
     expect(sw).toContain(`"url":"pages/${file}"`)

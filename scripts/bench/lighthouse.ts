@@ -35,7 +35,13 @@ async function startServer() {
   })
   const base = `http://127.0.0.1:${port}`
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((r) => setTimeout(r, 200))
   }
   return {
@@ -96,10 +102,13 @@ try {
     const audit = (id: string) => lhr.audits[id]
     const items = ((audit('resource-summary')?.details as { items?: SummaryItem[] } | undefined)?.items ?? []) as SummaryItem[]
     const of = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0
-    const requests = ((audit('network-requests')?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [])
+    const requests = (audit('network-requests')?.details as { items?: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? []
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     type Audit = { id: string; score: number | null }
-    const failedA11y = (Object.values(lhr.audits) as Audit[]).filter((a) => lhr.categories.accessibility?.auditRefs.some((r: { id: string; weight: number }) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1)
+    const failedA11y = (Object.values(lhr.audits) as Audit[]).filter(
+      (a) =>
+        lhr.categories.accessibility?.auditRefs.some((r: { id: string; weight: number }) => r.id === a.id && r.weight > 0) && a.score !== null && a.score < 1,
+    )
     rows.push([
       route,
       `${score('performance')} (${perfScores.join('/')})`,

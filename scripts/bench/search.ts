@@ -18,31 +18,54 @@ import { bulkInsertSql, LISTINGS } from './lib/search-data'
 
 type Histogram = { average: number; p50: number; p97_5: number; p99: number; max: number }
 type Result = { requests: Histogram & { total: number }; latency: Histogram; non2xx: number; errors: number }
-const autocannon = createRequire(import.meta.url)('autocannon') as (o: { url: string; connections: number; duration: number; requests?: unknown[] }) => Promise<Result>
+const autocannon = createRequire(import.meta.url)('autocannon') as (o: {
+  url: string
+  connections: number
+  duration: number
+  requests?: unknown[]
+}) => Promise<Result>
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const NAME = 'nookshare_bench'
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 // Each scenario varies its query per request (different cities, boxes, points, filters), so no single
 // hot row decides the figures. The first query of each is the one EXPLAINed.
-const CENTRES: [number, number][] = [[43.6532, -79.3832], [45.5019, -73.5674], [49.2827, -123.1207], [51.0447, -114.0719], [53.5461, -113.4938], [45.4215, -75.6972], [49.8951, -97.1384], [43.2557, -79.8711]]
+const CENTRES: [number, number][] = [
+  [43.6532, -79.3832],
+  [45.5019, -73.5674],
+  [49.2827, -123.1207],
+  [51.0447, -114.0719],
+  [53.5461, -113.4938],
+  [45.4215, -75.6972],
+  [49.8951, -97.1384],
+  [43.2557, -79.8711],
+]
 const TYPOS = ['Torotno', 'Montral', 'Vancuver', 'Calgray', 'Edmonon', 'Otawa', 'Winipeg', 'Hamliton', 'Halifx', 'Victora', 'Saskatoon', 'V6K', 'M5V', 'quebec']
 const TYPES = ['garage', 'basement', 'closet', 'attic', 'shed', 'spare_room', 'parking']
 const pick = <T>(list: T[], i: number) => list[i % list.length]!
 const jitter = (i: number, scale: number) => (((i * 7919) % 1000) / 1000 - 0.5) * scale
 const SCENARIOS: [string, (i: number) => string][] = [
   ['text search, typos and postal districts', (i) => `q=${encodeURIComponent(pick(TYPOS, i))}`],
-  ['bounding box (~10 km view of a city)', (i) => {
-    const [lat, lng] = pick(CENTRES, i)
-    const [a, b] = [lat + jitter(i, 0.1), lng + jitter(i + 3, 0.15)]
-    return `bbox=${(b - 0.07).toFixed(4)},${(a - 0.045).toFixed(4)},${(b + 0.07).toFixed(4)},${(a + 0.045).toFixed(4)}`
-  }],
-  ['near a point, 5 km, nearest first', (i) => {
-    const [lat, lng] = pick(CENTRES, i)
-    return `near=${(lat + jitter(i, 0.1)).toFixed(4)},${(lng + jitter(i + 5, 0.15)).toFixed(4)}&radiusKm=5&sort=distance`
-  }],
-  ['filters: type, price, size, feature; cheapest first', (i) =>
-    `type=${pick(TYPES, i)},${pick(TYPES, i + 2)}&minPrice=${3000 + (i % 5) * 1000}&maxPrice=${15000 + (i % 3) * 5000}&minSize=${50 + (i % 4) * 25}&features=locked&sort=price`],
+  [
+    'bounding box (~10 km view of a city)',
+    (i) => {
+      const [lat, lng] = pick(CENTRES, i)
+      const [a, b] = [lat + jitter(i, 0.1), lng + jitter(i + 3, 0.15)]
+      return `bbox=${(b - 0.07).toFixed(4)},${(a - 0.045).toFixed(4)},${(b + 0.07).toFixed(4)},${(a + 0.045).toFixed(4)}`
+    },
+  ],
+  [
+    'near a point, 5 km, nearest first',
+    (i) => {
+      const [lat, lng] = pick(CENTRES, i)
+      return `near=${(lat + jitter(i, 0.1)).toFixed(4)},${(lng + jitter(i + 5, 0.15)).toFixed(4)}&radiusKm=5&sort=distance`
+    },
+  ],
+  [
+    'filters: type, price, size, feature; cheapest first',
+    (i) =>
+      `type=${pick(TYPES, i)},${pick(TYPES, i + 2)}&minPrice=${3000 + (i % 5) * 1000}&maxPrice=${15000 + (i % 3) * 5000}&minSize=${50 + (i % 4) * 25}&features=locked&sort=price`,
+  ],
   ['text + filters: city, type, max price', (i) => `q=${encodeURIComponent(pick(TYPOS, i))}&type=${pick(TYPES, i)}&maxPrice=20000`],
   ['no filter, pages 1-50, recommended', (i) => `page=${1 + (i % 50)}`],
 ]
@@ -52,13 +75,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** `server/src/server.ts` as `npm start` runs it (API only, logging off, no demo seed). */
 async function startServer(databaseUrl: string, port: number, cacheSeconds: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'never', NODE_ENV: 'production', SEARCH_CACHE_SECONDS: cacheSeconds },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'never',
+      NODE_ENV: 'production',
+      SEARCH_CACHE_SECONDS: cacheSeconds,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode != null) throw new Error(`the server exited with ${child.exitCode}`)
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return child
     await new Promise((r) => setTimeout(r, 200))
   }
@@ -86,18 +121,29 @@ try {
   await direct.connect()
   if (!reuse) for (const statement of bulkInsertSql()) await direct.query(statement)
   const { rows } = await direct.query(`select count(*)::int n, count(*) filter (where status = 'active')::int active from storages`)
-  console.log(`Inserted ${rows[0].n.toLocaleString()} listings (${rows[0].active.toLocaleString()} active) in ${((Date.now() - started) / 1000).toFixed(1)} s (target ${LISTINGS.toLocaleString()}).`)
+  console.log(
+    `Inserted ${rows[0].n.toLocaleString()} listings (${rows[0].active.toLocaleString()} active) in ${((Date.now() - started) / 1000).toFixed(1)} s (target ${LISTINGS.toLocaleString()}).`,
+  )
 
-  const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' ')
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')
   console.log(`\nMachine: ${os.cpus().length} CPUs, load average ${load()} before the runs.`)
   // Twice: with the search cache off (every request reaches PostgreSQL), then as deployed (the default
   // 10 s cache). "distinct" is how many different queries the scenario sends in 10,000 requests.
-  for (const [mode, cacheSeconds] of [['search cache off (SEARCH_CACHE_SECONDS=0)', '0'], ['as deployed (search cache 10 s)', '10']] as const) {
+  for (const [mode, cacheSeconds] of [
+    ['search cache off (SEARCH_CACHE_SECONDS=0)', '0'],
+    ['as deployed (search cache 10 s)', '10'],
+  ] as const) {
     const port = await freePort()
     server = await startServer(url.toString(), port, cacheSeconds)
     const base = `http://127.0.0.1:${port}/api/storages?`
     console.log(`\n${mode}`)
-    console.log(`${'scenario'.padEnd(52)} ${'distinct'.padStart(8)} ${'total*'.padStart(7)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p97.5'.padStart(6)} ${'p99'.padStart(5)}  (ms, 50 connections, ${DURATION} s)`)
+    console.log(
+      `${'scenario'.padEnd(52)} ${'distinct'.padStart(8)} ${'total*'.padStart(7)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p97.5'.padStart(6)} ${'p99'.padStart(5)}  (ms, 50 connections, ${DURATION} s)`,
+    )
     for (const [label, query] of DURATION > 0 ? SCENARIOS : []) {
       const probe = await fetch(base + query(0))
       const total = probe.headers.get('x-total-count')

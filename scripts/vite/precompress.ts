@@ -28,6 +28,9 @@ export function precompress({ minBytes = 1024 } = {}): Plugin {
 export function compressFile(file: string, minBytes = 1024) {
   const source = readFileSync(file)
   if (source.length < minBytes) return
-  writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }))
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+  )
   writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }))
 }

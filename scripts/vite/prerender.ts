@@ -50,12 +50,17 @@ export function bootAfterFirstPaint(html: string, evaluationOrder: string[] = []
     `for(let i=0;i<P.length;i++){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=P[i];` +
     `document.head.append(l);if(i%3==2)await y()}await y();` +
     `for(const h of ${JSON.stringify(steps)}){await import(h);await y()}import(E)}))`
-  return withoutPreloads.replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, `<script type="module">${boot}</script>`)
+  // A replacer function: `$` in the boot line must stay literal (String.replace expands `$&`, `$'`, …).
+  return withoutPreloads.replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => `<script type="module">${boot}</script>`)
 }
 
 type Chunks = Map<string, Rolldown.OutputChunk>
 const chunksOf = (bundle: Rolldown.OutputBundle): Chunks =>
-  new Map(Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]))
+  new Map(
+    Object.values(bundle)
+      .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  )
 const entryOf = (chunks: Chunks) =>
   [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html')) ?? [...chunks.values()].find((c) => c.isEntry)
 
@@ -125,7 +130,14 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
             logLevel: 'error',
             define: opts.define,
             plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' })],
-            build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: false, copyPublicDir: false, minify: false, rollupOptions: { output: { entryFileNames: SERVER_ENTRY } } },
+            build: {
+              ssr: 'src/entry-server.tsx',
+              outDir: serverDir,
+              emptyOutDir: false,
+              copyPublicDir: false,
+              minify: false,
+              rollupOptions: { output: { entryFileNames: SERVER_ENTRY } },
+            },
           })
           const template = bootAfterFirstPaint(
             inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8')),

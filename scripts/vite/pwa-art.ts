@@ -30,7 +30,7 @@ function card(x: number, y: number, w: number, title: string, price: string, sca
     <rect x="${12 * scale}" y="${12 * scale}" width="${110 * scale}" height="${h - 24 * scale}" rx="${10 * scale}" fill="#ccfbf1"/>
     <path transform="translate(${32 * scale} ${34 * scale}) scale(${0.14 * scale}) translate(-96 -104)" d="M256 104 96 224v184h120V312h80v96h120V224z" fill="${BRAND}"/>
     <text x="${140 * scale}" y="${50 * scale}" ${FONT} font-size="${22 * scale}" font-weight="700" fill="#1c1917">${title}</text>
-    <text x="${140 * scale}" y="${84 * scale}" ${FONT} font-size="${18 * scale}" fill="#57534e">${scale > 1.5 ? "Verified host" : "Verified host · 24/7 support"}</text>
+    <text x="${140 * scale}" y="${84 * scale}" ${FONT} font-size="${18 * scale}" fill="#57534e">${scale > 1.5 ? 'Verified host' : 'Verified host · 24/7 support'}</text>
     <text x="${140 * scale}" y="${122 * scale}" ${FONT} font-size="${22 * scale}" font-weight="700" fill="${BRAND}">${price}</text>
   </g>`
 }

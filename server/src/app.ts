@@ -1,4 +1,5 @@
 // The application as a Fastify plugin tree: external plugins, then ours, then the routes under /api.
+import { createServer } from 'node:http'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
@@ -6,12 +7,21 @@ import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { loggableError } from './db/errors'
 import apiCacheControl from './plugins/api-cache-control'
-import authPlugin from './plugins/auth'
+import type { ChangeVersions } from './domain/change-versions'
+import authPlugin, { type AuthState } from './plugins/auth'
 import contextPlugin from './plugins/context'
 import errorHandler from './plugins/error-handler'
 import mailer from './plugins/mailer'
+import rejectNul from './plugins/reject-nul'
+import rateLimits from './plugins/rate-limits'
+import { postgresRateLimitStore } from './plugins/rate-limit-store'
+import payments from './plugins/payments'
+import push, { type PushOptions } from './plugins/push'
+import { answerUnchangedPoll } from './plugins/poll-fast-path'
 import searchCache from './plugins/search-cache'
+import changeSync from './plugins/change-sync'
 import staticApp, { prerenderedScriptHashes } from './plugins/static-app'
 import authRoutes from './routes/auth/index'
 import healthRoutes from './routes/health'
@@ -20,19 +30,45 @@ import profileRoutes from './routes/users/profile'
 import storageRoutes from './routes/storages/index'
 import messageRoutes from './routes/messages/index'
 import adminConversationRoutes from './routes/messages/admin'
+import adminRoutes from './routes/admin/index'
+import blogRoutes from './routes/blog/index'
 import findByEmailRoutes from './routes/users/find-by-email'
+import paymentRoutes from './routes/payments/index'
+import bookingRoutes from './routes/bookings/index'
+import pushRoutes from './routes/push/index'
+import savedRoutes from './routes/saved/index'
+import dashboardRoutes from './routes/dashboard/index'
+import referralRoutes from './routes/referrals/index'
 
 export interface BuildAppOptions {
   config: Config
   database: Database
   logger?: FastifyServerOptions['logger']
+  /** Web Push delivery: a clock, an https agent, or manual runs (tests). */
+  push?: PushOptions
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n
+
+export async function buildApp({ config, database, logger, push: pushOptions }: BuildAppOptions) {
+  // Errors are logged through loggableError: never a query's parameters (password hashes, tokens).
+  const loggerOptions = logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })
+  // Unchanged polls, most of the traffic, are answered before Fastify sees them (plugins/poll-fast-path.ts).
+  const fastPath: { versions?: ChangeVersions<AuthState> } = {}
   const app = Fastify({
-    logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => answerUnchangedPoll(fastPath.versions, req, res) || handler(req, res))
+      server.keepAliveTimeout = 72_000 // Fastify's own default, which it does not apply to a server it is given
+      return server
+    },
+    logger:
+      typeof loggerOptions === 'object'
+        ? { ...loggerOptions, serializers: { ...loggerOptions.serializers, err: (e: Error) => loggableError(e) } }
+        : loggerOptions,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count as a function: Fastify's own number option trusts no hop at all (it cannot check the
+    // peer); this trusts the nearest `n` (the socket's peer and the n-1 after it), as Express does.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
   // The web client sends Content-Type: application/json on every request (spec 7), bodyless POSTs and
   // DELETEs included: an empty JSON body means "no body", not an error.
@@ -46,15 +82,23 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler)
 
   // External plugins.
+  // Sign in with Google loads Google Identity Services (script, styles, its button's frame) when configured.
+  const google = config.googleClientId ? ['https://accounts.google.com'] : []
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.staticDir ? prerenderedScriptHashes(config.staticDir) : []), 'https://connect-js.stripe.com', 'https://js.stripe.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: [
+          "'self'",
+          ...(config.staticDir ? prerenderedScriptHashes(config.staticDir) : []),
+          'https://connect-js.stripe.com',
+          'https://js.stripe.com',
+          ...google,
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
-        frameSrc: ["'self'", 'https://*.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com', ...google],
+        frameSrc: ["'self'", 'https://*.stripe.com', ...google],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
@@ -62,17 +106,24 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
     crossOriginEmbedderPolicy: false,
   })
-  await app.register(rateLimit, { global: false })
+  // Counted in PostgreSQL when there is one, so several instances share each limit.
+  await app.register(rateLimit, { global: false, ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database) } : {}) })
   // Uploads: routes tighten these per request (messages: 5 photos of 5MB).
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 50 } })
 
   // Our plugins.
   await app.register(contextPlugin, { database, config })
   await app.register(errorHandler)
+  await app.register(rejectNul)
   await app.register(authPlugin)
+  await app.register(rateLimits)
   await app.register(mailer)
+  await app.register(payments)
+  await app.register(push, pushOptions ?? {})
   await app.register(apiCacheControl)
   await app.register(searchCache)
+  await app.register(changeSync)
+  fastPath.versions = app.changes.versions as ChangeVersions<AuthState>
 
   // Routes.
   await app.register(
@@ -85,6 +136,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(adminConversationRoutes)
       await api.register(findByEmailRoutes)
       await api.register(leadsRoutes)
+      await api.register(paymentRoutes)
+      await api.register(bookingRoutes)
+      await api.register(pushRoutes)
+      await api.register(savedRoutes)
+      await api.register(referralRoutes)
+      await api.register(adminRoutes)
+      await api.register(blogRoutes)
+      await api.register(dashboardRoutes)
     },
     { prefix: '/api' },
   )

@@ -1,4 +1,5 @@
 // Reads the environment once; every setting the server knows is listed here (and in the README).
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const EnvSchema = z.object({
@@ -8,6 +9,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().default(''),
+  ALLOWED_HOSTS: z.string().default(''),
   ADMIN_EMAILS: z.string().default(''),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   SMTP_URL: z.string().optional(),
@@ -16,9 +18,18 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().default('false'),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  PUSH_ENDPOINT_HOSTS: z.string().default(''),
+  REFERRAL_REWARD_CENTS: z.coerce.number().int().min(0).default(2000),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).optional(),
 })
 
 export type Config = {
@@ -27,6 +38,8 @@ export type Config = {
   dataDir: string
   databaseUrl?: string
   publicUrl: string
+  /** Hosts (name or name:port, lower case) whose requests may build email links when PUBLIC_URL is unset. */
+  allowedHosts: string[]
   adminEmails: string[]
   seedDemo: boolean
   smtpUrl?: string
@@ -35,10 +48,35 @@ export type Config = {
   stripeSecretKey?: string
   stripeWebhookSecret?: string
   stripeApiUrl?: string
+  /** Served to the browser at run time when the build has no VITE_STRIPE_PUBLISHABLE_KEY. */
+  stripePublishableKey?: string
   logLevel: string
-  trustProxy: boolean
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false (none), a hop count, or the
+   * proxies' addresses / CIDR ranges. Never `true`: that believes the whole, client-written chain.
+   */
+  trustProxy: false | number | string[]
   /** How long a search answer may be reused (0: never). */
   searchCacheSeconds: number
+  /** The service fee added to each booking payment, kept by the platform (whole percent of the rent). */
+  platformFeePercent: number
+  /** Web Push keys; without them the server makes a pair once and keeps it in the database. */
+  vapidPublicKey?: string
+  vapidPrivateKey?: string
+  /** Extra hosts (beside the browsers' push services) a push subscription's endpoint may name. */
+  pushEndpointHosts: string[]
+  /** What a referrer earns when someone they referred has their first booking confirmed. */
+  referralRewardCents: number
+  /** Sign in with Google: the OAuth client id ID tokens must be issued to (their audience). */
+  googleClientId?: string
+  /** The keys Google ID tokens are verified with; Google's published keys unless a test injects its own. */
+  googleKeys?: import('jose').JWTVerifyGetKey
+  /** How long a resolved session may be reused without asking the database (0: never); revocations drop it at once. */
+  sessionCacheSeconds: number
+  /** First delay before listening again after the LISTEN connection dropped (doubles, up to 5 s). */
+  listenReconnectMs: number
+  /** Worker processes with DATABASE_URL (default: the number of cores); PGlite always runs one. */
+  webConcurrency?: number
   /** Where the built PWA lives; absent in API-only tests. */
   staticDir?: string
 }
@@ -51,6 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
     publicUrl: e.PUBLIC_URL,
+    allowedHosts: e.ALLOWED_HOSTS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
@@ -61,10 +102,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: e.STRIPE_API_URL || undefined,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY || undefined,
+    pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    referralRewardCents: e.REFERRAL_REWARD_CENTS,
+    googleClientId: e.GOOGLE_CLIENT_ID?.trim() || undefined,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    listenReconnectMs: 100,
+    webConcurrency: e.WEB_CONCURRENCY || undefined,
   }
+}
+
+const isCidr = (s: string) => {
+  const [ip, bits, extra] = s.split('/')
+  const v = isIP(ip ?? '')
+  if (!v || extra !== undefined) return false
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (v === 4 ? 32 : 128))
+}
+
+/**
+ * TRUST_PROXY: 'false' or '0' (default), a hop count ('1': one reverse proxy in front), or a comma-
+ * separated list of the proxies' addresses or CIDR ranges ('10.0.0.0/8,127.0.0.1'). 'true' would trust
+ * every X-Forwarded-For entry, which the client writes itself: it is read as one hop, with a warning.
+ */
+export function parseTrustProxy(raw: string, warn: (message: string) => void = console.warn): false | number | string[] {
+  const value = raw.trim().toLowerCase()
+  if (value === '' || value === 'false' || value === '0') return false
+  if (value === 'true') {
+    warn(
+      'TRUST_PROXY=true would trust client-written X-Forwarded-For entries; trusting one proxy hop instead. Set TRUST_PROXY=1 (hop count) or the proxy addresses (e.g. 10.0.0.0/8).',
+    )
+    return 1
+  }
+  if (/^\d+$/.test(value)) return Number(value)
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  const bad = list.find((s) => !isCidr(s))
+  if (bad) throw new Error(`TRUST_PROXY: '${bad}' is not an IP address or CIDR range; use a hop count (1) or addresses like 10.0.0.0/8,127.0.0.1.`)
+  return list
 }
 
 /** A config for tests: nothing from the environment but the database. */

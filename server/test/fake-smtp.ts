@@ -32,11 +32,19 @@ export async function startFakeSmtp(): Promise<{ url: string; mails: ReceivedMai
         }
         const verb = line.slice(0, 4).toUpperCase()
         if (verb === 'EHLO' || verb === 'HELO') reply('250 fake-smtp')
-        else if (verb === 'MAIL') (current.from = /<(.*)>/.exec(line)?.[1] ?? ''), reply('250 OK')
-        else if (verb === 'RCPT') current.to.push(/<(.*)>/.exec(line)?.[1] ?? ''), reply('250 OK')
-        else if (verb === 'DATA') (inData = true), reply('354 End data with <CR><LF>.<CR><LF>')
-        else if (verb === 'QUIT') reply('221 Bye'), socket.end()
-        else reply('250 OK')
+        else if (verb === 'MAIL') {
+          current.from = /<(.*)>/.exec(line)?.[1] ?? ''
+          reply('250 OK')
+        } else if (verb === 'RCPT') {
+          current.to.push(/<(.*)>/.exec(line)?.[1] ?? '')
+          reply('250 OK')
+        } else if (verb === 'DATA') {
+          inData = true
+          reply('354 End data with <CR><LF>.<CR><LF>')
+        } else if (verb === 'QUIT') {
+          reply('221 Bye')
+          socket.end()
+        } else reply('250 OK')
       }
     })
     socket.on('error', () => {})

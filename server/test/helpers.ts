@@ -1,7 +1,7 @@
 // Test harness: a fresh migrated database per test file (PGlite in memory, or a throwaway database on
 // the PostgreSQL named by DATABASE_URL), the real app listening on a random port, and a tiny HTTP client.
 import { randomBytes } from 'node:crypto'
-import { buildApp } from '../src/app'
+import { buildApp, type BuildAppOptions } from '../src/app'
 import { testConfig, type Config } from '../src/config'
 import { openDatabase, type Database } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
@@ -40,14 +40,18 @@ export interface TestServer {
   base: string
   database: Database
   app: Awaited<ReturnType<typeof buildApp>>
-  http<T = any>(method: string, path: string, opts?: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> }): Promise<HttpResult<T>>
+  http<T = any>(
+    method: string,
+    path: string,
+    opts?: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> },
+  ): Promise<HttpResult<T>>
   close(): Promise<void>
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'push'> = {}): Promise<TestServer> {
   const database = await openTestDatabase()
   await migrateDatabase(database)
-  const app = await buildApp({ config: testConfig(overrides), database })
+  const app = await buildApp({ config: testConfig(overrides), database, ...options })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -91,4 +95,29 @@ export async function signUp(server: TestServer, fields: Partial<{ firstName: st
   })
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`)
   return { token: res.body.token as string, id: res.body.user._id as string, email, password, user: res.body.user }
+}
+
+/**
+ * The token of the newest emailed link of this kind to this address, read from the outbox (waits for it:
+ * some emails are sent after the answer).
+ */
+export async function emailedToken(server: TestServer, to: string, template: 'verify-email' | 'reset-password', after?: Date): Promise<string> {
+  const { emailOutbox } = await import('../src/db/schema/email-outbox')
+  const { and, desc, eq, gt } = await import('drizzle-orm')
+  for (let i = 0; i < 200; i++) {
+    const where = and(eq(emailOutbox.to, to), eq(emailOutbox.template, template), after ? gt(emailOutbox.createdAt, after) : undefined)
+    const [row] = await server.database.db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt)).limit(1)
+    const token = row && /[?&]token=([A-Za-z0-9_-]+)/.exec(row.text)?.[1]
+    if (token) return token
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  throw new Error(`no ${template} email to ${to}`)
+}
+
+/** Signs up and opens the verification link, as the owner of the address would (ADMIN_EMAILS needs it). */
+export async function signUpVerified(server: TestServer, fields: Parameters<typeof signUp>[1] = {}) {
+  const u = await signUp(server, fields)
+  const res = await server.http('POST', '/api/auth/verify-email', { json: { token: await emailedToken(server, u.email, 'verify-email') } })
+  if (res.status !== 200) throw new Error(`verification failed: ${res.status} ${JSON.stringify(res.body)}`)
+  return u
 }

@@ -93,6 +93,29 @@ describe('GET /storages (rendered on the server)', () => {
     expect(none.root).toContain('No storage matches your search')
   })
 
+  it("keeps `$` sequences literal: a search or a title with $& $' $` is not expanded into the page", async () => {
+    const normal = await page('/storages?q=garage')
+    const q = "$'$'$`$&".repeat(8)
+    const probe = await page(`/storages?q=${encodeURIComponent(q)}`)
+    expect(probe.res.status).toBe(200)
+    expect(probe.html.length).toBeLessThan(normal.html.length + 5_000)
+    expect(probe.html.match(/<\/html>/g)).toHaveLength(1)
+    expect(state(probe.html).queries[0].queryKey).toEqual(['storages', 'list', { q }])
+
+    const host = await signUp(server)
+    await createListing(server, host.token, {
+      title: "Dollar closet $& $' $` $$ end",
+      spaceType: 'closet',
+      address: { street: '1 Main St', city: 'Moncton', state: 'NB', postalCode: 'E1C 1A1', country: 'CA' },
+      lat: 46.0878,
+      lng: -64.7782,
+    })
+    const listed = await page('/storages?q=moncton')
+    expect(listed.html.length).toBeLessThan(normal.html.length + 5_000)
+    expect(listed.root).toMatch(/Dollar closet \$&amp; \$(&#x27;|&#39;|') \$` \$\$ end/)
+    expect(state(listed.html).queries[0].state.data.pages[0].items.map((s: { title: string }) => s.title)).toEqual(["Dollar closet $& $' $` $$ end"])
+  })
+
   it('never serves the renderer itself', async () => {
     const res = await fetch(`${server.base}/${SERVER_DIR}/${SERVER_ENTRY}`)
     expect(res.status).toBe(404)

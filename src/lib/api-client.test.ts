@@ -40,17 +40,31 @@ describe('the API client', () => {
 
   it('logs a failed response with status, message, url and data, and rethrows it as ApiError', async () => {
     fetchMock.mockResolvedValue(json(400, { error: 'email must be a valid email address', field: 'email' }))
-    const err = await request(() => api.post('auth/register', { json: {} }).json(), (d) => d).catch((e) => e)
+    const err = await request(
+      () => api.post('auth/register', { json: {} }).json(),
+      (d) => d,
+    ).catch((e) => e)
     expect(err).toBeInstanceOf(ApiError)
     expect(err).toMatchObject({ status: 400, message: 'email must be a valid email address', field: 'email' })
-    expect(console.error).toHaveBeenCalledWith('API request failed', expect.objectContaining({ status: 400, message: 'email must be a valid email address', url: expect.stringContaining('/api/auth/register'), data: expect.any(Object) }))
+    expect(console.error).toHaveBeenCalledWith(
+      'API request failed',
+      expect.objectContaining({
+        status: 400,
+        message: 'email must be a valid email address',
+        url: expect.stringContaining('/api/auth/register'),
+        data: expect.any(Object),
+      }),
+    )
   })
 
   it('a 401 clears the token and sends the browser to /login', async () => {
     const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => {})
     localStorage.setItem('token', 'stale')
     fetchMock.mockResolvedValue(json(401, { error: 'Please log in to continue.' }))
-    await request(() => api.get('conversations').json(), (d) => d).catch(() => {})
+    await request(
+      () => api.get('conversations').json(),
+      (d) => d,
+    ).catch(() => {})
     expect(localStorage.getItem('token')).toBeNull()
     expect(toLogin).toHaveBeenCalledOnce()
   })

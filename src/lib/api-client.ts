@@ -29,26 +29,30 @@ export class NetworkError extends Error {
   }
 }
 
-export const isNetworkError = (err: unknown) =>
-  err instanceof NetworkError || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message))
+export const isNetworkError = (err: unknown) => err instanceof NetworkError || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message))
 
 /** Where to send the browser on a 401; replaceable in tests. */
 export const navigation = {
   toLogin: () => {
     window.location.assign('/login')
   },
-  onSignedOut: () => {},
+  /** hadSession: a token was held, so a signed-in user has just been signed out. */
+  onSignedOut: (_hadSession: boolean) => {},
 }
 
 export function handleUnauthorized(url: string) {
   if (NO_REDIRECT_ON_401.some((part) => url.includes(part))) return
+  const hadSession = readLocal(LS.token) !== null
   writeLocal(LS.token, null)
-  navigation.onSignedOut()
+  navigation.onSignedOut(hadSession)
   if (!window.location.pathname.startsWith('/login')) navigation.toLogin()
 }
 
 async function readBody(response: KyResponse): Promise<unknown> {
-  const text = await response.clone().text().catch(() => '')
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '')
   try {
     return text ? JSON.parse(text) : undefined
   } catch {
@@ -68,7 +72,9 @@ export const api = ky.create({
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
   hooks: {
     beforeRequest: [
-      (request) => {
+      (request, options) => {
+        // Public reads the service worker may keep for offline (the blog) go without the user's token.
+        if ((options.context as { anonymous?: boolean }).anonymous) return
         const token = readLocal(LS.token)
         if (token) request.headers.set('Authorization', `Bearer ${token}`)
       },
@@ -89,7 +95,8 @@ export const api = ky.create({
 
 /** Turns ky's errors into ApiError / NetworkError so callers branch on one type. */
 export function toApiError(err: unknown): Error {
-  if (err instanceof HTTPError) return (err as HTTPError & { apiError?: ApiError }).apiError ?? new ApiError(err.response.status, err.message, undefined, err.request.url)
+  if (err instanceof HTTPError)
+    return (err as HTTPError & { apiError?: ApiError }).apiError ?? new ApiError(err.response.status, err.message, undefined, err.request.url)
   if (err instanceof ApiError || err instanceof NetworkError) return err
   if (err instanceof TypeError || (err instanceof Error && err.name === 'TimeoutError')) {
     console.error('API request failed', { status: 0, message: err.message, url: '', data: undefined })

@@ -4,7 +4,16 @@ import { ApiError } from './api-client'
 
 export type FieldErrors = Record<string, string>
 
-const HUMAN: Record<string, string> = { firstName: 'First name', lastName: 'Last name', zipCode: 'Postal code', dateOfBirth: 'Date of birth', taxId: 'Tax ID', businessName: 'Business name', currentPassword: 'Current password', newPassword: 'New password' }
+const HUMAN: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  zipCode: 'Postal code',
+  dateOfBirth: 'Date of birth',
+  taxId: 'Tax ID',
+  businessName: 'Business name',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+}
 
 export function humanField(path: string) {
   const last = path.split('.').pop() ?? path

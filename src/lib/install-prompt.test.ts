@@ -29,7 +29,10 @@ describe('the deferred install prompt', () => {
   it('offers nothing until the browser fires beforeinstallprompt, then shows its dialog once', async () => {
     expect(getInstallOption(window)).toBeNull()
     const prompt = vi.fn(async () => undefined)
-    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' as const }) })
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    })
     window.dispatchEvent(event)
     expect(event.defaultPrevented).toBe(true)
     expect(getInstallOption(window)).toBe('prompt')

@@ -1,12 +1,18 @@
 // Logout wipes what the offline features keep for the user: the persisted query cache, the message
-// outbox and its session copy, and the service worker's runtime caches.
+// outbox and its session copy, the service worker's runtime caches, and (on logout only: a session that
+// expired is logged back into) the half-typed messages.
 import { clearOutbox, clearSession, openOutboxStore, openSessionStore } from './outbox'
 import { forgetSavedCopy, queryPersister } from './query-persist'
-import { onSessionEnd } from './session-cleanup'
+import { onSessionEnd, type SessionEndReason } from './session-cleanup'
+import { LS, LS_DRAFT_PREFIX, removeLocalByPrefix, writeLocal } from './storage-keys'
 import { askServiceWorker } from './sw-messages'
 import { RUNTIME_CACHES, SW_MESSAGE } from './sw-protocol'
 
-export async function wipeOfflineData() {
+export async function wipeOfflineData(reason: SessionEndReason = 'logout') {
+  if (reason === 'logout') {
+    removeLocalByPrefix(LS_DRAFT_PREFIX)
+    writeLocal(LS.lastSearch, null)
+  }
   forgetSavedCopy()
   await Promise.all([
     queryPersister.removeClient(),

@@ -45,10 +45,7 @@ export interface OutboxSession {
 }
 
 export type SendResult =
-  | { kind: 'sent'; message: unknown }
-  | { kind: 'refused'; status: number; error: string }
-  | { kind: 'unauthorized' }
-  | { kind: 'retry-later'; reason: string }
+  { kind: 'sent'; message: unknown } | { kind: 'refused'; status: number; error: string } | { kind: 'unauthorized' } | { kind: 'retry-later'; reason: string }
 
 export interface OutboxEvent {
   type: 'sent' | 'failed' | 'changed'

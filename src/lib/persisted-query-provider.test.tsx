@@ -31,7 +31,17 @@ describe('PersistedQueryProvider', () => {
     const saved: PersistedClient = {
       timestamp: Date.now(),
       buster: '',
-      clientState: { mutations: [], queries: [{ queryKey: ['user-profile'], queryHash: '["user-profile"]', dehydratedAt: Date.now(), state: { data: 'Sam (saved)', dataUpdatedAt: Date.now(), status: 'success' } as never }] },
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['user-profile'],
+            queryHash: '["user-profile"]',
+            dehydratedAt: Date.now(),
+            state: { data: 'Sam (saved)', dataUpdatedAt: Date.now(), status: 'success' } as never,
+          },
+        ],
+      },
     }
     const { persister, finish } = memoryPersister(saved)
     const fetch = vi.fn(async () => 'Sam (fresh)')

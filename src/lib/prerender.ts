@@ -9,8 +9,7 @@ export const PRERENDERED_ATTR = 'data-prerendered'
 /** The element holding the queries a server-rendered page was rendered with (dehydrated, JSON). */
 export const SERVER_STATE_ID = 'nookshare-state'
 
-export const startedPrerendered = (): boolean =>
-  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(PRERENDERED_ATTR) === true
+export const startedPrerendered = (): boolean => typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(PRERENDERED_ATTR) === true
 
 /**
  * The queries the page was rendered with, counted as fetched now (the server fetched them for this very

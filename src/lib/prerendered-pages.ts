@@ -22,6 +22,7 @@ export const SERVER_RENDERED_ROUTE_FILES: Record<string, string> = {
   '/terms': 'terms.tsx',
   '/privacy': 'privacy.tsx',
   '/storages': 'storages.index.tsx',
+  '/blog': 'blog.index.tsx',
 }
 
 /** The server renderer (src/entry-server.tsx, built) under the build: never served, never precached. */
@@ -33,8 +34,9 @@ export const SERVER_TEMPLATE = 'template.html'
 /** What the built server renderer exports, as the build and the API server use it. */
 export interface ServerRenderer {
   installBrowserGlobals(): () => void
-  renderPage(url: string, template: string): Promise<string | { redirect: string }>
+  renderPage(url: string, template: string, origin?: string): Promise<string | { redirect: string }>
   setServerStoragePages(pages: (search: Record<string, unknown>, page: number, limit: number) => Promise<ServerStoragePage>): void
+  setServerBlogSource(source: { page(page: number): Promise<unknown>; post(slug: string): Promise<unknown> }): void
 }
 
 /** One page of the storage search, as the renderer's loader expects it (src/features/storages/api). */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { createStore, entries } from 'idb-keyval'
 import { QUERY_CACHE_DB, QUERY_CACHE_STORE, queryPersister, sessionOwner, shouldPersistQuery } from './query-persist'
 
-const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') => ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0]
+const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
+  ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0]
 
 describe('shouldPersistQuery', () => {
   it.each([['user-profile'], ['conversations'], ['messages', 'u-2'], ['bookings', { page: 1 }], ['storages', { page: 1 }]])('keeps %s', (...key) => {
@@ -19,7 +20,11 @@ describe('shouldPersistQuery', () => {
 })
 
 describe('the saved copy', () => {
-  const snapshot = { timestamp: Date.now(), buster: 'dev', clientState: { mutations: [], queries: [{ queryKey: ['user-profile'], queryHash: '["user-profile"]', state: { data: { email: 'sam@example.com' } } }] } }
+  const snapshot = {
+    timestamp: Date.now(),
+    buster: 'dev',
+    clientState: { mutations: [], queries: [{ queryKey: ['user-profile'], queryHash: '["user-profile"]', state: { data: { email: 'sam@example.com' } } }] },
+  }
 
   it('is read back by the session that saved it, not by the next one, and never stores the token', async () => {
     localStorage.setItem('token', 'session-a-token')

@@ -18,7 +18,7 @@ export const QUERY_CACHE_KEY = 'nookshare-query-cache'
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000
 const BUSTER = String(import.meta.env.VITE_BUILD_ID ?? 'dev')
 /** Query-key roots worth having offline; everything else is refetched. */
-export const PERSISTED_ROOTS = ['user-profile', 'conversations', 'messages', 'bookings', 'storages'] as const
+export const PERSISTED_ROOTS = ['user-profile', 'conversations', 'messages', 'bookings', 'storages', 'referrals', 'blog'] as const
 
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const root = query.queryKey[0]

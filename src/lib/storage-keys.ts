@@ -14,7 +14,27 @@ export const LS = {
   fromHostPage: 'fromHostPage',
   detectedBrowser: 'detectedBrowser',
   longPressHint: `${PRODUCT}_longPressHintShown`,
+  /** The user who turned on push on this device: signing in again as them re-links the subscription. */
+  pushUser: `${PRODUCT}_pushUser`,
+  /** "Not now" on the chat's notification prompt. */
+  pushPromptDismissed: `${PRODUCT}_pushPromptDismissed`,
+  /** The renter's last /storages search (its filters as JSON), for the dashboard's way back to it. */
+  lastSearch: `${PRODUCT}_lastSearch`,
+  /** The code of the /register?ref= link this visitor came with, until they sign up. */
+  referralCode: `${PRODUCT}_referralCode`,
 } as const
+
+/** A half-typed message, one key per signed-in user and conversation: `${LS_DRAFT_PREFIX}${userId}:${otherUserId}`. */
+export const LS_DRAFT_PREFIX = `${PRODUCT}_draft:`
+
+/** Removes every key that starts with the prefix. */
+export function removeLocalByPrefix(prefix: string) {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key)
+  } catch {
+    /* storage blocked: nothing kept either */
+  }
+}
 
 export const SS = { redirectAttempted: 'redirectAttempted' } as const
 

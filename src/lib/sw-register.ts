@@ -29,7 +29,11 @@ export function registerServiceWorker() {
   let updateWaiting = false
   wb.addEventListener('waiting', () => {
     updateWaiting = true
-    toast.info(UPDATE_MESSAGE, { id: UPDATE_TOAST_ID, duration: Infinity, action: { label: 'Reload', onClick: () => whenIdle(() => void wb.messageSkipWaiting()) } })
+    toast.info(UPDATE_MESSAGE, {
+      id: UPDATE_TOAST_ID,
+      duration: Infinity,
+      action: { label: 'Reload', onClick: () => whenIdle(() => void wb.messageSkipWaiting()) },
+    })
   })
   // A new version took over (from this tab's Reload or another tab's): load it, once nobody is typing.
   wb.addEventListener('controlling', (event) => {

@@ -51,7 +51,11 @@ function show(kind: ToastKind, message: string, opts: Options = {}): number {
   }
   const old = timers.get(id)
   if (old) clearTimeout(old)
-  if (Number.isFinite(duration)) timers.set(id, setTimeout(() => dismissToast(id), duration))
+  if (Number.isFinite(duration))
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    )
   emit()
   return id
 }

@@ -10,7 +10,12 @@ export function useForm() {
   const [busy, setBusy] = useState(false)
 
   /** Returns true when the action ran and succeeded. */
-  async function submit<S extends z.ZodType>(schema: S, data: unknown, action: (value: z.output<S>) => Promise<void>, onInvalid?: () => void): Promise<boolean> {
+  async function submit<S extends z.ZodType>(
+    schema: S,
+    data: unknown,
+    action: (value: z.output<S>) => Promise<void>,
+    onInvalid?: () => void,
+  ): Promise<boolean> {
     setFormError(null)
     const parsed = schema.safeParse(data)
     if (!parsed.success) {

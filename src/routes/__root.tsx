@@ -1,20 +1,34 @@
 // The shared layout every route sits under: header, offline banner, page, footer, toasts, the iOS
 // install sheet, and the 404 page.
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect, useState } from 'react'
+import { lazyBackground } from '../lib/lazy-background'
 import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { BottomNav } from '../components/layout/bottom-nav'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
+import { NO_UNREAD, type Unread } from '../components/layout/unread-badge'
+import { ListingActionsContext, type ListingActions } from '../components/ui/listing-actions'
 import { Toaster } from '../components/ui/toaster'
 import { useAuth } from '../features/auth/auth-context'
 import { OfflineBanner } from '../features/pwa/components/offline-banner'
+import { syncAppBadge } from '../lib/app-badge'
+import { SaveButton } from '../features/saved/components/save-button'
 import { isIosSafari } from '../lib/install-prompt'
 import { RouteTitle, usePageTitle } from '../lib/page-title'
 import { useHydrated } from '../lib/prerender'
 
 // Kept out of the first load: the outbox is only needed once someone is signed in, the iOS sheet only on iOS.
-const OutboxSync = lazy(() => import('../features/messaging/components/outbox-sync').then((m) => ({ default: m.OutboxSync })))
-const IosInstallSheet = lazy(() => import('../features/pwa/components/ios-install-sheet').then((m) => ({ default: m.IosInstallSheet })))
+// A chunk that cannot load (offline, not cached yet) leaves its part out until back online, never the page.
+const OutboxSync = lazyBackground(() => import('../features/messaging/components/outbox-sync').then((m) => m.OutboxSync))
+const SavedSync = lazyBackground(() => import('../features/saved/components/saved-sync').then((m) => m.SavedSync))
+const UnreadCountSource = lazyBackground(() => import('../features/messaging/components/unread-count-source').then((m) => m.UnreadCountSource))
+const PushDeviceSync = lazyBackground(() => import('../features/notifications/components/push-device-sync').then((m) => m.PushDeviceSync))
+const PushRefresh = lazyBackground(() => import('../features/messaging/components/push-refresh').then((m) => m.PushRefresh))
+const IosInstallSheet = lazyBackground(() => import('../features/pwa/components/ios-install-sheet').then((m) => m.IosInstallSheet))
+
+/** Every listing card carries the heart. */
+const listingActions: ListingActions = (storage) => <SaveButton storage={storage} />
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -27,27 +41,42 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { user } = useAuth()
+  // The unread total for the navigation, from the conversation-list poll (only while signed in).
+  const [unread, setUnread] = useState<Unread>(NO_UNREAD)
+  const shownUnread = user ? unread : NO_UNREAD
+  // The installed app's icon shows the same count (cleared once read, and on logout).
+  useEffect(() => syncAppBadge(shownUnread.count), [shownUnread.count])
   // <html data-ready>: the app is running (a prerendered page is hydrated), for tests and tooling.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true'
   }, [])
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+    <div className="flex min-h-dvh flex-col" style={{ paddingBottom: 'var(--bottom-nav-h, 0px)' }}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <RouteTitle />
-      <SiteHeader />
+      <SiteHeader unread={shownUnread} />
       <OfflineBanner />
       <main id="main" className="flex-1">
-        <Outlet />
+        <ListingActionsContext value={listingActions}>
+          <Outlet />
+        </ListingActionsContext>
       </main>
       <SiteFooter />
+      {user && <BottomNav unread={shownUnread} />}
       <Toaster />
-      <Suspense fallback={null}>
+      <>
         {user && <OutboxSync />}
+        {user && <SavedSync userId={user.id} />}
+        {user && <UnreadCountSource userId={user.id} onChange={setUnread} />}
+        {user && <PushDeviceSync userId={user.id} />}
+        {user && <PushRefresh userId={user.id} />}
         <IosInstall />
-      </Suspense>
+      </>
     </div>
   )
 }

@@ -17,7 +17,15 @@ function FaqPage() {
         </section>
       ))}
       <p className="mt-10 text-sm text-stone-600">
-        See also our <Link to="/terms" className="underline">Terms of Service</Link> and <Link to="/privacy" className="underline">Privacy Policy</Link>.
+        See also our{' '}
+        <Link to="/terms" className="underline">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        .
       </p>
     </div>
   )

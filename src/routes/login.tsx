@@ -21,7 +21,11 @@ function LoginPage() {
         <LoginForm redirect={redirect} />
       </div>
       <p className="mt-6 text-center text-xs text-stone-500">
-        Trouble logging in? See the <Link to="/faq" className="underline">FAQ</Link>.
+        Trouble logging in? See the{' '}
+        <Link to="/faq" className="underline">
+          FAQ
+        </Link>
+        .
       </p>
     </div>
   )

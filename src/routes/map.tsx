@@ -26,6 +26,7 @@ function MapPage() {
       <MapExplorer
         filters={filters}
         initial={initial}
+        place={at ? undefined : filters.q}
         onFilters={(f) => void navigate({ search: { ...cleanFilters(f), at } })}
         onView={(v) => void navigate({ search: (prev) => ({ ...prev, at: `${v.center[0]},${v.center[1]},${v.zoom}` }), replace: true })}
       />

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AdminOnly } from '../features/auth/components/admin-only'
 import { requireAuth } from '../features/auth/require-auth'
 import { MessageTestForm } from '../features/messaging/components/message-test-form'
 import { titleHead } from '../lib/page-title'
@@ -11,10 +12,12 @@ export const Route = createFileRoute('/message-test')({
 
 function MessageTestPage() {
   return (
-    <div className="mx-auto max-w-lg px-4 py-8">
-      <h1 className="text-2xl font-bold">Message test</h1>
-      <p className="mt-1 mb-6 text-sm text-stone-600">Developer tool: send a message to a user by email or id.</p>
-      <MessageTestForm />
-    </div>
+    <AdminOnly>
+      <div className="mx-auto max-w-lg px-4 py-8">
+        <h1 className="text-2xl font-bold">Message test</h1>
+        <p className="mt-1 mb-6 text-sm text-stone-600">Developer tool (admins only): send a message to a user by email or id.</p>
+        <MessageTestForm />
+      </div>
+    </AdminOnly>
   )
 }

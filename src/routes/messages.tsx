@@ -1,10 +1,11 @@
 import { useCallback, useEffect } from 'react'
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router'
 import { text } from '../lib/search-params'
-import { PageSpinner } from '../components/ui/spinner'
 import { useAuth } from '../features/auth/auth-context'
 import { requireAuth } from '../features/auth/require-auth'
 import { MessagesPage } from '../features/messaging/components/messages-page'
+import { EnablePushPrompt } from '../features/notifications/components/enable-push-prompt'
+import { MessagesPageSkeleton } from '../features/messaging/components/messages-skeleton'
 import { titleHead } from '../lib/page-title'
 
 declare module '@tanstack/react-router' {
@@ -20,6 +21,7 @@ export const Route = createFileRoute('/messages')({
   head: () => titleHead('Messages'),
   validateSearch: search,
   beforeLoad: requireAuth,
+  pendingComponent: MessagesPageSkeleton,
   component: MessagesRoute,
 })
 
@@ -36,9 +38,22 @@ function MessagesRoute() {
 
   const onOpen = useCallback((id: string) => void navigate({ search: { chat: id } }), [navigate])
   const onClose = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
-  const onBack = useCallback(() => router.history.back(), [router])
+  // A chat opened by a link (a notification, a shortcut, a fresh tab) has no app page before it: back
+  // would leave the app (the installed app closes), so it shows the list instead.
+  const onBack = useCallback(() => (router.history.canGoBack() ? router.history.back() : onClose()), [router, onClose])
   const onRecipient = useCallback((id: string) => void navigate({ search: { chat: id }, replace: true, state: {} }), [navigate])
 
-  if (!user) return <PageSpinner />
-  return <MessagesPage me={user} chatId={chat} recipientId={recipientId} onOpen={onOpen} onClose={onClose} onBack={onBack} onRecipient={onRecipient} />
+  if (!user) return <MessagesPageSkeleton />
+  return (
+    <MessagesPage
+      me={user}
+      chatId={chat}
+      recipientId={recipientId}
+      onOpen={onOpen}
+      onClose={onClose}
+      onBack={onBack}
+      onRecipient={onRecipient}
+      aboveComposer={(other) => <EnablePushPrompt userId={user.id} otherName={other.firstName} />}
+    />
+  )
 }

@@ -1,11 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PageSpinner } from '../components/ui/spinner'
 import { useAuth } from '../features/auth/auth-context'
+import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice'
 import { PasswordForm } from '../features/auth/components/password-form'
 import { ProfileForm } from '../features/auth/components/profile-form'
 import { requireAuth } from '../features/auth/require-auth'
+import { NotificationSettingsSection } from '../features/notifications/components/notification-settings'
+import { PayoutSetupBanner } from '../features/payments/components/payout-setup-banner'
+import { useSignOut } from '../features/auth/use-sign-out'
 import { titleHead } from '../lib/page-title'
+import { LS, readLocal } from '../lib/storage-keys'
 
 export const Route = createFileRoute('/profile')({
   head: () => titleHead('Your profile'),
@@ -14,11 +19,22 @@ export const Route = createFileRoute('/profile')({
 })
 
 function ProfilePage() {
-  const { user, isLoading, refresh, logout } = useAuth()
+  const { user, isLoading, refresh } = useAuth()
+  const signOut = useSignOut()
   useEffect(() => {
     if (!user && !isLoading) void refresh()
   }, [user, isLoading, refresh])
-  if (!user) return <PageSpinner />
+  if (!user && (isLoading || readLocal(LS.token))) return <PageSpinner />
+  // Signed out meanwhile (here, in another tab): nothing to wait for. (Log out from here goes home.)
+  if (!user)
+    return (
+      <div className="mx-auto max-w-md px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">You're signed out</h1>
+        <Link to="/login" search={{ redirect: '/profile' }} className="btn-primary mt-6">
+          Log in
+        </Link>
+      </div>
+    )
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <div className="flex items-end justify-between gap-4">
@@ -26,11 +42,23 @@ function ProfilePage() {
           <h1 className="text-2xl font-bold">Your profile</h1>
           <p className="text-sm text-stone-600">Member since {new Date(user.createdAt).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}</p>
         </div>
-        <button className="btn-secondary" onClick={() => void logout()}>
+        <button className="btn-secondary" onClick={() => void signOut()}>
           Log out
         </button>
       </div>
+      <EmailVerificationNotice user={user} />
+      {user.isHost && <PayoutSetupBanner isHost />}
+      <Link to="/referrals" className="card flex items-center justify-between gap-4 p-4 transition hover:shadow-md" data-testid="profile-referrals">
+        <span>
+          <span className="block font-semibold text-stone-900">Invite friends</span>
+          <span className="block text-sm text-stone-600">Your referral link, and the rewards you've earned.</span>
+        </span>
+        <span aria-hidden className="text-xl text-brand-700">
+          →
+        </span>
+      </Link>
       <ProfileForm key={user.id} user={user} />
+      <NotificationSettingsSection userId={user.id} />
       <PasswordForm />
     </div>
   )

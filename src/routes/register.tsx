@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { RegisterForm } from '../features/auth/components/register-form'
+import { rememberedReferralCode, rememberReferralCode } from '../features/auth/referral-code'
 import { localPath, oneOf, text } from '../lib/search-params'
 import { titleHead } from '../lib/page-title'
 
-const search = (raw: Record<string, unknown>): { from?: 'host' | 'storee'; ref?: string; redirect?: string } =>
-  ({ from: oneOf(raw.from, ['host', 'storee'] as const), ref: text(raw.ref, { max: 40 }), redirect: localPath(raw.redirect) })
+const search = (raw: Record<string, unknown>): { from?: 'host' | 'storee'; ref?: string; redirect?: string } => ({
+  from: oneOf(raw.from, ['host', 'storee'] as const),
+  ref: text(raw.ref, { max: 40 }),
+  redirect: localPath(raw.redirect),
+})
 
 export const Route = createFileRoute('/register')({
   head: () => titleHead('Sign up'),
@@ -21,12 +26,15 @@ const COPY = {
 function RegisterPage() {
   const { from, ref, redirect } = Route.useSearch()
   const copy = COPY[from ?? 'none']
+  // A ?ref= link's code is kept until sign-up; coming back without it (after visiting /login) still uses it.
+  useEffect(() => rememberReferralCode(ref), [ref])
+  const referralCode = ref ?? (typeof window === 'undefined' ? undefined : rememberedReferralCode())
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:py-16">
       <h1 className="text-2xl font-bold">{copy.title}</h1>
       <p className="mt-1 mb-6 text-stone-600">{copy.lead}</p>
       <div className="card p-5 sm:p-6">
-        <RegisterForm from={from} referralCode={ref} redirect={redirect} />
+        <RegisterForm from={from} referralCode={referralCode} redirect={redirect} />
       </div>
     </div>
   )

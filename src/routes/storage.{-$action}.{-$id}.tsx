@@ -3,7 +3,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../components/ui/spinner'
+import { useAuth } from '../features/auth/auth-context'
 import { requireAuth } from '../features/auth/require-auth'
+import { PayoutSetupBanner } from '../features/payments/components/payout-setup-banner'
 import { storageQueryOptions } from '../features/storages/api/get-storage'
 import { MyStorages } from '../features/storages/components/my-storages'
 import { StorageEditor } from '../features/storages/editor/storage-editor'
@@ -24,8 +26,14 @@ export const Route = createFileRoute('/storage/{-$action}/{-$id}')({
 
 function StoragePage() {
   const { action, id } = Route.useParams()
-  if (!action) return <MyStorages />
-  return <EditorPage id={action === 'edit' ? id : undefined} />
+  const { user } = useAuth()
+  return (
+    <>
+      {/* Hosts reach the payment setup from here when Stripe says it is needed. */}
+      {user && <PayoutSetupBanner isHost={user.isHost} className="mx-auto max-w-6xl px-4 pt-4" />}
+      {action ? <EditorPage id={action === 'edit' ? id : undefined} /> : <MyStorages />}
+    </>
+  )
 }
 
 function EditorPage({ id }: { id?: string }) {

@@ -1,37 +1,48 @@
 // /storages/:id: one listing with gallery, details, approximate map, host card and booking entry point.
 import { createFileRoute, Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { OfflineAge } from '../components/ui/offline-age'
 import { useAuth } from '../features/auth/auth-context'
+import { BookBar } from '../features/bookings/components/book-bar'
+import { BookingPanel } from '../features/bookings/components/booking-panel'
 import { storageQueryOptions } from '../features/storages/api/get-storage'
 import { BookingCard } from '../features/storages/components/booking-card'
 import { HostCard } from '../features/storages/components/host-card'
 import { PhotoGallery } from '../features/storages/components/photo-gallery'
 import { StorageDetails } from '../features/storages/components/storage-details'
+import { StoragePageSkeleton } from '../features/storages/components/storage-skeletons'
 import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../features/storages/format'
 import { LocationMap } from '../features/storages/map/location-map'
 import { useMessageHost } from '../features/storages/message-host'
-import { ApiError } from '../lib/api-client'
+import { SaveButton } from '../features/saved/components/save-button'
+import { ApiError, isNetworkError } from '../lib/api-client'
+import { loadQuery } from '../lib/offline-first-load'
 import { titleHead } from '../lib/page-title'
-import { toast } from '../lib/toast'
 
 export const Route = createFileRoute('/storages/$id')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(storageQueryOptions(params.id)),
+  // Cache first: a listing seen before shows at once (offline too); a stale one refreshes behind it.
+  loader: ({ context, params }) => loadQuery(context.queryClient, storageQueryOptions(params.id)),
   head: ({ loaderData }) => titleHead(loaderData ? `${loaderData.title}, ${loaderData.address.city}` : 'Storage space'),
   errorComponent: StorageError,
+  pendingComponent: StoragePageSkeleton,
   component: StoragePage,
 })
 
 function StoragePage() {
   const { id } = Route.useParams()
-  const { data: storage } = useSuspenseQuery(storageQueryOptions(id))
+  const { data: storage, dataUpdatedAt } = useSuspenseQuery(storageQueryOptions(id))
   const { user } = useAuth()
   const messageHost = useMessageHost()
   const isOwn = user?.id === storage.host.id
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
-      <Link to="/storages" className="text-sm font-medium text-brand-700 hover:underline">
-        ← All storage
-      </Link>
+      <div className="flex items-center justify-between gap-3">
+        <Link to="/storages" className="-ml-2 inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 hover:underline">
+          ← All storage
+        </Link>
+        {!isOwn && storage.status === 'active' && <SaveButton storage={storage} variant="inline" />}
+      </div>
+      <OfflineAge updatedAt={dataUpdatedAt} className="mt-3" />
       {storage.status !== 'active' && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">This listing is {storage.status} — only you can see it.</p>
       )}
@@ -61,17 +72,24 @@ function StoragePage() {
             </section>
           )}
         </div>
-        <aside className="lg:sticky lg:top-20 lg:self-start">
-          <BookingCard
-            storage={storage}
-            isOwn={isOwn}
-            onRequest={(moveIn) => {
-              if (user) toast.info(`Tell ${storage.host.firstName} you'd like to move in on ${new Date(`${moveIn}T12:00:00`).toLocaleDateString('en-CA', { month: 'long', day: 'numeric' })}.`)
-              messageHost(storage.host.id)
-            }}
-          />
+        <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
+          {isOwn ? (
+            <BookingCard storage={storage} isOwn onRequest={() => messageHost(storage.host.id)} />
+          ) : (
+            <BookingPanel
+              signedIn={Boolean(user)}
+              listing={{
+                id: storage.id,
+                priceCents: storage.priceCents,
+                currency: storage.currency,
+                minimumDays: storage.minimumDays,
+                hostFirstName: storage.host.firstName,
+              }}
+            />
+          )}
         </aside>
       </div>
+      {!isOwn && storage.status === 'active' && <BookBar targetId="book" price={monthlyPrice(storage)} />}
     </div>
   )
 }
@@ -79,13 +97,27 @@ function StoragePage() {
 function StorageError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const missing = error instanceof ApiError && error.status === 404
+  // Offline, only listings opened before are on the device.
+  const unsaved = !missing && isNetworkError(error) && !navigator.onLine
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">{missing ? 'This storage is no longer listed' : "We couldn't load this storage"}</h1>
-      <p className="mt-2 text-stone-600">{missing ? 'The host may have paused or removed it. Plenty of other spaces are nearby.' : 'Check your connection and try again.'}</p>
+      <h1 className="text-2xl font-bold">{missing ? 'This storage is no longer listed' : unsaved ? "You're offline" : "We couldn't load this storage"}</h1>
+      <p className="mt-2 text-stone-600">
+        {missing
+          ? 'The host may have paused or removed it. Plenty of other spaces are nearby.'
+          : unsaved
+            ? "This listing hasn't been opened on this device before, so it isn't saved for offline. Try again once you're connected."
+            : 'Check your connection and try again.'}
+      </p>
       <div className="mt-6 flex justify-center gap-3">
         {!missing && (
-          <button className="btn-primary" onClick={() => { reset(); void router.invalidate() }}>
+          <button
+            className="btn-primary"
+            onClick={() => {
+              reset()
+              void router.invalidate()
+            }}
+          >
             Retry
           </button>
         )}

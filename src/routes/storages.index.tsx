@@ -1,18 +1,23 @@
 // /storages: search by location, filter in a sheet, load more; filters live in the URL.
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { storagesQueryOptions } from '../features/storages/api/search-storages'
 import { FilterSheet } from '../features/storages/components/filter-sheet'
 import { SearchBar } from '../features/storages/components/search-bar'
 import { StorageResults } from '../features/storages/components/storage-results'
+import { StoragesPageSkeleton } from '../features/storages/components/storage-skeletons'
+import { rememberLastSearch } from '../features/storages/last-search'
 import { activeFilterCount, cleanFilters, parseStorageFilters, toApiSearch, type StorageFilters } from '../features/storages/search-params'
+import { loadInfiniteQuery } from '../lib/offline-first-load'
 import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/storages/')({
   head: () => titleHead('Find storage near you'),
   validateSearch: parseStorageFilters,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(storagesQueryOptions(toApiSearch(deps))),
+  // Cache first: results seen before (going back to them, or offline) show at once, refreshed behind.
+  loader: ({ context, deps }) => loadInfiniteQuery(context.queryClient, storagesQueryOptions(toApiSearch(deps))).catch(() => {}),
+  pendingComponent: StoragesPageSkeleton,
   component: StoragesPage,
 })
 
@@ -20,6 +25,7 @@ function StoragesPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const [filtersOpen, setFiltersOpen] = useState(false)
+  useEffect(() => rememberLastSearch(search), [search])
   // Any change of search or filters starts again from page 1 (a new query key).
   const go = (next: StorageFilters) => void navigate({ search: cleanFilters(next), replace: false })
   return (

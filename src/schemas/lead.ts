@@ -73,5 +73,7 @@ export const OutboxEmailSchema = z.object({
 })
 export type OutboxEmail = z.infer<typeof OutboxEmailSchema>
 
-export const LeadListSchema = z.object({ leads: z.array(LeadSchema) })
-export const OutboxListSchema = z.object({ emails: z.array(OutboxEmailSchema), transport: z.enum(['smtp', 'outbox']) })
+/** Pages of leads and of the outbox (the server pages: total, page and limit say where this one is). */
+const pageFields = { total: z.number().int(), page: z.number().int(), limit: z.number().int() }
+export const LeadListSchema = z.object({ leads: z.array(LeadSchema), ...pageFields })
+export const OutboxListSchema = z.object({ emails: z.array(OutboxEmailSchema), transport: z.enum(['smtp', 'outbox']), ...pageFields })

@@ -35,7 +35,11 @@ export const SendMessageJsonSchema = z.object({
   content: z.string().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_ERRORS.tooLong).default(''),
   clientId: clientIdField.optional(),
   /** The listing the first message is about (starts the conversation "about" it). */
-  storageId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a listing id').optional(),
+  storageId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a listing id')
+    .optional(),
 })
 export type SendMessageJson = z.input<typeof SendMessageJsonSchema>
 

@@ -75,7 +75,8 @@ export function formatPrice(cents: number | null | undefined, currency = 'CAD'):
   if (currency === 'CAD') return formatDollarsFromCents(cents)
   const key = `${currency}:${cents % 100 === 0 ? 0 : 2}`
   let format = currencyFormats.get(key)
-  if (!format) currencyFormats.set(key, (format = new Intl.NumberFormat('en-CA', { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 })))
+  if (!format)
+    currencyFormats.set(key, (format = new Intl.NumberFormat('en-CA', { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 })))
   return format.format(cents / 100)
 }
 

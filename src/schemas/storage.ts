@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { optionalText } from './common'
 
 export * from './storage-constants'
-import { STORAGE_PAGE_SIZE, STORAGE_MAX_LIMIT, STORAGE_TOTAL_CAP, SPACE_TYPES, FEATURES, ACCESS_METHODS, STORAGE_STATUSES, SORTS } from './storage-constants'
+import { STORAGE_PAGE_SIZE, STORAGE_MAX_LIMIT, SPACE_TYPES, FEATURES, ACCESS_METHODS, STORAGE_STATUSES, SORTS } from './storage-constants'
 
 const feet = (max: number) => z.number({ message: 'must be a number' }).positive('must be greater than 0').max(max, `must be at most ${max} feet`)
 
@@ -25,7 +25,11 @@ export const StorageFieldsSchema = z
     widthFt: feet(500),
     lengthFt: feet(500),
     heightFt: feet(100).nullable(),
-    priceCents: z.number({ message: 'must be a number' }).int('must be a whole number of cents').min(100, 'must be at least $1.00').max(10_000_00, 'must be at most $10,000.00'),
+    priceCents: z
+      .number({ message: 'must be a number' })
+      .int('must be a whole number of cents')
+      .min(100, 'must be at least $1.00')
+      .max(10_000_00, 'must be at most $10,000.00'),
     currency: z.enum(['CAD', 'USD'], { message: 'must be CAD or USD' }),
     address: StorageAddressSchema,
     lat: z.number({ message: 'must be a number' }).min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
@@ -34,13 +38,19 @@ export const StorageFieldsSchema = z
     accessHours: optionalText(200),
     accessMethod: z.enum(ACCESS_METHODS, { message: `must be one of ${ACCESS_METHODS.join(', ')}` }),
     houseRules: optionalText(2000),
-    minimumDays: z.number({ message: 'must be a number' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(365, 'must be at most 365 days'),
+    minimumDays: z
+      .number({ message: 'must be a number' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(365, 'must be at most 365 days'),
   })
   .partial()
   .strict()
 export type StorageFields = z.input<typeof StorageFieldsSchema>
 
-export const CreateStorageBodySchema = StorageFieldsSchema.extend({ status: z.enum(['draft', 'active'], { message: "must be 'draft' or 'active'" }).optional() }).strict()
+export const CreateStorageBodySchema = StorageFieldsSchema.extend({
+  status: z.enum(['draft', 'active'], { message: "must be 'draft' or 'active'" }).optional(),
+}).strict()
 export type CreateStorageBody = z.input<typeof CreateStorageBodySchema>
 export const UpdateStorageBodySchema = StorageFieldsSchema.extend({
   status: z.enum(['draft', 'active', 'paused'], { message: "must be 'draft', 'active' or 'paused'" }).optional(),
@@ -86,7 +96,12 @@ export const StorageListSchema = z.array(StorageSchema)
 const csv = <T extends string>(values: readonly T[], name: string) =>
   z
     .string()
-    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((v) => (values as readonly string[]).includes(v)), `contains an unknown ${name}`)
     .transform((list) => list as T[])
 
@@ -99,7 +114,12 @@ const numberList = (count: number, message: string) =>
 /** GET /storages query. Prices are in cents, size in square feet, radius in km. */
 export const StorageSearchQuerySchema = z.object({
   page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(1),
-  limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(STORAGE_MAX_LIMIT, `must be at most ${STORAGE_MAX_LIMIT}`).default(STORAGE_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(STORAGE_MAX_LIMIT, `must be at most ${STORAGE_MAX_LIMIT}`)
+    .default(STORAGE_PAGE_SIZE),
   q: z.string().trim().max(100, 'must be at most 100 characters').optional(),
   type: csv(SPACE_TYPES, 'space type').optional(),
   minPrice: z.coerce.number().int('must be a whole number of cents').min(0, 'must not be negative').optional(),
@@ -108,7 +128,10 @@ export const StorageSearchQuerySchema = z.object({
   features: csv(FEATURES, 'feature').optional(),
   /** west,south,east,north */
   bbox: numberList(4, 'must be four numbers: west,south,east,north')
-    .refine((b) => b[1]! >= -90 && b[3]! <= 90 && b[1]! <= b[3]! && b[0]! >= -180 && b[2]! <= 180 && b[0]! <= b[2]!, 'must be west,south,east,north within the world')
+    .refine(
+      (b) => b[1]! >= -90 && b[3]! <= 90 && b[1]! <= b[3]! && b[0]! >= -180 && b[2]! <= 180 && b[0]! <= b[2]!,
+      'must be west,south,east,north within the world',
+    )
     .optional(),
   /** lat,lng */
   near: numberList(2, 'must be two numbers: lat,lng')
@@ -121,4 +144,3 @@ export type StorageSearchQuery = z.output<typeof StorageSearchQuerySchema>
 
 /** A host's listing in "my listings", with counts the list shows. */
 export const MyStorageSchema = StorageSchema
-

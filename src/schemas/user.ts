@@ -57,6 +57,8 @@ export const UserSchema = z.object({
   _id: z.string(),
   id: z.string(),
   email: z.string(),
+  /** The owner opened the link sent to this address. */
+  emailVerified: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
@@ -65,8 +67,10 @@ export const UserSchema = z.object({
   website: z.string(),
   address: AddressSchema,
   businessAddress: AddressSchema,
-  dateOfBirth: z.string(),
-  taxId: z.string(),
+  // Never sent back in full once saved: whether they are on file, and the tax id's last 4 characters.
+  hasDateOfBirth: z.boolean(),
+  hasTaxId: z.boolean(),
+  taxIdEnding: z.string(),
   isAdmin: z.boolean(),
   isHost: z.boolean(),
   referralCode: z.string(),
@@ -109,6 +113,8 @@ export const ProfileUpdateSchema = z
     businessAddress: AddressSchema,
     dateOfBirth: dateOfBirthField,
     taxId: optionalText(30).refine((s) => s === '' || /^[A-Za-z0-9\- ]+$/.test(s), 'must contain only letters, digits, spaces and dashes'),
+    /** Needed only when the email changes: a stolen session alone must not take over the account. */
+    currentPassword: z.string().max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
   })
   .partial()
   .strict()
@@ -118,3 +124,20 @@ export const ChangePasswordBodySchema = z.object({
   currentPassword: z.string().min(1, 'is required').max(PASSWORD_MAX),
   newPassword: passwordField,
 })
+
+/** A single-use token from an emailed link (base64url of 32 random bytes). */
+export const emailLinkTokenField = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'is not a valid link. Please use the link from the email.')
+
+export const VerifyEmailBodySchema = z.object({ token: emailLinkTokenField })
+export const ForgotPasswordBodySchema = z.object({ email: emailField })
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>
+export const ResetPasswordBodySchema = z.object({ token: emailLinkTokenField, newPassword: passwordField })
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>
+
+/** POST /auth/google-auth: the ID token Google Identity Services handed the page (kept under id_token). */
+export const GoogleAuthBodySchema = z.object({
+  idToken: z.string().min(20, 'is required').max(8192, 'is too long'),
+  from: z.enum(['host', 'storee']).optional(),
+})
+export type GoogleAuthBody = z.input<typeof GoogleAuthBodySchema>
+export const GoogleConfigSchema = z.object({ clientId: z.string().nullable() })

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { app, browser, useSharedApp, newContext, uniqueEmail, type ViewportName } from './harness'
+import type { Browser } from 'playwright-core'
+import { apiLogin, app, browser, screenshot, useSharedApp, newContext, uniqueEmail, type ViewportName } from './harness'
+import { waitForController } from './pwa-helpers'
 
 useSharedApp()
+
+/** A context signed in once (the token is put in before the first page only, so logging out sticks). */
+async function signedInOnce(b: Browser, size: ViewportName, token: string) {
+  const context = await newContext(b, size)
+  await context.addInitScript((t) => {
+    if (sessionStorage.getItem('seeded')) return
+    sessionStorage.setItem('seeded', '1')
+    localStorage.setItem('token', t)
+  }, token)
+  return context
+}
+const profileStatus = async (token: string) => (await fetch(`${app.baseUrl}/api/user-profile`, { headers: { authorization: `Bearer ${token}` } })).status
 
 describe.each(['phone', 'desktop'] as ViewportName[])('accounts at %s size', (size) => {
   it('signs up, logs out, logs in, and edits the profile', async () => {
@@ -12,7 +26,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('accounts at %s size', (si
     await page.goto(`${app.baseUrl}/register`)
     await page.getByLabel('First name').fill('Rosa')
     await page.getByLabel('Last name').fill('Parks')
-    await page.getByLabel('Email').fill(email)
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email)
     await page.getByLabel('Password').fill('short')
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect.poll(() => page.getByText('Password must be at least 8 characters').isVisible()).toBe(true)
@@ -30,7 +44,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('accounts at %s size', (si
     // A wrong password shows the server's message; the right one signs in and returns to /profile.
     await page.goto(`${app.baseUrl}/profile`)
     await page.waitForURL(/\/login\?redirect=/)
-    await page.getByLabel('Email').fill(email)
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email)
     await page.getByLabel('Password').fill('wrong password!')
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Incorrect email or password.')
@@ -51,6 +65,56 @@ describe.each(['phone', 'desktop'] as ViewportName[])('accounts at %s size', (si
     await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('+1 416 555 0123')
     expect(await page.getByLabel('City').first().inputValue()).toBe('Montgomery')
     expect(await page.getByLabel('Website').inputValue()).toBe('https://rosa.example.com')
+    await context.close()
+  })
+
+  it('logging out from /profile lands on the home page with a toast, not a spinner', async () => {
+    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const context = await signedInOnce(browser, size, token)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/profile`)
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await page.waitForURL(`${app.baseUrl}/`)
+    await expect.poll(() => page.locator('[data-toast]', { hasText: "You're signed out" }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Store more. Pay less.')
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    expect(await profileStatus(token)).toBe(401)
+    await context.close()
+  })
+
+  it('logging out from the account menu on another page lands on the home page with a toast', async () => {
+    const token = await apiLogin(app.baseUrl, 'host@nookshare.test')
+    const context = await signedInOnce(browser, size, token)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/messages`)
+    // A half-typed message is kept for logging back in after a 401, but not past a chosen logout.
+    await page.evaluate(() => localStorage.setItem('nookshare_draft:me:other', 'half a thought'))
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await page.waitForURL(`${app.baseUrl}/`)
+    await expect.poll(() => page.locator('[data-toast]', { hasText: "You're signed out" }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('nookshare_draft:me:other'))).toBeNull()
+    await context.close()
+  })
+
+  it('logging out offline signs out at once and revokes the token on the server once back online', async () => {
+    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const context = await signedInOnce(browser, size, token)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/profile`)
+    await page.getByRole('heading', { name: 'Your profile' }).waitFor()
+    await waitForController(page) // as installed: the app's code is at hand offline
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect.poll(() => page.locator('[data-toast]', { hasText: "You're signed out" }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await page.waitForURL(`${app.baseUrl}/`)
+    // The server never heard of it: the token still works while the browser is offline.
+    expect(await profileStatus(token)).toBe(200)
+    await context.setOffline(false)
+    await expect.poll(() => profileStatus(token)).toBe(401)
     await context.close()
   })
 
@@ -82,7 +146,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('accounts at %s size', (si
     }, email)
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/register?from=host`)
-    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email)
+    await expect.poll(() => page.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe(email)
     expect(await page.getByLabel('First name').inputValue()).toBe('Jane')
     expect(await page.getByLabel('Last name').inputValue()).toBe('Q Host')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('spare space')
@@ -98,6 +162,134 @@ describe.each(['phone', 'desktop'] as ViewportName[])('accounts at %s size', (si
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/no/such/page`)
     await expect.poll(() => page.getByRole('heading', { name: "We couldn't find that page" }).isVisible()).toBe(true)
+    await context.close()
+  })
+})
+
+/** The newest emailed link of this kind to this address, read from the admin outbox (it may be sent just after the answer). */
+async function emailedLink(to: string, template: 'verify-email' | 'reset-password'): Promise<URL> {
+  const admin = await apiLogin(app.baseUrl, 'admin@nookshare.test')
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${app.baseUrl}/api/admin/email-outbox`, { headers: { authorization: `Bearer ${admin}` } })
+      const { emails } = (await res.json()) as { emails: { to: string; template: string; text: string }[] }
+      link = emails.filter((e) => e.to === to && e.template === template).map((e) => /https?:\/\/\S+token=[\w-]+/.exec(e.text)?.[0])[0]
+      return link
+    })
+    .toBeTruthy()
+  return new URL(link!)
+}
+
+async function apiSignUp(email: string, password: string): Promise<string> {
+  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Ida', lastName: 'Wells', email, password }),
+  })
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`)
+  return ((await res.json()) as { token: string }).token
+}
+
+describe.each(['phone', 'desktop'] as ViewportName[])('emailed account links at %s size', (size) => {
+  it('forgot password: the emailed link sets a new password, signs out everywhere, and the new one logs in', async () => {
+    const email = uniqueEmail(`reset-${size}`)
+    const oldToken = await apiSignUp(email, 'the old password here')
+    const context = await newContext(browser, size)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/login`)
+    await expect.poll(() => page.getByRole('link', { name: 'Forgot password?' }).isVisible()).toBe(true)
+    await screenshot(page, `accounts-login-${size}`)
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await page.waitForURL(`${app.baseUrl}/forgot-password`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Forgot your password?' }).isVisible()).toBe(true)
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email)
+    await screenshot(page, `accounts-forgot-password-${size}`)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible()).toBe(true)
+    expect(await page.getByRole('status').filter({ hasText: 'expires in 1 hour' }).isVisible()).toBe(true)
+    await screenshot(page, `accounts-forgot-password-sent-${size}`)
+
+    const link = await emailedLink(email, 'reset-password')
+    expect(link.pathname).toBe('/reset-password')
+    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`)
+    await page.getByLabel(/^New password/).fill('short')
+    await page.getByLabel('Repeat new password').fill('short')
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect.poll(() => page.getByText('New password must be at least 8 characters').isVisible()).toBe(true)
+    await page.getByLabel(/^New password/).fill('a brand new password')
+    await page.getByLabel('Repeat new password').fill('a brand new password')
+    await screenshot(page, `accounts-reset-password-${size}`)
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Password changed' }).isVisible()).toBe(true)
+    // The session from before the reset is over.
+    expect((await fetch(`${app.baseUrl}/api/user-profile`, { headers: { authorization: `Bearer ${oldToken}` } })).status).toBe(401)
+
+    await page.getByRole('status').filter({ hasText: 'Password changed' }).getByRole('link', { name: 'Log in' }).click()
+    await page.waitForURL(`${app.baseUrl}/login`)
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email)
+    await page.getByLabel('Password').fill('a brand new password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(`${app.baseUrl}/`)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/)
+
+    // The link worked once.
+    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`)
+    await page.getByLabel(/^New password/).fill('yet another password')
+    await page.getByLabel('Repeat new password').fill('yet another password')
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'already used' }).isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('verifying the email: /profile says it is not verified, the emailed link confirms it once', async () => {
+    const email = uniqueEmail(`verify-${size}`)
+    const token = await apiSignUp(email, 'verify this address')
+    const context = await newContext(browser, size)
+    await context.addInitScript((t) => localStorage.setItem('token', t), token)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/profile`)
+    const notice = page.getByRole('region', { name: 'Email verification' })
+    await expect.poll(() => notice.isVisible()).toBe(true)
+    expect(await notice.textContent()).toContain('Your email is not verified')
+    await screenshot(page, `accounts-profile-unverified-${size}`)
+    await page.getByRole('button', { name: 'Resend verification email' }).click()
+    await expect.poll(() => page.getByText(`Verification email sent to ${email}.`).isVisible()).toBe(true)
+
+    const link = await emailedLink(email, 'verify-email')
+    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Email confirmed' }).isVisible()).toBe(true)
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${email} is verified` })
+        .isVisible(),
+    ).toBe(true)
+    await screenshot(page, `accounts-verify-email-${size}`)
+    await page.getByRole('link', { name: 'Go to your profile' }).click()
+    await page.waitForURL(`${app.baseUrl}/profile`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Your profile' }).isVisible()).toBe(true)
+    await expect.poll(() => notice.count()).toBe(0)
+
+    // Changing the email asks for the current password, and the new address starts unverified.
+    const newEmail = uniqueEmail(`moved-${size}`)
+    await page.getByRole('textbox', { name: /^Email/ }).fill(newEmail)
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect.poll(() => page.getByText('Enter your current password to make this change.').isVisible()).toBe(true)
+    await page.getByRole('form', { name: 'Profile' }).getByLabel('Current password').fill('not my password')
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect.poll(() => page.getByText('Current password is incorrect.').isVisible()).toBe(true)
+    await page.getByRole('form', { name: 'Profile' }).getByLabel('Current password').fill('verify this address')
+    await screenshot(page, `accounts-profile-change-email-${size}`)
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect.poll(() => page.getByText(`Open the link we sent to ${newEmail}`, { exact: false }).first().isVisible()).toBe(true)
+    await expect.poll(async () => (await notice.count()) === 1 && (await notice.textContent())?.includes(newEmail)).toBe(true)
+
+    // The first link was used, and it was for the old address anyway.
+    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`)
+    await expect.poll(() => page.getByRole('heading', { name: "This link didn't work" }).isVisible()).toBe(true)
+    expect(await page.getByRole('alert').filter({ hasText: 'already used' }).isVisible()).toBe(true)
+    await screenshot(page, `accounts-verify-email-used-${size}`)
     await context.close()
   })
 })

@@ -98,7 +98,11 @@ export async function newContext(browser: Browser, name: ViewportName, opts: Par
 
 /** Signs in through the API and returns the token (fast setup for tests that are not about login). */
 export async function apiLogin(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
   if (!res.ok) throw new Error(`login failed: ${res.status}`)
   return ((await res.json()) as { token: string }).token
 }

@@ -10,7 +10,12 @@ async function api<T = any>(token: string, path: string): Promise<T> {
   if (!res.ok) throw new Error(`${path}: ${res.status}`)
   return (await res.json()) as T
 }
-const userId = async (token: string, email: string) => (await api<{ userId: string }>(token, `users/find-by-email/${encodeURIComponent(email)}`)).userId
+// Looking a user up by email is for admins only: the tests ask as the demo admin.
+let adminToken: Promise<string> | undefined
+const userId = async (_token: string, email: string) => {
+  adminToken ??= apiLogin(app.baseUrl, 'admin@nookshare.test')
+  return (await api<{ userId: string }>(await adminToken, `users/find-by-email/${encodeURIComponent(email)}`)).userId
+}
 
 async function signedIn(email: string, size: ViewportName): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const token = await apiLogin(app.baseUrl, email)
@@ -33,6 +38,8 @@ async function post(token: string, path: string, json?: unknown) {
 async function sendText(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text)
   await page.getByRole('button', { name: 'Send', exact: true }).click()
+  // The composer took it (and settled) before the test goes on.
+  await expect.poll(() => page.getByLabel('Message', { exact: true }).inputValue()).toBe('')
 }
 
 describe('messaging', () => {
@@ -91,6 +98,8 @@ describe('messaging', () => {
   it('long-press deletes a conversation at 390×844', async () => {
     const olivia = await signedIn('olivia@nookshare.test', 'phone')
     const { page } = olivia
+    // The page's clock is ours to stop and step, so the 500 ms timer is tested exactly, however loaded the machine.
+    await page.clock.install()
     await page.goto(`${app.baseUrl}/messages`)
     await expect.poll(() => page.getByTestId('conversation-count').textContent()).toBe('2')
     await expect.poll(() => page.getByText('Pro Tip: Long Press to Delete').isVisible()).toBe(true)
@@ -104,27 +113,34 @@ describe('messaging', () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px = x, py = y) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: px, y: py }] })
 
-    // Moving more than 10 px cancels the press.
+    const overlay = page.getByText('Tap anywhere to cancel')
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+
+    // Moving more than 10 px cancels the press: well past 500 ms, nothing shows.
     await touch('touchStart')
     await touch('touchMove', x + 40, y)
-    await page.waitForTimeout(700)
-    expect(await page.getByText('Tap anywhere to cancel').count()).toBe(0)
+    await page.clock.runFor(1000)
+    expect(await overlay.count()).toBe(0)
     await touch('touchEnd', x + 40, y)
     expect(page.url()).not.toContain('chat=')
 
-    // Holding 500 ms reveals Delete and the overlay; tapping elsewhere cancels.
+    // Holding still (within 10 px) reveals Delete and the overlay at 500 ms, not before; tapping elsewhere cancels.
     await touch('touchStart')
     await touch('touchMove', x + 4, y + 3)
-    await page.waitForTimeout(650)
+    await page.clock.runFor(499)
+    expect(await overlay.count()).toBe(0)
+    await page.clock.runFor(1)
+    await expect.poll(() => overlay.isVisible()).toBe(true)
     await touch('touchEnd', x + 4, y + 3)
-    await expect.poll(() => page.getByText('Tap anywhere to cancel').isVisible()).toBe(true)
     expect(page.url()).not.toContain('chat=')
     await page.getByTestId('long-press-overlay').click({ position: { x: 20, y: 700 } })
-    await expect.poll(() => page.getByText('Tap anywhere to cancel').count()).toBe(0)
+    await expect.poll(() => overlay.count()).toBe(0)
 
     await touch('touchStart')
-    await page.waitForTimeout(650)
+    await page.clock.runFor(500)
+    await expect.poll(() => overlay.isVisible()).toBe(true)
     await touch('touchEnd')
+    await page.clock.resume()
     await screenshot(page, 'messaging-long-press-phone')
     await marc.getByRole('button', { name: 'Delete', exact: true }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Delete Conversation' })
@@ -251,24 +267,74 @@ describe('messaging', () => {
     await olivia.context.close()
   })
 
-  it('the developer form looks an email up first and posts the message as JSON', async () => {
-    const sam = await signedIn('renter@nookshare.test', 'desktop')
+  it('the developer form is for admins only', async () => {
+    const sam = await signedIn('renter@nookshare.test', 'phone')
+    await sam.page.goto(`${app.baseUrl}/message-test`)
+    await expect.poll(() => sam.page.getByRole('heading', { name: 'Admins only' }).isVisible()).toBe(true)
+    expect(await sam.page.getByLabel('User email or ID').count()).toBe(0)
+    await sam.context.close()
+  })
+
+  it('a chat opened by a direct link goes back to the list at 390×844, not out of the app', async () => {
+    const sam = await signedIn('renter@nookshare.test', 'phone')
+    const hannahToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
+    const hannahId = await userId(sam.token, 'host@nookshare.test')
+    const samId = await userId(hannahToken, 'renter@nookshare.test')
+    await post(hannahToken, 'messages', { receiverId: samId, content: 'Your link to this chat works.' })
     const { page } = sam
+    // A fresh tab, as a notification or a shortcut opens it: no app page before this one.
+    await page.goto(`${app.baseUrl}/messages?chat=${hannahId}`)
+    await expect.poll(() => page.getByText('Your link to this chat works.').isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => page.url()).toBe(`${app.baseUrl}/messages`)
+    await expect.poll(() => page.getByTestId('conversation').filter({ hasText: 'Hannah Host' }).isVisible()).toBe(true)
+    await sam.context.close()
+  })
+
+  it('a chat photo that failed to load offline loads by itself once the browser is back online', async () => {
+    const priya = await signedIn('priya@nookshare.test', 'phone')
+    const liamToken = await apiLogin(app.baseUrl, 'liam@nookshare.test')
+    const liamId = await userId(priya.token, 'liam@nookshare.test')
+    const priyaId = await userId(liamToken, 'priya@nookshare.test')
+    const form = new FormData()
+    form.append('receiverId', priyaId)
+    const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#0369a1' } })
+      .png()
+      .toBuffer()
+    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bike.png')
+    const sent = await fetch(`${app.baseUrl}/api/messages`, { method: 'POST', headers: { authorization: `Bearer ${liamToken}` }, body: form })
+    expect(sent.status).toBe(201)
+    const { page, context } = priya
+    // The photo's request finds no network (the rest of the chat loads).
+    await context.route('**/api/messages/photos/**', (route) => route.abort('internetdisconnected'))
+    await page.goto(`${app.baseUrl}/messages?chat=${liamId}`)
+    await expect.poll(() => page.getByText('Failed to load image').last().isVisible()).toBe(true)
+    await context.setOffline(true)
+    await context.unroute('**/api/messages/photos/**')
+    await context.setOffline(false) // the browser's 'online' event
+    const img = page.getByRole('img', { name: 'Photo in message' }).last()
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth).catch(() => 0)).toBe(200)
+    await context.close()
+  })
+
+  it('the developer form looks an email up first and posts the message as JSON', async () => {
+    const avery = await signedIn('admin@nookshare.test', 'desktop')
+    const { page } = avery
     await page.goto(`${app.baseUrl}/message-test`)
     await page.getByLabel('User email or ID').fill('liam@nookshare.test')
     await page.getByLabel('Message').fill('Hello from the test form')
     await page.getByRole('button', { name: 'Send test message' }).click()
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Message sent' }).isVisible()).toBe(true)
     const liamToken = await apiLogin(app.baseUrl, 'liam@nookshare.test')
-    const samId = await userId(liamToken, 'renter@nookshare.test')
-    const got = (await api(liamToken, `messages/${samId}`)).messages as { content: string }[]
+    const averyId = await userId(liamToken, 'admin@nookshare.test')
+    const got = (await api(liamToken, `messages/${averyId}`)).messages as { content: string }[]
     expect(got.at(-1)!.content).toBe('Hello from the test form')
     // An unknown email shows the server's error field.
     await page.getByLabel('User email or ID').fill('nobody@nookshare.test')
     await page.getByLabel('Message').fill('anyone?')
     await page.getByRole('button', { name: 'Send test message' }).click()
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'User not found.' }).isVisible()).toBe(true)
-    await sam.context.close()
+    await avery.context.close()
   })
 
   it('navigation state recipientId opens that chat once, and logout wipes the outbox', async () => {
@@ -277,7 +343,8 @@ describe('messaging', () => {
     const hannahId = await userId(priya.token, 'host@nookshare.test')
     await page.goto(`${app.baseUrl}/faq`)
     await page.waitForSelector('html[data-ready]') // /faq is prerendered: let the app start first
-    await page.evaluate((id) => history.replaceState({ ...history.state, recipientId: id }, '', '/messages'), hannahId)
+    // The History prototype's own replaceState: the router's history wraps window.history's.
+    await page.evaluate((id) => History.prototype.replaceState.call(history, { ...history.state, recipientId: id }, '', '/messages'), hannahId)
     await page.reload()
     await expect.poll(() => page.url()).toContain(`chat=${hannahId}`)
     await expect.poll(() => page.getByRole('heading', { name: 'Hannah Host' }).isVisible()).toBe(true)
@@ -292,10 +359,18 @@ describe('messaging', () => {
           new Promise<number>((resolve, reject) => {
             const open = indexedDB.open(d!)
             open.onerror = () => reject(open.error)
+            // A store that is gone (the database deleted on logout) holds nothing: opening it creates
+            // an empty database, so count 0 instead of starting a transaction that throws.
             open.onsuccess = () => {
-              const tx = open.result.transaction(s!, 'readonly')
-              const req = tx.objectStore(s!).count()
-              req.onsuccess = () => resolve(req.result)
+              const db = open.result
+              if (!db.objectStoreNames.contains(s!)) {
+                db.close()
+                resolve(0)
+                return
+              }
+              const req = db.transaction(s!, 'readonly').objectStore(s!).count()
+              req.onsuccess = () => (db.close(), resolve(req.result))
+              req.onerror = () => (db.close(), reject(req.error))
             }
           }),
         [db, store],

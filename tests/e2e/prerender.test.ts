@@ -75,6 +75,21 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the storage search, rende
     await context.close()
   })
 
+  it('an old link with ?location= (what the landing page once sent) searches that place, under ?q=', async () => {
+    const res = await fetch(`${app.baseUrl}/storages?location=Halifax`, { redirect: 'manual' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/storages?q=Halifax')
+    const context = await newContext(browser, size)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storages?location=Halifax`)
+    await page.waitForSelector('html[data-ready]')
+    expect(new URL(page.url()).search).toBe('?q=Halifax')
+    expect(await page.getByLabel('Location').inputValue()).toBe('Halifax')
+    expect(await cards(page).count()).toBeGreaterThan(0)
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Halifax, NS')
+    await context.close()
+  })
+
   it('hydrates without errors or a second fetch of the first page, then loads more and filters as the app', async () => {
     const context = await newContext(browser, size)
     const page = await context.newPage()

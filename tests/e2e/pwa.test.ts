@@ -1,20 +1,18 @@
 // The installable, offline PWA in Chromium: the worker installs and controls the page, Chromium finds
 // the app installable, lead and information pages open with no network after one visit, the outbox is
 // sent by Background Sync, a waiting version shows the update toast, and logout leaves no user data.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { chromium, type BrowserContext } from 'playwright-core'
 import { app, browser, useSharedApp, apiLogin, newContext, ROOT, VIEWPORTS, type ViewportName } from './harness'
 import { cacheContents, dumpIndexedDb, putIdb, startUpdateProxy, waitForController } from './pwa-helpers'
+import { SW_MESSAGE } from '../../src/lib/sw-protocol'
 
 useSharedApp()
 
 const NOT_FOUND = "We couldn't find that page"
-/** /host and /storee are built by the lead-pages issue; their checks run once the routes exist in the build's route tree. */
-const routeTree = () => (existsSync(path.join(ROOT, 'src/routeTree.gen.ts')) ? readFileSync(path.join(ROOT, 'src/routeTree.gen.ts'), 'utf8') : '')
-const routeExists = (route: string) => routeTree().includes(`path: '${route}'`)
 const LEAD_PAGES = ['/', '/faq', '/terms', '/privacy', '/host', '/storee']
 
 async function openControlled(context: BrowserContext, pathname = '/') {
@@ -52,9 +50,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('offline app at %s size', 
     const context = await newContext(browser, size)
     const page = await openControlled(context)
     await context.setOffline(true)
-    const pages = LEAD_PAGES.filter((r) => !['/host', '/storee'].includes(r) || routeExists(r))
-    if (pages.length < LEAD_PAGES.length) console.warn(`offline lead pages: ${LEAD_PAGES.filter((r) => !pages.includes(r)).join(', ')} not built yet, skipped`)
-    for (const route of pages) {
+    for (const route of LEAD_PAGES) {
       await page.goto(`${app.baseUrl}${route}`)
       const h1 = page.getByRole('heading', { level: 1 })
       await expect.poll(() => h1.first().isVisible(), { message: `${route} offline` }).toBe(true)
@@ -75,7 +71,8 @@ describe('outbox, updates and logout', () => {
   it('a message queued offline is sent by the worker on Background Sync after reconnect, once, and tabs are told', async () => {
     const renterToken = await apiLogin(app.baseUrl, 'renter@nookshare.test')
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
-    const profile = async (token: string) => (await fetch(`${app.baseUrl}/api/user-profile`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())) as { _id: string }
+    const profile = async (token: string) =>
+      (await fetch(`${app.baseUrl}/api/user-profile`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())) as { _id: string }
     const [renter, host] = [await profile(renterToken), await profile(hostToken)]
     const text = `Is the garage dry? ${Date.now()}`
     const clientId = crypto.randomUUID()
@@ -95,27 +92,56 @@ describe('outbox, updates and logout', () => {
     await context.setOffline(true)
     await putIdb(page, 'nookshare-session', 'session', 'current', { token: renterToken, userId: renter._id, apiUrl: '/api' })
     await putIdb(page, 'nookshare-outbox', 'messages', clientId, {
-      clientId, userId: renter._id, receiverId: host._id, content: text, photos: [],
-      createdAt: new Date().toISOString(), seq: 1, status: 'pending', attempts: 0,
+      clientId,
+      userId: renter._id,
+      receiverId: host._id,
+      content: text,
+      photos: [],
+      createdAt: new Date().toISOString(),
+      seq: 1,
+      status: 'pending',
+      attempts: 0,
     })
     await page.evaluate(async () => {
       const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } }
       await reg.sync.register('outbox')
     })
-    await page.waitForTimeout(1500)
+    // Offline, the browser holds the sync until the network is back: registered, pending, nothing sent.
+    const pendingSyncs = () =>
+      page.evaluate(async () => {
+        const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }
+        return reg.sync.getTags()
+      })
+    expect(await pendingSyncs()).toEqual(['outbox'])
     expect(await delivered()).toBe(0)
     await context.setOffline(false)
     await expect.poll(delivered, { timeout: 20_000 }).toBe(1)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { outboxEvents: Array<{ type: string; clientId?: string }> }).outboxEvents)).toContainEqual(
-      expect.objectContaining({ type: 'sent', clientId }),
-    )
+    await expect.poll(pendingSyncs).toEqual([])
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { outboxEvents: Array<{ type: string; clientId?: string }> }).outboxEvents))
+      .toContainEqual(expect.objectContaining({ type: 'sent', clientId }))
     expect((await dumpIndexedDb(page))['nookshare-outbox/messages']).toBe('[]')
-    // A second sync (a retry, another tab) cannot deliver it again.
-    await page.evaluate(async () => {
-      const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } }
-      await reg.sync.register('outbox')
+    // A second send of the same message (a retry whose first answer was lost, another tab) cannot deliver
+    // it again: queue it once more, have the worker flush, and wait for its answer.
+    await putIdb(page, 'nookshare-outbox', 'messages', clientId, {
+      clientId,
+      userId: renter._id,
+      receiverId: host._id,
+      content: text,
+      photos: [],
+      createdAt: new Date().toISOString(),
+      seq: 2,
+      status: 'pending',
+      attempts: 0,
     })
-    await page.waitForTimeout(1000)
+    const flushed = await page.evaluate(async (type) => {
+      const worker = (await navigator.serviceWorker.ready).active!
+      const channel = new MessageChannel()
+      const answer = new Promise((resolve) => (channel.port1.onmessage = (e) => resolve(e.data)))
+      worker.postMessage({ type }, [channel.port2])
+      return answer
+    }, SW_MESSAGE.flushOutbox)
+    expect(flushed).toEqual({ sent: 1, failed: 0, remaining: 0 })
     expect(await delivered()).toBe(1)
     await context.close()
   })
@@ -138,7 +164,8 @@ describe('outbox, updates and logout', () => {
     await page.getByLabel('Email').fill('typing@example.com')
     await toast.getByRole('button', { name: 'Reload' }).click()
     await expect.poll(() => page.getByText('The new version will load once you finish typing.').isVisible()).toBe(true)
-    await page.waitForTimeout(1500)
+    // Only leaving the field lets it go on (no timer does): the new version is still waiting, the page not reloaded.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page')
     expect(await page.getByLabel('Email').inputValue()).toBe('typing@example.com')
 
@@ -184,8 +211,22 @@ describe('outbox, updates and logout', () => {
     await context.addInitScript((t) => localStorage.getItem('token') ?? localStorage.setItem('token', t), token)
     const page = await openControlled(context, '/messages')
     await expect.poll(() => page.getByText(name).first().isVisible(), { timeout: 15_000 }).toBe(true)
-    await expect.poll(async () => JSON.stringify(await dumpIndexedDb(page)), { timeout: 10_000 }).toContain(name.split(' ')[0]!)
-    await page.waitForTimeout(1500) // past the persister's throttle
+    // Offline once the saved copy holds what the page will show: the account, the name and the last message.
+    const saved = async () => {
+      const rows = JSON.parse((await dumpIndexedDb(page))['nookshare-query-cache/queries'] ?? '[]') as Array<{ value: string }>
+      return rows.map((row) => row.value).join('')
+    }
+    const shown = [first.otherUser.firstName, first.otherUser.lastName, 'renter@nookshare.test']
+    if (first.lastMessage?.content && first.lastMessage.content !== 'image') shown.push(first.lastMessage.content)
+    await expect
+      .poll(
+        async () => {
+          const copy = await saved()
+          return shown.filter((text) => !copy.includes(JSON.stringify(text).slice(1, -1)))
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([])
     await context.setOffline(true)
     await page.reload()
     await expect.poll(() => page.getByText(name).first().isVisible(), { timeout: 15_000 }).toBe(true)
@@ -199,13 +240,23 @@ describe('outbox, updates and logout', () => {
     const token = await apiLogin(app.baseUrl, 'host@nookshare.test')
     const profile = (await (await fetch(`${app.baseUrl}/api/user-profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string }
     const context = await newContext(browser, 'desktop')
+    await context.clock.install()
     const page = await openControlled(context, '/')
     await page.evaluate((t) => localStorage.setItem('token', t), token)
     await page.goto(`${app.baseUrl}/profile`)
     await expect.poll(async () => JSON.stringify(await dumpIndexedDb(page)), { timeout: 10_000 }).toContain('host@nookshare.test')
     // What a session leaves behind: a queued message, the worker's copy of the session, cached photos and searches.
     await putIdb(page, 'nookshare-session', 'session', 'current', { token, userId: profile.id, apiUrl: '/api' })
-    await putIdb(page, 'nookshare-outbox', 'messages', 'c-9', { clientId: 'c-9', userId: profile.id, receiverId: 'x', content: 'See you Tuesday', photos: [], seq: 9, status: 'pending', attempts: 0 })
+    await putIdb(page, 'nookshare-outbox', 'messages', 'c-9', {
+      clientId: 'c-9',
+      userId: profile.id,
+      receiverId: 'x',
+      content: 'See you Tuesday',
+      photos: [],
+      seq: 9,
+      status: 'pending',
+      attempts: 0,
+    })
     await page.evaluate(async () => {
       await (await caches.open('nookshare-photos')).put('/api/storages/s-1/photos/p-1.jpg', new Response('jpeg'))
       await (await caches.open('nookshare-storage-search')).put('/api/storages?page=1', new Response('[]'))
@@ -214,13 +265,23 @@ describe('outbox, updates and logout', () => {
     await page.getByRole('button', { name: 'Account menu' }).click()
     await page.getByRole('menuitem', { name: 'Log out' }).click()
     await expect.poll(() => page.getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
-    await page.waitForTimeout(2000) // past the persister's 1 s throttle
-
-    const idb = JSON.stringify(await dumpIndexedDb(page))
-    for (const secret of ['host@nookshare.test', profile.id, token, 'See you Tuesday']) expect(idb).not.toContain(secret)
+    // The page's clock jumps past what logout leaves to timers (the persister's throttled save, the wipe
+    // repeated 1.5 s later), then the stores must come clean.
+    await page.clock.runFor(2000)
+    const secrets = ['host@nookshare.test', profile.id, token, 'See you Tuesday']
+    await expect
+      .poll(async () => {
+        const idb = JSON.stringify(await dumpIndexedDb(page))
+        return secrets.filter((secret) => idb.includes(secret))
+      })
+      .toEqual([])
     const cached = await cacheContents(page)
     expect(Object.keys(cached).filter((name) => !name.startsWith('workbox-precache'))).toEqual([])
-    expect(Object.values(cached).flat().filter((url) => url.includes('/api/'))).toEqual([])
+    expect(
+      Object.values(cached)
+        .flat()
+        .filter((url) => url.includes('/api/')),
+    ).toEqual([])
     await context.close()
   })
 })

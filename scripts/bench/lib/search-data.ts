@@ -22,14 +22,24 @@ const CITIES: [string, string, string, number, number, string][] = [
   ['London', 'london', 'ON', 42.9849, -81.2453, 'N5W'],
 ]
 const TYPES = ['garage', 'basement', 'closet', 'attic', 'shed', 'spare_room', 'parking', 'other']
-const FEATURES = ['locked', 'indoor', 'climate_controlled', 'security_camera', 'ground_level', 'vehicle_access', 'access_24_7', 'private_entrance', 'smoke_detector']
+const FEATURES = [
+  'locked',
+  'indoor',
+  'climate_controlled',
+  'security_camera',
+  'ground_level',
+  'vehicle_access',
+  'access_24_7',
+  'private_entrance',
+  'smoke_detector',
+]
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`
 
 export function bulkInsertSql(): string[] {
   const cities = CITIES.map(([c, plain, st, lat, lng, fsa], i) => `(${i}, ${lit(c)}, ${lit(plain)}, ${lit(st)}, ${lat}, ${lng}, ${lit(fsa)})`).join(',\n  ')
   const types = TYPES.map((t, i) => `(${i}, ${lit(t)})`).join(', ')
-  const features = `(array[${FEATURES.map(lit).join(",")}]::text[])`
+  const features = `(array[${FEATURES.map(lit).join(',')}]::text[])`
   return [
     `select setseed(0.42)`,
     `insert into users (email, password_hash, first_name, last_name, referral_code)

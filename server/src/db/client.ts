@@ -24,6 +24,10 @@ export interface Database {
    * not depend much on the values (a bad generic plan is worse than planning every time).
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], opts?: { prepare?: boolean }): Promise<T[]>
+  /** PostgreSQL's address (for the LISTEN connection); undefined on PGlite. */
+  url?: string
+  /** How many times the database was asked something so far (tests count the queries of a request). */
+  queryCount(): number
   close(): Promise<void>
 }
 
@@ -42,6 +46,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: SESSION_OPTIONS })
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message))
+    // Every pool.query and every transaction takes a connection from the pool: close enough to a count.
+    let queries = 0
+    pool.on('acquire', () => void queries++)
     await pool.query('select 1')
     const withLock = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
       const conn = await pool.connect()
@@ -66,7 +73,15 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     }
     const query = async <T>(text: string, params: unknown[] = [], opts: { prepare?: boolean } = {}) =>
       (await pool.query(opts.prepare ? { name: nameOf(text), text, values: params } : { text, values: params })).rows as T[]
-    return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', withLock, query, close: () => pool.end() }
+    return {
+      db: drizzle(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      withLock,
+      query,
+      url: opts.databaseUrl,
+      queryCount: () => queries,
+      close: () => pool.end(),
+    }
   }
   const { PGlite } = await import('@electric-sql/pglite')
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
@@ -82,11 +97,17 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm } })
     await client.exec(SESSION_SETTINGS)
+    let queries = 0
+    for (const method of ['query', 'exec', 'transaction'] as const) {
+      const original = client[method].bind(client) as (...args: unknown[]) => unknown
+      ;(client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => (queries++, original(...args))
+    }
     return {
       db: drizzle(client, { schema }) as unknown as Db,
       kind: 'pglite',
       withLock: (_key, fn) => fn(),
       query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+      queryCount: () => queries,
       close: async () => {
         await client.close()
         await release()

@@ -14,8 +14,7 @@ async function appliedCount(database: Database): Promise<number> {
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  const { migrate } =
-    database.kind === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator')
+  const { migrate } = database.kind === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator')
   await database.withLock(MIGRATION_LOCK, async () => {
     const before = await appliedCount(database)
     await migrate(database.db as never, { migrationsFolder })

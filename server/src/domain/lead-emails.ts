@@ -7,8 +7,7 @@ export interface RenderedEmail {
   text: string
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** Header lines must never carry a line break (no header injection through a name). */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim()
@@ -54,7 +53,20 @@ export function welcomeEmail(lead: { name: string; source: LeadSource }, baseUrl
 <p style="margin:0 0 20px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(copy.cta)}</a></p>
 <p style="margin:0">Questions? Just reply to this email — our team answers 24/7.</p>`,
   )
-  const text = [`Hi ${first},`, '', copy.intro, '', 'Your next steps:', ...copy.steps.map((s, i) => `${i + 1}. ${s}`), '', `${copy.cta}: ${url}`, '', 'Questions? Just reply to this email — our team answers 24/7.', '', '— The Nookshare team'].join('\n')
+  const text = [
+    `Hi ${first},`,
+    '',
+    copy.intro,
+    '',
+    'Your next steps:',
+    ...copy.steps.map((s, i) => `${i + 1}. ${s}`),
+    '',
+    `${copy.cta}: ${url}`,
+    '',
+    'Questions? Just reply to this email — our team answers 24/7.',
+    '',
+    '— The Nookshare team',
+  ].join('\n')
   return { subject: copy.subject, html, text }
 }
 

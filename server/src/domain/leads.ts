@@ -33,8 +33,7 @@ export function checkLeadEmailRequest(
     if (!body.email) return { ok: false, status: 400, field: 'email', message: "email is required: the lead's address." }
     return { ok: true }
   }
-  if (body.email && body.email !== body.to)
-    return { ok: false, status: 403, field: 'to', message: "A welcome email only goes to the lead's own address." }
+  if (body.email && body.email !== body.to) return { ok: false, status: 403, field: 'to', message: "A welcome email only goes to the lead's own address." }
   if (body.to === info) return { ok: false, status: 403, field: 'to', message: "A welcome email only goes to the lead's own address." }
   return { ok: true }
 }

@@ -1,8 +1,12 @@
 // Photo rules for messages: images only, judged by their bytes (not name or declared type), at most
 // 5 of at most 5MB each and 10MB in all; each is re-encoded with sharp, which drops metadata (location).
+// An animated GIF or WebP keeps its first frame only (all frames of a small GIF took seconds), the frame
+// size is capped, and images take turns in the image queue.
 import sharp from 'sharp'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_TOTAL_PHOTO_BYTES, MESSAGE_ERRORS } from '../../../src/schemas/messaging'
 import { badRequest } from '../errors'
+import { imageQueue } from './image-queue'
+import { checkImageSize, MAX_INPUT_PIXELS } from './photo-processing'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif'
 
@@ -39,16 +43,19 @@ const MAX_EDGE = 2048
 export async function normalisePhoto(photo: UploadedPhoto): Promise<{ contentType: string; bytes: Buffer }> {
   const kind = sniffImage(photo.bytes)
   if (!kind) throw badRequest(MESSAGE_ERRORS.notImage(photo.filename || 'file'), 'photos')
-  try {
-    const animated = kind === 'gif' || kind === 'webp'
-    const img = sharp(photo.bytes, { animated, limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-    if (kind === 'jpeg') return { contentType: 'image/jpeg', bytes: await img.jpeg({ quality: 85, mozjpeg: true }).toBuffer() }
-    if (kind === 'png') return { contentType: 'image/png', bytes: await img.png({ compressionLevel: 8 }).toBuffer() }
-    if (kind === 'gif') return { contentType: 'image/gif', bytes: await img.gif().toBuffer() }
-    return { contentType: 'image/webp', bytes: await img.webp({ quality: 85 }).toBuffer() }
-  } catch {
-    throw badRequest(MESSAGE_ERRORS.notImage(photo.filename || 'file'), 'photos')
-  }
+  const notImage = MESSAGE_ERRORS.notImage(photo.filename || 'file')
+  return imageQueue.run(async () => {
+    await checkImageSize(photo.bytes, photo.filename || 'file', 'photos', notImage)
+    try {
+      const img = sharp(photo.bytes, { animated: false, pages: 1, limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      if (kind === 'jpeg') return { contentType: 'image/jpeg', bytes: await img.jpeg({ quality: 85, mozjpeg: true }).toBuffer() }
+      if (kind === 'png') return { contentType: 'image/png', bytes: await img.png({ compressionLevel: 8 }).toBuffer() }
+      if (kind === 'gif') return { contentType: 'image/gif', bytes: await img.gif().toBuffer() }
+      return { contentType: 'image/webp', bytes: await img.webp({ quality: 85 }).toBuffer() }
+    } catch {
+      throw badRequest(notImage, 'photos')
+    }
+  })
 }

@@ -23,11 +23,12 @@ export function messageContent(raw: string | undefined, photoCount: number): str
   return text || IMAGE_CONTENT
 }
 
-export const otherUserDto = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>): OtherUser => ({
+/** The other person in a chat; their email ('' otherwise) only for someone already in a conversation with them. */
+export const otherUserDto = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>, { withEmail }: { withEmail: boolean }): OtherUser => ({
   _id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
-  email: u.email,
+  email: withEmail ? u.email : '',
 })
 
 export const messageDto = (m: MessageListRow): Message => ({
@@ -43,7 +44,7 @@ export const messageDto = (m: MessageListRow): Message => ({
 
 export const conversationDto = (r: ConversationListRow): Conversation => ({
   _id: r.other.id,
-  otherUser: otherUserDto(r.other),
+  otherUser: otherUserDto(r.other, { withEmail: true }),
   lastMessage: r.lastMessageAt ? { content: r.lastMessageContent ?? '', timestamp: r.lastMessageAt.toISOString() } : null,
   unreadCount: r.unreadCount,
   updatedAt: (r.lastMessageAt ?? r.updatedAt).toISOString(),

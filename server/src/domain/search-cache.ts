@@ -33,8 +33,21 @@ export class SearchCache<T> {
     this.refreshAheadMs = Math.min(ttlMs, refreshAheadMs ?? Math.round(ttlMs / 3))
   }
 
+  /** Suspended while changes from other instances may be missed: every search goes to the database. */
+  private suspended = false
+
   get enabled() {
-    return this.ttlMs > 0
+    return this.ttlMs > 0 && !this.suspended
+  }
+
+  suspend() {
+    this.suspended = true
+    this.clear()
+  }
+
+  resume() {
+    this.clear()
+    this.suspended = false
   }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {

@@ -7,7 +7,6 @@ export const newSessionToken = () => randomBytes(32).toString('base64url')
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 export const sessionExpiry = (now = new Date()) => new Date(now.getTime() + SESSION_TTL_MS)
 
-/** Sign-in throttling: per account and per IP, over a sliding window. */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5
-export const LOGIN_MAX_FAILURES_PER_IP = 20
+/** Emailed links: a verification link lasts a day, a password reset link an hour. */
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000
+export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000

@@ -5,13 +5,20 @@ import type { HostSummary } from '../db/queries/storages'
 import type { StorageRow } from '../db/schema/storages'
 import { postalDistrict } from './storage-privacy'
 
-export const photoUrl = (id: string, size: 'full' | 'thumb' = 'full') => `/api/storage-photos/${id}${size === 'thumb' ? '?size=thumb' : ''}`
+/** A photo's URL; `key` (storage-photo-access.ts) when the listing is not public and the viewer is its host. */
+export function photoUrl(id: string, size: 'full' | 'thumb' = 'full', key?: string) {
+  const query = new URLSearchParams()
+  if (size === 'thumb') query.set('size', 'thumb')
+  if (key) query.set('pk', key)
+  const q = query.toString()
+  return `/api/storage-photos/${id}${q ? `?${q}` : ''}`
+}
 
 export function toStorageDto(
   row: StorageRow,
   host: HostSummary,
   photos: PhotoMeta[],
-  opts: { exact: boolean; distanceKm?: number | null },
+  opts: { exact: boolean; distanceKm?: number | null; photoKey?: (photoId: string) => string },
 ): Storage {
   const hasPoint = row.lat != null && row.lng != null
   const location = !hasPoint
@@ -44,7 +51,10 @@ export function toStorageDto(
     accessMethod: row.accessMethod,
     houseRules: row.houseRules,
     minimumDays: row.minimumDays,
-    photos: photos.map((p) => ({ id: p.id, url: photoUrl(p.id), thumbUrl: photoUrl(p.id, 'thumb'), width: p.width, height: p.height })),
+    photos: photos.map((p) => {
+      const key = opts.photoKey?.(p.id)
+      return { id: p.id, url: photoUrl(p.id, 'full', key), thumbUrl: photoUrl(p.id, 'thumb', key), width: p.width, height: p.height }
+    }),
     status: row.status,
     host: { id: host.id, firstName: host.firstName, lastName: host.lastName, memberSince: host.createdAt.toISOString() },
     ...(opts.distanceKm != null ? { distanceKm: Math.round(opts.distanceKm * 10) / 10 } : {}),

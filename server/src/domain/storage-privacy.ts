@@ -1,5 +1,7 @@
 // Who may see a listing's exact street and coordinates: its host, admins, and renters with a confirmed
 // booking. Everyone else gets the city and a location rounded to roughly 500 m.
+import type { Db } from '../db/client'
+import { renterHasBooking } from '../db/queries/bookings'
 import type { StorageRow } from '../db/schema/storages'
 
 /** About 500 m of latitude. */
@@ -13,23 +15,22 @@ export function approximateLocation(lat: number, lng: number): { lat: number; ln
   return { lat: Number(aLat.toFixed(5)), lng: Number(aLng.toFixed(5)) }
 }
 
-/**
- * Whether a renter holds a confirmed booking for this listing. There is no bookings table yet, so this
- * is false for every renter until the bookings feature answers it from its own table.
- */
-export async function renterHasConfirmedBooking(_storageId: string, _userId: string): Promise<boolean> {
-  return false
+/** Whether a renter holds a confirmed (paid) or active booking for this listing. */
+export function renterHasConfirmedBooking(db: Db, storageId: string, userId: string): Promise<boolean> {
+  return renterHasBooking(db, storageId, userId)
 }
 
 export interface Viewer {
   userId: string
   isAdmin: boolean
+  /** The viewer's session, to sign URLs of their own non-public listings' photos (storage-photo-access.ts). */
+  photoSession?: { sessionId: string; tokenHash: string }
 }
 
-export async function canSeeExactAddress(storage: Pick<StorageRow, 'id' | 'hostId'>, viewer: Viewer | null): Promise<boolean> {
+export async function canSeeExactAddress(db: Db, storage: Pick<StorageRow, 'id' | 'hostId'>, viewer: Viewer | null): Promise<boolean> {
   if (!viewer) return false
   if (viewer.isAdmin || viewer.userId === storage.hostId) return true
-  return renterHasConfirmedBooking(storage.id, viewer.userId)
+  return renterHasConfirmedBooking(db, storage.id, viewer.userId)
 }
 
 /** The public postal district: the first three characters of a Canadian postal code (FSA). */

@@ -1,5 +1,7 @@
 // The listing's business rules: what publishing needs, derived columns (size, search text, score,
 // approximate location) and which status changes a host may make.
+import type { Db } from '../db/client'
+import { countActiveBookings } from '../db/queries/bookings'
 import type { NewStorageRow, StorageRow } from '../db/schema/storages'
 import { badRequest } from '../errors'
 import { approximateLocation, postalDistrict } from './storage-privacy'
@@ -54,7 +56,7 @@ export function assertStatusChange(from: StorageRow['status'], to: StorageRow['s
   if (!allowed[from]?.includes(to)) throw badRequest(`A ${from} listing cannot become ${to}.`, 'status')
 }
 
-/** A listing with active bookings cannot be removed. No bookings exist yet, so none are active. */
-export async function activeBookingCount(_storageId: string): Promise<number> {
-  return 0
+/** A listing with active bookings (accepted, paid or running) cannot be removed. */
+export function activeBookingCount(db: Db, storageId: string): Promise<number> {
+  return countActiveBookings(db, storageId)
 }

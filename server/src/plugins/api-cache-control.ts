@@ -1,11 +1,18 @@
-// Authenticated API answers are the user's alone: mark them `private, no-store` so no shared cache
-// (proxy, CDN) or browser HTTP cache keeps them. The service worker applies the same rule on its side.
+// API answers may depend on who asks (the bearer token): every one that is not explicitly public says
+// `Vary: Authorization`, and an authenticated answer without its own rule is `private, no-store`, so no
+// shared cache (proxy, CDN) or browser HTTP cache keeps it for the next user of a device. Routes that
+// set their own rule for private data use `private, no-cache` with a version tag, never a long max-age.
+// The service worker applies the same rule on its side.
 import fp from 'fastify-plugin'
 
 export default fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && request.headers.authorization && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'private, no-store')
+    if (!request.url.startsWith('/api/')) return payload
+    const cacheControl = String(reply.getHeader('cache-control') ?? '')
+    if (request.headers.authorization && !cacheControl) reply.header('cache-control', 'private, no-store')
+    if (!/\bpublic\b/.test(cacheControl)) {
+      const vary = String(reply.getHeader('vary') ?? '')
+      if (!/\bauthorization\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Authorization` : 'Authorization')
     }
     return payload
   })

@@ -1,9 +1,13 @@
-// Resolves the bearer token to a user, lazily and once per request; guards throw 401/403.
+// Resolves the bearer token to a user, lazily and once per request; guards throw 401/403. A resolved
+// session is reused for a short while (SESSION_CACHE_SECONDS) without asking the database, and dropped at
+// once when the user's sessions or account change on any instance (plugins/change-sync.ts).
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
 import { findActiveSession } from '../db/queries/sessions'
 import type { UserRow } from '../db/schema/users'
+import type { ChangeVersions } from '../domain/change-versions'
 import { hashToken } from '../domain/sessions'
+import { isAdminUser } from '../domain/users'
 import { forbidden, unauthorized } from '../errors'
 
 export interface AuthState {
@@ -46,14 +50,23 @@ export default fp(async (app) => {
     let pending = cache.get(this)
     if (!pending) {
       const token = bearerToken(this)
-      pending = token
-        ? findActiveSession(app.db, hashToken(token)).then((found) => {
-            if (!found) return null
-            this.user = found.user
-            const isAdmin = found.user.isAdmin || app.config.adminEmails.includes(found.user.email.toLowerCase())
-            return { user: found.user, sessionId: found.sessionId, isAdmin }
-          })
-        : Promise.resolve(null)
+      const versions = app.changes.versions as ChangeVersions<AuthState>
+      const tokenHash = token ? hashToken(token) : undefined
+      const known = tokenHash ? versions.session(tokenHash) : undefined
+      if (known) this.user = known.user
+      const at = versions.now()
+      pending = known
+        ? Promise.resolve(known)
+        : tokenHash
+          ? findActiveSession(app.db, tokenHash).then((found) => {
+              if (!found) return null
+              this.user = found.user
+              const isAdmin = isAdminUser(found.user, app.config.adminEmails)
+              const state = { user: found.user, sessionId: found.sessionId, isAdmin }
+              versions.rememberSession(tokenHash, state, at, found.user.id, found.expiresAt)
+              return state
+            })
+          : Promise.resolve(null)
       cache.set(this, pending)
     }
     return pending

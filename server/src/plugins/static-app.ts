@@ -10,6 +10,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { publicBaseUrl } from '../domain/public-url'
 import { PRERENDERED_PAGES, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE, type ServerRenderer } from '../../../src/lib/prerendered-pages'
 
 export default fp<{ root: string }>(async (app, opts) => {
@@ -22,7 +23,11 @@ export default fp<{ root: string }>(async (app, opts) => {
     // The server renderer lives in the build too; it is not part of the web app.
     allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_DIR}/`),
     setHeaders(res, filePath) {
-      const rel = path.relative(opts.root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '')
+      const rel = path
+        .relative(opts.root, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '')
       if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable')
       else if (rel === 'sw.js' || rel.endsWith('.html') || rel === 'manifest.webmanifest') res.header('cache-control', 'no-cache')
       else res.header('cache-control', 'public, max-age=3600')
@@ -53,6 +58,25 @@ export default fp<{ root: string }>(async (app, opts) => {
       if (typeof html !== 'string') return reply.header('cache-control', 'no-cache').redirect(html.redirect, 302)
       return sendCompressed(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), html)
     })
+
+    // The blog, rendered per request like /storages so posts are indexable and shareable (description and
+    // Open Graph tags in the HTML). An unknown or unpublished post is the page's "not found", with a 404.
+    const renderBlog = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      let html: Awaited<ReturnType<ServerRenderer['renderPage']>>
+      try {
+        html = await renderer.renderPage(request.url, template, publicBaseUrl(app.config, request))
+      } catch (err) {
+        request.log.error({ err }, 'rendering a blog page failed; sending the shell')
+        return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      }
+      if (typeof html !== 'string') return reply.header('cache-control', 'no-cache').redirect(html.redirect, 302)
+      return sendCompressed(request, reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), html)
+    }
+    app.get('/blog', (request, reply) => renderBlog(request, reply, 200))
+    app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
+      const found = await app.inject({ method: 'GET', url: `/api/blog-posts/${encodeURIComponent(request.params.slug)}` })
+      return renderBlog(request, reply, found.statusCode === 404 ? 404 : 200)
+    })
   }
 })
 
@@ -66,15 +90,31 @@ async function loadServerRenderer(app: FastifyInstance, root: string): Promise<S
   if (!existsSync(entry) || !existsSync(path.join(root, SERVER_DIR, SERVER_TEMPLATE))) return undefined
   const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer
   renderer.installBrowserGlobals()
+  renderer.setServerBlogSource({
+    page: (page) => apiJson(app, `/api/blog-posts?page=${page}`),
+    post: (slug) => apiJson(app, `/api/blog-posts/${encodeURIComponent(slug)}`),
+  })
   renderer.setServerStoragePages(async (search, page, limit) => {
     const query = new URLSearchParams()
     for (const [key, value] of Object.entries({ ...search, page, limit })) if (value != null) query.set(key, String(value))
     const res = await app.inject({ method: 'GET', url: `/api/storages?${query}` })
     if (res.statusCode !== 200) throw new Error(`GET /api/storages answered ${res.statusCode}: ${res.body.slice(0, 200)}`)
     const corrected = res.headers['x-search-corrected']
-    return { items: res.json(), total: Number(res.headers['x-total-count'] ?? 0), page, correctedQuery: typeof corrected === 'string' ? decodeURIComponent(corrected) : undefined }
+    return {
+      items: res.json(),
+      total: Number(res.headers['x-total-count'] ?? 0),
+      page,
+      correctedQuery: typeof corrected === 'string' ? decodeURIComponent(corrected) : undefined,
+    }
   })
   return renderer
+}
+
+/** A public API answer, asked of this server itself; a failure is thrown as the browser's client would (status kept). */
+async function apiJson(app: FastifyInstance, url: string): Promise<unknown> {
+  const res = await app.inject({ method: 'GET', url })
+  if (res.statusCode !== 200) throw Object.assign(new Error(`GET ${url} answered ${res.statusCode}`), { status: res.statusCode, body: res.json() })
+  return res.json()
 }
 
 const brotli = promisify(brotliCompress)

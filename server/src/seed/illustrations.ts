@@ -36,7 +36,9 @@ const scenes: Record<string, (p: Palette) => string> = {
     <line x1="320" y1="200" x2="880" y2="200" stroke="${p.detail}" stroke-width="8"/>
     ${[0, 1, 2, 3].map((i) => `<rect x="${370 + i * 120}" y="220" width="80" height="${180 + (i % 2) * 60}" rx="12" fill="${i % 2 ? p.accent : '#fbbf24'}"/>`).join('')}
     ${boxes(420, 590, '#d6a570')}`,
-  attic: (p) => `<rect width="${W}" height="${H}" fill="${p.floor}"/><polygon points="0,800 600,60 1200,800" fill="${p.wall}" stroke="${p.detail}" stroke-width="6"/>
+  attic: (
+    p,
+  ) => `<rect width="${W}" height="${H}" fill="${p.floor}"/><polygon points="0,800 600,60 1200,800" fill="${p.wall}" stroke="${p.detail}" stroke-width="6"/>
     <polygon points="540,200 660,200 600,130" fill="${p.sky}" stroke="${p.detail}" stroke-width="6"/><rect x="540" y="200" width="120" height="90" fill="${p.sky}" stroke="${p.detail}" stroke-width="6"/>
     ${[0, 1, 2].map((i) => `<line x1="${300 + i * 300}" y1="800" x2="600" y2="60" stroke="#d6d3d1" stroke-width="6"/>`).join('')}
     ${boxes(380, 640, '#d6a570')}<rect x="760" y="660" width="150" height="70" rx="8" fill="${p.accent}"/>`,

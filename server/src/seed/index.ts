@@ -1,9 +1,10 @@
 // Seeds demo data into an empty database: each feature adds its own step after the users.
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { users } from '../db/schema/users'
 import { seedStorages } from './storages'
 import { seedConversations } from './conversations'
+import { seedBlogPosts } from './blog-posts'
 import { seedLeads } from './leads'
 import { demoLogins, seedUsers } from './users'
 
@@ -20,6 +21,9 @@ export async function seedDemoData(db: Db) {
     await seedStorages(tx as unknown as Db, people)
     await seedConversations(tx as unknown as Db, people)
     await seedLeads(tx as unknown as Db)
+    // The demo's unread messages were never new: no "unread messages" email about them.
+    await tx.execute(sql`insert into notification_settings (user_id, fallback_covered_until) select id, now() from users`)
+    await seedBlogPosts(tx as unknown as Db, people.admin)
   })
   return demoLogins()
 }

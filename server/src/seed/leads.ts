@@ -14,7 +14,15 @@ export async function seedLeads(db: Db) {
   const config = loadConfig()
   const opts = { infoEmail: config.infoEmail, mailFrom: config.mailFrom, baseUrl: config.publicUrl || `http://localhost:${config.port}` }
   for (const l of DEMO_LEADS) {
-    const lead = await insertLead(db, { name: l.name, email: l.email, phone: l.phone, source: l.source, browser: l.browser, userAgent: `${l.browser} demo`, via: 'lead-email' })
+    const lead = await insertLead(db, {
+      name: l.name,
+      email: l.email,
+      phone: l.phone,
+      source: l.source,
+      browser: l.browser,
+      userAgent: `${l.browser} demo`,
+      via: 'lead-email',
+    })
     const welcome = welcomeEmail(lead, opts.baseUrl)
     await insertEmail(db, { to: lead.email, from: opts.mailFrom, ...welcome, template: 'lead-welcome', leadId: lead.id, status: 'stored' })
     const note = leadNotificationEmail(lead, l.inApp)

@@ -24,13 +24,77 @@ export function prng(seed: number) {
 }
 
 const KINDS: { type: SpaceType; names: string[]; sizes: [number, number][]; features: string[] }[] = [
-  { type: 'garage', names: ['Single-car garage', 'Detached garage', 'Half of a double garage', 'Garage bay'], sizes: [[10, 20], [12, 20], [10, 10], [20, 20]], features: ['locked', 'ground_level', 'vehicle_access'] },
-  { type: 'basement', names: ['Dry basement corner', 'Finished basement room', 'Basement storage area'], sizes: [[10, 10], [8, 12], [12, 15]], features: ['indoor', 'climate_controlled', 'smoke_detector'] },
-  { type: 'closet', names: ['Walk-in closet', 'Hall closet', 'Storage closet'], sizes: [[4, 5], [3, 6], [5, 5]], features: ['indoor', 'climate_controlled', 'locked'] },
-  { type: 'attic', names: ['Attic space', 'Bright attic loft', 'Attic storage'], sizes: [[10, 14], [8, 10], [12, 12]], features: ['indoor', 'smoke_free'] },
-  { type: 'shed', names: ['Backyard shed', 'Garden shed', 'Lockable shed'], sizes: [[8, 10], [6, 8], [10, 12]], features: ['locked', 'ground_level', 'private_entrance'] },
-  { type: 'spare_room', names: ['Spare bedroom', 'Empty spare room', 'Ground-floor spare room'], sizes: [[10, 12], [9, 11], [12, 12]], features: ['indoor', 'climate_controlled', 'smoke_detector', 'pet_free'] },
-  { type: 'parking', names: ['Driveway spot', 'Covered parking space', 'Laneway parking'], sizes: [[9, 18], [10, 20], [8, 16]], features: ['vehicle_access', 'access_24_7', 'security_camera'] },
+  {
+    type: 'garage',
+    names: ['Single-car garage', 'Detached garage', 'Half of a double garage', 'Garage bay'],
+    sizes: [
+      [10, 20],
+      [12, 20],
+      [10, 10],
+      [20, 20],
+    ],
+    features: ['locked', 'ground_level', 'vehicle_access'],
+  },
+  {
+    type: 'basement',
+    names: ['Dry basement corner', 'Finished basement room', 'Basement storage area'],
+    sizes: [
+      [10, 10],
+      [8, 12],
+      [12, 15],
+    ],
+    features: ['indoor', 'climate_controlled', 'smoke_detector'],
+  },
+  {
+    type: 'closet',
+    names: ['Walk-in closet', 'Hall closet', 'Storage closet'],
+    sizes: [
+      [4, 5],
+      [3, 6],
+      [5, 5],
+    ],
+    features: ['indoor', 'climate_controlled', 'locked'],
+  },
+  {
+    type: 'attic',
+    names: ['Attic space', 'Bright attic loft', 'Attic storage'],
+    sizes: [
+      [10, 14],
+      [8, 10],
+      [12, 12],
+    ],
+    features: ['indoor', 'smoke_free'],
+  },
+  {
+    type: 'shed',
+    names: ['Backyard shed', 'Garden shed', 'Lockable shed'],
+    sizes: [
+      [8, 10],
+      [6, 8],
+      [10, 12],
+    ],
+    features: ['locked', 'ground_level', 'private_entrance'],
+  },
+  {
+    type: 'spare_room',
+    names: ['Spare bedroom', 'Empty spare room', 'Ground-floor spare room'],
+    sizes: [
+      [10, 12],
+      [9, 11],
+      [12, 12],
+    ],
+    features: ['indoor', 'climate_controlled', 'smoke_detector', 'pet_free'],
+  },
+  {
+    type: 'parking',
+    names: ['Driveway spot', 'Covered parking space', 'Laneway parking'],
+    sizes: [
+      [9, 18],
+      [10, 20],
+      [8, 16],
+    ],
+    features: ['vehicle_access', 'access_24_7', 'security_camera'],
+  },
 ]
 
 const DESCRIPTIONS = [
@@ -40,7 +104,11 @@ const DESCRIPTIONS = [
   'Well lit and swept regularly. Please label your boxes; I can send photos of your things on request.',
 ]
 const HOURS = ['Daily 8am–8pm', 'Weekdays after 5pm, weekends anytime', 'By appointment, 24 hours notice', 'Anytime (24/7)']
-const RULES = ['No flammable, perishable or hazardous items (see the Prohibited Items Policy).', 'No food or liquids. Please text before you come by.', 'Items must be boxed or covered. No vehicles with leaks.']
+const RULES = [
+  'No flammable, perishable or hazardous items (see the Prohibited Items Policy).',
+  'No food or liquids. Please text before you come by.',
+  'Items must be boxed or covered. No vehicles with leaks.',
+]
 const describe = (a: number, step: number) => `${DESCRIPTIONS[a]} ${DESCRIPTIONS[(a + step) % DESCRIPTIONS.length]}`
 const ACCESS = ['key', 'code', 'smart_lock', 'in_person'] as const
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp, startTestServer, type TestServer } from '../helpers'
+import { emailedToken, signUp, startTestServer, type TestServer } from '../helpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -48,6 +48,17 @@ describe('registration', () => {
     }
   })
 
+  it('refuses passwords from a long breached-password list (ASVS: at least 3,000 entries)', async () => {
+    const { COMMON_PASSWORDS } = await import('../../src/domain/passwords')
+    expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(3_000)
+    // Not on our own short list: they come from the maintained package.
+    for (const password of ['chocolate1', 'butterfly1', 'jennifer1']) {
+      const res = await server.http('POST', '/api/auth/register', { json: { firstName: 'C', email: `breached-${password}@example.com`, password } })
+      expect(res.status).toBe(400)
+      expect(res.body).toMatchObject({ field: 'password', error: expect.stringMatching(/too common/) })
+    }
+  })
+
   it('stores the password as an argon2id hash with at least 19 MiB and 2 passes', async () => {
     const { users } = await import('../../src/db/schema/users')
     const { eq } = await import('drizzle-orm')
@@ -58,9 +69,16 @@ describe('registration', () => {
     expect(Number(t)).toBeGreaterThanOrEqual(2)
   })
 
-  it('makes ADMIN_EMAILS accounts admins', async () => {
+  it('makes an ADMIN_EMAILS account an admin only once its address is verified', async () => {
     const res = await server.http('POST', '/api/auth/register', { json: { firstName: 'B', email: 'boss@example.com', password: 'the boss is here' } })
-    expect(res.body.user.isAdmin).toBe(true)
+    expect(res.status).toBe(201)
+    expect(res.body.user).toMatchObject({ isAdmin: false, emailVerified: false })
+    expect((await server.http('GET', '/api/admin/email-outbox', { token: res.body.token })).status).toBe(403)
+    const token = await emailedToken(server, 'boss@example.com', 'verify-email')
+    expect((await server.http('POST', '/api/auth/verify-email', { json: { token } })).status).toBe(200)
+    const me = await server.http('GET', '/api/user-profile', { token: res.body.token })
+    expect(me.body).toMatchObject({ isAdmin: true, emailVerified: true })
+    expect((await server.http('GET', '/api/admin/email-outbox', { token: res.body.token })).status).toBe(200)
   })
 })
 
@@ -103,7 +121,10 @@ describe('sessions', () => {
     const [row] = await server.database.db.select().from(sessions).where(eq(sessions.userId, u.id))
     const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000
     expect(Math.round(days)).toBe(30)
-    await server.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, u.id))
+    await server.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, u.id))
     expect((await server.http('GET', '/api/user-profile', { token: u.token })).status).toBe(401)
   })
 
@@ -159,10 +180,16 @@ describe('changing the password', () => {
   it('needs the current password and ends the other sessions only', async () => {
     const u = await signUp(server)
     const other = (await server.http('POST', '/api/auth/login', { json: { email: u.email, password: u.password } })).body.token
-    const wrong = await server.http('POST', '/api/auth/change-password', { token: u.token, json: { currentPassword: 'nope nope', newPassword: 'brand new secret' } })
+    const wrong = await server.http('POST', '/api/auth/change-password', {
+      token: u.token,
+      json: { currentPassword: 'nope nope', newPassword: 'brand new secret' },
+    })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.field).toBe('currentPassword')
-    const ok = await server.http('POST', '/api/auth/change-password', { token: u.token, json: { currentPassword: u.password, newPassword: 'brand new secret' } })
+    expect(wrong.body).toMatchObject({ field: 'currentPassword', error: 'Current password is incorrect.' })
+    const ok = await server.http('POST', '/api/auth/change-password', {
+      token: u.token,
+      json: { currentPassword: u.password, newPassword: 'brand new secret' },
+    })
     expect(ok.status).toBe(200)
     expect((await server.http('GET', '/api/user-profile', { token: u.token })).status).toBe(200)
     expect((await server.http('GET', '/api/user-profile', { token: other })).status).toBe(401)

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { conversationChanged } from '../../src/db/change-feed'
 import { conversationMembers } from '../../src/db/schema/conversations'
 import { users } from '../../src/db/schema/users'
-import { signUp, startTestServer, type TestServer } from '../helpers'
+import { signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
 
 let server: TestServer
 const ADMIN_EMAIL = 'boss@example.com'
@@ -218,12 +219,10 @@ describe('conversations and messages', () => {
     }
   })
 
-  it('finds a user by email for signed-in users', async () => {
+  it('finding a user by email is for admins only (user-email-privacy.test.ts covers admins)', async () => {
     const found = await server.http('GET', `/api/users/find-by-email/${encodeURIComponent(b.email.toUpperCase())}`, { token: a.token })
-    expect(found).toMatchObject({ status: 200, body: { userId: b.id } })
-    const missing = await server.http('GET', '/api/users/find-by-email/nobody%40example.com', { token: a.token })
-    expect(missing.status).toBe(404)
-    expect(missing.body.error).toBe('User not found.')
+    expect(found.status).toBe(403)
+    expect(JSON.stringify(found.body)).not.toContain(b.id)
   })
 })
 
@@ -265,6 +264,8 @@ describe('polling is cheap: ETag and 304', () => {
     const tag = first.headers.get('etag')!
     // Simulate an unread count left behind (e.g. a read that raced a send) without a new message.
     await server.database.db.update(conversationMembers).set({ unreadCount: 3 }).where(eq(conversationMembers.userId, b.id))
+    // Every write path says what it changed (db/change-feed.ts); so does this one.
+    await conversationChanged(server.database.db, a.id, b.id)
     const again = await server.http('GET', `/api/messages/${a.id}`, { token: b.token, headers: { 'if-none-match': tag } })
     expect(again.status).toBe(304)
     const list = await server.http('GET', '/api/conversations', { token: b.token })
@@ -289,7 +290,7 @@ describe('auto-closed conversations', () => {
   })
 
   it('an admin can close and reopen a conversation; others cannot', async () => {
-    const admin = await signUp(server, { email: ADMIN_EMAIL })
+    const admin = await signUpVerified(server, { email: ADMIN_EMAIL })
     const a = await signUp(server)
     const b = await signUp(server)
     await send(a, b, 'hi')

@@ -24,9 +24,25 @@ describe('PATCH /api/user-profile', () => {
     }
     const res = await server.http('PATCH', '/api/user-profile', { token: u.token, json: changes })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject(changes)
+    const { dateOfBirth, taxId, ...shown } = changes
+    expect(res.body).toMatchObject({ ...shown, hasDateOfBirth: true, hasTaxId: true, taxIdEnding: '0001' })
     const again = await server.http('GET', '/api/user-profile', { token: u.token })
-    expect(again.body).toMatchObject(changes)
+    expect(again.body).toMatchObject({ ...shown, hasDateOfBirth: true, hasTaxId: true, taxIdEnding: '0001' })
+    // Stored in full (the payout prefill reads them), never sent back in full.
+    for (const body of [res.body, again.body]) {
+      expect(JSON.stringify(body)).not.toContain(dateOfBirth)
+      expect(JSON.stringify(body)).not.toContain('123456789')
+      expect(body).not.toHaveProperty('taxId')
+      expect(body).not.toHaveProperty('dateOfBirth')
+    }
+  })
+
+  it('keeps a short tax id wholly hidden, and clearing fields clears the flags', async () => {
+    const u = await signUp(server)
+    const res = await server.http('PATCH', '/api/user-profile', { token: u.token, json: { taxId: '12345', dateOfBirth: '1980-01-02' } })
+    expect(res.body).toMatchObject({ hasTaxId: true, taxIdEnding: '', hasDateOfBirth: true })
+    const cleared = await server.http('PATCH', '/api/user-profile', { token: u.token, json: { taxId: '', dateOfBirth: '' } })
+    expect(cleared.body).toMatchObject({ hasTaxId: false, taxIdEnding: '', hasDateOfBirth: false })
   })
 
   it('rejects bad values with 400 naming the field, and changes nothing', async () => {
@@ -39,6 +55,9 @@ describe('PATCH /api/user-profile', () => {
       [{ address: { city: 'x'.repeat(101) } }, 'address.city'],
       [{ firstName: '   ' }, 'firstName'],
       [{ firstName: 42 }, 'firstName'],
+      [{ taxId: '12#45' }, 'taxId'],
+      [{ dateOfBirth: '2020-01-01' }, 'dateOfBirth'],
+      [{ businessAddress: { country: 'Canada' } }, 'businessAddress.country'],
       [{ isAdmin: true }, ''],
     ]
     for (const [json, field] of cases) {
@@ -55,7 +74,7 @@ describe('PATCH /api/user-profile', () => {
   it('refuses an email another account uses, in any case', async () => {
     const a = await signUp(server)
     const b = await signUp(server)
-    const res = await server.http('PATCH', '/api/user-profile', { token: b.token, json: { email: a.email.toUpperCase() } })
+    const res = await server.http('PATCH', '/api/user-profile', { token: b.token, json: { email: a.email.toUpperCase(), currentPassword: b.password } })
     expect(res.status).toBe(409)
     expect(res.body.field).toBe('email')
   })

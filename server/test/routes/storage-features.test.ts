@@ -28,7 +28,11 @@ const found = async (features: string[]) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200)
   return (res.body as { id: string }[]).map((s) => s.id).sort()
 }
-const expected = (features: string[]) => listings.filter((l) => features.every((f) => l.features.includes(f))).map((l) => l.id).sort()
+const expected = (features: string[]) =>
+  listings
+    .filter((l) => features.every((f) => l.features.includes(f)))
+    .map((l) => l.id)
+    .sort()
 
 describe('feature filters', () => {
   it('find exactly the listings with each feature, and with every pair of features', async () => {
@@ -40,7 +44,7 @@ describe('feature filters', () => {
     expect(await found([...FEATURES])).toEqual(expected([...FEATURES]))
   })
 
-  it('follow a change of a listing\'s features', async () => {
+  it("follow a change of a listing's features", async () => {
     const target = listings[0]!
     const res = await server.http('PATCH', `/api/storages/${target.id}`, { token: host.token, json: { features: ['smoke_free'] } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)

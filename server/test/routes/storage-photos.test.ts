@@ -7,7 +7,10 @@ let server: TestServer
 let host: Awaited<ReturnType<typeof signUp>>
 let storageId: string
 
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#0f766e' } }).png().toBuffer()
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer()
 const upload = (files: { bytes: Buffer; name: string; type?: string }[], token = host.token, id = storageId) => {
   const form = new FormData()
   for (const f of files) form.append('photos', new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/jpeg' }), f.name)
@@ -23,14 +26,14 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('listing photos', () => {
-  it('accepts a PNG, re-encodes it to WebP within 1600 px with a 480 px thumbnail, served immutable', async () => {
+  it('accepts a PNG, re-encodes it to WebP within 1600 px with a 480 px thumbnail, public for a day while the listing is', async () => {
     const res = await upload([{ bytes: await png(3000, 2000), name: 'garage.png', type: 'image/png' }])
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.body).toHaveLength(1)
     expect(res.body[0]).toMatchObject({ width: 1600, height: 1067 })
     const full = await fetch(`${server.base}${res.body[0].url}`)
     expect(full.headers.get('content-type')).toBe('image/webp')
-    expect(full.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(full.headers.get('cache-control')).toBe('public, max-age=86400')
     const meta = await sharp(Buffer.from(await full.arrayBuffer())).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 1067 })
     const thumb = await sharp(Buffer.from(await (await fetch(`${server.base}${res.body[0].thumbUrl}`)).arrayBuffer())).metadata()
@@ -39,11 +42,21 @@ describe('listing photos', () => {
   })
 
   it('accepts JPEG and WebP by content whatever the file is called', async () => {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f59e0b' } }).jpeg().toBuffer()
-    const webp = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#115e59' } }).webp().toBuffer()
-    const res = await upload([{ bytes: jpeg, name: 'photo.bin' }, { bytes: webp, name: 'IMG_1.jpg' }])
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f59e0b' } })
+      .jpeg()
+      .toBuffer()
+    const webp = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#115e59' } })
+      .webp()
+      .toBuffer()
+    const res = await upload([
+      { bytes: jpeg, name: 'photo.bin' },
+      { bytes: webp, name: 'IMG_1.jpg' },
+    ])
     expect(res.status).toBe(201)
-    expect(res.body.map((p: any) => [p.width, p.height])).toEqual([[800, 600], [640, 640]])
+    expect(res.body.map((p: any) => [p.width, p.height])).toEqual([
+      [800, 600],
+      [640, 640],
+    ])
     expect(await photoIds()).toHaveLength(3)
   })
 

@@ -13,9 +13,42 @@ beforeAll(async () => {
   other = await signUp(server)
   // A small, known market: three cities, different types, prices and sizes.
   ids.torontoGarage = (await createListing(server, host.token, { title: 'Leslieville garage', priceCents: 15_000, widthFt: 10, lengthFt: 20 })).id
-  ids.torontoCloset = (await createListing(server, host.token, { title: 'Annex hall closet', spaceType: 'closet', priceCents: 4_000, widthFt: 3, lengthFt: 4, features: ['climate_controlled', 'indoor'], lat: 43.668, lng: -79.405 })).id
-  ids.montreal = (await createListing(server, host.token, { title: 'Plateau basement', spaceType: 'basement', priceCents: 9_000, widthFt: 12, lengthFt: 12, address: { street: '4500 Rue Saint-Denis', city: 'Montréal', state: 'QC', postalCode: 'H2J 2L3', country: 'CA' }, lat: 45.5236, lng: -73.5827 })).id
-  ids.vancouver = (await createListing(server, host.token, { title: 'Kitsilano shed', spaceType: 'shed', priceCents: 7_000, widthFt: 8, lengthFt: 10, address: { street: '2000 W 4th Ave', city: 'Vancouver', state: 'BC', postalCode: 'V6J 1M7', country: 'CA' }, lat: 49.2683, lng: -123.1536 })).id
+  ids.torontoCloset = (
+    await createListing(server, host.token, {
+      title: 'Annex hall closet',
+      spaceType: 'closet',
+      priceCents: 4_000,
+      widthFt: 3,
+      lengthFt: 4,
+      features: ['climate_controlled', 'indoor'],
+      lat: 43.668,
+      lng: -79.405,
+    })
+  ).id
+  ids.montreal = (
+    await createListing(server, host.token, {
+      title: 'Plateau basement',
+      spaceType: 'basement',
+      priceCents: 9_000,
+      widthFt: 12,
+      lengthFt: 12,
+      address: { street: '4500 Rue Saint-Denis', city: 'Montréal', state: 'QC', postalCode: 'H2J 2L3', country: 'CA' },
+      lat: 45.5236,
+      lng: -73.5827,
+    })
+  ).id
+  ids.vancouver = (
+    await createListing(server, host.token, {
+      title: 'Kitsilano shed',
+      spaceType: 'shed',
+      priceCents: 7_000,
+      widthFt: 8,
+      lengthFt: 10,
+      address: { street: '2000 W 4th Ave', city: 'Vancouver', state: 'BC', postalCode: 'V6J 1M7', country: 'CA' },
+      lat: 49.2683,
+      lng: -123.1536,
+    })
+  ).id
   ids.draft = (await createListing(server, host.token, { title: 'Unfinished attic', spaceType: 'attic', status: 'draft' })).id
 })
 afterAll(() => server.close())
@@ -35,7 +68,13 @@ describe('GET /api/storages', () => {
   })
 
   it('pages 8 at a time by default and honours limit', async () => {
-    for (let i = 0; i < 6; i++) await createListing(server, other.token, { title: `Filler garage ${i}`, address: { street: '1 Bay St', city: 'Halifax', state: 'NS', postalCode: 'B3H 1A1', country: 'CA' }, lat: 44.65, lng: -63.57 })
+    for (let i = 0; i < 6; i++)
+      await createListing(server, other.token, {
+        title: `Filler garage ${i}`,
+        address: { street: '1 Bay St', city: 'Halifax', state: 'NS', postalCode: 'B3H 1A1', country: 'CA' },
+        lat: 44.65,
+        lng: -63.57,
+      })
     const first = await list('')
     expect(first.items).toHaveLength(8)
     expect(first.total).toBe(10)
@@ -85,7 +124,13 @@ describe('GET /api/storages', () => {
   it('shows a new listing in the next search at once, though searches are cached', async () => {
     const before = await list('?q=regina')
     expect(before.total).toBe(0)
-    const created = await createListing(server, other.token, { title: 'Cathedral village shed', spaceType: 'shed', address: { street: '2 Elm St', city: 'Regina', state: 'SK', postalCode: 'S4T 1A1', country: 'CA' }, lat: 50.445, lng: -104.62 })
+    const created = await createListing(server, other.token, {
+      title: 'Cathedral village shed',
+      spaceType: 'shed',
+      address: { street: '2 Elm St', city: 'Regina', state: 'SK', postalCode: 'S4T 1A1', country: 'CA' },
+      lat: 50.445,
+      lng: -104.62,
+    })
     expect((await list('?q=regina')).titles).toEqual(['Cathedral village shed'])
     await server.http('PATCH', `/api/storages/${created.id}`, { token: other.token, json: { status: 'paused' } })
     expect((await list('?q=regina')).total).toBe(0)
@@ -127,7 +172,22 @@ describe('GET /api/storages', () => {
     const { storages } = await import('../../src/db/schema/storages')
     const { derivedColumns } = await import('../../src/domain/storages')
     const rows = Array.from({ length: 1005 }, (_, i) => {
-      const row = { hostId: other.id, status: 'active' as const, title: `Bulk locker ${i}`, description: '', city: 'Moosonee', state: 'ON', postalCode: 'P0L 1Y0', spaceType: 'other', widthFt: 5, lengthFt: 5, priceCents: 5000, lat: 51.27, lng: -80.64, features: [] as string[] }
+      const row = {
+        hostId: other.id,
+        status: 'active' as const,
+        title: `Bulk locker ${i}`,
+        description: '',
+        city: 'Moosonee',
+        state: 'ON',
+        postalCode: 'P0L 1Y0',
+        spaceType: 'other',
+        widthFt: 5,
+        lengthFt: 5,
+        priceCents: 5000,
+        lat: 51.27,
+        lng: -80.64,
+        features: [] as string[],
+      }
       return { ...row, ...derivedColumns(row as never, 0) }
     })
     await server.database.db.insert(storages).values(rows)

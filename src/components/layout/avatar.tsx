@@ -20,7 +20,10 @@ export function avatarGradient(firstName?: string | null) {
 
 export function Avatar({ firstName, lastName, size = 'h-9 w-9 text-sm' }: { firstName?: string | null; lastName?: string | null; size?: string }) {
   return (
-    <span aria-hidden className={`inline-grid shrink-0 place-items-center rounded-full bg-gradient-to-br font-semibold text-white ${avatarGradient(firstName)} ${size}`}>
+    <span
+      aria-hidden
+      className={`inline-grid shrink-0 place-items-center rounded-full bg-gradient-to-br font-semibold text-white ${avatarGradient(firstName)} ${size}`}
+    >
       {initials(firstName, lastName)}
     </span>
   )

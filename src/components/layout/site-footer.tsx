@@ -7,6 +7,9 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between">
         <p>© {new Date().getFullYear()} Nookshare. Storage space from your neighbours.</p>
         <nav aria-label="Footer" className="flex gap-5">
+          <Link to="/blog" className="hover:text-stone-900">
+            Blog
+          </Link>
           <Link to="/faq" className="hover:text-stone-900">
             FAQ
           </Link>

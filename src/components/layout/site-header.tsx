@@ -2,20 +2,25 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useAuth } from '../../features/auth/auth-context'
+import { useSignOut } from '../../features/auth/use-sign-out'
 import { InstallAppButton } from '../../features/pwa/components/install-app-button'
 import { Avatar } from './avatar'
 import { ACCOUNT_NAV, MAIN_NAV, type NavItem } from './nav-items'
+import { NO_UNREAD, UnreadBadge, type Unread } from './unread-badge'
 
-function NavLink({ item, className, onClick, role }: { item: NavItem; className: string; onClick?: () => void; role?: 'menuitem' }) {
+function NavLink({ item, className, onClick, role, unread }: { item: NavItem; className: string; onClick?: () => void; role?: 'menuitem'; unread: Unread }) {
   return (
     <Link to={item.to as '/'} role={role} className={className} activeProps={{ 'aria-current': 'page', className: 'text-brand-700' }} onClick={onClick}>
       {item.label}
+      {item.unread && <UnreadBadge unread={unread} className="ml-1.5 align-[1px]" />}
     </Link>
   )
 }
 
-export function SiteHeader() {
-  const { user, isLoading, logout } = useAuth()
+/** `unread`: the signed-in user's unread messages, from the layout (the conversation-list poll). */
+export function SiteHeader({ unread = NO_UNREAD }: { unread?: Unread }) {
+  const { user, isLoading } = useAuth()
+  const signOut = useSignOut()
   const [sheetOpen, setSheetOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuRef = useRef<HTMLDivElement>(null)
@@ -40,7 +45,7 @@ export function SiteHeader() {
     }
   }, [menuOpen])
 
-  const visible = (items: NavItem[]) => items.filter((i) => (!i.auth || user) && (!i.admin || user?.isAdmin))
+  const visible = (items: NavItem[]) => items.filter((i) => (!i.auth || user) && (!i.admin || user?.isAdmin) && (!i.host || user?.isHost))
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur" style={{ paddingTop: 'env(safe-area-inset-top)' }}>
@@ -56,7 +61,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-5 text-sm font-medium text-stone-600 md:flex">
           {visible(MAIN_NAV).map((item) => (
-            <NavLink key={item.to} item={item} className="hover:text-stone-900" />
+            <NavLink key={item.to} item={item} unread={unread} className="hover:text-stone-900" />
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -82,10 +87,14 @@ export function SiteHeader() {
                     <span className="block truncate text-stone-500">{user.email}</span>
                   </p>
                   {visible(ACCOUNT_NAV).map((item) => (
-                    <NavLink key={item.to} item={item} role="menuitem" className="block px-4 py-2 text-sm hover:bg-stone-50" />
+                    <NavLink key={item.to} item={item} unread={unread} role="menuitem" className="block px-4 py-2 text-sm hover:bg-stone-50" />
                   ))}
-                  <InstallAppButton role="menuitem" className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-stone-50" onDone={() => setMenuOpen(false)} />
-                  <button role="menuitem" className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50" onClick={() => void logout()}>
+                  <InstallAppButton
+                    role="menuitem"
+                    className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-stone-50"
+                    onDone={() => setMenuOpen(false)}
+                  />
+                  <button role="menuitem" className="block w-full px-4 py-2 text-left text-sm text-red-700 hover:bg-red-50" onClick={() => void signOut()}>
                     Log out
                   </button>
                 </div>
@@ -102,8 +111,8 @@ export function SiteHeader() {
             </>
           )}
           <button
-            className="btn -mr-2 px-2 md:hidden"
-            aria-label={sheetOpen ? 'Close menu' : 'Open menu'}
+            className="btn relative -mr-2 px-2 md:hidden"
+            aria-label={sheetOpen ? 'Close menu' : unread.count > 0 ? `Open menu (${unread.label} unread messages)` : 'Open menu'}
             aria-expanded={sheetOpen}
             aria-controls="mobile-nav"
             onClick={() => setSheetOpen((o) => !o)}
@@ -111,15 +120,19 @@ export function SiteHeader() {
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               {sheetOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
+            {!sheetOpen && unread.count > 0 && <span aria-hidden className="absolute top-2 right-1.5 h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white" />}
           </button>
         </div>
       </div>
       {sheetOpen && (
         <nav id="mobile-nav" aria-label="Mobile" className="border-t border-stone-200 bg-white px-4 pb-4 md:hidden">
           {visible(MAIN_NAV).map((item) => (
-            <NavLink key={item.to} item={item} className="block border-b border-stone-100 py-3 text-base font-medium text-stone-800" />
+            <NavLink key={item.to} item={item} unread={unread} className="block border-b border-stone-100 py-3 text-base font-medium text-stone-800" />
           ))}
-          <InstallAppButton className="flex w-full items-center gap-2 border-b border-stone-100 py-3 text-base font-medium text-stone-800" onDone={() => setSheetOpen(false)} />
+          <InstallAppButton
+            className="flex w-full items-center gap-2 border-b border-stone-100 py-3 text-base font-medium text-stone-800"
+            onDone={() => setSheetOpen(false)}
+          />
           {!user && (
             <Link to="/register" search={{}} className="btn-primary mt-4 w-full">
               Sign up

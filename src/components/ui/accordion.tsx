@@ -1,5 +1,10 @@
 // An expand/collapse list of questions; each item toggles on its own (native details/summary).
-import type { FaqItem } from '../../features/info/faq-content'
+
+/** One question and its answer. */
+export interface FaqItem {
+  question: string
+  answer: string
+}
 
 export function Accordion({ items }: { items: readonly FaqItem[] }) {
   return (

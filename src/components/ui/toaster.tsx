@@ -1,4 +1,8 @@
-// Renders the toast stack in the top-right corner; announced politely to screen readers.
+// Renders the toast stack in the top-right corner, announced politely. It must not cover the heading of
+// the form the user is filling in (issue 12): from sm up it sits just below the sticky header, beside
+// the content; on a phone, where anything below the header covers the content's first lines (a form
+// scrolled into view has its heading right there), a compact toast sits over the header's band instead,
+// left of the menu button so that stays reachable.
 import { useSyncExternalStore } from 'react'
 import { dismissToast, getToasts, subscribeToasts, type ToastKind } from '../../lib/toast'
 
@@ -16,17 +20,17 @@ export function Toaster() {
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed top-3 right-3 z-[100] flex w-[min(92vw,380px)] flex-col gap-2"
-      style={{ top: 'max(0.75rem, env(safe-area-inset-top))' }}
+      data-testid="toaster"
+      className="pointer-events-none fixed top-[calc(env(safe-area-inset-top)+0.25rem)] right-[3.25rem] z-[100] flex w-[min(calc(100vw-3.75rem),340px)] flex-col gap-1.5 sm:top-[calc(3.5rem+env(safe-area-inset-top)+0.5rem)] sm:right-3 sm:w-[min(92vw,380px)] sm:gap-2"
     >
       {toasts.map((t) => (
         <div
           key={t.id}
           role={t.kind === 'error' ? 'alert' : 'status'}
           data-toast={t.kind}
-          className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${STYLE[t.kind]}`}
+          className={`pointer-events-auto flex min-h-12 items-center gap-2 rounded-xl border px-3 py-1.5 text-[13px] leading-snug shadow-lg sm:min-h-0 sm:items-start sm:gap-3 sm:px-4 sm:py-3 sm:text-sm ${STYLE[t.kind]}`}
         >
-          <span aria-hidden className="mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-current/10 text-xs font-bold">
+          <span aria-hidden className="grid h-5 sm:mt-0.5 w-5 shrink-0 place-items-center rounded-full bg-current/10 text-xs font-bold">
             {ICON[t.kind]}
           </span>
           <p className="flex-1">{t.message}</p>

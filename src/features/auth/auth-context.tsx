@@ -5,10 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, navigation } from '../../lib/api-client'
 import { runSessionCleanup } from '../../lib/session-cleanup'
 import { startedPrerendered } from '../../lib/prerender'
+import { toast } from '../../lib/toast'
 import { LS, readLocal, writeLocal } from '../../lib/storage-keys'
 import type { LoginBody, RegisterBody, User } from '../../schemas/user'
 import * as calls from './api/auth-calls'
 import { profileQueryOptions } from './api/get-profile'
+import { queueRevocation } from './revocation-queue'
 
 export interface AuthContextValue {
   user: User | null
@@ -16,11 +18,17 @@ export interface AuthContextValue {
   isAuthenticated: boolean
   login(body: LoginBody): Promise<User>
   register(body: RegisterBody): Promise<User>
+  /** Google's ID token, kept under id_token (spec 3), exchanged for our session. */
+  loginWithGoogle(idToken: string, from?: 'host' | 'storee'): Promise<User>
   logout(): Promise<void>
   refresh(): Promise<void>
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
+
+/** Spec 8's words when the server ends a session (a 401); the login page then returns to where it was. */
+export const LOGIN_AGAIN_TEXT = 'Please log in again'
+const LOGIN_AGAIN_TOAST = -401
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -34,15 +42,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(() => {
     writeLocal(LS.token, null)
+    writeLocal(LS.idToken, null)
     setToken(null)
     queryClient.removeQueries({ queryKey: profileQueryOptions().queryKey })
   }, [queryClient])
 
   // The API client signs out on any 401; mirror that here, and wipe what the session left on the device.
   useEffect(() => {
-    navigation.onSignedOut = () => {
+    navigation.onSignedOut = (hadSession) => {
       endSession()
-      void runSessionCleanup()
+      // One toast however many requests got the 401 (a fixed id replaces the last).
+      if (hadSession) toast.error(LOGIN_AGAIN_TEXT, { id: LOGIN_AGAIN_TOAST })
+      void runSessionCleanup('expired')
     }
     return () => {
       navigation.onSignedOut = () => {}
@@ -83,6 +94,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           throw err
         }
       },
+      async loginWithGoogle(idToken, from) {
+        writeLocal(LS.idToken, idToken)
+        try {
+          return startSession(await calls.googleAuth({ idToken, from }))
+        } catch (err) {
+          writeLocal(LS.idToken, null)
+          throw err
+        }
+      },
       async register(body) {
         try {
           return startSession(await calls.register(body))
@@ -92,14 +112,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
       async logout() {
+        const current = readLocal(LS.token)
         try {
-          if (readLocal(LS.token)) await calls.logout()
+          if (current) await calls.logout()
         } catch (err) {
           console.error('Logout failed', err)
+          // Offline or a server failure: revoke it later (an answered 4xx means it is no longer valid).
+          if (current && !(err instanceof ApiError && err.status < 500)) await queueRevocation(current).catch(() => {})
         } finally {
           endSession()
           queryClient.clear()
-          await runSessionCleanup()
+          await runSessionCleanup('logout')
         }
       },
       async refresh() {
@@ -109,7 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch (err) {
           if (err instanceof ApiError && err.status === 401) {
             endSession()
-            await runSessionCleanup()
+            await runSessionCleanup('expired')
           }
         }
       },

@@ -5,9 +5,25 @@ import { readPrefill } from './components/register-form'
 import { formToProfile } from './components/profile-form'
 
 const user = {
-  _id: 'u1', id: 'u1', email: 'a@b.co', firstName: 'A', lastName: '', phone: '', businessName: '', businessType: 'individual',
-  website: '', address: { street: '', city: '', state: '', zipCode: '', country: '' }, businessAddress: { street: '', city: '', state: '', zipCode: '', country: '' },
-  dateOfBirth: '', taxId: '', isAdmin: false, isHost: false, referralCode: 'X', createdAt: new Date().toISOString(),
+  _id: 'u1',
+  id: 'u1',
+  email: 'a@b.co',
+  firstName: 'A',
+  lastName: '',
+  phone: '',
+  businessName: '',
+  businessType: 'individual',
+  website: '',
+  address: { street: '', city: '', state: '', zipCode: '', country: '' },
+  businessAddress: { street: '', city: '', state: '', zipCode: '', country: '' },
+  hasDateOfBirth: false,
+  hasTaxId: false,
+  taxIdEnding: '',
+  isAdmin: false,
+  isHost: false,
+  emailVerified: false,
+  referralCode: 'X',
+  createdAt: new Date().toISOString(),
 }
 
 beforeEach(() => localStorage.clear())

@@ -5,7 +5,12 @@ import { PRODUCT, readLocal, writeLocal } from '../../lib/storage-keys'
 
 export const LS_IOS_HINT = `${PRODUCT}_iosInstallHintShown`
 
-export const useInstallOption = () => useSyncExternalStore(subscribeInstallOption, () => getInstallOption(), () => null)
+export const useInstallOption = () =>
+  useSyncExternalStore(
+    subscribeInstallOption,
+    () => getInstallOption(),
+    () => null,
+  )
 
 let sheetOpen = false
 const listeners = new Set<() => void>()
@@ -23,4 +28,9 @@ export function closeIosSheet() {
 }
 /** The instructions open by themselves once per browser; after that only from "Install app". */
 export const iosHintSeen = () => readLocal(LS_IOS_HINT) === 'true'
-export const useIosSheetOpen = () => useSyncExternalStore(subscribe, () => sheetOpen, () => false)
+export const useIosSheetOpen = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => sheetOpen,
+    () => false,
+  )

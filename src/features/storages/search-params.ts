@@ -16,18 +16,22 @@ export interface StorageFilters {
   /** Comma-separated features. */
   features?: string
   sort?: StorageSort
+  /** What the landing page once sent instead of q: read into q and dropped from the URL. */
+  location?: undefined
 }
 
 /** The routes' validateSearch: bad values become undefined (never an error page); every key is returned. */
 export function parseStorageFilters(raw: Record<string, unknown>): StorageFilters {
   return {
-    q: text(raw.q, { max: 100, trim: true }),
+    // `location` is what the landing page once sent: links shared from then still search that place.
+    q: text(raw.q ?? raw.location, { max: 100, trim: true }),
     type: csvOf(raw.type, SPACE_TYPES),
     minPrice: wholeNumber(raw.minPrice, 0, 10_000),
     maxPrice: wholeNumber(raw.maxPrice, 0, 10_000),
     minSize: wholeNumber(raw.minSize, 0, 100_000),
     features: csvOf(raw.features, FEATURES),
     sort: oneOf(raw.sort, SORTS),
+    location: undefined,
   }
 }
 

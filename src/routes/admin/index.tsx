@@ -1,17 +1,84 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { oneOf } from '../../lib/search-params'
-import { AdminPortal } from '../../features/admin/components/admin-portal'
+import { csvOf, oneOf, text, wholeNumber } from '../../lib/search-params'
+import type { BookingStateName } from '../../schemas/booking'
+import { ADMIN_TABS, AdminPortal, type AdminSearch } from '../../features/admin/components/admin-portal'
 import { requireAuth } from '../../features/auth/require-auth'
+import { BlogPostsPanel } from '../../features/blog/components/blog-posts-panel'
 import { titleHead } from '../../lib/page-title'
+
+const USER_STATUSES = ['all', 'active', 'deactivated', 'admins'] as const
+const STORAGE_STATUSES = ['all', 'draft', 'active', 'paused', 'removed'] as const
+// Written out, not imported from src/schemas: those bring zod into the startup bundle (see lib/search-params).
+const BOOKING_STATES = [
+  'requested',
+  'offered',
+  'countered',
+  'accepted',
+  'declined',
+  'expired',
+  'confirmed',
+  'active',
+  'completed',
+  'cancelled',
+] as const satisfies readonly BookingStateName[]
+const BOOKING_KINDS = ['all', 'booking', 'offer'] as const satisfies readonly AdminSearch['kind'][]
+const isoDay = (value: unknown) => text(value, { max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ })
+
+/** /admin's search params: AdminSearch as the URL holds it (the booking states as "confirmed,active"). */
+type AdminUrl = Omit<AdminSearch, 'states'> & { state: string }
 
 export const Route = createFileRoute('/admin/')({
   head: () => titleHead('Admin'),
-  validateSearch: (raw: Record<string, unknown>): { tab: 'leads' | 'outbox' } => ({ tab: oneOf(raw.tab, ['leads', 'outbox'] as const) ?? 'leads' }),
+  validateSearch: (raw: Record<string, unknown>): Partial<AdminUrl> => {
+    const tab = oneOf(raw.tab, ADMIN_TABS) ?? 'users'
+    const statuses: readonly string[] = tab === 'listings' ? STORAGE_STATUSES : USER_STATUSES
+    return {
+      tab,
+      q: text(raw.q, { max: 200, trim: true }) || undefined,
+      status: oneOf(raw.status, statuses) ?? undefined,
+      page: wholeNumber(raw.page, 1, 100_000),
+      state: csvOf(raw.state, BOOKING_STATES),
+      kind: oneOf(raw.kind, BOOKING_KINDS) ?? undefined,
+      from: isoDay(raw.from),
+      to: isoDay(raw.to),
+    }
+  },
   beforeLoad: requireAuth,
   component: AdminRoute,
 })
 
 function AdminRoute() {
-  const { tab } = Route.useSearch()
-  return <AdminPortal tab={tab} />
+  const raw = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const search: AdminSearch = {
+    tab: raw.tab ?? 'users',
+    q: raw.q ?? '',
+    status: raw.status ?? 'all',
+    page: raw.page ?? 1,
+    states: raw.state ? (raw.state.split(',') as BookingStateName[]) : [],
+    kind: raw.kind ?? 'all',
+    from: raw.from ?? '',
+    to: raw.to ?? '',
+  }
+  return (
+    <AdminPortal
+      search={search}
+      onSearch={(next) => {
+        const merged = { ...search, ...next }
+        void navigate({
+          search: {
+            tab: merged.tab,
+            q: merged.q || undefined,
+            status: merged.status === 'all' ? undefined : merged.status,
+            page: merged.page > 1 ? merged.page : undefined,
+            state: merged.states.length ? merged.states.join(',') : undefined,
+            kind: merged.kind === 'all' ? undefined : merged.kind,
+            from: merged.from || undefined,
+            to: merged.to || undefined,
+          },
+        })
+      }}
+      blog={<BlogPostsPanel />}
+    />
+  )
 }

@@ -1,5 +1,7 @@
 // Reads and writes of conversations and each participant's view of them (read state, "deleted for me").
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { conversationChanged, conversationViewChanged } from '../change-feed'
 import type { Db } from '../client'
 import { conversationMembers, conversations, type ConversationMemberRow, type ConversationRow } from '../schema/conversations'
 import { users } from '../schema/users'
@@ -108,6 +110,7 @@ export async function markConversationRead(db: Db, conversationId: string, userI
     .update(conversationMembers)
     .set({ unreadCount: 0, lastReadAt: new Date() })
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)))
+  await conversationViewChanged(db, userId)
 }
 
 /** "Delete" for one side: hide it and forget the messages so far; the other side keeps everything. */
@@ -122,6 +125,7 @@ export async function hideConversationFor(db: Db, userId: string, otherUserId: s
     })
     .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.otherUserId, otherUserId), eq(conversationMembers.hidden, false)))
     .returning({ id: conversationMembers.conversationId })
+  if (rows.length > 0) await conversationViewChanged(db, userId, otherUserId)
   return rows.length > 0
 }
 
@@ -130,8 +134,44 @@ export async function setConversationClosed(db: Db, a: string, b: string, closed
   const [userLow, userHigh] = pairOf(a, b)
   const rows = await db
     .update(conversations)
-    .set({ closedAt: closedBy ? new Date() : null, closedBy, updatedAt: new Date() })
+    .set({
+      closedAt: closedBy ? sql`coalesce(${conversations.closedAt}, now())` : null,
+      closedBy: closedBy ? sql`coalesce(${conversations.closedBy}, ${closedBy})` : null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(conversations.userLow, userLow), eq(conversations.userHigh, userHigh)))
     .returning({ id: conversations.id })
+  if (rows.length > 0) await conversationChanged(db, a, b)
   return rows.length > 0
+}
+
+/** Admin: the conversations an admin has closed, most recently closed first, with both users. */
+export async function listClosedConversations(db: Db, opts: { page: number; limit: number }) {
+  const low = alias(users, 'low_user')
+  const high = alias(users, 'high_user')
+  const person = (u: typeof low | typeof high) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email })
+  const where = isNotNull(conversations.closedAt)
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ conversation: conversations, userA: person(low), userB: person(high) })
+      .from(conversations)
+      .innerJoin(low, eq(low.id, conversations.userLow))
+      .innerJoin(high, eq(high.id, conversations.userHigh))
+      .where(where)
+      .orderBy(desc(conversations.closedAt), desc(conversations.id))
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit),
+    db.select({ n: count() }).from(conversations).where(where),
+  ])
+  return { rows, total: Number(totalRow?.n ?? 0) }
+}
+
+export async function findConversationByPair(db: Db, a: string, b: string): Promise<ConversationRow | undefined> {
+  const [userLow, userHigh] = pairOf(a, b)
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.userLow, userLow), eq(conversations.userHigh, userHigh)))
+    .limit(1)
+  return row
 }

@@ -24,8 +24,33 @@ export async function markLeadNotified(db: Db, id: string) {
   await db.update(leads).set({ notifiedAt: new Date() }).where(eq(leads.id, id))
 }
 
-export async function listLeads(db: Db, limit = 200): Promise<LeadRow[]> {
-  return db.select().from(leads).orderBy(desc(leads.createdAt)).limit(limit)
+export async function listLeads(
+  db: Db,
+  opts: { page?: number; limit?: number; source?: 'all' | '/host' | '/storee' } = {},
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const limit = opts.limit ?? 200
+  const where = opts.source && opts.source !== 'all' ? eq(leads.source, opts.source) : undefined
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit)
+      .offset(((opts.page ?? 1) - 1) * limit),
+    db.select({ n: count() }).from(leads).where(where),
+  ])
+  return { rows, total: Number(totalRow?.n ?? 0) }
+}
+
+/** Every lead, oldest first, in batches (the CSV export streams them without holding them all). */
+export async function* allLeads(db: Db, source: 'all' | '/host' | '/storee', batch = 500): AsyncGenerator<LeadRow[]> {
+  const where = source !== 'all' ? eq(leads.source, source) : undefined
+  for (let offset = 0; ; offset += batch) {
+    const rows = await db.select().from(leads).where(where).orderBy(leads.createdAt, leads.id).limit(batch).offset(offset)
+    if (rows.length) yield rows
+    if (rows.length < batch) return
+  }
 }
 
 /** How many emails of a template went to an address since a time (the per-address limit). */
@@ -46,6 +71,16 @@ export async function updateEmail(db: Db, id: string, values: Partial<NewEmailOu
   await db.update(emailOutbox).set(values).where(eq(emailOutbox.id, id))
 }
 
-export async function listEmails(db: Db, limit = 200): Promise<EmailOutboxRow[]> {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit)
+export async function listEmails(db: Db, opts: { page?: number; limit?: number } = {}): Promise<{ rows: EmailOutboxRow[]; total: number }> {
+  const limit = opts.limit ?? 200
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(limit)
+      .offset(((opts.page ?? 1) - 1) * limit),
+    db.select({ n: count() }).from(emailOutbox),
+  ])
+  return { rows, total: Number(totalRow?.n ?? 0) }
 }

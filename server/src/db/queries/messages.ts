@@ -1,6 +1,7 @@
 // Reads and writes of messages and photos. Sending is idempotent per (sender, clientId): the unique index
 // plus "on conflict do nothing" means concurrent duplicates insert once and all get the same row.
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
+import { conversationChanged } from '../change-feed'
 import type { Db } from '../client'
 import { conversationMembers, conversations } from '../schema/conversations'
 import { messagePhotos, messages, type MessageRow } from '../schema/messages'
@@ -67,6 +68,13 @@ export async function listMessages(db: Db, conversationId: string, afterSeq: num
 
 /** Stores a message (and its photos) once; a repeated clientId returns the first one with created=false. */
 export async function insertMessage(db: Db, input: NewMessage): Promise<{ message: MessageListRow; created: boolean }> {
+  const result = await insertMessageOnce(db, input)
+  // After the commit: both sides' polls (here and on every instance) see it.
+  if (result.created) await conversationChanged(db, input.senderId, input.receiverId)
+  return result
+}
+
+function insertMessageOnce(db: Db, input: NewMessage): Promise<{ message: MessageListRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db
     const conversation = await ensureConversation(t, input.senderId, input.receiverId, input.storageId)

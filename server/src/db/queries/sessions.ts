@@ -1,7 +1,7 @@
-// Session rows: create on sign-in, look up by token hash, revoke on logout or password change.
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+// Session rows: create on sign-in, look up by token hash, revoke on logout, password change or reset.
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { sessionsChanged } from '../change-feed'
 import type { Db } from '../client'
-import { loginFailures } from '../schema/login-attempts'
 import { sessions } from '../schema/sessions'
 import { users, type UserRow } from '../schema/users'
 
@@ -13,24 +13,43 @@ export async function insertSession(db: Db, values: { userId: string; tokenHash:
 // Every authenticated request runs this: build it once per database as a named prepared statement.
 function buildActiveSessionQuery(db: Db) {
   return db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)),
+    )
     .limit(1)
     .prepare('active_session')
 }
 const activeSessionQueries = new WeakMap<Db, ReturnType<typeof buildActiveSessionQuery>>()
 
-export async function findActiveSession(db: Db, tokenHash: string): Promise<{ sessionId: string; user: UserRow } | undefined> {
+export async function findActiveSession(db: Db, tokenHash: string): Promise<{ sessionId: string; expiresAt: Date; user: UserRow } | undefined> {
   let query = activeSessionQueries.get(db)
   if (!query) activeSessionQueries.set(db, (query = buildActiveSessionQuery(db)))
   const [row] = await query.execute({ tokenHash })
   return row
 }
 
+/** An active session by id (a photo key names one): its user and token hash. */
+export async function findActiveSessionById(db: Db, sessionId: string): Promise<{ userId: string; tokenHash: string } | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId, tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)))
+    .limit(1)
+  return row
+}
+
+// Each revocation tells the session caches of every instance (db/change-feed.ts).
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId })
+  if (rows[0]) await sessionsChanged(db, rows[0].userId)
 }
 
 export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string) {
@@ -38,30 +57,13 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+  await sessionsChanged(db, userId)
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string) {
-  await db.insert(loginFailures).values({ email, ip })
-}
-
-export async function clearLoginFailures(db: Db, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email))
-}
-
-/** Failures in the window and the oldest one's time, for the account and for the IP. */
-export async function loginFailureCounts(db: Db, email: string, ip: string, since: Date) {
-  const q = (where: ReturnType<typeof and>) =>
-    db
-      .select({ n: count(), oldest: sql<string | null>`min(${loginFailures.createdAt})` })
-      .from(loginFailures)
-      .where(where)
-  const [[byEmail], [byIp]] = await Promise.all([
-    q(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since))),
-    q(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since))),
-  ])
-  const oldest = (v: string | null | undefined) => (v ? new Date(v) : undefined)
-  return {
-    account: { count: Number(byEmail?.n ?? 0), oldest: oldest(byEmail?.oldest) },
-    ip: { count: Number(byIp?.n ?? 0), oldest: oldest(byIp?.oldest) },
-  }
+export async function revokeAllSessions(db: Db, userId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  await sessionsChanged(db, userId)
 }

@@ -2,8 +2,15 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm'
 import type { Db } from '../client'
 import { storagePhotos } from '../schema/storage-photos'
+import { storages } from '../schema/storages'
 
-const meta = { id: storagePhotos.id, storageId: storagePhotos.storageId, width: storagePhotos.width, height: storagePhotos.height, position: storagePhotos.position }
+const meta = {
+  id: storagePhotos.id,
+  storageId: storagePhotos.storageId,
+  width: storagePhotos.width,
+  height: storagePhotos.height,
+  position: storagePhotos.position,
+}
 export type PhotoMeta = { id: string; storageId: string; width: number; height: number; position: number }
 
 /** Photos of several listings in display order (no bytes). */
@@ -19,15 +26,24 @@ export async function photosOf(db: Db, storageIds: string[]): Promise<Map<string
   return out
 }
 
+/** A photo's bytes with its listing's status and host (who may see it). */
 export async function photoBytes(db: Db, id: string, size: 'full' | 'thumb') {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
   const column = size === 'thumb' ? storagePhotos.thumb : storagePhotos.full
-  const [row] = await db.select({ bytes: column, contentType: storagePhotos.contentType }).from(storagePhotos).where(eq(storagePhotos.id, id)).limit(1)
+  const [row] = await db
+    .select({ bytes: column, contentType: storagePhotos.contentType, status: storages.status, hostId: storages.hostId })
+    .from(storagePhotos)
+    .innerJoin(storages, eq(storages.id, storagePhotos.storageId))
+    .where(eq(storagePhotos.id, id))
+    .limit(1)
   return row
 }
 
 export async function insertPhoto(db: Db, values: { storageId: string; contentType: string; width: number; height: number; full: Buffer; thumb: Buffer }) {
-  const [last] = await db.select({ p: max(storagePhotos.position) }).from(storagePhotos).where(eq(storagePhotos.storageId, values.storageId))
+  const [last] = await db
+    .select({ p: max(storagePhotos.position) })
+    .from(storagePhotos)
+    .where(eq(storagePhotos.storageId, values.storageId))
   const [row] = await db
     .insert(storagePhotos)
     .values({ ...values, position: (last?.p ?? -1) + 1 })

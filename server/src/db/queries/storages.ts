@@ -67,4 +67,3 @@ export async function listHostStorages(db: Db, hostId: string): Promise<StorageR
     .orderBy(desc(storages.updatedAt))
     .limit(200)
 }
-

@@ -1,12 +1,17 @@
 // Reads and writes of accounts; emails compare case-insensitively.
 import { randomBytes } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { userChanged } from '../change-feed'
 import type { Db } from '../client'
 import { isUniqueViolation } from '../errors'
 import { users, type NewUserRow, type UserRow } from '../schema/users'
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1)
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
   return row
 }
 
@@ -36,6 +41,8 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUserRow>
       .set({ ...values, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning()
+    // Names and emails show in others' conversations; the session cache holds the row.
+    await userChanged(db, id)
     return row
   } catch (err) {
     if (isUniqueViolation(err)) return undefined
@@ -45,3 +52,14 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUserRow>
 
 /** Hosts are users who have listed; the storages feature answers this once it exists. */
 export type HostCheck = (db: Db, userId: string) => Promise<boolean>
+
+/** Marks the email verified only if the account still uses the address the link was sent to. */
+export async function markEmailVerified(db: Db, id: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(and(eq(users.id, id), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .returning()
+  if (row) await userChanged(db, id)
+  return row
+}

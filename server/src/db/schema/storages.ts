@@ -22,7 +22,9 @@ export const storages = pgTable(
     hostId: text('host_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['draft', 'active', 'paused', 'removed'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'active', 'paused', 'removed'] })
+      .notNull()
+      .default('draft'),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     spaceType: text('space_type').notNull().default('other'),
@@ -41,7 +43,10 @@ export const storages = pgTable(
     lng: doublePrecision('lng'),
     approxLat: doublePrecision('approx_lat'),
     approxLng: doublePrecision('approx_lng'),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featureMask: integer('feature_mask').generatedAlwaysAs(sql.raw(`coalesce(${featureMaskSql}, 0)`)),
     accessHours: text('access_hours').notNull().default(''),
     accessMethod: text('access_method').notNull().default('key'),
@@ -56,21 +61,37 @@ export const storages = pgTable(
   },
   (t) => [
     index('storages_host_idx').on(t.hostId, t.updatedAt),
-    index('storages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(sql`status = 'active'`),
+    index('storages_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`status = 'active'`),
     // Covering (migration 0005 adds INCLUDE (score, created_at, id); Drizzle cannot say INCLUDE): a map
     // search finds its page's ids and its total from the index alone, without reading the listings.
-    index('storages_geo_idx').on(t.approxLat, t.approxLng).where(sql`status = 'active'`),
+    index('storages_geo_idx')
+      .on(t.approxLat, t.approxLng)
+      .where(sql`status = 'active'`),
     // The sort orders, each covering the filters (migrations 0005 and 0006 add INCLUDE (space_type,
     // price_cents, size_sqft, feature_mask, id)): a filtered search walks one in order and finds its
     // page's ids without reading listings.
-    index('storages_recommended_idx').on(t.score.desc(), t.createdAt.desc()).where(sql`status = 'active'`),
-    index('storages_newest_idx').on(t.createdAt.desc()).where(sql`status = 'active'`),
-    index('storages_price_idx').on(t.priceCents).where(sql`status = 'active'`),
-    index('storages_size_idx').on(t.sizeSqft).where(sql`status = 'active'`),
+    index('storages_recommended_idx')
+      .on(t.score.desc(), t.createdAt.desc())
+      .where(sql`status = 'active'`),
+    index('storages_newest_idx')
+      .on(t.createdAt.desc())
+      .where(sql`status = 'active'`),
+    index('storages_price_idx')
+      .on(t.priceCents)
+      .where(sql`status = 'active'`),
+    index('storages_size_idx')
+      .on(t.sizeSqft)
+      .where(sql`status = 'active'`),
     // Type, price and size filters, covering: migration 0006 adds INCLUDE (feature_mask, search_text)
     // (Drizzle cannot say INCLUDE), so counting a filtered search is an index-only scan.
-    index('storages_filter_idx').on(t.spaceType, t.priceCents, t.sizeSqft).where(sql`status = 'active'`),
-    index('storages_features_idx').using('gin', t.features).where(sql`status = 'active'`),
+    index('storages_filter_idx')
+      .on(t.spaceType, t.priceCents, t.sizeSqft)
+      .where(sql`status = 'active'`),
+    index('storages_features_idx')
+      .using('gin', t.features)
+      .where(sql`status = 'active'`),
   ],
 )
 export type StorageRow = typeof storages.$inferSelect

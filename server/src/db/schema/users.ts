@@ -16,16 +16,28 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     businessName: text('business_name').notNull().default(''),
-    businessType: text('business_type', { enum: ['individual', 'company'] }).notNull().default('individual'),
+    businessType: text('business_type', { enum: ['individual', 'company'] })
+      .notNull()
+      .default('individual'),
     website: text('website').notNull().default(''),
-    address: jsonb('address').$type<AddressValue>().notNull().default(sql`'{"street":"","city":"","state":"","zipCode":"","country":""}'::jsonb`),
-    businessAddress: jsonb('business_address').$type<AddressValue>().notNull().default(sql`'{"street":"","city":"","state":"","zipCode":"","country":""}'::jsonb`),
+    address: jsonb('address')
+      .$type<AddressValue>()
+      .notNull()
+      .default(sql`'{"street":"","city":"","state":"","zipCode":"","country":""}'::jsonb`),
+    businessAddress: jsonb('business_address')
+      .$type<AddressValue>()
+      .notNull()
+      .default(sql`'{"street":"","city":"","state":"","zipCode":"","country":""}'::jsonb`),
     dateOfBirth: text('date_of_birth').notNull().default(''),
     taxId: text('tax_id').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** The owner proved the current email is theirs (a link sent to it); ADMIN_EMAILS counts only then. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     signupSource: text('signup_source'),
     referralCode: text('referral_code').notNull(),
     referredBy: text('referred_by'),
+    /** The Google account (its `sub`) linked by signing in with Google. */
+    googleSub: text('google_sub'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -33,6 +45,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_idx').on(t.referralCode),
+    uniqueIndex('users_google_sub_idx').on(t.googleSub),
   ],
 )
 export type UserRow = typeof users.$inferSelect

@@ -1,34 +1,39 @@
-// POST /auth/register, /auth/login, /auth/logout, /auth/check-email, /auth/change-password.
+// POST /auth/register, /auth/login, /auth/logout, /auth/check-email, /auth/change-password; the emailed
+// links (verification, password reset) live in their own files.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  AuthResponseSchema,
-  ChangePasswordBodySchema,
-  CheckEmailBodySchema,
-  LoginBodySchema,
-  RegisterBodySchema,
-} from '../../../../src/schemas/user'
-import {
-  clearLoginFailures,
-  loginFailureCounts,
-  recordLoginFailure,
-  revokeOtherSessions,
-  revokeSession,
-} from '../../db/queries/sessions'
+import { AuthResponseSchema, ChangePasswordBodySchema, CheckEmailBodySchema, LoginBodySchema, RegisterBodySchema } from '../../../../src/schemas/user'
+import { discardAccountTokens } from '../../db/queries/account-tokens'
+import { deleteSessionSubscriptions } from '../../db/queries/push'
+import { revokeOtherSessions, revokeSession } from '../../db/queries/sessions'
 import { findUserByEmail, insertUser, updateUser } from '../../db/queries/users'
+import { findReferrerByCode, recordReferral } from '../../domain/referrals'
 import { commonPasswordProblem, dummyPasswordHash, hashPassword, verifyPassword } from '../../domain/passwords'
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_MS } from '../../domain/sessions'
+import { minutesText } from '../../domain/throttles'
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../errors'
 import { requireUser } from '../../plugins/auth'
+import { sendVerificationLink } from './account-links'
+import { checkCurrentPassword } from './current-password'
+import emailVerificationRoutes from './email-verification'
+import googleAuthRoutes from './google-auth'
+import passwordResetRoutes from './password-reset'
 import { startSession } from './session-reply'
+import { reserve } from './throttle'
 
 const Ok = z.object({ ok: z.literal(true) })
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/register', { schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema } } }, async (request, reply) => {
     const body = request.body
+    const attempt = await reserve(app, request, 'register', 'ip')
+    if (attempt.blocked)
+      throw tooManyRequests(`Too many new accounts from your network. Please try again in ${minutesText(attempt.retryAfter)}.`, attempt.retryAfter)
     const weak = commonPasswordProblem(body.password, [body.email, body.email.split('@')[0] ?? '', body.firstName, body.lastName])
     if (weak) throw badRequest(weak, 'password')
+    const referrer = body.referralCode ? await findReferrerByCode(app.db, body.referralCode) : undefined
+    if (body.referralCode && !referrer)
+      throw badRequest('referralCode: This referral code does not exist. Check the link you were sent, or leave it empty.', 'referralCode')
+    // Never an admin here: ADMIN_EMAILS counts only once the address is verified.
     const user = await insertUser(app.db, {
       email: body.email,
       passwordHash: await hashPassword(body.password),
@@ -37,37 +42,34 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       phone: body.phone ?? '',
       signupSource: body.from ?? null,
       referredBy: body.referralCode ? body.referralCode.toUpperCase() : null,
-      isAdmin: app.config.adminEmails.includes(body.email),
     })
     if (!user) throw conflict('An account with this email already exists. Try logging in instead.', 'email')
+    if (referrer) await recordReferral(app.db, referrer, user)
+    await sendVerificationLink(app, user)
     reply.status(201)
     return startSession(app, request, user)
   })
 
   app.post('/auth/login', { schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } } }, async (request) => {
     const { email, password } = request.body
-    const since = new Date(Date.now() - LOGIN_WINDOW_MS)
-    const counts = await loginFailureCounts(app.db, email, request.ip, since)
-    const blocked =
-      counts.account.count >= LOGIN_MAX_FAILURES_PER_ACCOUNT ? counts.account : counts.ip.count >= LOGIN_MAX_FAILURES_PER_IP ? counts.ip : null
-    if (blocked) {
-      const retryAfter = Math.max(1, Math.ceil(((blocked.oldest?.getTime() ?? Date.now()) + LOGIN_WINDOW_MS - Date.now()) / 1000))
-      const minutes = Math.ceil(retryAfter / 60)
-      throw tooManyRequests(`Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfter)
-    }
+    // Reserved before argon2 runs: concurrent guesses each count before any of them is checked.
+    const attempt = await reserve(app, request, 'login', email)
+    if (attempt.blocked) throw tooManyRequests(`Too many sign-in attempts. Please try again in ${minutesText(attempt.retryAfter)}.`, attempt.retryAfter)
     const user = await findUserByEmail(app.db, email)
-    const ok = user && !user.deactivatedAt ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyPasswordHash(), password), false)
-    if (!user || !ok) {
-      await recordLoginFailure(app.db, email, request.ip)
-      throw unauthorized('Incorrect email or password.')
-    }
-    await clearLoginFailures(app.db, email)
+    const ok =
+      user && !user.deactivatedAt ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await dummyPasswordHash(), password), false)
+    if (!user || !ok) throw unauthorized('Incorrect email or password.')
+    await attempt.clear()
     return startSession(app, request, user)
   })
 
-  app.post('/auth/logout', { schema: { response: { 200: Ok } } }, async (request) => {
+  app.post('/auth/logout', { schema: { response: { 200: Ok } } }, async (request, reply) => {
+    // The browser drops its HTTP cache of this site (private answers, chat photos) for the next user of
+    // the device, also when the session had already expired (a 401).
+    reply.header('clear-site-data', '"cache"')
     const auth = await requireUser(request)
     await revokeSession(app.db, auth.sessionId)
+    await deleteSessionSubscriptions(app.db, auth.sessionId)
     return { ok: true as const }
   })
 
@@ -83,13 +85,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/change-password', { schema: { body: ChangePasswordBodySchema, response: { 200: Ok } } }, async (request) => {
     const { user, sessionId } = await requireUser(request)
     const { currentPassword, newPassword } = request.body
-    if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest('currentPassword is incorrect.', 'currentPassword')
+    await checkCurrentPassword(app, request, user, currentPassword)
     const weak = commonPasswordProblem(newPassword, [user.email, user.firstName, user.lastName])
     if (weak) throw badRequest(weak.replace(/^password/, 'newPassword'), 'newPassword')
     await updateUser(app.db, user.id, { passwordHash: await hashPassword(newPassword) })
     await revokeOtherSessions(app.db, user.id, sessionId)
+    await discardAccountTokens(app.db, user.id, 'reset-password')
     return { ok: true as const }
   })
+
+  await app.register(emailVerificationRoutes)
+  await app.register(passwordResetRoutes)
+  await app.register(googleAuthRoutes)
 }
 
 export default authRoutes

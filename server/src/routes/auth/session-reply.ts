@@ -4,7 +4,7 @@ import { userIsHost } from '../../db/queries/host-status'
 import { insertSession } from '../../db/queries/sessions'
 import type { UserRow } from '../../db/schema/users'
 import { hashToken, newSessionToken, sessionExpiry } from '../../domain/sessions'
-import { toUserDto } from '../../domain/users'
+import { isAdminUser, toUserDto } from '../../domain/users'
 
 export async function startSession(app: FastifyInstance, request: FastifyRequest, user: UserRow) {
   const token = newSessionToken()
@@ -18,6 +18,5 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
 }
 
 export async function userDto(app: FastifyInstance, user: UserRow) {
-  const isAdmin = user.isAdmin || app.config.adminEmails.includes(user.email.toLowerCase())
-  return toUserDto(user, { isAdmin, isHost: await userIsHost(app.db, user.id) })
+  return toUserDto(user, { isAdmin: isAdminUser(user, app.config.adminEmails), isHost: await userIsHost(app.db, user.id) })
 }

@@ -1,26 +1,54 @@
-// GET /admin/leads and /admin/email-outbox: what admins read in the admin portal.
+// GET /admin/leads (a page, or all as CSV) and /admin/email-outbox: what admins read in the admin portal.
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { LeadListQuerySchema, LongPageQuerySchema } from '../../../../src/schemas/admin'
 import { LeadListSchema, OutboxListSchema } from '../../../../src/schemas/lead'
-import { listEmails, listLeads } from '../../db/queries/leads'
+import { allLeads, listEmails, listLeads } from '../../db/queries/leads'
+import { csvRow } from '../../domain/csv'
 import { requireAdmin } from '../../plugins/auth'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
+const CSV_HEADER = ['Received', 'Name', 'Email', 'Phone', 'Source', 'Browser', 'Via', 'User agent']
 
 const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/leads', { schema: { response: { 200: LeadListSchema } } }, async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     await requireAdmin(request)
     reply.header('cache-control', 'private, no-store')
-    const rows = await listLeads(app.db)
-    return { leads: rows.map(({ ip: _ip, ...l }) => ({ ...l, notifiedAt: iso(l.notifiedAt), createdAt: l.createdAt.toISOString() })) }
   })
 
-  app.get('/admin/email-outbox', { schema: { response: { 200: OutboxListSchema } } }, async (request, reply) => {
-    await requireAdmin(request)
-    reply.header('cache-control', 'private, no-store')
-    const rows = await listEmails(app.db)
+  app.get('/admin/leads', { schema: { querystring: LeadListQuerySchema, response: { 200: LeadListSchema } } }, async (request) => {
+    const { page, limit, source } = request.query
+    const { rows, total } = await listLeads(app.db, { page, limit, source })
+    return {
+      leads: rows.map(({ ip: _ip, ...l }) => ({ ...l, notifiedAt: iso(l.notifiedAt), createdAt: l.createdAt.toISOString() })),
+      total,
+      page,
+      limit,
+    }
+  })
+
+  app.get('/admin/leads.csv', { schema: { querystring: LeadListQuerySchema.pick({ source: true }) } }, async (request, reply) => {
+    const { source } = request.query
+    const db = app.db
+    async function* lines() {
+      yield `\ufeff${csvRow(CSV_HEADER)}` // the BOM: spreadsheets then read the names' accents right
+      for await (const batch of allLeads(db, source)) {
+        yield batch.map((l) => csvRow([l.createdAt.toISOString(), l.name, l.email, l.phone, l.source, l.browser, l.via, l.userAgent])).join('')
+      }
+    }
+    const day = new Date().toISOString().slice(0, 10)
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="nookshare-leads-${day}.csv"`).send(Readable.from(lines()))
+  })
+
+  app.get('/admin/email-outbox', { schema: { querystring: LongPageQuerySchema, response: { 200: OutboxListSchema } } }, async (request) => {
+    const { page, limit } = request.query
+    const { rows, total } = await listEmails(app.db, { page, limit })
     return {
       transport: app.mailer.transport,
       emails: rows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), sentAt: iso(e.sentAt) })),
+      total,
+      page,
+      limit,
     }
   })
 }

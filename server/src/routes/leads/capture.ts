@@ -6,6 +6,7 @@ import { countEmailsTo, findUnnotifiedLead, insertLead, markLeadNotified } from 
 import type { LeadRow } from '../../db/schema/leads'
 import { isInAppUserAgent, leadNotificationEmail, welcomeEmail } from '../../domain/lead-emails'
 import { DAY_MS, NOTIFY_WINDOW_MS, retryAfterSeconds, WELCOME_PER_ADDRESS_PER_DAY } from '../../domain/leads'
+import { publicBaseUrl } from '../../domain/public-url'
 import { tooManyRequests } from '../../errors'
 
 export interface LeadInput {
@@ -15,8 +16,6 @@ export interface LeadInput {
   source: LeadSource
   browser: string
 }
-
-export const baseUrl = (app: FastifyInstance, request: FastifyRequest) => app.config.publicUrl || `${request.protocol}://${request.host}`
 
 const userAgent = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '').slice(0, 500)
 
@@ -28,10 +27,13 @@ export async function captureLead(
 ): Promise<LeadRow> {
   const sent = await countEmailsTo(app.db, input.email, 'lead-welcome', new Date(Date.now() - DAY_MS))
   if (sent.count >= WELCOME_PER_ADDRESS_PER_DAY) {
-    throw tooManyRequests('We have already sent several emails to this address today. Please check your inbox or try again tomorrow.', retryAfterSeconds(sent.oldest))
+    throw tooManyRequests(
+      'We have already sent several emails to this address today. Please check your inbox or try again tomorrow.',
+      retryAfterSeconds(sent.oldest),
+    )
   }
   const lead = await insertLead(app.db, { ...input, userAgent: userAgent(request), ip: request.ip, via: opts.via })
-  const welcome = welcomeEmail(lead, baseUrl(app, request))
+  const welcome = welcomeEmail(lead, publicBaseUrl(app.config, request))
   await app.mailer.send({ to: lead.email, ...welcome, template: 'lead-welcome', leadId: lead.id })
   if (opts.notify) await notifyInfoMailbox(app, request, lead)
   return lead

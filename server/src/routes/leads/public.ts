@@ -40,7 +40,10 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const, leadId: lead.id, sent: 1 }
     }
     const lead = await findLeadToNotify(app, body.email!)
-    if (!lead) throw new HttpError(403, 'No new lead with this email address: notifications are only sent once, for a lead recorded in the last hour.', { field: 'email' })
+    if (!lead)
+      throw new HttpError(403, 'No new lead with this email address: notifications are only sent once, for a lead recorded in the last hour.', {
+        field: 'email',
+      })
     await notifyInfoMailbox(app, request, lead)
     return { ok: true as const, leadId: lead.id, sent: 1 }
   })

@@ -1,10 +1,13 @@
-// Admin: close a conversation between two users (sending is refused from then on) or reopen it.
+// Admin: close a conversation between two users (sending is refused from then on) or reopen it; each
+// change is written to the audit log in the same transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MESSAGE_ERRORS, uuidParam } from '../../../../src/schemas/messaging'
-import { setConversationClosed } from '../../db/queries/conversations'
+import type { Db } from '../../db/client'
+import { findConversationByPair, setConversationClosed } from '../../db/queries/conversations'
 import { notFound } from '../../errors'
 import { requireAdmin } from '../../plugins/auth'
+import { recordAudit } from '../admin/audit'
 
 const Pair = z.object({ userA: uuidParam, userB: uuidParam })
 const Answer = z.object({ ok: z.literal(true), isAutoClosed: z.boolean() })
@@ -14,8 +17,21 @@ const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`/admin/conversations/:userA/:userB/${action}`, { schema: { params: Pair, response: { 200: Answer } } }, async (request) => {
       const admin = await requireAdmin(request)
       const { userA, userB } = request.params
-      const found = await setConversationClosed(app.db, userA, userB, action === 'close' ? admin.user.id : null)
-      if (!found) throw notFound(MESSAGE_ERRORS.conversationNotFound)
+      await app.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db
+        const before = await findConversationByPair(tx, userA, userB)
+        if (!before) throw notFound(MESSAGE_ERRORS.conversationNotFound)
+        await setConversationClosed(tx, userA, userB, action === 'close' ? admin.user.id : null)
+        const wasClosed = Boolean(before.closedAt)
+        if (wasClosed === (action === 'close')) return // no change, nothing to record
+        await recordAudit(tx, admin, {
+          action: `conversation.${action}`,
+          targetType: 'conversation',
+          targetId: before.id,
+          before: { closedAt: before.closedAt?.toISOString() ?? null, users: [before.userLow, before.userHigh] },
+          after: { closedAt: action === 'close' ? new Date().toISOString() : null },
+        })
+      })
       return { ok: true as const, isAutoClosed: action === 'close' }
     })
   }

@@ -1,10 +1,12 @@
 // The message calls (spec 7): conversations list and delete, a chat's messages (marks them read),
 // sending (multipart or JSON, idempotent by clientId), and photos for the two participants only.
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ConversationListSchema, MESSAGE_ERRORS, MessageSchema, MessagesResponseSchema, uuidParam } from '../../../../src/schemas/messaging'
 import { conversationStateFor, hideConversationFor, listConversationsFor, markConversationRead } from '../../db/queries/conversations'
 import { findPhotoForUser, insertMessage, listMessages } from '../../db/queries/messages'
+import { versionKeys } from '../../domain/change-versions'
 import { checkPhotoLimits, normalisePhoto } from '../../domain/message-photos'
 import {
   checkCanSend,
@@ -19,18 +21,37 @@ import {
 } from '../../domain/messages'
 import { badRequest, notFound } from '../../errors'
 import { requireUser } from '../../plugins/auth'
+import { pollIds } from '../../plugins/poll-fast-path'
+import { userOrIpKey } from '../../plugins/rate-limits'
 import { readSendBody } from './read-send-body'
 
 const Ok = z.object({ ok: z.literal(true) })
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const versioned = (reply: import('fastify').FastifyReply, etag: string) =>
+  const versioned = (reply: FastifyReply, etag: string) =>
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization')
+
+  // An unchanged poll is answered from memory: the ETag this instance last computed for the same view,
+  // if nothing it depends on was written since (domain/change-versions.ts). Mostly that happens before
+  // the routes (plugins/poll-fast-path.ts); here when the session had to be read first.
+  const versions = () => app.changes.versions
+  const unchanged = (request: FastifyRequest, reply: FastifyReply, id: string) => {
+    const header = request.headers['if-none-match']
+    const known = header ? versions().etag(id) : undefined
+    if (!known || !matchesEtag(header, known)) return false
+    versioned(reply, known)
+    return true
+  }
 
   app.get('/conversations', { schema: { response: { 200: ConversationListSchema, 304: z.void() } } }, async (request, reply) => {
     const { user } = await requireUser(request)
+    const id = pollIds.list(user.id)
+    if (unchanged(request, reply, id)) return reply.code(304).send()
+    const at = versions().now()
     const list = (await listConversationsFor(app.db, user.id)).map(conversationDto)
     const etag = conversationsEtag(user.id, list)
+    // The list shows the other users as well: a rename or deactivation of any of them changes it.
+    versions().rememberEtag(id, etag, at, [versionKeys.list(user.id), ...list.map((c) => versionKeys.user(c._id))])
     versioned(reply, etag)
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
     return list
@@ -46,10 +67,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = await requireUser(request)
     const photo = await findPhotoForUser(app.db, request.params.photoId, user.id)
     if (!photo) throw notFound('Photo not found.')
+    // A photo's bytes never change, but who may see them is checked on every use: the browser keeps
+    // a copy only to revalidate (304), so after logout no one else on the device gets it unasked.
+    const etag = `"${request.params.photoId}"`
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization')
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
     return reply
       .header('content-type', photo.contentType)
       .header('content-length', String(photo.bytes.length))
-      .header('cache-control', 'private, max-age=31536000, immutable')
       .header('content-disposition', 'inline')
       .send(photo.bytes)
   })
@@ -60,6 +85,10 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = await requireUser(request)
       const otherId = request.params.userId
+      const id = pollIds.chat(user.id, otherId)
+      // Unread messages bump the pair's version, so an answer from memory never leaves any unread.
+      if (unchanged(request, reply, id)) return reply.code(304).send()
+      const at = versions().now()
       const state = otherId === user.id ? undefined : await conversationStateFor(app.db, user.id, otherId)
       if (!state) throw notFound(MESSAGE_ERRORS.conversationNotFound)
       // Reading marks read before the version check, so a 304 leaves the conversation read as well.
@@ -68,13 +97,15 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         state.member.unreadCount = 0
       }
       const etag = messagesEtag(user, state)
+      versions().rememberEtag(id, etag, at, [versionKeys.pair(user.id, otherId), versionKeys.user(user.id), versionKeys.user(otherId)])
       versioned(reply, etag)
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
       const rows = state.conversation && state.member ? await listMessages(app.db, state.conversation.id, state.member.clearedSeq) : []
       return {
         messages: rows.map(messageDto),
         isAutoClosed: isAutoClosed(state.conversation?.closedAt, state.other),
-        otherUser: otherUserDto(state.other),
+        // The email only once the pair shares a conversation: an id alone must not reveal an address.
+        otherUser: otherUserDto(state.other, { withEmail: Boolean(state.conversation) }),
       }
     },
   )
@@ -83,12 +114,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages',
     {
       schema: { response: { 200: MessageSchema, 201: MessageSchema } },
-      // Per session, not per IP: people behind one NAT must not block each other.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (req) => req.headers.authorization ?? req.ip } },
+      // Per user, not per IP: people behind one NAT must not block each other (and not per header text:
+      // another spelling of the same token is the same user).
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: userOrIpKey } },
     },
     async (request, reply) => {
       const { user } = await requireUser(request)
       const body = await readSendBody(request)
+      if (body.photos.length > 0) await app.checkUploadLimit(request)
       if (body.receiverId === user.id) throw badRequest(MESSAGE_ERRORS.toSelf, 'receiverId')
       const content = messageContent(body.content, body.photos.length)
       const state = await conversationStateFor(app.db, user.id, body.receiverId)
@@ -105,6 +138,13 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         storageId: body.storageId,
         photos,
       })
+      if (created) {
+        // Queued in the database (durable); a failure here must not fail a message already stored.
+        const senderName = `${user.firstName} ${user.lastName}`.trim()
+        await app.push
+          .notify(body.receiverId, 'message', { messageId: message.id, senderId: user.id, senderName, content, photoCount: photos.length })
+          .catch((err: unknown) => request.log.error({ err }, 'push notification not queued'))
+      }
       reply.code(created ? 201 : 200)
       return messageDto(message)
     },

@@ -5,6 +5,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_TOTAL_PHOTO_BYTES, MESSAGE_ERRORS, Sen
 import type { UploadedPhoto } from '../../domain/message-photos'
 import { badRequest } from '../../errors'
 import { describeIssue } from '../../plugins/error-handler'
+import { findNul, nulError } from '../../plugins/reject-nul'
 
 export interface SendBody {
   receiverId: string
@@ -17,6 +18,8 @@ export interface SendBody {
 const TEXT_FIELDS = new Set(['receiverId', 'content', 'clientId', 'storageId'])
 
 function parseFields(fields: Record<string, unknown>, photos: UploadedPhoto[]): SendBody {
+  const nul = findNul(fields)
+  if (nul) throw nulError(nul)
   const parsed = SendMessageJsonSchema.safeParse(fields)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!

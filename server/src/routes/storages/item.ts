@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { fieldsToColumns } from './fields'
 import { presentStorages, viewerOf } from './present'
+import { countStorageView } from '../../db/queries/storage-views'
 
 const Params = z.object({ id: z.string().max(64) })
 const NOT_FOUND = 'This storage listing does not exist or was removed.'
@@ -29,6 +30,10 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     const viewer = await viewerOf(request)
     const mayPreview = viewer && found && (viewer.isAdmin || viewer.userId === found.storage.hostId)
     if (!found || (found.storage.status !== 'active' && !mayPreview)) throw notFound(NOT_FOUND)
+    // A view for the host's dashboard: anyone but the host, on a published listing. A failed count
+    // never fails the page.
+    if (found.storage.status === 'active' && viewer?.userId !== found.storage.hostId)
+      await countStorageView(app.db, found.storage.id).catch((err: unknown) => request.log.warn({ err }, 'listing view not counted'))
     const [dto] = await presentStorages(app.db, [found], viewer)
     return dto!
   })
@@ -45,12 +50,12 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     })
     reply.status(201)
     const host = { id: auth.user.id, firstName: auth.user.firstName, lastName: auth.user.lastName, createdAt: auth.user.createdAt }
-    const [dto] = await presentStorages(app.db, [{ storage: row, host }], { userId: auth.user.id, isAdmin: auth.isAdmin })
+    const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
     return dto!
   })
 
   app.patch('/storages/:id', { schema: { params: Params, body: UpdateStorageBodySchema, response: { 200: StorageSchema } } }, async (request) => {
-    const { storage, host, auth } = await ownedStorage(request, request.params.id)
+    const { storage, host } = await ownedStorage(request, request.params.id)
     const { status, ...fields } = request.body
     const changes: Partial<StorageRow> = fieldsToColumns(fields)
     const next = status ?? storage.status
@@ -59,13 +64,13 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     if (status) changes.status = status
     if (next === 'active' && !storage.publishedAt) changes.publishedAt = new Date()
     const row = await updateStorage(app.db, storage, changes)
-    const [dto] = await presentStorages(app.db, [{ storage: row, host }], { userId: auth.user.id, isAdmin: auth.isAdmin })
+    const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
     return dto!
   })
 
   app.delete('/storages/:id', { schema: { params: Params, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
     const { storage } = await ownedStorage(request, request.params.id)
-    const active = await activeBookingCount(storage.id)
+    const active = await activeBookingCount(app.db, storage.id)
     if (active > 0) throw conflict(`This listing has ${active} active booking${active === 1 ? '' : 's'}. Complete them before removing it.`)
     await markRemoved(app.db, storage.id)
     return { ok: true as const }

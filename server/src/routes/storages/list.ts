@@ -21,11 +21,15 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/my/storages', { schema: { response: { 200: z.array(StorageSchema) } } }, async (request, reply) => {
-    const { user, isAdmin } = await requireUser(request)
+    const { user } = await requireUser(request)
     const rows = await listHostStorages(app.db, user.id)
     reply.header('cache-control', 'private, no-store')
     const host = { id: user.id, firstName: user.firstName, lastName: user.lastName, createdAt: user.createdAt }
-    return presentStorages(app.db, rows.map((storage) => ({ storage, host })), { userId: user.id, isAdmin })
+    return presentStorages(
+      app.db,
+      rows.map((storage) => ({ storage, host })),
+      await viewerOf(request),
+    )
   })
 }
 export default listRoutes

@@ -1,14 +1,20 @@
-// Listing photos: upload (multipart, one or more files, all-or-nothing), delete, and serving with
-// immutable cache headers (a photo's id never points at other bytes).
+// Listing photos: upload (multipart, one or more files, all-or-nothing), delete, and serving: public
+// while the listing is, otherwise to its host only (storage-photo-access.ts). A photo's id never points
+// at other bytes, so its id is its ETag.
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PHOTO_MAX_BYTES, STORAGE_MAX_PHOTOS, StoragePhotoSchema } from '../../../../src/schemas/storage'
 import { deletePhoto, insertPhoto, photoBytes } from '../../db/queries/storage-photos'
 import { findStorage, photoCount, refreshDerived } from '../../db/queries/storages'
+import { findActiveSessionById } from '../../db/queries/sessions'
+import { matchesEtag } from '../../domain/messages'
+import { keyMatches, keySessionId, photoKey, PRIVATE_PHOTO_CACHE, PUBLIC_PHOTO_CACHE } from '../../domain/storage-photo-access'
 import { photoUrl } from '../../domain/storage-dto'
 import { processPhoto, type ProcessedPhoto } from '../../domain/photo-processing'
 import { badRequest, forbidden, HttpError, notFound } from '../../errors'
 import { requireUser } from '../../plugins/auth'
+import { viewerOf } from './present'
 
 const Params = z.object({ id: z.string().max(64) })
 const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024
@@ -25,6 +31,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/storages/:id/photos', { schema: { params: Params, response: { 201: z.array(StoragePhotoSchema) } } }, async (request, reply) => {
     const storage = await ownedStorage(request, request.params.id)
     if (!request.isMultipart()) throw badRequest('Send photos as multipart/form-data.', 'photos')
+    await app.checkUploadLimit(request)
     const processed: ProcessedPhoto[] = []
     const existing = await photoCount(app.db, storage.id)
     try {
@@ -35,7 +42,8 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           bytes = await part.toBuffer()
         } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `${name} is too large (max ${MAX_MB}MB).`, { field: 'photos' })
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new HttpError(413, `${name} is too large (max ${MAX_MB}MB).`, { field: 'photos' })
           throw err
         }
         if (existing + processed.length + 1 > STORAGE_MAX_PHOTOS) throw badRequest(`A listing can have at most ${STORAGE_MAX_PHOTOS} photos.`, 'photos')
@@ -56,7 +64,12 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     })
     await refreshDerived(app.db, storage.id)
     reply.status(201)
-    return rows.map((r) => ({ id: r.id, url: photoUrl(r.id), thumbUrl: photoUrl(r.id, 'thumb'), width: r.width, height: r.height }))
+    const viewer = await viewerOf(request)
+    const session = storage.status !== 'active' && viewer?.userId === storage.hostId ? viewer.photoSession : undefined
+    return rows.map((r) => {
+      const key = session && photoKey(r.id, session)
+      return { id: r.id, url: photoUrl(r.id, 'full', key), thumbUrl: photoUrl(r.id, 'thumb', key), width: r.width, height: r.height }
+    })
   })
 
   app.delete(
@@ -70,13 +83,34 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  /** Whether a non-public listing's photo is asked for by its host: bearer token, or the photo key of a live session. */
+  async function isHostAsking(request: FastifyRequest, photoId: string, hostId: string, key: string | undefined) {
+    const auth = await request.auth()
+    if (auth) return auth.user.id === hostId || auth.isAdmin
+    const sessionId = keySessionId(key)
+    if (!key || !sessionId) return false
+    const session = await findActiveSessionById(app.db, sessionId)
+    return Boolean(session && session.userId === hostId && keyMatches(key, photoId, session.tokenHash))
+  }
+
   app.get(
     '/storage-photos/:photoId',
-    { schema: { params: z.object({ photoId: z.string().max(64) }), querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }) } },
+    {
+      schema: {
+        params: z.object({ photoId: z.string().max(64) }),
+        querystring: z.object({ size: z.enum(['full', 'thumb']).default('full'), pk: z.string().max(100).optional() }),
+      },
+    },
     async (request, reply) => {
-      const found = await photoBytes(app.db, request.params.photoId, request.query.size)
-      if (!found) throw notFound('This photo does not exist.')
-      return reply.header('content-type', found.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(found.bytes)
+      const { photoId } = request.params
+      const found = await photoBytes(app.db, photoId, request.query.size)
+      const isPublic = found?.status === 'active'
+      if (!found || (!isPublic && !(await isHostAsking(request, photoId, found.hostId, request.query.pk)))) throw notFound('This photo does not exist.')
+      const etag = `"${photoId}-${request.query.size}"`
+      reply.header('etag', etag).header('cache-control', isPublic ? PUBLIC_PHOTO_CACHE : PRIVATE_PHOTO_CACHE)
+      if (!isPublic) reply.header('vary', 'Authorization')
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
+      return reply.header('content-type', found.contentType).send(found.bytes)
     },
   )
 }

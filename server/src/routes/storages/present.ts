@@ -5,12 +5,17 @@ import { photosOf, type PhotoMeta } from '../../db/queries/storage-photos'
 import type { HostSummary } from '../../db/queries/storages'
 import type { StorageRow } from '../../db/schema/storages'
 import type { Db } from '../../db/client'
+import { photoKey } from '../../domain/storage-photo-access'
 import { toStorageDto } from '../../domain/storage-dto'
+import { hashToken } from '../../domain/sessions'
+import { bearerToken } from '../../plugins/auth'
 import { canSeeExactAddress, type Viewer } from '../../domain/storage-privacy'
 
 export async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
   const auth = await request.auth()
-  return auth ? { userId: auth.user.id, isAdmin: auth.isAdmin } : null
+  const token = bearerToken(request)
+  if (!auth || !token) return null
+  return { userId: auth.user.id, isAdmin: auth.isAdmin, photoSession: { sessionId: auth.sessionId, tokenHash: hashToken(token) } }
 }
 
 export async function presentStorages(
@@ -25,8 +30,11 @@ export async function presentStorages(
   return Promise.all(
     items.map(async (i) => {
       const list = i.photos ?? photos.get(i.storage.id) ?? []
-      const exact = await canSeeExactAddress(i.storage, viewer)
-      return toStorageDto(i.storage, i.host, opts.firstPhotoOnly ? list.slice(0, 1) : list, { exact, distanceKm: i.distanceKm })
+      const exact = await canSeeExactAddress(db, i.storage, viewer)
+      // A non-public listing's photos load only with the host's key (public ones need none).
+      const session = i.storage.status !== 'active' && viewer?.userId === i.storage.hostId ? viewer.photoSession : undefined
+      const key = session ? (photoId: string) => photoKey(photoId, session) : undefined
+      return toStorageDto(i.storage, i.host, opts.firstPhotoOnly ? list.slice(0, 1) : list, { exact, distanceKm: i.distanceKm, photoKey: key })
     }),
   )
 }

@@ -2,8 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ProfileUpdateSchema, UserSchema } from '../../../../src/schemas/user'
 import { findUserByEmail, updateUser } from '../../db/queries/users'
+import { discardAccountTokens } from '../../db/queries/account-tokens'
+import { emailChangedNotice } from '../../domain/account-emails'
+import { publicBaseUrl } from '../../domain/public-url'
 import { conflict } from '../../errors'
 import { requireUser } from '../../plugins/auth'
+import { sendVerificationLink } from '../auth/account-links'
+import { checkCurrentPassword } from '../auth/current-password'
 import { userDto } from '../auth/session-reply'
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,13 +20,23 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/user-profile', { schema: { body: ProfileUpdateSchema, response: { 200: UserSchema } } }, async (request) => {
     const { user } = await requireUser(request)
-    const changes = request.body
-    if (changes.email && changes.email !== user.email.toLowerCase()) {
-      const taken = await findUserByEmail(app.db, changes.email)
+    const { currentPassword, ...changes } = request.body
+    const emailChanges = Boolean(changes.email && changes.email !== user.email.toLowerCase())
+    if (emailChanges) {
+      // A new address takes over sign-in and password resets: only the password's owner may set it.
+      await checkCurrentPassword(app, request, user, currentPassword)
+      const taken = await findUserByEmail(app.db, changes.email!)
       if (taken && taken.id !== user.id) throw conflict('Another account already uses this email.', 'email')
-    }
-    const updated = await updateUser(app.db, user.id, changes)
+    } else delete changes.email
+    // A new address is unproven (and grants no admin rights) until its owner opens the link sent to it.
+    const updated = await updateUser(app.db, user.id, emailChanges ? { ...changes, emailVerified: false } : changes)
     if (!updated) throw conflict('Another account already uses this email.', 'email')
+    if (emailChanges) {
+      await discardAccountTokens(app.db, user.id, 'reset-password')
+      await sendVerificationLink(app, updated)
+      const notice = emailChangedNotice(user.firstName, updated.email, publicBaseUrl(app.config))
+      await app.mailer.send({ to: user.email, template: 'email-changed', ...notice })
+    }
     return userDto(app, updated)
   })
 }

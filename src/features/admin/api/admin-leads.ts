@@ -1,18 +1,47 @@
-// GET /admin/leads and /admin/email-outbox: query options for the admin portal.
-import { queryOptions } from '@tanstack/react-query'
+// GET /admin/leads and /admin/email-outbox (a page each), and the leads' CSV download.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { LeadListSchema, OutboxListSchema } from '../../../schemas/lead'
+import { adminRootKey } from '../../../lib/admin-keys'
 
-export const adminLeadsQueryOptions = () =>
+export type LeadSourceFilter = 'all' | '/host' | '/storee'
+
+export const adminLeadsQueryOptions = (search: { page: number; source: LeadSourceFilter }) =>
   queryOptions({
-    queryKey: ['admin', 'leads'] as const,
-    queryFn: ({ signal }) => request(() => api.get('admin/leads', { signal }).json(), (d) => LeadListSchema.parse(d).leads),
+    queryKey: [...adminRootKey, 'leads', search] as const,
+    queryFn: ({ signal }) =>
+      request(
+        () => api.get('admin/leads', { searchParams: { ...search, limit: 25 }, signal }).json(),
+        (d) => LeadListSchema.parse(d),
+      ),
     staleTime: 15_000,
+    placeholderData: keepPreviousData,
   })
 
-export const adminOutboxQueryOptions = () =>
+export const adminOutboxQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ['admin', 'email-outbox'] as const,
-    queryFn: ({ signal }) => request(() => api.get('admin/email-outbox', { signal }).json(), (d) => OutboxListSchema.parse(d)),
+    queryKey: [...adminRootKey, 'email-outbox', page] as const,
+    queryFn: ({ signal }) =>
+      request(
+        () => api.get('admin/email-outbox', { searchParams: { page, limit: 25 }, signal }).json(),
+        (d) => OutboxListSchema.parse(d),
+      ),
     staleTime: 15_000,
+    placeholderData: keepPreviousData,
   })
+
+/** The CSV comes with the bearer token (no cookie session), so it is fetched and saved as a blob. */
+export async function downloadLeadsCsv(source: LeadSourceFilter) {
+  const blob = await request(
+    () => api.get('admin/leads.csv', { searchParams: { source }, headers: { Accept: 'text/csv' } }).blob(),
+    (b) => b as Blob,
+  )
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `nookshare-leads-${new Date().toISOString().slice(0, 10)}.csv`
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

@@ -1,46 +1,84 @@
-// The admin portal: tabs for leads and the email outbox. Only admins see it (the API checks too).
+// The admin portal: a section per concern (users, listings, bookings and offers, leads, the email outbox, closed
+// conversations, the audit log, the blog). Only admins see it; the API checks every call too.
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { PageSpinner } from '../../../components/ui/spinner'
-import { useAuth } from '../../auth/auth-context'
+import { AdminOnly } from '../../auth/components/admin-only'
+import type { BookingListSearch } from '../api/admin-bookings'
+import type { StorageListSearch } from '../api/admin-storages'
+import type { UserListSearch } from '../api/admin-users'
+import { AuditPanel } from './audit-panel'
+import { BookingsPanel } from './bookings-panel'
+import { ConversationsPanel } from './conversations-panel'
 import { LeadsTable } from './leads-table'
+import { ListingsPanel } from './listings-panel'
 import { OutboxView } from './outbox-view'
+import { UsersPanel } from './users-panel'
 
-export type AdminTab = 'leads' | 'outbox'
-const TABS: { id: AdminTab; label: string }[] = [
-  { id: 'leads', label: 'Leads' },
-  { id: 'outbox', label: 'Email outbox' },
-]
+export const ADMIN_TABS = ['users', 'listings', 'bookings', 'leads', 'outbox', 'conversations', 'audit', 'blog'] as const
+export type AdminTab = (typeof ADMIN_TABS)[number]
+const LABELS: Record<AdminTab, string> = {
+  users: 'Users',
+  listings: 'Listings',
+  bookings: 'Bookings',
+  leads: 'Leads',
+  outbox: 'Email outbox',
+  conversations: 'Closed chats',
+  audit: 'Audit log',
+  blog: 'Blog',
+}
 
-export function AdminPortal({ tab }: { tab: AdminTab }) {
-  const { user, isLoading } = useAuth()
-  if (isLoading) return <PageSpinner />
-  if (!user?.isAdmin)
-    return (
-      <div className="mx-auto max-w-md px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">Admins only</h1>
-        <p className="mt-2 text-stone-700">This page is for Nookshare administrators.</p>
-        <Link to="/" className="btn-primary mt-6">
-          Go home
-        </Link>
-      </div>
-    )
+export interface AdminSearch {
+  tab: AdminTab
+  q: string
+  status: string
+  page: number
+  /** The Bookings tab's filters. */
+  states: BookingListSearch['states']
+  kind: BookingListSearch['kind']
+  from: string
+  to: string
+}
+
+export function AdminPortal({ search, onSearch, blog }: { search: AdminSearch; onSearch: (next: Partial<AdminSearch>) => void; blog: ReactNode }) {
+  const { tab } = search
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Admin</h1>
-      <nav aria-label="Admin sections" className="mt-4 mb-6 flex gap-2 border-b border-stone-200">
-        {TABS.map((t) => (
-          <Link
-            key={t.id}
-            to="/admin"
-            search={{ tab: t.id }}
-            aria-current={tab === t.id ? 'page' : undefined}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${tab === t.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-700 hover:text-stone-900'}`}
-          >
-            {t.label}
-          </Link>
-        ))}
-      </nav>
-      {tab === 'leads' ? <LeadsTable /> : <OutboxView />}
-    </div>
+    <AdminOnly>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+        <h1 className="text-2xl font-bold">Admin</h1>
+        <nav aria-label="Admin sections" className="mt-4 mb-6 flex flex-wrap gap-2">
+          {ADMIN_TABS.map((t) => (
+            <Link
+              key={t}
+              to="/admin"
+              search={{ tab: t }}
+              aria-current={tab === t ? 'page' : undefined}
+              className={`rounded-full border px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap ${tab === t ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100'}`}
+            >
+              {LABELS[t]}
+            </Link>
+          ))}
+        </nav>
+        {tab === 'users' ? (
+          <UsersPanel search={{ q: search.q, status: search.status as UserListSearch['status'], page: search.page }} onSearch={onSearch} />
+        ) : tab === 'listings' ? (
+          <ListingsPanel search={{ q: search.q, status: search.status as StorageListSearch['status'], page: search.page }} onSearch={onSearch} />
+        ) : tab === 'bookings' ? (
+          <BookingsPanel
+            search={{ q: search.q, states: search.states, kind: search.kind, from: search.from, to: search.to, page: search.page }}
+            onSearch={onSearch}
+          />
+        ) : tab === 'leads' ? (
+          <LeadsTable />
+        ) : tab === 'outbox' ? (
+          <OutboxView />
+        ) : tab === 'conversations' ? (
+          <ConversationsPanel />
+        ) : tab === 'audit' ? (
+          <AuditPanel />
+        ) : (
+          blog
+        )}
+      </div>
+    </AdminOnly>
   )
 }

@@ -1,53 +1,72 @@
-// Admin: the leads from /host and /storee, newest first.
+// Admin: the leads from /host and /storee, newest first, a page at a time; all of them as CSV.
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
-import { adminLeadsQueryOptions } from '../api/admin-leads'
+import { toast } from '../../../lib/toast'
+import type { Lead } from '../../../schemas/lead'
+import { adminLeadsQueryOptions, downloadLeadsCsv, type LeadSourceFilter } from '../api/admin-leads'
+import { DataList, Pager, QueryState, when, type Column } from '../../../components/ui/data-list'
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const columns: Column<Lead>[] = [
+  { header: 'Name', primary: true, cell: (l) => <span className="font-medium">{l.name}</span> },
+  { header: 'Received', cell: (l) => when(l.createdAt), className: 'whitespace-nowrap text-stone-700' },
+  { header: 'Email', cell: (l) => <span className="break-all md:break-normal">{l.email}</span> },
+  { header: 'Phone', cell: (l) => l.phone || 'N/A', className: 'whitespace-nowrap' },
+  { header: 'Source', cell: (l) => l.source },
+  { header: 'Browser', cell: (l) => <span title={l.userAgent}>{l.browser || '—'}</span> },
+  { header: 'Via', cell: (l) => l.via, className: 'text-stone-700' },
+]
 
 export function LeadsTable() {
-  const query = useQuery(adminLeadsQueryOptions())
-  if (query.isPending) return <Spinner />
-  if (query.isError)
-    return (
-      <p role="alert" className="text-red-800">
-        {errorMessage(query.error, 'Could not load leads.')}{' '}
-        <button className="underline" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      </p>
-    )
-  if (!query.data.length) return <p className="text-stone-700">No leads yet. They appear here when someone submits the form on /host or /storee.</p>
+  const [page, setPage] = useState(1)
+  const [source, setSource] = useState<LeadSourceFilter>('all')
+  const [downloading, setDownloading] = useState(false)
+  const query = useQuery(adminLeadsQueryOptions({ page, source }))
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Leads</caption>
-        <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-          <tr>
-            {['Received', 'Name', 'Email', 'Phone', 'Source', 'Browser', 'Via'].map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {query.data.map((l) => (
-            <tr key={l.id}>
-              <td className="px-4 py-3 whitespace-nowrap text-stone-700">{when(l.createdAt)}</td>
-              <td className="px-4 py-3 font-medium">{l.name}</td>
-              <td className="px-4 py-3">{l.email}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{l.phone || 'N/A'}</td>
-              <td className="px-4 py-3">{l.source}</td>
-              <td className="px-4 py-3" title={l.userAgent}>
-                {l.browser || '—'}
-              </td>
-              <td className="px-4 py-3 text-stone-700">{l.via}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <section aria-label="Leads">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+        <label className="basis-48">
+          <span className="label">Source</span>
+          <select
+            className="input"
+            value={source}
+            onChange={(e) => {
+              setSource(e.target.value as LeadSourceFilter)
+              setPage(1)
+            }}
+          >
+            <option value="all">/host and /storee</option>
+            <option value="/host">/host</option>
+            <option value="/storee">/storee</option>
+          </select>
+        </label>
+        <button
+          className="btn-secondary"
+          disabled={downloading}
+          onClick={() => {
+            setDownloading(true)
+            downloadLeadsCsv(source)
+              .catch((err: unknown) => toast.error(errorMessage(err, 'Could not export the leads.')))
+              .finally(() => setDownloading(false))
+          }}
+        >
+          {downloading ? 'Exporting…' : 'Export CSV'}
+        </button>
+      </div>
+      <QueryState query={query} what="leads">
+        {(data) => (
+          <>
+            <DataList
+              caption="Leads"
+              columns={columns}
+              rows={data.leads}
+              rowKey={(l) => l.id}
+              empty="No leads yet. They appear here when someone submits the form on /host or /storee."
+            />
+            <Pager page={data.page} total={data.total} limit={data.limit} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
+    </section>
   )
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import type { OutboxEmail } from '../../../schemas/lead'
 import { adminOutboxQueryOptions } from '../api/admin-leads'
+import { Pager } from '../../../components/ui/data-list'
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 const STATUS: Record<OutboxEmail['status'], string> = {
@@ -26,14 +27,25 @@ function EmailDetail({ email }: { email: OutboxEmail }) {
       {email.error && <p className="mt-1 text-sm text-red-800">Delivery error: {email.error}</p>}
       <div role="tablist" aria-label="Email part" className="mt-3 flex gap-2">
         {(['html', 'text'] as const).map((p) => (
-          <button key={p} role="tab" aria-selected={part === p} onClick={() => setPart(p)} className={part === p ? 'btn-primary py-1.5' : 'btn-secondary py-1.5'}>
+          <button
+            key={p}
+            role="tab"
+            aria-selected={part === p}
+            onClick={() => setPart(p)}
+            className={part === p ? 'btn-primary py-1.5' : 'btn-secondary py-1.5'}
+          >
             {p === 'html' ? 'HTML' : 'Plain text'}
           </button>
         ))}
       </div>
       <div role="tabpanel" className="mt-3">
         {part === 'html' ? (
-          <iframe sandbox="" srcDoc={email.html} title={`HTML of “${email.subject}”`} className="h-[520px] w-full rounded-lg border border-stone-200 bg-white" />
+          <iframe
+            sandbox=""
+            srcDoc={email.html}
+            title={`HTML of “${email.subject}”`}
+            className="h-[520px] w-full rounded-lg border border-stone-200 bg-white"
+          />
         ) : (
           <pre className="max-h-[520px] overflow-auto rounded-lg bg-stone-100 p-4 text-sm whitespace-pre-wrap">{email.text}</pre>
         )}
@@ -43,7 +55,8 @@ function EmailDetail({ email }: { email: OutboxEmail }) {
 }
 
 export function OutboxView() {
-  const query = useQuery(adminOutboxQueryOptions())
+  const [page, setPage] = useState(1)
+  const query = useQuery(adminOutboxQueryOptions(page))
   const [selectedId, setSelectedId] = useState<string | null>(null)
   if (query.isPending) return <Spinner />
   if (query.isError)
@@ -55,12 +68,14 @@ export function OutboxView() {
         </button>
       </p>
     )
-  const { emails, transport } = query.data
+  const { emails, transport, total, limit } = query.data
   const selected = emails.find((e) => e.id === selectedId) ?? emails[0]
   return (
     <div>
       <p className="mb-4 text-sm text-stone-700">
-        {transport === 'smtp' ? 'Mail is delivered over SMTP; every message is also recorded here.' : 'SMTP is not configured (SMTP_URL): mail is kept here instead of being sent.'}
+        {transport === 'smtp'
+          ? 'Mail is delivered over SMTP; every message is also recorded here.'
+          : 'SMTP is not configured (SMTP_URL): mail is kept here instead of being sent.'}
       </p>
       {!selected ? (
         <p className="text-stone-700">No emails yet.</p>
@@ -89,6 +104,7 @@ export function OutboxView() {
           <EmailDetail key={selected.id} email={selected} />
         </div>
       )}
+      <Pager page={page} total={total} limit={limit} onPage={setPage} />
     </div>
   )
 }

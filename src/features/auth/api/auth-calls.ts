@@ -1,6 +1,6 @@
-// POST /auth/login, /auth/register, /auth/logout, /auth/check-email, /auth/change-password.
+// POST /auth/login, /auth/register, /auth/logout, /auth/check-email, /auth/change-password, and the emailed links.
 import { api, request } from '../../../lib/api-client'
-import type { LoginBody, RegisterBody, User } from '../../../schemas/user'
+import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '../../../schemas/user'
 
 /**
  * The user schema, loaded with the first answer that needs it: the auth context is in the startup
@@ -17,7 +17,24 @@ export async function parseAuthResponse(data: unknown): Promise<{ token: string;
 
 export const login = (body: LoginBody) => request(() => api.post('auth/login', { json: body }).json(), parseAuthResponse)
 export const register = (body: RegisterBody) => request(() => api.post('auth/register', { json: body }).json(), parseAuthResponse)
-export const logout = () => request(() => api.post('auth/logout').json(), () => undefined)
+export const googleAuth = (body: { idToken: string; from?: 'host' | 'storee' }) =>
+  request(() => api.post('auth/google-auth', { json: body }).json(), parseAuthResponse)
+
+/** Whether sign-in with Google is set up on this server (GOOGLE_CLIENT_ID), and its client id. */
+export const googleConfig = () =>
+  request(
+    () => api.get('auth/google-config', { context: { anonymous: true } }).json(),
+    (d) => {
+      const clientId = (d as { clientId?: unknown } | null)?.clientId
+      return { clientId: typeof clientId === 'string' && clientId ? clientId : null }
+    },
+  )
+
+export const logout = () =>
+  request(
+    () => api.post('auth/logout').json(),
+    () => undefined,
+  )
 
 export const checkEmail = (email: string) =>
   request(
@@ -30,4 +47,19 @@ export const checkEmail = (email: string) =>
   )
 
 export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  request(() => api.post('auth/change-password', { json: body }).json(), () => undefined)
+  request(
+    () => api.post('auth/change-password', { json: body }).json(),
+    () => undefined,
+  )
+
+const ok = () => undefined
+
+/** POST /auth/verify-email: the emailed link's token; answers with the address now verified. */
+export const verifyEmail = (token: string) =>
+  request(
+    () => api.post('auth/verify-email', { json: { token } }).json(),
+    (d) => String((d as { email?: unknown } | null)?.email ?? ''),
+  )
+export const resendVerification = () => request(() => api.post('auth/resend-verification').json(), ok)
+export const forgotPassword = (body: ForgotPasswordBody) => request(() => api.post('auth/forgot-password', { json: body }).json(), ok)
+export const resetPassword = (body: ResetPasswordBody) => request(() => api.post('auth/reset-password', { json: body }).json(), ok)

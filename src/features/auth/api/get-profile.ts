@@ -5,7 +5,10 @@ import { api, request } from '../../../lib/api-client'
 import { userSchema } from './auth-calls'
 
 export const getProfile = (signal?: AbortSignal): Promise<User> =>
-  request(() => api.get('user-profile', { signal }).json(), async (d) => (await userSchema()).parse(d))
+  request(
+    () => api.get('user-profile', { signal }).json(),
+    async (d) => (await userSchema()).parse(d),
+  )
 
 export const profileQueryOptions = () =>
   queryOptions({

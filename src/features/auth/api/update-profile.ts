@@ -3,4 +3,7 @@ import { api, request } from '../../../lib/api-client'
 import { UserSchema, type ProfileUpdate } from '../../../schemas/user'
 
 export const updateProfile = (changes: ProfileUpdate) =>
-  request(() => api.patch('user-profile', { json: changes }).json(), (d) => UserSchema.parse(d))
+  request(
+    () => api.patch('user-profile', { json: changes }).json(),
+    (d) => UserSchema.parse(d),
+  )

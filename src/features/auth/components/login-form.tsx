@@ -5,6 +5,7 @@ import { FormError, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
 import { LoginBodySchema } from '../../../schemas/user'
 import { takePostAuthDestination, useAuth } from '../auth-context'
+import { GoogleSignIn } from './google-sign-in'
 
 export function LoginForm({ redirect }: { redirect?: string }) {
   const auth = useAuth()
@@ -23,13 +24,19 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Log in">
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="inline-block py-2 font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <FormError message={formError} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Logging in...' : 'Log in'}
       </button>
+      <GoogleSignIn fallback={redirect} />
       <p className="text-center text-sm text-stone-600">
-        New to Nookshare?{' '}
-        <Link to="/register" search={{}} className="font-semibold text-brand-700 hover:underline">
+        New to Nookshare? {/* The way back (a listing, a chat) goes along to sign-up. */}
+        <Link to="/register" search={redirect ? { redirect } : {}} className="font-semibold text-brand-700 hover:underline">
           Create an account
         </Link>
       </p>

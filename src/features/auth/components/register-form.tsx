@@ -6,6 +6,8 @@ import { useForm } from '../../../lib/use-form'
 import { LS, readLocal } from '../../../lib/storage-keys'
 import { RegisterBodySchema } from '../../../schemas/user'
 import { takePostAuthDestination, useAuth } from '../auth-context'
+import { forgetReferralCode } from '../referral-code'
+import { GoogleSignIn } from './google-sign-in'
 
 export function readPrefill() {
   const name = readLocal(LS.prefilledName) ?? ''
@@ -30,6 +32,7 @@ export function RegisterForm({ from, referralCode, redirect }: { from?: 'host' |
     const data = { ...raw, phone: raw.phone || undefined, referralCode: raw.referralCode || undefined, from }
     await submit(RegisterBodySchema, data, async (body) => {
       await auth.register(body)
+      forgetReferralCode()
       const fallback = redirect ?? (from === 'host' ? '/storage/new' : from === 'storee' ? '/storee-dashboard' : '/')
       await navigate({ href: takePostAuthDestination(fallback) })
     })
@@ -68,9 +71,10 @@ export function RegisterForm({ from, referralCode, redirect }: { from?: 'host' |
         </Link>
         .
       </p>
+      <GoogleSignIn text="signup_with" from={from} fallback={redirect ?? (from === 'host' ? '/storage/new' : from === 'storee' ? '/storee-dashboard' : '/')} />
       <p className="text-center text-sm text-stone-600">
         Already have an account?{' '}
-        <Link to="/login" search={{}} className="font-semibold text-brand-700 hover:underline">
+        <Link to="/login" search={redirect ? { redirect } : {}} className="font-semibold text-brand-700 hover:underline">
           Log in
         </Link>
       </p>

@@ -31,7 +31,11 @@ export function fireImageRequest(url: string, makeImage: () => HTMLImageElement 
   })
 }
 
-const post = (json: Record<string, unknown>) => request(() => api.post('send-email', { json }).json(), (d) => d)
+const post = (json: Record<string, unknown>) =>
+  request(
+    () => api.post('send-email', { json }).json(),
+    (d) => d,
+  )
 
 export async function sendLeadEmails(lead: LeadEmailInput): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 // The host earnings estimator: width × $5 + length × $5 a month, shown only when both are numbers > 0.
 import { useId, useState } from 'react'
 import { groupDigits } from '../../../lib/format-number'
-import { DOLLARS_PER_FOOT, estimateMonthlyIncome } from '../lib/estimator'
+import { estimateMonthlyIncome } from '../lib/estimator'
 
 export function Estimator() {
   const [width, setWidth] = useState('')
@@ -13,7 +13,17 @@ export function Estimator() {
       <label htmlFor={`${id}-${key}`} className="label">
         {label}
       </label>
-      <input id={`${id}-${key}`} type="number" inputMode="decimal" min="0" step="any" placeholder="10" value={value} onChange={(e) => set(e.target.value)} className="input" />
+      <input
+        id={`${id}-${key}`}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="any"
+        placeholder="10"
+        value={value}
+        onChange={(e) => set(e.target.value)}
+        className="input"
+      />
     </div>
   )
   return (
@@ -39,9 +49,8 @@ export function Estimator() {
           </>
         )}
       </output>
-      <p className="mt-2 text-xs text-stone-600">
-        Width × ${DOLLARS_PER_FOOT} + length × ${DOLLARS_PER_FOOT}, rounded to the nearest dollar. A rough guide: you set your own price.
-      </p>
+      {/* The result only, not the formula (issue 12): hosts want a number, and the rate is ours to tune. */}
+      <p className="mt-2 text-xs text-stone-600">A rough guide: you set your own price.</p>
     </section>
   )
 }

@@ -25,7 +25,11 @@ describe('FadeIn', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     vi.stubGlobal('matchMedia', () => ({ matches: false }))
     const now = vi.spyOn(performance, 'now').mockReturnValue(0)
-    render(<FadeIn><span>content</span></FadeIn>)
+    render(
+      <FadeIn>
+        <span>content</span>
+      </FadeIn>,
+    )
     expect(block().dataset.visible).toBe('false')
     expect(block().className).toContain('opacity-0')
     now.mockReturnValue(5000)
@@ -38,7 +42,11 @@ describe('FadeIn', () => {
   it('shows blocks already on screen without animating', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     vi.stubGlobal('matchMedia', () => ({ matches: false }))
-    render(<FadeIn><span>content</span></FadeIn>)
+    render(
+      <FadeIn>
+        <span>content</span>
+      </FadeIn>,
+    )
     act(() => observed[0]!([{ isIntersecting: true }]))
     expect(block().dataset.visible).toBe('true')
     expect(block().className).not.toContain('transition')
@@ -47,7 +55,11 @@ describe('FadeIn', () => {
   it('never animates for users who prefer reduced motion', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver)
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce') }))
-    render(<FadeIn><span>content</span></FadeIn>)
+    render(
+      <FadeIn>
+        <span>content</span>
+      </FadeIn>,
+    )
     expect(block().dataset.visible).toBe('true')
     expect(block().className).not.toContain('transition')
     expect(observed).toHaveLength(0)

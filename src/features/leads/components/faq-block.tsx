@@ -1,6 +1,5 @@
 // The general FAQ block: a title, a subtitle and an expand/collapse accordion (7 default questions).
-import { Accordion } from '../../../components/ui/accordion'
-import type { FaqItem } from '../../info/faq-content'
+import { Accordion, type FaqItem } from '../../../components/ui/accordion'
 import { DEFAULT_FAQ, DEFAULT_FAQ_SUBTITLE, DEFAULT_FAQ_TITLE } from '../content/default-faq'
 
 export function FaqBlock({

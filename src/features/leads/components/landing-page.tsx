@@ -2,16 +2,18 @@
 // product's claims with what they rest on, and a clear path for hosts to /host.
 import { useId, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
+import type { SpaceType } from '../../../schemas/storage-constants'
 import { Icon, type IconName } from './icons'
 import { Section } from './section'
 
-const SPACES: [IconName, string, string][] = [
-  ['garage', 'Garage', 'Cars, bikes, tools, boxes'],
-  ['stairs', 'Basement', 'Furniture and seasonal gear'],
-  ['door', 'Closet', 'A few boxes or suitcases'],
-  ['attic', 'Attic', 'Keepsakes and decorations'],
-  ['shed', 'Shed', 'Garden and sports equipment'],
-  ['bed', 'Spare room', 'A whole move’s worth'],
+/** Each tile opens the search filtered to its type of space. */
+const SPACES: [IconName, SpaceType, string, string][] = [
+  ['garage', 'garage', 'Garage', 'Cars, bikes, tools, boxes'],
+  ['stairs', 'basement', 'Basement', 'Furniture and seasonal gear'],
+  ['door', 'closet', 'Closet', 'A few boxes or suitcases'],
+  ['attic', 'attic', 'Attic', 'Keepsakes and decorations'],
+  ['shed', 'shed', 'Shed', 'Garden and sports equipment'],
+  ['bed', 'spare_room', 'Spare room', 'A whole move’s worth'],
 ]
 
 const STEPS: [IconName, string, string][] = [
@@ -21,7 +23,11 @@ const STEPS: [IconName, string, string][] = [
 ]
 
 const CLAIMS: [IconName, string, string][] = [
-  ['dollar', 'Up to 50% cheaper', 'A 10×10 ft self-storage unit is often about $200/month; similar space here is often about $100. Hosts set their own prices, so it varies.'],
+  [
+    'dollar',
+    'Up to 50% cheaper',
+    'A 10×10 ft self-storage unit is often about $200/month; similar space here is often about $100. Hosts set their own prices, so it varies.',
+  ],
   ['shield', 'Verified hosts', 'Hosts verify their identity and bank details with our payment partner before they are paid.'],
   ['calendar', 'No commitment', 'Book for one day or longer. Optional insurance through our protection plan.'],
   ['clock', '24/7 support', 'Questions any time at info@nookshare.app.'],
@@ -35,7 +41,7 @@ export function LandingPage() {
   function onSearch(e: FormEvent) {
     e.preventDefault()
     const q = location.trim()
-    void navigate({ href: q ? `/storages?${new URLSearchParams({ location: q })}` : '/storages' })
+    void navigate({ to: '/storages', search: q ? { q } : {} })
   }
 
   return (
@@ -47,14 +53,15 @@ export function LandingPage() {
           <p className="mt-4 max-w-2xl text-lg text-stone-700">
             Rent a neighbour’s spare garage, basement or closet — often up to 50% cheaper than self-storage. Or earn money from the space you don’t use.
           </p>
-          {/* action/name: before the app has started (a prerendered page), the browser submits it alike. */}
+          {/* action/name: before the app has started (a prerendered page), the browser submits it alike, so the
+              input's name is the /storages search param it fills. */}
           <form role="search" action="/storages" method="get" onSubmit={onSearch} className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
             <label htmlFor={`${id}-loc`} className="sr-only">
               Where do you need storage?
             </label>
             <input
               id={`${id}-loc`}
-              name="location"
+              name="q"
               className="input py-3 sm:flex-1"
               placeholder="City, neighbourhood or postal code"
               autoComplete="address-level2"
@@ -77,13 +84,20 @@ export function LandingPage() {
 
       <Section title="Space for every need" lead="Hosts list all kinds of spare space.">
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {SPACES.map(([icon, name, hint]) => (
-            <li key={name} className="card p-4 text-center">
-              <span className="mx-auto grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={icon} className="h-7 w-7" />
-              </span>
-              <h3 className="mt-3 font-bold text-stone-900">{name}</h3>
-              <p className="mt-1 text-sm text-stone-700">{hint}</p>
+          {SPACES.map(([icon, type, name, hint]) => (
+            <li key={name}>
+              <Link
+                to="/storages"
+                search={{ type }}
+                data-testid="space-tile"
+                className="card block h-full p-4 text-center transition hover:border-brand-600 hover:shadow-md"
+              >
+                <span className="mx-auto grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon name={icon} className="h-7 w-7" />
+                </span>
+                <h3 className="mt-3 font-bold text-stone-900">{name}</h3>
+                <p className="mt-1 text-sm text-stone-700">{hint}</p>
+              </Link>
             </li>
           ))}
         </ul>
@@ -125,7 +139,8 @@ export function LandingPage() {
           <div>
             <h2 className="text-2xl font-bold sm:text-3xl">Turn your spare space into income</h2>
             <p className="mt-2 max-w-2xl text-brand-50">
-              Hosts earn up to $500/month; the typical range is $100-$800, depending on size, location and the price you set. Listing is free, payouts arrive monthly.
+              Hosts earn up to $500/month; the typical range is $100-$800, depending on size, location and the price you set. Listing is free, payouts arrive
+              monthly.
             </p>
           </div>
           <Link to="/host" className="btn shrink-0 bg-white px-6 py-3 text-base text-brand-800 hover:bg-brand-50">

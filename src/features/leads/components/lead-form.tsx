@@ -43,7 +43,17 @@ export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?
         <label htmlFor={`${id}-name`} className="label">
           Your Name
         </label>
-        <input id={`${id}-name`} name="name" autoComplete="name" placeholder="Jane Doe" className="input" value={values.name} onChange={(e) => set('name')(e.target.value)} disabled={busy} readOnly={!hydrated} />
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          placeholder="Jane Doe"
+          className="input"
+          value={values.name}
+          onChange={(e) => set('name')(e.target.value)}
+          disabled={busy}
+          readOnly={!hydrated}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="label">

@@ -14,7 +14,8 @@ export function SavingsCalculator() {
         See how much you could save
       </h2>
       <p className="mt-1 text-stone-700">
-        A 10×10 ft unit: about {formatDollars(TRADITIONAL_PER_MONTH)}/month at a self-storage facility, about {formatDollars(NOOKSHARE_PER_MONTH)}/month on Nookshare.
+        A 10×10 ft unit: about {formatDollars(TRADITIONAL_PER_MONTH)}/month at a self-storage facility, about {formatDollars(NOOKSHARE_PER_MONTH)}/month on
+        Nookshare.
       </p>
       <label htmlFor={`${id}-months`} className="label mt-6">
         How long do you need storage?
@@ -28,7 +29,7 @@ export function SavingsCalculator() {
         value={months}
         aria-valuetext={estimate ? formatMonths(estimate.months) : '0 months'}
         onChange={(e) => setMonths(Number(e.target.value))}
-        className="w-full accent-brand-700"
+        className="block h-11 w-full cursor-pointer accent-brand-700"
       />
       <div className="flex justify-between text-xs text-stone-600" aria-hidden>
         <span>0</span>

@@ -55,7 +55,10 @@ export function StoreePage() {
       </section>
 
       <Section title="How It Works" lead="From search to move-in in three steps." className="bg-white">
-        <StepsCarousel label="How it works for renters" steps={STOREE_STEPS.map((s, i) => ({ ...s, icon: <Icon name={STEP_ICONS[i]!} className="h-7 w-7" /> }))} />
+        <StepsCarousel
+          label="How it works for renters"
+          steps={STOREE_STEPS.map((s, i) => ({ ...s, icon: <Icon name={STEP_ICONS[i]!} className="h-7 w-7" /> }))}
+        />
       </Section>
 
       <Section title="What Our Renters Say">

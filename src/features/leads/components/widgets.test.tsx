@@ -30,6 +30,8 @@ describe('Estimator', () => {
     expect(screen.queryByTestId('estimate')).toBeNull()
     fireEvent.change(screen.getByLabelText('Length (ft)'), { target: { value: '20' } })
     expect(screen.getByTestId('estimate').textContent).toBe('$150/month')
+    // The result only: the formula is not printed anywhere in the estimator.
+    expect(document.body.textContent).not.toMatch(/×|\bx \$?5\b|\+ length/i)
     fireEvent.change(screen.getByLabelText('Length (ft)'), { target: { value: '0' } })
     expect(screen.queryByTestId('estimate')).toBeNull()
   })

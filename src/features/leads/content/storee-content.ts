@@ -1,5 +1,5 @@
 // The renter lead page's words: stats, steps, testimonials and the renter FAQ of 8 questions.
-import type { FaqItem } from '../../info/faq-content'
+import type { FaqItem } from '../../../components/ui/accordion'
 import type { Testimonial } from '../components/testimonials'
 
 export const STOREE_STATS = [
@@ -15,13 +15,35 @@ export const STOREE_STEPS = [
 ] as const
 
 export const STOREE_TESTIMONIALS: readonly Testimonial[] = [
-  { content: 'I paid half of what the storage facility quoted, and the space is a five-minute walk from my apartment.', name: 'Emily T.', location: 'Montréal, QC', initials: 'ET', image: 'linear-gradient(135deg,#be123c,#9f1239)' },
-  { content: 'Between leases I needed a month of storage. No minimum period, no hassle — exactly what I needed.', name: 'James W.', location: 'Ottawa, ON', initials: 'JW', image: 'linear-gradient(135deg,#0f766e,#115e59)' },
-  { content: 'My host was verified and super friendly. Keeping our bikes in her garage over winter was simple.', name: 'Aisha M.', location: 'Toronto, ON', initials: 'AM', image: 'linear-gradient(135deg,#6d28d9,#5b21b6)' },
+  {
+    content: 'I paid half of what the storage facility quoted, and the space is a five-minute walk from my apartment.',
+    name: 'Emily T.',
+    location: 'Montréal, QC',
+    initials: 'ET',
+    image: 'linear-gradient(135deg,#be123c,#9f1239)',
+  },
+  {
+    content: 'Between leases I needed a month of storage. No minimum period, no hassle — exactly what I needed.',
+    name: 'James W.',
+    location: 'Ottawa, ON',
+    initials: 'JW',
+    image: 'linear-gradient(135deg,#0f766e,#115e59)',
+  },
+  {
+    content: 'My host was verified and super friendly. Keeping our bikes in her garage over winter was simple.',
+    name: 'Aisha M.',
+    location: 'Toronto, ON',
+    initials: 'AM',
+    image: 'linear-gradient(135deg,#6d28d9,#5b21b6)',
+  },
 ]
 
 export const STOREE_FAQ: readonly FaqItem[] = [
-  { question: 'How much can I save?', answer: 'Up to 50% compared with self-storage. A 10×10 ft unit that costs about $200 a month at a facility is often around $100 a month on Nookshare; hosts set their own prices.' },
+  {
+    question: 'How much can I save?',
+    answer:
+      'Up to 50% compared with self-storage. A 10×10 ft unit that costs about $200 a month at a facility is often around $100 a month on Nookshare; hosts set their own prices.',
+  },
   { question: 'Is there a minimum rental period?', answer: 'No minimum period — book for one day or longer.' },
   { question: 'Can I cancel my booking?', answer: 'Most bookings can be cancelled up to 24 hours before the start for a full refund.' },
   { question: 'How do I pay?', answer: 'All major credit cards are accepted, and payments are processed securely.' },

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { attemptInAppEscape, chromeIntentUrl, chromeIosUrl, type EscapeEnv } from './escape-in-app'
 
 const INSTAGRAM_IOS = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 325.0'
-const FACEBOOK_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/460.0;]'
+const FACEBOOK_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/460.0;]'
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Safari/537.36'
 
 function env(ua: string, hidden = false) {

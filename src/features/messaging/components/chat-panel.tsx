@@ -1,8 +1,9 @@
 // The open chat (spec 4, Conversation/Sending/Polling): messages polled every 3 s, the outbox's pending
 // and failed ones after them, the composer unless the conversation is auto-closed.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
+import { LS_DRAFT_PREFIX } from '../../../lib/storage-keys'
 import { toast } from '../../../lib/toast'
 import type { Conversation } from '../../../schemas/messaging'
 import { conversationsQueryOptions } from '../api/conversations'
@@ -21,9 +22,11 @@ interface Props {
   narrow: boolean
   onBack: () => void
   onDelete: () => void
+  /** Shown above the composer of an open conversation (the route puts the notification offer here). */
+  aboveComposer?: (other: { _id: string; firstName: string }) => ReactNode
 }
 
-export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete }: Props) {
+export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer }: Props) {
   const queryClient = useQueryClient()
   const query = useQuery(messagesQueryOptions(me.id, otherUserId))
   const outbox = useQuery(outboxQueryOptions(me.id))
@@ -118,12 +121,14 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
           onDiscard={(id) => void discardRecord(queryClient, me.id, id)}
         />
       )}
+      {!isAutoClosed && other && aboveComposer?.(other)}
       {isAutoClosed ? (
         <p className="border-t border-stone-200 bg-stone-50 px-4 py-3 text-center text-sm text-stone-600" data-testid="conversation-closed">
           This conversation is closed. You can read it, but new messages can no longer be sent.
         </p>
       ) : (
         <Composer
+          draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
           sending={sending}
           onSend={async (text, photos) => {
             const ok = await send(text, photos)

@@ -1,6 +1,7 @@
 // The message input (spec 4, 5): text or photos, disabled while sending; attaching photos disables the
 // text and shows the photo count as placeholder; every photo rule's message appears as a toast.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { readLocal, writeLocal } from '../../../lib/storage-keys'
 import { toast } from '../../../lib/toast'
 import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from '../../../schemas/messaging'
 import { photoPlaceholder, pickPhotos } from '../lib/photo-rules'
@@ -24,8 +25,20 @@ function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => voi
   )
 }
 
-export function Composer({ sending, onSend }: { sending: boolean; onSend: (text: string, photos: File[]) => Promise<boolean> }) {
-  const [text, setText] = useState('')
+export function Composer({
+  sending,
+  onSend,
+  draftKey,
+}: {
+  sending: boolean
+  onSend: (text: string, photos: File[]) => Promise<boolean>
+  /** Where the half-typed text is kept (localStorage), so a reload or a log-in-again finds it. */
+  draftKey?: string
+}) {
+  const [text, setText] = useState(() => (draftKey ? (readLocal(draftKey) ?? '') : ''))
+  useEffect(() => {
+    if (draftKey) writeLocal(draftKey, text.trim() ? text : null)
+  }, [draftKey, text])
   const [photos, setPhotos] = useState<File[]>([])
   const fileInput = useRef<HTMLInputElement>(null)
   const textInput = useRef<HTMLTextAreaElement>(null)

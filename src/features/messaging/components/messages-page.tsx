@@ -1,8 +1,7 @@
 // The Messages screen (spec 2): wide = list in the left third and the chat on the right; narrow (≤ 768
 // px) = the list or the full-screen chat. Polls the list every 10 s; deletes with confirmation.
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentProps } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { PageSpinner } from '../../../components/ui/spinner'
 import { toast } from '../../../lib/toast'
 import type { Conversation } from '../../../schemas/messaging'
 import { conversationsQueryOptions, deleteConversation } from '../api/conversations'
@@ -11,6 +10,7 @@ import { InvalidDataError, MESSAGES_TEXT } from '../lib/errors'
 import { ChatPanel } from './chat-panel'
 import { ConversationList } from './conversation-list'
 import { DeleteDialog } from './delete-dialog'
+import { MessagesPageSkeleton } from './messages-skeleton'
 
 interface Props {
   me: { id: string; firstName: string; lastName: string }
@@ -21,9 +21,10 @@ interface Props {
   onBack: () => void
   /** Opens the recipient's chat and clears the navigation state. */
   onRecipient: (otherUserId: string) => void
+  aboveComposer?: ComponentProps<typeof ChatPanel>['aboveComposer']
 }
 
-export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack, onRecipient }: Props) {
+export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack, onRecipient, aboveComposer }: Props) {
   const narrow = useIsNarrow()
   const queryClient = useQueryClient()
   const listOptions = conversationsQueryOptions(me.id)
@@ -50,7 +51,7 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
     onError: () => toast.error(MESSAGES_TEXT.deleteFailed),
   })
 
-  if (list.isPending) return <PageSpinner />
+  if (list.isPending) return <MessagesPageSkeleton />
   const conversations = list.data ?? []
   const selected = conversations.find((c) => c._id === chatId)
 
@@ -63,11 +64,12 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
       narrow={narrow}
       onBack={onBack}
       onDelete={() => setToDelete(selected ?? null)}
+      aboveComposer={aboveComposer}
     />
   ) : null
 
   return (
-    <div className="mx-auto h-[calc(100dvh-3.5rem)] max-w-6xl md:p-4">
+    <div className="mx-auto h-[calc(100dvh-3.5rem-var(--bottom-nav-h,0px))] max-w-6xl md:p-4">
       <div className="flex h-full overflow-hidden bg-white md:rounded-2xl md:border md:border-stone-200 md:shadow-sm">
         {narrow ? (
           (chat ?? (

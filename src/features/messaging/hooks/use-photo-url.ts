@@ -1,4 +1,5 @@
-// An image message's states (spec 4): loading, then loaded or failed (with Retry).
+// An image message's states (spec 4): loading, then loaded or failed (with Retry, and again by itself
+// when the browser comes back online).
 import { useCallback, useEffect, useState } from 'react'
 import { photoUrl } from '../api/photos'
 
@@ -19,5 +20,12 @@ export function usePhotoUrl(photoId: string) {
     }
   }, [photoId, attempt])
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  // A photo that failed for want of network loads by itself once the connection is back.
+  const failed = state.status === 'failed'
+  useEffect(() => {
+    if (!failed) return
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [failed, retry])
   return { state, retry }
 }

@@ -15,7 +15,18 @@ export function InstallAppButton({ className, role, onDone }: { className: strin
   }
   return (
     <button type="button" role={role} className={className} onClick={() => void onClick()}>
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        aria-hidden
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="shrink-0"
+      >
         <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />
       </svg>
       Install app

@@ -44,7 +44,19 @@ export function IosInstallSheet() {
         <li className="flex items-center gap-2">
           <span className="grid h-6 w-6 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">1</span>
           Tap Share
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-label="the Share icon" role="img" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="text-sky-600">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            aria-label="the Share icon"
+            role="img"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="text-sky-600"
+          >
             <path d="M12 15V3m0 0L8 7m4-4 4 4M6 11H5a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-8a1 1 0 0 0-1-1h-1" />
           </svg>
           in Safari's toolbar

@@ -1,26 +1,35 @@
-// Shown while the browser is offline: says so, and what still works.
-import { useSyncExternalStore } from 'react'
+// Shown while the browser is offline: says so in one line, and on a tap what still works.
+import { useState } from 'react'
+import { useOnline } from '../../../lib/use-online'
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
-
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
-
+/**
+ * One line (about 44 px) so it doesn't push a phone's page down (the full text took 180 px); tapping it
+ * shows what still works.
+ */
 export function OfflineBanner() {
   const online = useOnline()
+  const [open, setOpen] = useState(false)
   if (online) return null
   return (
-    <div role="status" className="border-b border-amber-200 bg-amber-50 py-2 text-sm text-amber-950">
-      <p className="mx-auto max-w-6xl px-4">
-        <strong className="font-semibold">You're offline.</strong> Pages you've opened, your conversations and bookings as last seen still
-        work, and messages you send go out when you're back online.
-      </p>
+    <div role="status" data-testid="offline-banner" className="border-b border-amber-200 bg-amber-50 text-sm text-amber-950">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="offline-details"
+        onClick={() => setOpen((o) => !o)}
+        className="mx-auto flex min-h-11 w-full max-w-6xl items-center gap-2 px-4 text-left"
+      >
+        <span className="min-w-0 flex-1 truncate">
+          <strong className="font-semibold">You're offline.</strong>
+          {!open && ' Saved pages still work.'}
+        </span>
+        <span className="shrink-0 font-semibold text-amber-900 underline underline-offset-2">{open ? 'Less' : 'Details'}</span>
+      </button>
+      {open && (
+        <p id="offline-details" className="mx-auto max-w-6xl px-4 pb-3">
+          Pages you've opened, your conversations and bookings as last seen still work, and messages you send go out when you're back online.
+        </p>
+      )}
     </div>
   )
 }

@@ -11,14 +11,21 @@ export const storageQueryOptions = (id: string) =>
     queryFn: ({ signal }) => {
       const loading = schemas() // alongside the answer, not after it
       loading.catch(() => {}) // a failed load is reported where it is awaited
-      return request(() => api.get(`storages/${encodeURIComponent(id)}`, { signal }).json(), async (d) => (await loading).StorageSchema.parse(d))
+      return request(
+        () => api.get(`storages/${encodeURIComponent(id)}`, { signal }).json(),
+        async (d) => (await loading).StorageSchema.parse(d),
+      )
     },
   })
 
 export const myStoragesQueryOptions = () =>
   queryOptions({
     queryKey: ['storages', 'mine'] as const,
-    queryFn: ({ signal }) => request(() => api.get('my/storages', { signal }).json(), async (d) => (await schemas()).StorageListSchema.parse(d)),
+    queryFn: ({ signal }) =>
+      request(
+        () => api.get('my/storages', { signal }).json(),
+        async (d) => (await schemas()).StorageListSchema.parse(d),
+      ),
     staleTime: 0,
   })
 

@@ -3,15 +3,26 @@ import { z } from 'zod'
 import { api, multipartHeaders, request } from '../../../lib/api-client'
 import { StoragePhotoSchema, StorageSchema, type CreateStorageBody, type UpdateStorageBody } from '../../../schemas/storage'
 
-export const createStorage = (body: CreateStorageBody) => request(() => api.post('storages', { json: body }).json(), (d) => StorageSchema.parse(d))
+export const createStorage = (body: CreateStorageBody) =>
+  request(
+    () => api.post('storages', { json: body }).json(),
+    (d) => StorageSchema.parse(d),
+  )
 
 export const updateStorage = (id: string, body: UpdateStorageBody) =>
-  request(() => api.patch(`storages/${encodeURIComponent(id)}`, { json: body }).json(), (d) => StorageSchema.parse(d))
+  request(
+    () => api.patch(`storages/${encodeURIComponent(id)}`, { json: body }).json(),
+    (d) => StorageSchema.parse(d),
+  )
 
 /** The shared client sends Content-Type: application/json by default; a body-less DELETE must not. */
 const noBody = { headers: multipartHeaders }
 
-export const removeStorage = (id: string) => request(() => api.delete(`storages/${encodeURIComponent(id)}`, noBody).json(), () => undefined)
+export const removeStorage = (id: string) =>
+  request(
+    () => api.delete(`storages/${encodeURIComponent(id)}`, noBody).json(),
+    () => undefined,
+  )
 
 export function uploadStoragePhotos(id: string, files: File[]) {
   const form = new FormData()
@@ -23,4 +34,7 @@ export function uploadStoragePhotos(id: string, files: File[]) {
 }
 
 export const deleteStoragePhoto = (id: string, photoId: string) =>
-  request(() => api.delete(`storages/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, noBody).json(), () => undefined)
+  request(
+    () => api.delete(`storages/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`, noBody).json(),
+    () => undefined,
+  )

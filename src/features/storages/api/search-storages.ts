@@ -33,7 +33,11 @@ export function fetchStoragePage(search: ApiSearch, page: number, limit = STORAG
     async () => {
       const res = await api.get('storages', { searchParams: { ...search, page, limit }, signal })
       const corrected = res.headers.get('x-search-corrected')
-      return { items: await res.json(), total: Number(res.headers.get('x-total-count') ?? 0), correctedQuery: corrected ? decodeURIComponent(corrected) : undefined }
+      return {
+        items: await res.json(),
+        total: Number(res.headers.get('x-total-count') ?? 0),
+        correctedQuery: corrected ? decodeURIComponent(corrected) : undefined,
+      }
     },
     async (d) => {
       const data = d as { items: unknown; total: number; correctedQuery?: string }

@@ -1,5 +1,5 @@
-// The booking entry point: price, move-in date and "Request to book". Until bookings exist, a request
-// opens the chat with the host, who confirms dates and access there (no checkout yet).
+// The listing's price card as its host sees it ("This is your listing. Edit it"). Renters get the bookings
+// feature's panel instead (features/bookings/components/booking-panel.tsx, chosen by the route).
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Storage } from '../../../schemas/storage'
@@ -40,7 +40,15 @@ export function BookingCard({ storage, isOwn, onRequest }: { storage: Storage; i
             <label className="label" htmlFor="move-in">
               Move-in date
             </label>
-            <input id="move-in" type="date" className="input" min={today()} value={moveIn} onChange={(e) => setMoveIn(e.target.value)} aria-invalid={error ? true : undefined} />
+            <input
+              id="move-in"
+              type="date"
+              className="input"
+              min={today()}
+              value={moveIn}
+              onChange={(e) => setMoveIn(e.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
             {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
           </div>
           <button type="submit" className="btn-primary w-full py-3 text-base">

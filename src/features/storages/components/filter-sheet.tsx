@@ -20,14 +20,24 @@ function Chip({ on, onClick, children }: { on: boolean; onClick: () => void; chi
       type="button"
       aria-pressed={on}
       onClick={onClick}
-      className={`rounded-full border px-3 py-1.5 text-sm font-medium transition ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400'}`}
+      className={`min-h-11 rounded-full border px-4 py-2 text-sm font-medium transition ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400'}`}
     >
       {children}
     </button>
   )
 }
 
-export function FilterSheet({ open, onClose, value, onApply }: { open: boolean; onClose: () => void; value: StorageFilters; onApply: (f: StorageFilters) => void }) {
+export function FilterSheet({
+  open,
+  onClose,
+  value,
+  onApply,
+}: {
+  open: boolean
+  onClose: () => void
+  value: StorageFilters
+  onApply: (f: StorageFilters) => void
+}) {
   const [draft, setDraft] = useState(value)
   useEffect(() => {
     if (open) setDraft(value)
@@ -66,11 +76,27 @@ export function FilterSheet({ open, onClose, value, onApply }: { open: boolean; 
         <div className="grid grid-cols-2 gap-3">
           <label className="text-sm text-stone-600">
             Min $
-            <input className="input mt-1" inputMode="numeric" type="number" min={0} aria-label="Minimum price" value={draft.minPrice ?? ''} onChange={(e) => set({ minPrice: num(e.target.value) })} />
+            <input
+              className="input mt-1"
+              inputMode="numeric"
+              type="number"
+              min={0}
+              aria-label="Minimum price"
+              value={draft.minPrice ?? ''}
+              onChange={(e) => set({ minPrice: num(e.target.value) })}
+            />
           </label>
           <label className="text-sm text-stone-600">
             Max $
-            <input className="input mt-1" inputMode="numeric" type="number" min={0} aria-label="Maximum price" value={draft.maxPrice ?? ''} onChange={(e) => set({ maxPrice: num(e.target.value) })} />
+            <input
+              className="input mt-1"
+              inputMode="numeric"
+              type="number"
+              min={0}
+              aria-label="Maximum price"
+              value={draft.maxPrice ?? ''}
+              onChange={(e) => set({ maxPrice: num(e.target.value) })}
+            />
           </label>
         </div>
         {priceError && <p className="mt-1 text-sm text-red-700">{priceError}</p>}
@@ -87,10 +113,15 @@ export function FilterSheet({ open, onClose, value, onApply }: { open: boolean; 
       </fieldset>
       <fieldset className="mt-6">
         <legend className="label">Features</legend>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-x-2 sm:grid-cols-2">
           {FEATURES.map((f) => (
-            <label key={f} className="flex items-center gap-2 text-sm text-stone-700">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={has(draft.features, f)} onChange={() => set({ features: toggle(draft.features, f) })} />
+            <label key={f} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-sm text-stone-700 hover:bg-stone-50">
+              <input
+                type="checkbox"
+                className="h-5 w-5 shrink-0 accent-brand-700"
+                checked={has(draft.features, f)}
+                onChange={() => set({ features: toggle(draft.features, f) })}
+              />
               {featureLabel(f)}
             </label>
           ))}

@@ -8,6 +8,7 @@ import { myStoragesQueryOptions } from '../api/get-storage'
 import { useSaveStorage } from '../editor/use-save-storage'
 import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
 import { StatusBadge } from './status-badge'
+import { ListingPhoto } from './listing-photo'
 
 export function MyStorages() {
   const query = useQuery(myStoragesQueryOptions())
@@ -45,7 +46,7 @@ export function MyStorages() {
             <li key={s.id} className="card flex flex-col gap-3 p-3 sm:flex-row sm:items-center" data-testid="my-storage">
               <div className="flex min-w-0 flex-1 gap-3">
                 <div className="h-20 w-28 flex-none overflow-hidden rounded-lg bg-stone-100">
-                  {s.photos[0] && <img src={s.photos[0].thumbUrl} alt="" className="h-full w-full object-cover" />}
+                  {s.photos[0] && <ListingPhoto src={s.photos[0].thumbUrl} alt="" className="h-full w-full object-cover" />}
                 </div>
                 <div className="min-w-0">
                   <p className="line-clamp-2 font-semibold">

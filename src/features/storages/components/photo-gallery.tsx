@@ -1,6 +1,7 @@
 // The listing's photos: swipe on phones (scroll snap), arrow buttons and a counter everywhere.
 import { useRef, useState } from 'react'
 import type { StoragePhoto } from '../../../schemas/storage'
+import { ListingPhoto } from './listing-photo'
 
 export function PhotoGallery({ photos, title }: { photos: StoragePhoto[]; title: string }) {
   const strip = useRef<HTMLDivElement>(null)
@@ -23,7 +24,7 @@ export function PhotoGallery({ photos, title }: { photos: StoragePhoto[]; title:
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
       >
         {photos.map((p, i) => (
-          <img
+          <ListingPhoto
             key={p.id}
             src={p.url}
             srcSet={`${p.thumbUrl} 480w, ${p.url} ${p.width}w`}
@@ -36,10 +37,18 @@ export function PhotoGallery({ photos, title }: { photos: StoragePhoto[]; title:
       </div>
       {photos.length > 1 && (
         <>
-          <button aria-label="Previous photo" className="absolute top-1/2 left-2 hidden h-9 w-9 -translate-y-1/2 rounded-full bg-white/90 text-xl shadow sm:grid sm:place-items-center" onClick={() => go(index - 1)}>
+          <button
+            aria-label="Previous photo"
+            className="absolute top-1/2 left-2 hidden h-9 w-9 -translate-y-1/2 rounded-full bg-white/90 text-xl shadow sm:grid sm:place-items-center"
+            onClick={() => go(index - 1)}
+          >
             ‹
           </button>
-          <button aria-label="Next photo" className="absolute top-1/2 right-2 hidden h-9 w-9 -translate-y-1/2 rounded-full bg-white/90 text-xl shadow sm:grid sm:place-items-center" onClick={() => go(index + 1)}>
+          <button
+            aria-label="Next photo"
+            className="absolute top-1/2 right-2 hidden h-9 w-9 -translate-y-1/2 rounded-full bg-white/90 text-xl shadow sm:grid sm:place-items-center"
+            onClick={() => go(index + 1)}
+          >
             ›
           </button>
           <span className="absolute right-3 bottom-3 rounded-full bg-stone-900/70 px-2.5 py-0.5 text-xs font-medium text-white">

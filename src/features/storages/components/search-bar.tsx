@@ -2,7 +2,13 @@
 import { useEffect, useState } from 'react'
 import { SORTS, type StorageSort } from '../../../schemas/storage-constants'
 
-export const SORT_LABELS: Record<StorageSort, string> = { recommended: 'Recommended', price: 'Lowest price', size: 'Largest', distance: 'Nearest', newest: 'Newest' }
+export const SORT_LABELS: Record<StorageSort, string> = {
+  recommended: 'Recommended',
+  price: 'Lowest price',
+  size: 'Largest',
+  distance: 'Nearest',
+  newest: 'Newest',
+}
 
 export function SearchBar({
   q,
@@ -43,22 +49,27 @@ export function SearchBar({
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className="btn-primary">
+        <button type="submit" className="btn-primary min-h-11">
           Search
         </button>
       </form>
       <div className="flex gap-2">
-        <button type="button" className="btn-secondary" onClick={onOpenFilters}>
+        <button type="button" className="btn-secondary min-h-11" onClick={onOpenFilters}>
           Filters{filterCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{filterCount}</span>}
         </button>
         {sorts.length > 1 && (
-        <select aria-label="Sort by" className="input w-auto py-2 text-sm" value={sort ?? 'recommended'} onChange={(e) => onSort(e.target.value as StorageSort)}>
-          {sorts.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
+          <select
+            aria-label="Sort by"
+            className="input min-h-11 w-auto py-2 text-sm"
+            value={sort ?? 'recommended'}
+            onChange={(e) => onSort(e.target.value as StorageSort)}
+          >
+            {sorts.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
         )}
       </div>
     </div>

@@ -1,7 +1,9 @@
 // A search result: cover photo, price per month, title, type, size and city.
 import { Link } from '@tanstack/react-router'
 import type { Storage } from '../../../schemas/storage'
+import { useListingActions } from '../../../components/ui/listing-actions'
 import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
+import { ListingPhoto } from './listing-photo'
 
 /**
  * headingLevel follows the page's outline: 2 in result lists under the page title, 3 inside a section.
@@ -14,65 +16,65 @@ export function StorageCard({
   onHover,
   headingLevel = 2,
   first,
+  saveable = true,
 }: {
   storage: Storage
   highlighted?: boolean
   onHover?: (id: string | null) => void
   headingLevel?: 2 | 3
   first?: 'lead' | boolean
+  /** The actions slot (the heart, from the app shell); off in the editor's preview. */
+  saveable?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const cover = storage.photos[0]
+  const actions = useListingActions()
+  // The heart is the link's sibling, laid over the photo: a button inside a link would open the listing.
   return (
-    <Link
-      to="/storages/$id"
-      params={{ id: storage.id }}
-      data-testid="storage-card"
-      onMouseEnter={() => onHover?.(storage.id)}
-      onMouseLeave={() => onHover?.(null)}
-      className={`card group flex flex-col overflow-hidden transition hover:shadow-md ${highlighted ? 'ring-2 ring-brand-600' : ''}`}
-    >
-      <div className="relative aspect-[3/2] bg-stone-100">
-        {cover ? (
-          <img
-            src={cover.thumbUrl}
-            alt=""
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first === 'lead' ? 'high' : undefined}
-            className="h-full w-full object-cover transition group-hover:scale-[1.02]"
-          />
-        ) : (
-          <div className="grid h-full place-items-center text-sm text-stone-400">No photo yet</div>
-        )}
-        <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-stone-800 shadow-sm">{typeLabel(storage.spaceType)}</span>
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <div className="flex items-baseline justify-between gap-2">
-          <Heading className="line-clamp-1 font-semibold text-stone-900">{storage.title || 'Untitled listing'}</Heading>
+    <div className="relative h-full">
+      <Link
+        to="/storages/$id"
+        params={{ id: storage.id }}
+        data-testid="storage-card"
+        onMouseEnter={() => onHover?.(storage.id)}
+        onMouseLeave={() => onHover?.(null)}
+        className={`card group flex h-full flex-col overflow-hidden transition hover:shadow-md ${highlighted ? 'ring-2 ring-brand-600' : ''}`}
+      >
+        <div className="relative aspect-[3/2] bg-stone-100">
+          {cover ? (
+            <ListingPhoto
+              src={cover.thumbUrl}
+              alt=""
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first === 'lead' ? 'high' : undefined}
+              className="h-full w-full object-cover transition group-hover:scale-[1.02]"
+            />
+          ) : (
+            <div className="grid h-full place-items-center text-sm text-stone-400">No photo yet</div>
+          )}
+          <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-stone-800 shadow-sm">
+            {typeLabel(storage.spaceType)}
+          </span>
         </div>
-        <p className="text-sm text-stone-600">{sizeLabel(storage)}</p>
-        <p className="text-sm text-stone-600">
-          {placeLabel(storage)}
-          {storage.distanceKm != null && <span className="text-stone-400"> · {storage.distanceKm} km</span>}
-        </p>
-        <p className="mt-auto pt-1 text-stone-900">
-          <span className="text-lg font-bold">{monthlyPrice(storage)}</span>
-          <span className="text-sm text-stone-500"> / month</span>
-        </p>
-      </div>
-    </Link>
-  )
-}
-
-export function StorageCardSkeleton() {
-  return (
-    <div className="card animate-pulse overflow-hidden" aria-hidden>
-      <div className="aspect-[3/2] bg-stone-200" />
-      <div className="space-y-2 p-3">
-        <div className="h-4 w-3/4 rounded bg-stone-200" />
-        <div className="h-3 w-1/2 rounded bg-stone-200" />
-        <div className="h-3 w-1/3 rounded bg-stone-200" />
-      </div>
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <div className="flex items-baseline justify-between gap-2">
+            {/* Two lines: titles end with the neighbourhood ("Garage bay in Kitsilano"), which one line cut off on desktop cards. */}
+            <Heading className="line-clamp-2 font-semibold leading-snug text-stone-900" title={storage.title || undefined}>
+              {storage.title || 'Untitled listing'}
+            </Heading>
+          </div>
+          <p className="text-sm text-stone-600">{sizeLabel(storage)}</p>
+          <p className="text-sm text-stone-600">
+            {placeLabel(storage)}
+            {storage.distanceKm != null && <span className="text-stone-400"> · {storage.distanceKm} km</span>}
+          </p>
+          <p className="mt-auto pt-1 text-stone-900">
+            <span className="text-lg font-bold">{monthlyPrice(storage)}</span>
+            <span className="text-sm text-stone-500"> / month</span>
+          </p>
+        </div>
+      </Link>
+      {saveable && actions && <div className="absolute top-1.5 right-1.5">{actions(storage)}</div>}
     </div>
   )
 }

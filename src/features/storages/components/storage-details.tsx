@@ -17,7 +17,9 @@ export function StorageDetails({ storage }: { storage: Storage }) {
           <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {storage.features.map((f) => (
               <li key={f} className="flex items-center gap-2 text-stone-700">
-                <span aria-hidden className="grid h-5 w-5 place-items-center rounded-full bg-brand-100 text-xs text-brand-800">✓</span>
+                <span aria-hidden className="grid h-5 w-5 place-items-center rounded-full bg-brand-100 text-xs text-brand-800">
+                  ✓
+                </span>
                 {featureLabel(f)}
               </li>
             ))}

@@ -1,11 +1,14 @@
 // The result grid (spec 4, Storage search): pages of 8 from page 1, "Load more" for the next page, a
 // loading state, an empty state, and on failure the list is cleared and a retry offered.
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { OfflineAge } from '../../../components/ui/offline-age'
 import { Spinner } from '../../../components/ui/spinner'
+import { isNetworkError } from '../../../lib/api-client'
 import { formatTotal } from '../../../schemas/storage-constants'
 import { storagesQueryOptions } from '../api/search-storages'
 import type { ApiSearch } from '../search-params'
-import { StorageCard, StorageCardSkeleton } from './storage-card'
+import { StorageCard } from './storage-card'
+import { StorageResultsSkeleton } from './storage-skeletons'
 
 /** Cards in the first screenful at the widest layout (one row of four). */
 const FIRST_SCREENFUL = 4
@@ -15,8 +18,9 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
   const items = query.data?.pages.flatMap((p) => p.items) ?? []
   const total = query.data?.pages[0]?.total ?? 0
   const corrected = query.data?.pages[0]?.correctedQuery
-  // A failed fetch clears the list (spec 8) and offers a retry.
-  if (query.isError && !query.isFetching) {
+  // A failed fetch clears the list (spec 8) and offers a retry; but results already seen stay on screen
+  // when it failed for want of network (offline, they are the saved copy).
+  if (query.isError && !query.isFetching && !(query.data && isNetworkError(query.error))) {
     return (
       <div role="alert" className="card mt-6 p-8 text-center">
         <p className="font-semibold text-stone-900">We couldn't load storage listings.</p>
@@ -28,13 +32,7 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
     )
   }
   if (query.isPending || (query.isError && query.isFetching)) {
-    return (
-      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          <StorageCardSkeleton key={i} />
-        ))}
-      </div>
-    )
+    return <StorageResultsSkeleton />
   }
   if (items.length === 0) {
     return (
@@ -49,6 +47,7 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
   }
   return (
     <div className="mt-4">
+      <OfflineAge updatedAt={query.dataUpdatedAt} className="mb-3" />
       {corrected && (
         <p className="mb-1 text-sm text-stone-700" data-testid="search-corrected">
           Showing results for <span className="font-semibold text-stone-900">“{corrected}”</span>

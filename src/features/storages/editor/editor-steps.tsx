@@ -12,14 +12,38 @@ export interface StepProps {
   set: (patch: Partial<EditorValues>) => void
 }
 
-function TextArea({ label, value, onChange, error, rows = 4, hint, max }: { label: string; value: string; onChange: (v: string) => void; error?: string; rows?: number; hint?: string; max: number }) {
+function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  rows = 4,
+  hint,
+  max,
+}: {
+  label: string
+  value: string
+  onChange: (v: string) => void
+  error?: string
+  rows?: number
+  hint?: string
+  max: number
+}) {
   const id = `ta-${label.replace(/\W+/g, '-').toLowerCase()}`
   return (
     <div>
       <label htmlFor={id} className="label">
         {label}
       </label>
-      <textarea id={id} rows={rows} className="input" value={value} aria-invalid={error ? true : undefined} aria-describedby={`${id}-msg`} onChange={(e) => onChange(e.target.value)} />
+      <textarea
+        id={id}
+        rows={rows}
+        className="input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-msg`}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <p id={`${id}-msg`} className={`mt-1 text-sm ${error ? 'text-red-700' : 'text-xs text-stone-500'}`}>
         {error ?? `${hint ? `${hint} ` : ''}${value.length}/${max}`}
       </p>
@@ -34,15 +58,33 @@ export function SpaceStep({ values, errors, set }: StepProps) {
         <legend className="label">What kind of space is it?</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {SPACE_TYPES.map((t) => (
-            <label key={t} className={`cursor-pointer rounded-xl border px-3 py-3 text-center text-sm font-medium ${values.spaceType === t ? 'border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700' : 'border-stone-300 bg-white text-stone-700'}`}>
+            <label
+              key={t}
+              className={`cursor-pointer rounded-xl border px-3 py-3 text-center text-sm font-medium ${values.spaceType === t ? 'border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700' : 'border-stone-300 bg-white text-stone-700'}`}
+            >
               <input type="radio" name="spaceType" value={t} className="sr-only" checked={values.spaceType === t} onChange={() => set({ spaceType: t })} />
               {typeLabel(t)}
             </label>
           ))}
         </div>
       </fieldset>
-      <TextField label="Title" value={values.title} maxLength={100} placeholder="e.g. Dry single-car garage near the Danforth" error={errors.title} onChange={(e) => set({ title: e.target.value })} />
-      <TextArea label="Description" value={values.description} max={4000} rows={5} hint="What fits, how clean and dry it is, how to load." error={errors.description} onChange={(description) => set({ description })} />
+      <TextField
+        label="Title"
+        value={values.title}
+        maxLength={100}
+        placeholder="e.g. Dry single-car garage near the Danforth"
+        error={errors.title}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <TextArea
+        label="Description"
+        value={values.description}
+        max={4000}
+        rows={5}
+        hint="What fits, how clean and dry it is, how to load."
+        error={errors.description}
+        onChange={(description) => set({ description })}
+      />
     </div>
   )
 }
@@ -53,12 +95,29 @@ export function SizeStep({ values, errors, set }: StepProps) {
     <div className="space-y-5">
       <div className="grid grid-cols-2 gap-4">
         <TextField label="Width (ft)" inputMode="decimal" value={values.widthFt} error={errors.widthFt} onChange={(e) => set({ widthFt: e.target.value })} />
-        <TextField label="Length (ft)" inputMode="decimal" value={values.lengthFt} error={errors.lengthFt} onChange={(e) => set({ lengthFt: e.target.value })} />
+        <TextField
+          label="Length (ft)"
+          inputMode="decimal"
+          value={values.lengthFt}
+          error={errors.lengthFt}
+          onChange={(e) => set({ lengthFt: e.target.value })}
+        />
       </div>
-      <TextField label="Ceiling height (ft, optional)" inputMode="decimal" value={values.heightFt} error={errors.heightFt} onChange={(e) => set({ heightFt: e.target.value })} />
+      <TextField
+        label="Ceiling height (ft, optional)"
+        inputMode="decimal"
+        value={values.heightFt}
+        error={errors.heightFt}
+        onChange={(e) => set({ heightFt: e.target.value })}
+      />
       {area > 0 && Number.isFinite(area) && (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-          {Math.round(area)} sq ft — {area >= 150 ? 'room for the contents of a one-bedroom apartment.' : area >= 60 ? 'room for a dorm room or a few pieces of furniture.' : 'room for boxes and seasonal gear.'}
+          {Math.round(area)} sq ft —{' '}
+          {area >= 150
+            ? 'room for the contents of a one-bedroom apartment.'
+            : area >= 60
+              ? 'room for a dorm room or a few pieces of furniture.'
+              : 'room for boxes and seasonal gear.'}
         </p>
       )}
     </div>
@@ -68,7 +127,14 @@ export function SizeStep({ values, errors, set }: StepProps) {
 export function LocationStep({ values, errors, set }: StepProps) {
   return (
     <div className="space-y-4">
-      <TextField label="Street address" autoComplete="street-address" value={values.street} error={errors.street} onChange={(e) => set({ street: e.target.value })} hint="Shared only with renters who have a confirmed booking." />
+      <TextField
+        label="Street address"
+        autoComplete="street-address"
+        value={values.street}
+        error={errors.street}
+        onChange={(e) => set({ street: e.target.value })}
+        hint="Shared only with renters who have a confirmed booking."
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <TextField
           label="City"
@@ -79,8 +145,19 @@ export function LocationStep({ values, errors, set }: StepProps) {
             set({ city: e.target.value, ...(known && !values.state ? { state: known.province } : {}) })
           }}
         />
-        <SelectField label="Province" value={values.state} error={errors.state} options={[{ value: '', label: 'Choose…' }, ...PROVINCES.map((p) => ({ value: p, label: p }))]} onChange={(e) => set({ state: e.target.value })} />
-        <TextField label="Postal code" value={values.postalCode} error={errors.postalCode} onChange={(e) => set({ postalCode: e.target.value.toUpperCase() })} />
+        <SelectField
+          label="Province"
+          value={values.state}
+          error={errors.state}
+          options={[{ value: '', label: 'Choose…' }, ...PROVINCES.map((p) => ({ value: p, label: p }))]}
+          onChange={(e) => set({ state: e.target.value })}
+        />
+        <TextField
+          label="Postal code"
+          value={values.postalCode}
+          error={errors.postalCode}
+          onChange={(e) => set({ postalCode: e.target.value.toUpperCase() })}
+        />
       </div>
       <LocationPicker lat={values.lat} lng={values.lng} city={values.city} error={errors.lat} onChange={(lat, lng) => set({ lat, lng })} />
     </div>
@@ -104,7 +181,14 @@ export function PriceStep({ values, errors, set }: StepProps) {
       ) : (
         <p className="text-sm text-stone-500">Add the size to see a suggested price.</p>
       )}
-      <TextField label="Minimum rental period (days)" inputMode="numeric" value={values.minimumDays} error={errors.minimumDays} onChange={(e) => set({ minimumDays: e.target.value })} hint="One day or longer; most renters stay a few months." />
+      <TextField
+        label="Minimum rental period (days)"
+        inputMode="numeric"
+        value={values.minimumDays}
+        error={errors.minimumDays}
+        onChange={(e) => set({ minimumDays: e.target.value })}
+        hint="One day or longer; most renters stay a few months."
+      />
     </div>
   )
 }
@@ -113,8 +197,19 @@ export function AccessStep({ values, errors, set }: StepProps) {
   const toggle = (f: string) => set({ features: values.features.includes(f) ? values.features.filter((x) => x !== f) : [...values.features, f] })
   return (
     <div className="space-y-5">
-      <SelectField label="How renters get in" value={values.accessMethod} options={ACCESS_METHODS.map((a) => ({ value: a, label: accessLabel(a) }))} onChange={(e) => set({ accessMethod: e.target.value })} />
-      <TextField label="Access hours" placeholder="e.g. Daily 8am–8pm" value={values.accessHours} error={errors.accessHours} onChange={(e) => set({ accessHours: e.target.value })} />
+      <SelectField
+        label="How renters get in"
+        value={values.accessMethod}
+        options={ACCESS_METHODS.map((a) => ({ value: a, label: accessLabel(a) }))}
+        onChange={(e) => set({ accessMethod: e.target.value })}
+      />
+      <TextField
+        label="Access hours"
+        placeholder="e.g. Daily 8am–8pm"
+        value={values.accessHours}
+        error={errors.accessHours}
+        onChange={(e) => set({ accessHours: e.target.value })}
+      />
       <fieldset>
         <legend className="label">Features</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">

@@ -35,9 +35,25 @@ export const STEPS = [
 export type StepKey = (typeof STEPS)[number]['key']
 
 const FIELD_STEP: Record<string, StepKey> = {
-  title: 'space', description: 'space', spaceType: 'space', widthFt: 'size', lengthFt: 'size', heightFt: 'size',
-  street: 'location', city: 'location', state: 'location', postalCode: 'location', lat: 'location', lng: 'location',
-  price: 'price', priceCents: 'price', minimumDays: 'price', features: 'access', accessMethod: 'access', accessHours: 'access', houseRules: 'access',
+  title: 'space',
+  description: 'space',
+  spaceType: 'space',
+  widthFt: 'size',
+  lengthFt: 'size',
+  heightFt: 'size',
+  street: 'location',
+  city: 'location',
+  state: 'location',
+  postalCode: 'location',
+  lat: 'location',
+  lng: 'location',
+  price: 'price',
+  priceCents: 'price',
+  minimumDays: 'price',
+  features: 'access',
+  accessMethod: 'access',
+  accessHours: 'access',
+  houseRules: 'access',
 }
 /** Which step shows a field (server fields like "address.city" included). */
 export const stepOfField = (field: string): StepKey => FIELD_STEP[field.replace(/^address\./, '').split('.')[0]!] ?? 'review'
@@ -45,17 +61,47 @@ export const stepOfField = (field: string): StepKey => FIELD_STEP[field.replace(
 export const editorField = (field: string) => (field === 'priceCents' ? 'price' : field.replace(/^address\./, '').split('.')[0]!)
 
 export const emptyValues = (): EditorValues => ({
-  title: '', description: '', spaceType: 'garage', widthFt: '', lengthFt: '', heightFt: '', price: '', minimumDays: '1',
-  street: '', city: '', state: '', postalCode: '', lat: null, lng: null, features: [], accessMethod: 'key', accessHours: '', houseRules: '',
+  title: '',
+  description: '',
+  spaceType: 'garage',
+  widthFt: '',
+  lengthFt: '',
+  heightFt: '',
+  price: '',
+  minimumDays: '1',
+  street: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  lat: null,
+  lng: null,
+  features: [],
+  accessMethod: 'key',
+  accessHours: '',
+  houseRules: '',
 })
 
 const str = (n: number | null | undefined) => (n == null ? '' : String(n))
 export function valuesFrom(s: Storage): EditorValues {
   return {
-    title: s.title, description: s.description, spaceType: s.spaceType, widthFt: str(s.widthFt), lengthFt: str(s.lengthFt), heightFt: str(s.heightFt),
-    price: s.priceCents == null ? '' : String(s.priceCents / 100), minimumDays: String(s.minimumDays),
-    street: s.address.street, city: s.address.city, state: s.address.state, postalCode: s.address.postalCode,
-    lat: s.location?.lat ?? null, lng: s.location?.lng ?? null, features: s.features, accessMethod: s.accessMethod, accessHours: s.accessHours, houseRules: s.houseRules,
+    title: s.title,
+    description: s.description,
+    spaceType: s.spaceType,
+    widthFt: str(s.widthFt),
+    lengthFt: str(s.lengthFt),
+    heightFt: str(s.heightFt),
+    price: s.priceCents == null ? '' : String(s.priceCents / 100),
+    minimumDays: String(s.minimumDays),
+    street: s.address.street,
+    city: s.address.city,
+    state: s.address.state,
+    postalCode: s.address.postalCode,
+    lat: s.location?.lat ?? null,
+    lng: s.location?.lng ?? null,
+    features: s.features,
+    accessMethod: s.accessMethod,
+    accessHours: s.accessHours,
+    houseRules: s.houseRules,
   }
 }
 
@@ -64,8 +110,13 @@ const num = (s: string) => (s.trim() === '' ? undefined : Number(s))
 /** The PATCH/POST body: only fields with a value; malformed numbers are caught by validate() first. */
 export function toBody(v: EditorValues): UpdateStorageBody {
   const body: UpdateStorageBody = {
-    title: v.title.trim(), description: v.description.trim(), spaceType: v.spaceType as never, features: v.features as never,
-    accessMethod: v.accessMethod as never, accessHours: v.accessHours.trim(), houseRules: v.houseRules.trim(),
+    title: v.title.trim(),
+    description: v.description.trim(),
+    spaceType: v.spaceType as never,
+    features: v.features as never,
+    accessMethod: v.accessMethod as never,
+    accessHours: v.accessHours.trim(),
+    houseRules: v.houseRules.trim(),
     address: { street: v.street.trim(), city: v.city.trim(), state: v.state.trim(), postalCode: v.postalCode.trim(), country: 'CA' },
   }
   if (num(v.widthFt) !== undefined) body.widthFt = num(v.widthFt)

@@ -69,7 +69,16 @@ export function PhotoManager({ storageId, photos }: { storageId: string; photos:
           <li>
             <label className="grid aspect-[3/2] cursor-pointer place-items-center rounded-xl border-2 border-dashed border-stone-300 text-center text-sm font-medium text-stone-600 hover:border-brand-600 hover:text-brand-700">
               {upload.isPending ? <Spinner label="Uploading" /> : <span>+ Add photos</span>}
-              <input ref={input} type="file" accept={ACCEPT.join(',')} multiple className="sr-only" aria-label="Add photos" disabled={upload.isPending} onChange={(e) => choose(e.target.files)} />
+              <input
+                ref={input}
+                type="file"
+                accept={ACCEPT.join(',')}
+                multiple
+                className="sr-only"
+                aria-label="Add photos"
+                disabled={upload.isPending}
+                onChange={(e) => choose(e.target.files)}
+              />
             </label>
           </li>
         )}

@@ -20,7 +20,11 @@ export function ReviewStep({ values, storage, onGoTo }: { values: EditorValues; 
     <div className="grid gap-6 sm:grid-cols-[260px_1fr]">
       <div>
         <p className="label">Preview</p>
-        {preview ? <StorageCard storage={preview} headingLevel={3} /> : <p className="text-sm text-stone-500">Save a draft to see the preview.</p>}
+        {preview ? (
+          <StorageCard storage={preview} headingLevel={3} saveable={false} />
+        ) : (
+          <p className="text-sm text-stone-500">Save a draft to see the preview.</p>
+        )}
       </div>
       <div className="space-y-4">
         {missing.length > 0 ? (

@@ -105,7 +105,8 @@ export function StorageEditor({ storage }: { storage?: Storage }) {
         {step === 'space' && <SpaceStep {...props} />}
         {step === 'size' && <SizeStep {...props} />}
         {step === 'location' && <LocationStep {...props} />}
-        {step === 'photos' && (storage ? <PhotoManager storageId={storage.id} photos={storage.photos} /> : <p className="text-sm text-stone-600">Saving your draft…</p>)}
+        {step === 'photos' &&
+          (storage ? <PhotoManager storageId={storage.id} photos={storage.photos} /> : <p className="text-sm text-stone-600">Saving your draft…</p>)}
         {step === 'price' && <PriceStep {...props} />}
         {step === 'access' && <AccessStep {...props} />}
         {step === 'review' && <ReviewStep values={values} storage={storage} onGoTo={setStep} />}
@@ -113,7 +114,7 @@ export function StorageEditor({ storage }: { storage?: Storage }) {
           <FormError message={formError} />
         </div>
       </section>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-center gap-2 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+      <div className="sticky bottom-[var(--bottom-nav-h,0px)] z-10 -mx-4 mt-4 flex items-center gap-2 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
         <button type="button" className="btn-secondary" disabled={index === 0 || busy} onClick={() => setStep(STEPS[index - 1]!.key)}>
           Back
         </button>

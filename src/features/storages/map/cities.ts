@@ -21,6 +21,16 @@ export const CITIES: { name: string; province: string; lat: number; lng: number 
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const
 
 export const findCity = (name: string) => {
-  const key = name.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-  return CITIES.find((c) => c.name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '') === key)
+  const key = name
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+  return CITIES.find(
+    (c) =>
+      c.name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '') === key,
+  )
 }

@@ -5,7 +5,19 @@ import { toast } from '../../../lib/toast'
 import { findCity } from './cities'
 import { CANADA_CENTER, createMap, L, pinIcon } from './leaflet'
 
-export function LocationPicker({ lat, lng, city, onChange, error }: { lat: number | null; lng: number | null; city: string; onChange: (lat: number, lng: number) => void; error?: string }) {
+export function LocationPicker({
+  lat,
+  lng,
+  city,
+  onChange,
+  error,
+}: {
+  lat: number | null
+  lng: number | null
+  city: string
+  onChange: (lat: number, lng: number) => void
+  error?: string
+}) {
   const el = useRef<HTMLDivElement>(null)
   const map = useRef<L.Map | null>(null)
   const pin = useRef<L.Marker | null>(null)
@@ -64,12 +76,18 @@ export function LocationPicker({ lat, lng, city, onChange, error }: { lat: numbe
           Use my location
         </button>
       </div>
-      <div ref={el} data-testid="location-picker" aria-invalid={error ? true : undefined} className={`z-0 mt-1 h-72 w-full overflow-hidden rounded-xl bg-stone-200 ${error ? 'ring-2 ring-red-500' : ''}`} />
+      <div
+        ref={el}
+        data-testid="location-picker"
+        aria-invalid={error ? true : undefined}
+        className={`z-0 mt-1 h-72 w-full overflow-hidden rounded-xl bg-stone-200 ${error ? 'ring-2 ring-red-500' : ''}`}
+      />
       {error ? (
         <p className="mt-1 text-sm text-red-700">{error}</p>
       ) : (
         <p className="mt-1 text-xs text-stone-500">
-          {lat != null && lng != null ? `Pin at ${lat.toFixed(4)}, ${lng.toFixed(4)} — drag it to adjust.` : 'Tap the map where the space is.'} Renters only see a ~500 m area until they book.
+          {lat != null && lng != null ? `Pin at ${lat.toFixed(4)}, ${lng.toFixed(4)} — drag it to adjust.` : 'Tap the map where the space is.'} Renters only see
+          a ~500 m area until they book.
         </p>
       )}
     </div>

@@ -15,15 +15,19 @@ import { monthlyPrice, placeLabel } from '../format'
 import { activeFilterCount, toApiSearch, type StorageFilters } from '../search-params'
 import type { L } from './leaflet'
 import { PriceMap, type MapView } from './price-map'
+import { ListingPhoto } from '../components/listing-photo'
 
 export function MapExplorer({
   filters,
   initial,
+  place,
   onFilters,
   onView,
 }: {
   filters: StorageFilters
   initial: { center: [number, number]; zoom: number }
+  /** A place to fit the map to once it is ready (the search carried over from /storages or /). */
+  place?: string
   onFilters: (f: StorageFilters) => void
   onView: (view: MapView) => void
 }) {
@@ -41,8 +45,14 @@ export function MapExplorer({
   const items = query.data?.items ?? []
   const selected = items.find((s) => s.id === selectedId) ?? null
 
+  // The map reports its first view once it exists: only then can it be fitted to the place.
+  const pendingPlace = useRef(place)
   const onMove = (view: MapView) => {
     onView(view)
+    if (pendingPlace.current) {
+      void jumpTo(pendingPlace.current)
+      pendingPlace.current = undefined
+    }
     if (auto || bbox === null) setBbox(view.bbox)
     else setMovedTo(view.bbox)
   }
@@ -79,9 +89,19 @@ export function MapExplorer({
   return (
     <div className="flex flex-col md:h-[calc(100dvh-3.5rem)] md:flex-row-reverse">
       <div className="relative h-[55dvh] md:h-auto md:flex-1">
-        <PriceMap items={items} selectedId={selectedId} onSelect={setSelectedId} onMove={onMove} initial={initial} mapRef={mapRef} onTilesFailed={() => setTilesFailed(true)} />
+        <PriceMap
+          items={items}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          onMove={onMove}
+          initial={initial}
+          mapRef={mapRef}
+          onTilesFailed={() => setTilesFailed(true)}
+        />
         {tilesFailed && (
-          <p className="absolute bottom-6 left-3 z-[500] max-w-[55%] rounded-lg bg-white/90 px-2.5 py-1.5 text-xs text-stone-600 shadow">Map background unavailable offline — prices and the list still work.</p>
+          <p className="absolute bottom-6 left-3 z-[500] max-w-[55%] rounded-lg bg-white/90 px-2.5 py-1.5 text-xs text-stone-600 shadow">
+            Map background unavailable offline — prices and the list still work.
+          </p>
         )}
         <div className="pointer-events-none absolute inset-x-0 top-3 z-[500] flex justify-center gap-2 px-3">
           {!auto && movedTo && movedTo !== bbox && (
@@ -107,11 +127,13 @@ export function MapExplorer({
         {selected && (
           <div className="absolute inset-x-3 bottom-20 z-[500] mx-auto max-w-sm md:bottom-6 md:left-6 md:right-auto md:w-80">
             <Link to="/storages/$id" params={{ id: selected.id }} className="card flex gap-3 overflow-hidden p-2 shadow-xl">
-              {selected.photos[0] && <img src={selected.photos[0].thumbUrl} alt="" className="h-20 w-24 flex-none rounded-lg object-cover" />}
+              {selected.photos[0] && <ListingPhoto src={selected.photos[0].thumbUrl} alt="" className="h-20 w-24 flex-none rounded-lg object-cover" />}
               <div className="min-w-0">
                 <p className="line-clamp-2 text-sm font-semibold">{selected.title}</p>
                 <p className="text-xs text-stone-600">{placeLabel(selected)}</p>
-                <p className="text-sm font-bold">{monthlyPrice(selected)} <span className="font-normal text-stone-500">/ month</span></p>
+                <p className="text-sm font-bold">
+                  {monthlyPrice(selected)} <span className="font-normal text-stone-500">/ month</span>
+                </p>
               </div>
             </Link>
           </div>
@@ -119,11 +141,15 @@ export function MapExplorer({
       </div>
       <aside className="w-full overflow-y-auto border-stone-200 bg-stone-50 p-4 md:w-[440px] md:border-r">
         <SearchBar
-          q={undefined}
+          q={filters.q}
           sort={undefined}
           sorts={['recommended']}
           filterCount={activeFilterCount(filters)}
-          onSearch={(text) => void jumpTo(text)}
+          onSearch={(text) => {
+            // Kept in the URL so "← list" and a shared link keep the place; the map only jumps.
+            onFilters({ ...filters, q: text || undefined })
+            void jumpTo(text)
+          }}
           onSort={() => {}}
           onOpenFilters={() => setFiltersOpen(true)}
         />

@@ -15,7 +15,9 @@ const round = (n: number) => Number(n.toFixed(5))
 export function viewOf(map: L.Map): MapView {
   const b = map.getBounds()
   const c = map.getCenter()
-  const bbox = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((n, i) => round(Math.max(i % 2 ? -90 : -180, Math.min(i % 2 ? 90 : 180, n)))).join(',')
+  const bbox = [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]
+    .map((n, i) => round(Math.max(i % 2 ? -90 : -180, Math.min(i % 2 ? 90 : 180, n))))
+    .join(',')
   return { bbox, center: [round(c.lat), round(c.lng)], zoom: map.getZoom() }
 }
 

@@ -69,13 +69,13 @@ const ROWS: Row[] = [
 export const COUNTRIES: readonly Country[] = [
   CANADA,
   ...ROWS.map(([name, regions, iso2, dialCode, format, priority = 0, areaCodes]) => ({
-  name,
-  regions: regions.split(' '),
-  iso2,
-  dialCode,
-  format,
-  priority,
-  ...(areaCodes ? { areaCodes: areaCodes.split(' ') } : {}),
+    name,
+    regions: regions.split(' '),
+    iso2,
+    dialCode,
+    format,
+    priority,
+    ...(areaCodes ? { areaCodes: areaCodes.split(' ') } : {}),
   })),
 ]
 

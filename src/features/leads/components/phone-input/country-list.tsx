@@ -18,7 +18,12 @@ export default function CountryList({ listId, selected, onChoose, onClose }: Cou
   const [query, setQuery] = useState('')
   const debounced = useDebounced(query, SEARCH_DEBOUNCE_MS)
   const results = useMemo(() => searchCountries(debounced), [debounced])
-  const [highlight, setHighlight] = useState(() => Math.max(0, results.findIndex((c) => c.iso2 === selected.iso2)))
+  const [highlight, setHighlight] = useState(() =>
+    Math.max(
+      0,
+      results.findIndex((c) => c.iso2 === selected.iso2),
+    ),
+  )
   const searchRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const id = useId()
@@ -84,7 +89,9 @@ export default function CountryList({ listId, selected, onChoose, onClose }: Cou
             onClick={() => onChoose(c)}
             className={`flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm ${i === highlight ? 'bg-brand-50 text-brand-800' : 'text-stone-800'}`}
           >
-            <span aria-hidden className="w-7 text-xs font-semibold text-stone-600">{c.iso2.toUpperCase()}</span>
+            <span aria-hidden className="w-7 text-xs font-semibold text-stone-600">
+              {c.iso2.toUpperCase()}
+            </span>
             <span className="flex-1">{c.name}</span>
             <span className="text-stone-600">+{c.dialCode}</span>
           </li>

@@ -40,7 +40,5 @@ export function searchCountries(query: string, list: readonly Country[] = COUNTR
   })
   const q = query.trim().toLowerCase().replace(/^\+/, '')
   if (!q) return sorted
-  return sorted.filter(
-    (c) => c.name.toLowerCase().includes(q) || c.iso2 === q || c.dialCode.startsWith(q) || c.regions.some((r) => r === q),
-  )
+  return sorted.filter((c) => c.name.toLowerCase().includes(q) || c.iso2 === q || c.dialCode.startsWith(q) || c.regions.some((r) => r === q))
 }

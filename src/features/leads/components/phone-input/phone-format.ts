@@ -30,4 +30,3 @@ export function formatInternational(country: Country, nationalDigits: string): s
   if (!nationalDigits) return ''
   return `+${country.dialCode} ${applyMask(nationalDigits, country.format)}`
 }
-

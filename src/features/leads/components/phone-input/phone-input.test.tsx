@@ -55,7 +55,8 @@ describe('PhoneInput', () => {
     const search = await openList()
     expect(countryButton().getAttribute('aria-expanded')).toBe('true')
     expect(screen.getByRole('listbox', { name: 'Countries' })).toBeTruthy()
-    expect(document.activeElement).toBe(search)
+    // Focus moves to the search once the list has mounted (its effect runs after it appears).
+    await waitFor(() => expect(document.activeElement).toBe(search))
     expect(highlighted()).toContain('Canada')
     fireEvent.keyDown(search, { key: 'ArrowDown' })
     expect(highlighted()).toContain('United States')

@@ -37,6 +37,7 @@ export function PhoneInput({ id, value, onChange, defaultCountry = CANADA.iso2, 
     }
     if (!needsList) return settle(state)
     void loadSearch().then(({ parsePhone, findCountry }) => settle(parsePhone(value, findCountry(defaultCountry))))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- parsed once, on mount: afterwards this input owns the value
   }, [])
 
   function update(next: { country: Country; national: string }) {

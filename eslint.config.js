@@ -1,0 +1,104 @@
+// Lint rules for the whole repository: typescript-eslint's recommended set, the rules of hooks, and the
+// one-way imports of CONVENTIONS.md (routes → features → shared; features don't import each other).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import importPlugin from 'eslint-plugin-import'
+import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * Features shared by the whole app, which any feature may import. The session is app-wide state
+ * (bulletproof-react keeps it in lib/auth); it stays in features/auth until that feature's work settles.
+ */
+const SHARED_FEATURE_MODULES = ['./src/features/auth/auth-context.tsx', './src/features/auth/use-sign-out.ts', './src/features/auth/components/admin-only.tsx']
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'data/', 'coverage/', 'bench-results/', '.tmp/', 'node_modules/', 'public/', 'src/routeTree.gen.ts', 'tests/screenshots/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A leading underscore marks a binding kept on purpose (a parameter held for its position).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // The classic two rules. The v7 React Compiler rules (purity, refs, set-state-in-effect…) are not
+      // turned on: the app is not compiled with the React Compiler.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The payments sandbox's Stripe stand-in decodes untyped form bodies into Stripe's open-ended shapes.
+    files: ['server/src/payments/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature does not reach into another feature (bulletproof-react's cross-feature zones).
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`, ...SHARED_FEATURE_MODULES.map((m) => m.replace('./src/features/', './'))],
+              message: 'Features do not import each other: move what both need to src/lib, src/components or src/schemas.',
+            })),
+            // Shared code does not depend on features or routes. One exception: the site header
+            // (components/layout) is the app shell and shows the session and the install button.
+            {
+              target: ['./src/lib', './src/components', './src/schemas'],
+              from: './src/features',
+              except: ['./auth/auth-context.tsx', './auth/use-sign-out.ts', './pwa/components/install-app-button.tsx'],
+              message: 'Shared code (lib, components, schemas) must not import features.',
+            },
+            {
+              target: ['./src/lib', './src/components', './src/schemas'],
+              from: './src/routes',
+              message: 'Shared code (lib, components, schemas) must not import routes.',
+            },
+            // The service worker and the server share only src/lib and src/schemas with the app.
+            {
+              target: ['./sw', './server'],
+              from: ['./src/features', './src/routes', './src/components'],
+              message: 'The worker and the server import only src/lib and src/schemas.',
+            },
+            { target: './src/features', from: './src/routes', message: 'Features must not import routes: routes import features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'tests/**/*.ts', '*.config.{ts,js}', 'vite.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Tests and benchmarks read JSON the server, the page or a query plan sends back, and load untyped
+    // tools: `any` there is the honest type.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'server/test/**/*.ts', 'scripts/bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+)

@@ -1,0 +1,129 @@
+// Reads and writes of bookings. Every state change is a conditional UPDATE … WHERE state = <from>: of two
+// racing actions only one finds the row still in the state it read, the other gets nothing back (409).
+import { aliasedTable, and, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm'
+import type { Db } from '../client'
+import { bookings, type BookingRow, type BookingState, type NewBookingRow } from '../schema/bookings'
+import { storages } from '../schema/storages'
+import { stripeEvents } from '../schema/stripe-events'
+import { users } from '../schema/users'
+import { CONFIRMED_STATES, HOLDING_STATES, holdsSpace, overlaps } from '../../domain/bookings/transitions'
+
+export type Party = { id: string; firstName: string; lastName: string; email: string }
+export type BookingView = { booking: BookingRow; storage: { id: string; title: string; city: string }; renter: Party; host: Party }
+
+export const renters = aliasedTable(users, 'renter')
+export const hosts = aliasedTable(users, 'host')
+
+/** A booking with its listing and both parties: the joined select every booking list starts from. */
+export const selectBookingViews = (db: Db) =>
+  db
+    .select({
+      booking: bookings,
+      storage: { id: storages.id, title: storages.title, city: storages.city },
+      renter: { id: renters.id, firstName: renters.firstName, lastName: renters.lastName, email: renters.email },
+      host: { id: hosts.id, firstName: hosts.firstName, lastName: hosts.lastName, email: hosts.email },
+    })
+    .from(bookings)
+    .innerJoin(storages, eq(storages.id, bookings.storageId))
+    .innerJoin(renters, eq(renters.id, bookings.renterId))
+    .innerJoin(hosts, eq(hosts.id, bookings.hostId))
+    .$dynamic()
+
+async function views(db: Db, where: SQL | undefined, limit = 200): Promise<BookingView[]> {
+  return selectBookingViews(db).where(where).orderBy(desc(bookings.createdAt)).limit(limit)
+}
+
+export const findBookingView = async (db: Db, id: string) => (await views(db, eq(bookings.id, id), 1))[0]
+export const findBookingBySession = async (db: Db, sessionId: string) => (await views(db, eq(bookings.checkoutSessionId, sessionId), 1))[0]
+export const findBookingBySubscription = async (db: Db, subscriptionId: string) => (await views(db, eq(bookings.subscriptionId, subscriptionId), 1))[0]
+export const findBookingByPaymentIntent = async (db: Db, paymentIntentId: string) => (await views(db, eq(bookings.paymentIntentId, paymentIntentId), 1))[0]
+
+export const listBookingsOf = (db: Db, userId: string, opts: { offersOnly?: boolean } = {}) =>
+  views(db, and(or(eq(bookings.renterId, userId), eq(bookings.hostId, userId)), opts.offersOnly ? isNotNull(bookings.offerCents) : undefined))
+
+export async function insertBooking(db: Db, values: NewBookingRow): Promise<BookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning()
+  return row!
+}
+
+/** Moves the booking from `from` to `to` (with `set`), only if it is still in `from`; undefined if not. */
+export async function moveBooking(db: Db, id: string, from: BookingState, to: BookingState, set: Partial<NewBookingRow> = {}): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ ...set, state: to, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.state, from)))
+    .returning()
+  return row
+}
+
+/**
+ * Accepting holds the space: in one transaction the listing row is locked (so two accepts of overlapping
+ * requests queue up here), no other holding booking may overlap, and the move is conditional.
+ */
+export async function acceptWithCapacity(
+  db: Db,
+  b: BookingRow,
+  from: BookingState,
+  set: Partial<NewBookingRow>,
+): Promise<{ row?: BookingRow; overlap?: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: storages.id }).from(storages).where(eq(storages.id, b.storageId)).for('update')
+    const holding = await tx
+      .select({ state: bookings.state, expiresAt: bookings.expiresAt, startDate: bookings.startDate, endDate: bookings.endDate })
+      .from(bookings)
+      .where(and(eq(bookings.storageId, b.storageId), ne(bookings.id, b.id), inArray(bookings.state, [...HOLDING_STATES])))
+    const now = new Date()
+    if (holding.some((h) => holdsSpace(h, now) && overlaps(h, b))) return { overlap: true }
+    return { row: await moveBooking(tx as unknown as Db, b.id, from, 'accepted', set) }
+  })
+}
+
+export async function updateBooking(db: Db, id: string, set: Partial<NewBookingRow>): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(bookings.id, id))
+    .returning()
+  return row
+}
+
+export async function renterHasBooking(db: Db, storageId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ state: bookings.state, expiresAt: bookings.expiresAt, endDate: bookings.endDate })
+    .from(bookings)
+    .where(and(eq(bookings.storageId, storageId), eq(bookings.renterId, userId), inArray(bookings.state, [...CONFIRMED_STATES])))
+  const now = new Date()
+  return rows.some((r) => holdsSpace(r, now))
+}
+
+/** Bookings that hold the listing now (accepted and unexpired, paid, or running and not yet over). */
+export async function countActiveBookings(db: Db, storageId: string): Promise<number> {
+  const rows = await db
+    .select({ state: bookings.state, expiresAt: bookings.expiresAt, endDate: bookings.endDate })
+    .from(bookings)
+    .where(and(eq(bookings.storageId, storageId), inArray(bookings.state, [...HOLDING_STATES])))
+  const now = new Date()
+  return rows.filter((r) => holdsSpace(r, now)).length
+}
+
+/**
+ * Runs `fn` once per Stripe event: the event id is recorded in the same transaction as the change, so a
+ * replay or Stripe's retry finds it and changes nothing ('duplicate'); a failed change records nothing.
+ */
+export async function oncePerStripeEvent<T>(db: Db, event: { id: string; type: string }, fn: (tx: Db) => Promise<T>): Promise<T | 'duplicate'> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id })
+    if (inserted.length === 0) return 'duplicate' as const
+    return fn(tx as unknown as Db)
+  })
+}
+
+export async function lockBooking(db: Db, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update')
+  return row
+}
+
+export async function lockBookingBy(db: Db, column: 'subscriptionId' | 'paymentIntentId', value: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings[column], value)).for('update').limit(1)
+  return row
+}

@@ -1,0 +1,77 @@
+// Bookings: a renter's stay in a host's storage, from request (or offer) to payment, use and end. The
+// lifecycle's rules live in domain/bookings/transitions.ts; this table only holds where each booking is.
+import { sql } from 'drizzle-orm'
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from './columns'
+import { storages } from './storages'
+import { users } from './users'
+
+export const BOOKING_STATES = ['requested', 'offered', 'countered', 'accepted', 'declined', 'expired', 'confirmed', 'active', 'completed', 'cancelled'] as const
+export type BookingState = (typeof BOOKING_STATES)[number]
+
+/** Every figure of a booking's price, in integer cents of the listing's currency (computed on the server). */
+export interface BookingQuoteValue {
+  kind: 'short' | 'monthly'
+  days: number | null
+  monthlyCents: number
+  baseCents: number
+  serviceFeeCents: number
+  protectionCents: number
+  firstPaymentCents: number
+  recurringCents: number
+  platformFeePercent: number
+}
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    storageId: text('storage_id')
+      .notNull()
+      .references(() => storages.id, { onDelete: 'cascade' }),
+    renterId: text('renter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: text('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: BOOKING_STATES }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Null: monthly until cancelled. */
+    endDate: date('end_date', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    currency: text('currency').notNull(),
+    /** The listing's monthly price when asked. */
+    listMonthlyCents: integer('list_monthly_cents').notNull(),
+    /** The renter's proposed monthly price (an offer), and the host's one counter. */
+    offerCents: integer('offer_cents'),
+    counterCents: integer('counter_cents'),
+    protection: boolean('protection').notNull().default(false),
+    /** The price agreed so far (recomputed when an offer or counter is accepted). */
+    quote: jsonb('quote').$type<BookingQuoteValue>().notNull(),
+    /** An unanswered request, offer or counter expires at this time (48 h). */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    checkoutSessionId: text('checkout_session_id'),
+    subscriptionId: text('subscription_id'),
+    paymentIntentId: text('payment_intent_id'),
+    paidCents: integer('paid_cents').notNull().default(0),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The last day covered by what the renter has paid. */
+    paidThrough: date('paid_through', { mode: 'string' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledBy: text('cancelled_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_storage_idx').on(t.storageId, t.state),
+    index('bookings_renter_idx').on(t.renterId, t.createdAt),
+    index('bookings_host_idx').on(t.hostId, t.createdAt),
+    index('bookings_checkout_session_idx')
+      .on(t.checkoutSessionId)
+      .where(sql`checkout_session_id is not null`),
+  ],
+)
+export type BookingRow = typeof bookings.$inferSelect
+export type NewBookingRow = typeof bookings.$inferInsert

@@ -1,0 +1,50 @@
+// What each booking step tells the pair: the system message in their conversation (the isSystem pill)
+// and the email to the other side. Plain words, money formatted from cents.
+import type { BookingRow } from '../../db/schema/bookings'
+import { escapeHtml, type RenderedEmail } from '../lead-emails'
+
+export type BookingEvent =
+  'requested' | 'offered' | 'countered' | 'accepted' | 'declined' | 'cancelled' | 'confirmed' | 'refunded' | 'ending' | 'withdrawn' | 'expired'
+
+export const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
+
+const dates = (b: Pick<BookingRow, 'startDate' | 'endDate'>) => (b.endDate ? `${b.startDate} to ${b.endDate}` : `from ${b.startDate}, monthly`)
+
+export function noticeText(event: BookingEvent, b: BookingRow, title: string): string {
+  const m = (c: number) => money(c, b.currency)
+  switch (event) {
+    case 'requested':
+      return `Booking requested for "${title}", ${dates(b)}: ${m(b.quote.firstPaymentCents)} first payment.`
+    case 'offered':
+      return `Offer sent for "${title}": ${m(b.offerCents ?? 0)}/month instead of ${m(b.listMonthlyCents)}, ${dates(b)}.`
+    case 'countered':
+      return `The host countered the offer for "${title}": ${m(b.counterCents ?? 0)}/month.`
+    case 'accepted':
+      return `Booking accepted for "${title}" at ${m(b.quote.monthlyCents)}/month. Pay to confirm it.`
+    case 'declined':
+      return `Booking declined for "${title}".`
+    case 'withdrawn':
+      return `Booking request withdrawn for "${title}".`
+    case 'confirmed':
+      return `Booking confirmed for "${title}", ${dates(b)}: ${m(b.paidCents)} paid.`
+    case 'cancelled':
+      return `Booking cancelled for "${title}".${b.refundedCents ? ` ${m(b.refundedCents)} refunded in full.` : ''}`
+    case 'refunded':
+      return `Refund of ${m(b.refundedCents)} issued for "${title}".`
+    case 'expired':
+      return `Booking for "${title}" expired: it was not answered or paid within 48 hours.`
+    case 'ending':
+      return `The rental of "${title}" ends on ${b.endDate}.`
+  }
+}
+
+export function bookingEmail(event: BookingEvent, text: string, toName: string, link: string): RenderedEmail {
+  const subject = `Nookshare: booking ${event === 'offered' ? 'offer' : event}`
+  const greeting = toName.trim() ? `Hi ${toName.trim()},` : 'Hi,'
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c1917;line-height:1.6">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(link)}" style="color:#0f766e;font-weight:600">See your bookings</a></p><p>— The Nookshare team</p></body></html>`
+  return { subject, html, text: [greeting, '', text, '', `See your bookings: ${link}`, '', '— The Nookshare team'].join('\n') }
+}

@@ -1,0 +1,72 @@
+// What a notification says, per kind. `notify(userId, kind, input)` takes these inputs; bookings call it
+// with their event (requested / accepted / paid) once that feature lands.
+import { chatTag, chatUrl, type PushKind, type PushPayload } from '../../../../src/lib/push-payload'
+import { IMAGE_CONTENT } from '../../../../src/schemas/messaging'
+
+export interface MessageNotification {
+  messageId: string
+  senderId: string
+  senderName: string
+  content: string
+  photoCount: number
+}
+
+export type BookingEvent = 'requested' | 'accepted' | 'paid'
+export interface BookingNotification {
+  bookingId: string
+  event: BookingEvent
+  /** The other party's name and the listing's title, as the recipient knows them. */
+  otherName: string
+  storageTitle: string
+  /** Where a click opens the booking (defaults to /bookings/<id>). */
+  url?: string
+}
+
+export type NotificationInput = { message: MessageNotification; booking: BookingNotification }
+
+export const PREVIEW_LENGTH = 120
+
+/** The start of a message: one line, cut at a word near PREVIEW_LENGTH characters. */
+export function messagePreview(content: string, photoCount: number): string {
+  const text = content.replace(/\s+/g, ' ').trim()
+  if (photoCount > 0 && (!text || text === IMAGE_CONTENT)) return 'Sent a photo'
+  if (text.length <= PREVIEW_LENGTH) return text
+  const cut = text.slice(0, PREVIEW_LENGTH)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > PREVIEW_LENGTH * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
+}
+
+const BOOKING_TITLES: Record<BookingEvent, string> = {
+  requested: 'New booking request',
+  accepted: 'Booking accepted',
+  paid: 'Booking paid',
+}
+
+/** The dedupe key (one delivery per device) and what the worker shows. */
+export function buildNotification<K extends PushKind>(kind: K, input: NotificationInput[K]): { dedupeKey: string; payload: PushPayload } {
+  if (kind === 'message') {
+    const m = input as MessageNotification
+    return {
+      dedupeKey: `message:${m.messageId}`,
+      payload: {
+        kind,
+        title: m.senderName,
+        body: messagePreview(m.content, m.photoCount),
+        tag: chatTag(m.senderId),
+        url: chatUrl(m.senderId),
+        chatWith: m.senderId,
+      },
+    }
+  }
+  const b = input as BookingNotification
+  const body =
+    b.event === 'requested'
+      ? `${b.otherName} asked to book ${b.storageTitle}`
+      : b.event === 'accepted'
+        ? `${b.otherName} accepted your booking of ${b.storageTitle}`
+        : `${b.otherName} paid for ${b.storageTitle}`
+  return {
+    dedupeKey: `booking:${b.bookingId}:${b.event}`,
+    payload: { kind, title: BOOKING_TITLES[b.event], body, tag: `booking:${b.bookingId}`, url: b.url ?? `/bookings/${encodeURIComponent(b.bookingId)}` },
+  }
+}

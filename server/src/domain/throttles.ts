@@ -1,0 +1,35 @@
+// How often each guarded action may be tried, per account (an email or a user id) and per IP, over a
+// sliding window. Sign-ins and password checks count failures (a success clears them); registrations,
+// reset requests and verification emails count every attempt.
+export type ThrottledAction = 'login' | 'password-check' | 'register' | 'reset-request' | 'verify-request'
+
+export interface ThrottleRule {
+  windowMs: number
+  /** Per account key; undefined: not limited per account. */
+  perAccount?: number
+  /** Per IP; undefined: not limited per IP. */
+  perIp?: number
+}
+
+const MINUTE = 60_000
+
+export const THROTTLES: Record<ThrottledAction, ThrottleRule> = {
+  // Guessing a password: 5 tries per account, 20 per IP across accounts, per 15 minutes.
+  login: { windowMs: 15 * MINUTE, perAccount: 5, perIp: 20 },
+  // The current password asked again when changing the password or the email (a stolen session must not
+  // become a password oracle).
+  'password-check': { windowMs: 15 * MINUTE, perAccount: 5 },
+  // Mass sign-ups from one address; generous enough for a household or an office behind one NAT.
+  register: { windowMs: 60 * MINUTE, perIp: 30 },
+  // Reset emails: 3 an hour to one address (more are silently not sent), 10 an hour from one IP.
+  'reset-request': { windowMs: 60 * MINUTE, perAccount: 3, perIp: 10 },
+  // "Resend verification email": 3 an hour per account.
+  'verify-request': { windowMs: 60 * MINUTE, perAccount: 3 },
+}
+
+export const LONGEST_THROTTLE_WINDOW_MS = Math.max(...Object.values(THROTTLES).map((r) => r.windowMs))
+
+export function minutesText(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}

@@ -1,0 +1,149 @@
+// The stand-in's Checkout: sessions (payment or subscription mode), their completion on the sandbox's
+// "Test mode" page (which yields the events Stripe would send), refunds and subscription changes.
+import { randomBytes } from 'node:crypto'
+import type { FormValue } from './form-decode'
+
+type Obj = Record<string, any>
+export type StandInAnswer = { status: number; body: unknown }
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(10).toString('hex')}`
+const error = (status: number, message: string): StandInAnswer => ({ status, body: { error: { type: 'invalid_request_error', message } } })
+
+export function createCheckoutStore(now: () => number) {
+  const sessions = new Map<string, Obj>()
+  const paymentIntents = new Map<string, Obj>()
+  const subscriptions = new Map<string, Obj>()
+  const invoices: Obj[] = []
+  const refunds: Obj[] = []
+
+  const event = (type: string, object: Obj) => ({ id: newId('evt'), object: 'event', created: now(), livemode: false, type, data: { object } })
+
+  function createSession(p: Obj): StandInAnswer {
+    if (p.mode !== 'payment' && p.mode !== 'subscription') return error(400, 'Invalid mode: must be payment or subscription')
+    if (!p.success_url || !p.cancel_url) return error(400, 'Missing required param: success_url.')
+    const items: Obj[] = Array.isArray(p.line_items) ? p.line_items : []
+    const amount = items.reduce((sum, i) => sum + Number(i.price_data?.unit_amount ?? 0) * Number(i.quantity ?? 1), 0)
+    const id = newId('cs')
+    // The hosted page is ours in the sandbox: the app's /checkout shows the "Test mode" card for this session.
+    const booking = p.metadata?.bookingId ? `&booking=${encodeURIComponent(String(p.metadata.bookingId))}` : ''
+    const url = `${new URL(String(p.success_url)).origin}/checkout?sandboxSession=${id}${booking}`
+    const session = {
+      id,
+      object: 'checkout.session',
+      mode: p.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: amount,
+      currency: String(items[0]?.price_data?.currency ?? 'cad').toLowerCase(),
+      client_reference_id: p.client_reference_id ?? null,
+      customer_email: p.customer_email ?? null,
+      metadata: p.metadata ?? {},
+      success_url: p.success_url,
+      cancel_url: p.cancel_url,
+      url,
+      payment_intent: null,
+      subscription: null,
+      livemode: false,
+      created: now(),
+      expires_at: now() + 24 * 3600,
+    }
+    sessions.set(id, session)
+    return { status: 200, body: session }
+  }
+
+  /** The test card was accepted: the session completes, and these are the events Stripe would deliver. */
+  function complete(id: string): { session: Obj; events: Obj[] } | undefined {
+    const session = sessions.get(id)
+    if (!session) return undefined
+    if (session.status === 'complete') return { session, events: [] }
+    const pi = { id: newId('pi'), object: 'payment_intent', amount: session.amount_total, amount_refunded: 0, currency: session.currency, status: 'succeeded' }
+    paymentIntents.set(pi.id, pi)
+    const done: Obj = { ...session, status: 'complete', payment_status: 'paid' }
+    const events: Obj[] = []
+    if (session.mode === 'payment') {
+      done.payment_intent = pi.id
+      events.push(event('checkout.session.completed', done))
+    } else {
+      const sub = { id: newId('sub'), object: 'subscription', status: 'active', cancel_at: null, cancel_at_period_end: false, metadata: session.metadata }
+      subscriptions.set(sub.id, sub)
+      done.subscription = sub.id
+      events.push(event('checkout.session.completed', done))
+      const invoice = {
+        id: newId('in'),
+        object: 'invoice',
+        billing_reason: 'subscription_create',
+        subscription: sub.id,
+        subscription_details: { metadata: session.metadata },
+        payment_intent: pi.id,
+        amount_paid: session.amount_total,
+        currency: session.currency,
+        status: 'paid',
+      }
+      invoices.push(invoice)
+      events.push(event('invoice.paid', invoice))
+    }
+    sessions.set(id, done)
+    return { session: done, events }
+  }
+
+  function handle(method: string, path: string, params: Record<string, FormValue>): StandInAnswer | undefined {
+    const p = params as Obj
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(p)
+    const session = /^\/v1\/checkout\/sessions\/(cs_\w+)$/.exec(path)
+    if (session && method === 'GET') {
+      const s = sessions.get(session[1]!)
+      return s ? { status: 200, body: s } : error(404, `No such checkout.session: '${session[1]}'`)
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const pi = paymentIntents.get(String(p.payment_intent ?? ''))
+      if (!pi) return error(400, `No such payment_intent: '${p.payment_intent}'`)
+      const left = pi.amount - pi.amount_refunded
+      const amount = p.amount ? Number(p.amount) : left
+      if (amount > left || amount <= 0) return error(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`)
+      pi.amount_refunded += amount
+      const refund = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: pi.currency,
+        payment_intent: pi.id,
+        status: 'succeeded',
+        metadata: p.metadata ?? {},
+      }
+      refunds.push(refund)
+      return { status: 200, body: refund }
+    }
+    // Newer API versions leave payment_intent off invoices: it is read through the invoice's payments.
+    if (method === 'GET' && path === '/v1/invoices') {
+      const data = invoices.filter((i) => (!p.subscription || i.subscription === p.subscription) && (!p.status || i.status === p.status)).reverse()
+      return { status: 200, body: { object: 'list', data: data.slice(0, Number(p.limit ?? 10)), has_more: false, url: '/v1/invoices' } }
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const data = invoices
+        .filter((i) => i.id === p.invoice)
+        .map((i) => ({
+          id: `inpay_${i.id}`,
+          object: 'invoice_payment',
+          invoice: i.id,
+          status: 'paid',
+          payment: { type: 'payment_intent', payment_intent: i.payment_intent },
+        }))
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/invoice_payments' } }
+    }
+    const sub = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(path)
+    if (sub) {
+      const s = subscriptions.get(sub[1]!)
+      if (!s) return error(404, `No such subscription: '${sub[1]}'`)
+      if (method === 'DELETE') Object.assign(s, { status: 'canceled', canceled_at: now() })
+      else if (method === 'POST') {
+        if (p.cancel_at) s.cancel_at = Number(p.cancel_at)
+        if (p.cancel_at_period_end) s.cancel_at_period_end = p.cancel_at_period_end === 'true'
+      }
+      return { status: 200, body: s }
+    }
+    return undefined
+  }
+
+  return { sessions, paymentIntents, subscriptions, invoices, refunds, handle, complete }
+}
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>

@@ -1,0 +1,39 @@
+// The cheapest answer the server gives: an open chat or conversation list polled again with the ETag it
+// already has, from a session this instance knows, and nothing written since (domain/change-versions.ts).
+// Checked on the raw request before Fastify sees it (app.ts passes it as the server's first handler) and
+// answered with a bare 304: no database, no routing, no hooks, no security headers a bodyless answer
+// would not use (the browser keeps the stored response's). Anything else goes on to Fastify as usual,
+// where the routes make the same check once the session is read.
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ChangeVersions } from '../domain/change-versions'
+import { matchesEtag } from '../domain/messages'
+import { hashToken } from '../domain/sessions'
+import type { AuthState } from './auth'
+
+/** The remembered-ETag id of each polled view; the routes use the same ids. */
+export const pollIds = {
+  list: (userId: string) => `list ${userId}`,
+  chat: (userId: string, otherUserId: string) => `chat ${userId} ${otherUserId}`,
+}
+
+const CHAT_PREFIX = '/api/messages/'
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/
+
+/** Answers the request with a 304 and returns true, or returns false having touched nothing. */
+export function answerUnchangedPoll(versions: ChangeVersions<AuthState> | undefined, req: IncomingMessage, res: ServerResponse): boolean {
+  const header = req.headers['if-none-match']
+  const url = req.url ?? ''
+  if (!versions || !header || req.method !== 'GET') return false
+  const isList = url === '/api/conversations'
+  // A chat: /api/messages/<uuid>, and nothing else under it (photos have their own route).
+  if (!isList && !(url.startsWith(CHAT_PREFIX) && url.length === CHAT_PREFIX.length + 36 && !url.includes('/', CHAT_PREFIX.length))) return false
+  const token = BEARER.exec((req.headers.authorization ?? '').trim())?.[1]
+  const session = token ? versions.session(hashToken(token)) : undefined
+  if (!session) return false
+  const userId = session.user.id
+  const etag = versions.etag(isList ? pollIds.list(userId) : pollIds.chat(userId, url.slice(CHAT_PREFIX.length)))
+  if (!etag || !matchesEtag(header, etag)) return false
+  res.writeHead(304, { etag, 'cache-control': 'private, no-cache', vary: 'Authorization' })
+  res.end()
+  return true
+}

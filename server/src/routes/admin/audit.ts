@@ -1,0 +1,28 @@
+// The audit log: written by every admin action in the same transaction as its change; read-only here.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AuditEntrySchema, AuditQuerySchema, pageOf } from '../../../../src/schemas/admin'
+import type { Db } from '../../db/client'
+import { appendAudit, listAudit } from '../../db/queries/audit-log'
+import type { AuthState } from '../../plugins/auth'
+
+export interface AuditInput {
+  action: string
+  targetType: 'user' | 'storage' | 'conversation' | 'blog_post'
+  targetId: string
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+  reason?: string
+}
+
+export const recordAudit = (db: Db, admin: AuthState, input: AuditInput) =>
+  appendAudit(db, { adminId: admin.user.id, adminEmail: admin.user.email, reason: '', ...input })
+
+const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admin/audit-log', { schema: { querystring: AuditQuerySchema, response: { 200: pageOf(AuditEntrySchema) } } }, async (request) => {
+    const { page, limit, targetId } = request.query
+    const { rows, total } = await listAudit(app.db, { page, limit, targetId })
+    return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, page, limit }
+  })
+}
+
+export default auditRoutes

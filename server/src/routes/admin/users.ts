@@ -1,0 +1,122 @@
+// Admin: search and view accounts; deactivate (ends every session; their conversations show as closed,
+// isAutoClosed) and reactivate; make or remove an admin. Each change is audited in its transaction.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AdminUserDetailSchema, AdminUserSchema, pageOf, ReasonBodySchema, SetAdminBodySchema, UserListQuerySchema } from '../../../../src/schemas/admin'
+import { uuidParam } from '../../../../src/schemas/messaging'
+import type { Db } from '../../db/client'
+import { conversationPartners, lockUser, searchUsers, setUserFields, userCounts } from '../../db/queries/admin-users'
+import { revokeAllSessions } from '../../db/queries/sessions'
+import { findUserById } from '../../db/queries/users'
+import type { UserRow } from '../../db/schema/users'
+import { badRequest, notFound } from '../../errors'
+import { requireAdmin } from '../../plugins/auth'
+import { recordAudit } from './audit'
+import { conversationChanged, searchChanged, userChanged } from '../../db/change-feed'
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+const IdParams = z.object({ id: uuidParam })
+
+const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dto = (u: UserRow) => ({
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phone: u.phone,
+    emailVerified: u.emailVerified,
+    isAdmin: u.isAdmin,
+    isAdminByEmail: u.emailVerified && app.config.adminEmails.includes(u.email.toLowerCase()),
+    deactivatedAt: iso(u.deactivatedAt),
+    createdAt: u.createdAt.toISOString(),
+    signupSource: u.signupSource,
+    googleLinked: Boolean(u.googleSub),
+  })
+  const detail = async (db: Db, u: UserRow) => ({ ...dto(u), ...(await userCounts(db, u.id)) })
+
+  app.get('/admin/users', { schema: { querystring: UserListQuerySchema, response: { 200: pageOf(AdminUserSchema) } } }, async (request) => {
+    const { q, status, page, limit } = request.query
+    const { rows, total } = await searchUsers(app.db, { q, status, page, limit, adminEmails: app.config.adminEmails })
+    return { items: rows.map(dto), total, page, limit }
+  })
+
+  app.get('/admin/users/:id', { schema: { params: IdParams, response: { 200: AdminUserDetailSchema } } }, async (request) => {
+    const user = await findUserById(app.db, request.params.id)
+    if (!user) throw notFound('User not found.')
+    return detail(app.db, user)
+  })
+
+  /** Runs a change on the locked account and audits it, in one transaction. */
+  async function change(
+    request: Parameters<typeof requireAdmin>[0],
+    id: string,
+    apply: (tx: Db, user: UserRow) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown>; action: string; reason?: string } | null>,
+  ) {
+    const admin = await requireAdmin(request)
+    const user = await app.db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db
+      const current = await lockUser(tx, id)
+      if (!current) throw notFound('User not found.')
+      const result = await apply(tx, current)
+      if (result) await recordAudit(tx, admin, { targetType: 'user', targetId: id, ...result })
+      return (await findUserById(tx, id))!
+    })
+    // Committed: every instance forgets the account's cached sessions and versions, and the people it
+    // talks with see their conversation closed (or open again) on their next poll; the host's listings
+    // leave or rejoin the search.
+    await userChanged(app.db, id)
+    for (const other of await conversationPartners(app.db, id)) await conversationChanged(app.db, id, other)
+    await searchChanged(app.db)
+    return detail(app.db, user)
+  }
+
+  app.post(
+    '/admin/users/:id/deactivate',
+    { schema: { params: IdParams, body: ReasonBodySchema.nullish(), response: { 200: AdminUserDetailSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request)
+      if (request.params.id === admin.user.id) throw badRequest('You cannot deactivate your own account.', 'id')
+      return change(request, request.params.id, async (tx, user) => {
+        if (user.deactivatedAt) return null // already deactivated: nothing changes, nothing to record
+        const { activeSessions, conversations } = await userCounts(tx, user.id)
+        const updated = await setUserFields(tx, user.id, { deactivatedAt: new Date() })
+        await revokeAllSessions(tx, user.id)
+        return {
+          action: 'user.deactivate',
+          reason: request.body?.reason ?? '',
+          before: { deactivatedAt: null, activeSessions },
+          after: { deactivatedAt: iso(updated.deactivatedAt), activeSessions: 0, conversationsClosed: conversations },
+        }
+      })
+    },
+  )
+
+  app.post(
+    '/admin/users/:id/reactivate',
+    { schema: { params: IdParams, body: ReasonBodySchema.nullish(), response: { 200: AdminUserDetailSchema } } },
+    async (request) =>
+      change(request, request.params.id, async (tx, user) => {
+        if (!user.deactivatedAt) return null
+        await setUserFields(tx, user.id, { deactivatedAt: null })
+        return {
+          action: 'user.reactivate',
+          reason: request.body?.reason ?? '',
+          before: { deactivatedAt: iso(user.deactivatedAt) },
+          after: { deactivatedAt: null },
+        }
+      }),
+  )
+
+  app.post('/admin/users/:id/admin', { schema: { params: IdParams, body: SetAdminBodySchema, response: { 200: AdminUserDetailSchema } } }, async (request) => {
+    const admin = await requireAdmin(request)
+    const { isAdmin } = request.body
+    if (request.params.id === admin.user.id && !isAdmin) throw badRequest('You cannot remove your own admin rights.', 'isAdmin')
+    return change(request, request.params.id, async (tx, user) => {
+      if (user.isAdmin === isAdmin) return null
+      await setUserFields(tx, user.id, { isAdmin })
+      return { action: isAdmin ? 'user.make-admin' : 'user.remove-admin', before: { isAdmin: user.isAdmin }, after: { isAdmin } }
+    })
+  })
+}
+
+export default adminUserRoutes

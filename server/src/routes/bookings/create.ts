@@ -1,0 +1,96 @@
+// POST /bookings/quote (the server-computed preview), POST /bookings (a request, or an offer when it
+// carries offerCents), GET /bookings, GET /offers and GET /bookings/:id.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { BOOKING_ERRORS, BookingListSchema, BookingSchema, CreateBookingBodySchema, QuoteBodySchema, QuoteSchema } from '../../../../src/schemas/booking'
+import { findBookingView, insertBooking, listBookingsOf } from '../../db/queries/bookings'
+import { findStorage } from '../../db/queries/storages'
+import { dayOf, expiresAtFrom, quote } from '../../domain/bookings/transitions'
+import { badRequest, conflict, notFound } from '../../errors'
+import { requireUser } from '../../plugins/auth'
+import { bookingDto, bookingForParty, notify, settle } from './shared'
+
+const Params = z.object({ id: z.string().max(64) })
+
+const createRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Checks the dates and the offer against the listing and prices the stay. */
+  async function priced(body: z.infer<typeof QuoteBodySchema>, userId: string | null) {
+    const found = await findStorage(app.db, body.storageId)
+    const price = found?.storage.priceCents
+    if (!found || found.storage.status !== 'active' || !price) throw notFound(BOOKING_ERRORS.unavailable)
+    const { storage } = found
+    if (userId && storage.hostId === userId) throw conflict(BOOKING_ERRORS.ownListing)
+    if (body.startDate < dayOf(new Date())) throw badRequest(BOOKING_ERRORS.startPast, 'startDate')
+    if (body.endDate && body.endDate < body.startDate) throw badRequest(BOOKING_ERRORS.endBeforeStart, 'endDate')
+    if (body.offerCents !== undefined && body.offerCents >= price) throw badRequest(BOOKING_ERRORS.offerTooHigh, 'offerCents')
+    const q = quote({
+      monthlyCents: body.offerCents ?? price,
+      startDate: body.startDate,
+      endDate: body.endDate ?? null,
+      protection: body.protection,
+      platformFeePercent: app.config.platformFeePercent,
+    })
+    return { storage, quote: q }
+  }
+
+  app.post('/bookings/quote', { schema: { body: QuoteBodySchema, response: { 200: QuoteSchema } } }, async (request) => {
+    const auth = await request.auth()
+    const { storage, quote: q } = await priced(request.body, auth?.user.id ?? null)
+    return { ...q, currency: storage.currency }
+  })
+
+  app.post(
+    '/bookings',
+    { schema: { body: CreateBookingBodySchema, response: { 201: BookingSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const { user } = await requireUser(request)
+      const body = request.body
+      const { storage, quote: q } = await priced(body, user.id)
+      const offer = body.offerCents !== undefined
+      const row = await insertBooking(app.db, {
+        storageId: storage.id,
+        renterId: user.id,
+        hostId: storage.hostId,
+        state: offer ? 'offered' : 'requested',
+        startDate: body.startDate,
+        endDate: body.endDate ?? null,
+        note: body.note,
+        currency: storage.currency,
+        listMonthlyCents: storage.priceCents!,
+        offerCents: body.offerCents ?? null,
+        protection: body.protection,
+        quote: q,
+        expiresAt: expiresAtFrom(new Date()),
+      })
+      const view = (await findBookingView(app.db, row.id))!
+      await notify(app, offer ? 'offered' : 'requested', view, row, 'renter', request)
+      return reply.status(201).send(bookingDto(view, user.id))
+    },
+  )
+
+  async function listFor(userId: string, offersOnly: boolean) {
+    const views = await Promise.all((await listBookingsOf(app.db, userId, { offersOnly })).map((v) => settle(app, v)))
+    const dtos = views.map((v) => bookingDto(v, userId))
+    return { asRenter: dtos.filter((d) => d.role === 'renter'), asHost: dtos.filter((d) => d.role === 'host') }
+  }
+
+  app.get('/bookings', { schema: { response: { 200: BookingListSchema } } }, async (request, reply) => {
+    const { user } = await requireUser(request)
+    reply.header('cache-control', 'private, no-store')
+    return listFor(user.id, false)
+  })
+
+  app.get('/offers', { schema: { response: { 200: BookingListSchema } } }, async (request, reply) => {
+    const { user } = await requireUser(request)
+    reply.header('cache-control', 'private, no-store')
+    return listFor(user.id, true)
+  })
+
+  app.get('/bookings/:id', { schema: { params: Params, response: { 200: BookingSchema } } }, async (request, reply) => {
+    const { view, auth } = await bookingForParty(app, request, request.params.id)
+    reply.header('cache-control', 'private, no-store')
+    return bookingDto(view, auth.user.id)
+  })
+}
+
+export default createRoutes

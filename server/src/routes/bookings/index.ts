@@ -1,0 +1,13 @@
+// Bookings and offers: requests and quotes, the state machine's steps, and checkout.
+import type { FastifyPluginAsync } from 'fastify'
+import actionRoutes from './actions'
+import checkoutRoutes from './checkout'
+import createRoutes from './create'
+
+const bookingsFeature: FastifyPluginAsync = async (app) => {
+  await app.register(createRoutes)
+  await app.register(actionRoutes)
+  await app.register(checkoutRoutes)
+}
+
+export default bookingsFeature

@@ -1,0 +1,113 @@
+// What every bookings route shares: the answer shape, who may see a booking, the time-driven steps applied
+// on read, and the notices (system message + email) each step sends.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { BOOKING_ERRORS, type Booking } from '../../../../src/schemas/booking'
+import { findBookingView, moveBooking, type BookingView } from '../../db/queries/bookings'
+import type { BookingRow } from '../../db/schema/bookings'
+import { bookingEmail, noticeText, type BookingEvent } from '../../domain/bookings/notices'
+import { allowedActions, dueTransition, transition } from '../../domain/bookings/transitions'
+import { publicBaseUrl } from '../../domain/public-url'
+import { postSystemMessage } from '../../domain/system-messages'
+import { forbidden, notFound } from '../../errors'
+import { requireUser } from '../../plugins/auth'
+import type { BookingEvent as PushBookingEvent } from '../../domain/push/notifications'
+
+export const BOOKING_NOT_FOUND = 'This booking does not exist.'
+
+export function bookingDto(v: BookingView, viewerId: string): Booking {
+  const b = v.booking
+  const role = b.renterId === viewerId ? 'renter' : b.hostId === viewerId ? 'host' : 'admin'
+  const party = (p: BookingView['renter']) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName })
+  return {
+    id: b.id,
+    role,
+    state: b.state,
+    storage: v.storage,
+    renter: party(v.renter),
+    host: party(v.host),
+    startDate: b.startDate,
+    endDate: b.endDate,
+    note: b.note,
+    listMonthlyCents: b.listMonthlyCents,
+    offerCents: b.offerCents,
+    counterCents: b.counterCents,
+    protection: b.protection,
+    quote: { ...b.quote, currency: b.currency },
+    expiresAt: b.expiresAt.toISOString(),
+    paidCents: b.paidCents,
+    refundedCents: b.refundedCents,
+    paidThrough: b.paidThrough,
+    actions: role === 'admin' ? [] : allowedActions(b.state, role, { endDate: b.endDate }),
+    createdAt: b.createdAt.toISOString(),
+    confirmedAt: b.confirmedAt?.toISOString() ?? null,
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+  }
+}
+
+/** Applies what time has made due (48 h expiry, the start, the end) before anyone reads the booking. */
+export async function settle(app: FastifyInstance, v: BookingView, now = new Date()): Promise<BookingView> {
+  const action = dueTransition(v.booking, now)
+  if (!action) return v
+  const to = transition(v.booking.state, action, 'system')!
+  const row = await moveBooking(app.db, v.booking.id, v.booking.state, to)
+  if (!row) return (await findBookingView(app.db, v.booking.id)) ?? v
+  const settled = { ...v, booking: row }
+  // Only the read that moved it tells the pair (a racing read finds it moved already).
+  if (action === 'expire') await notify(app, 'expired', settled, row, 'system')
+  // A paid booking can go from confirmed to completed in one read (a short stay read after its end).
+  return dueTransition(row, now) ? settle(app, settled, now) : settled
+}
+
+/** The booking, for one of its two parties or an admin; 404 if none, 403 for anyone else. */
+export async function bookingForParty(app: FastifyInstance, request: FastifyRequest, id: string) {
+  const auth = await requireUser(request)
+  const found = await findBookingView(app.db, id)
+  if (!found) throw notFound(BOOKING_NOT_FOUND)
+  const { renterId, hostId } = found.booking
+  if (auth.user.id !== renterId && auth.user.id !== hostId && !auth.isAdmin) throw forbidden(BOOKING_ERRORS.notParty)
+  const view = await settle(app, found)
+  const role = auth.user.id === renterId ? 'renter' : auth.user.id === hostId ? 'host' : 'admin'
+  return { view, auth, role } as const
+}
+
+const PUSH_EVENTS: Partial<Record<BookingEvent, PushBookingEvent>> = { requested: 'requested', offered: 'requested', accepted: 'accepted', confirmed: 'paid' }
+
+/**
+ * Writes the step into the pair's conversation and emails the other side (both sides when the step is
+ * Stripe's or the clock's: the payment, an expiry). The event key keeps a retried step from posting twice.
+ */
+export async function notify(
+  app: FastifyInstance,
+  event: BookingEvent,
+  v: BookingView,
+  row: BookingRow,
+  by: 'renter' | 'host' | 'stripe' | 'system',
+  request?: FastifyRequest,
+) {
+  const text = noticeText(event, row, v.storage.title)
+  const from = by === 'host' ? v.host : v.renter
+  const to = by === 'host' ? v.renter : v.host
+  const key = `booking-${row.id}-${event}-${row.updatedAt.getTime()}`
+  try {
+    await postSystemMessage(app.db, { fromUserId: from.id, toUserId: to.id, content: text, storageId: row.storageId, eventKey: key })
+    const link = `${publicBaseUrl(app.config, request).replace(/\/$/, '')}/bookings`
+    const recipients = by === 'stripe' || by === 'system' ? [v.renter, v.host] : [to]
+    for (const r of recipients) await app.mailer.send({ to: r.email, ...bookingEmail(event, text, r.firstName, link), template: `booking-${event}` })
+    // Web Push for the steps that need an answer or bring news: a request (or offer) to the host, an
+    // acceptance to the renter, a payment to the host.
+    const push = PUSH_EVENTS[event]
+    if (push) {
+      const [recipient, other] = push === 'accepted' ? [v.renter, v.host] : [v.host, v.renter]
+      await app.push.notify(recipient.id, 'booking', {
+        bookingId: row.id,
+        event: push,
+        otherName: `${other.firstName} ${other.lastName}`.trim(),
+        storageTitle: v.storage.title,
+        url: '/bookings',
+      })
+    }
+  } catch (err) {
+    // The step itself is done; a notice that failed is logged, never undoes it.
+    app.log.error({ err, bookingId: row.id, event }, 'booking notice failed')
+  }
+}

@@ -1,0 +1,108 @@
+// Stripe's booking events, already verified by the webhook route: checkout.session.completed confirms an
+// accepted booking (never the return URL), invoice.paid extends a monthly stay's paid period,
+// charge.refunded records a refund. Each event counts once (oncePerStripeEvent).
+import type { FastifyInstance } from 'fastify'
+import type Stripe from 'stripe'
+import { findBookingView, lockBooking, lockBookingBy, moveBooking, oncePerStripeEvent, updateBooking } from '../../db/queries/bookings'
+import type { BookingRow } from '../../db/schema/bookings'
+import { addDays, paidThroughAfter, startOf, transition } from '../../domain/bookings/transitions'
+import { grantReferralReward } from '../../domain/referrals'
+import { notify } from './shared'
+
+export const BOOKING_EVENT_TYPES = new Set(['checkout.session.completed', 'invoice.paid', 'charge.refunded'])
+
+type Obj = Record<string, unknown> & { [key: string]: any } // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe's event objects, read loosely
+const idOf = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String((v as Obj).id) : null)
+
+export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Event): Promise<string> {
+  const object = event.data.object as unknown as Obj
+  let confirmed: BookingRow | undefined
+  let orphanPayment: { paymentIntent: string | null; subscription: string | null } | undefined
+  const result = await oncePerStripeEvent(app.db, event, async (tx) => {
+    if (event.type === 'checkout.session.completed') {
+      const bookingId = object.metadata?.bookingId
+      if (!bookingId) return 'ignored'
+      if (object.payment_status !== 'paid') return 'unpaid'
+      const b = await lockBooking(tx, bookingId)
+      if (!b) return 'unknown'
+      const paymentIntent = idOf(object.payment_intent)
+      const subscription = idOf(object.subscription)
+      if (!transition(b.state, 'pay', 'stripe')) {
+        // Paid after the booking was cancelled or expired: the money goes back.
+        orphanPayment = { paymentIntent, subscription }
+        return 'refund-late-payment'
+      }
+      const paidThrough = b.quote.kind === 'short' ? b.endDate : paidThroughAfter(b.startDate, 1)
+      confirmed = await moveBooking(tx, b.id, b.state, 'confirmed', {
+        paidCents: b.paidCents + Number(object.amount_total ?? 0),
+        paymentIntentId: paymentIntent ?? b.paymentIntentId,
+        subscriptionId: subscription,
+        checkoutSessionId: object.id,
+        paidThrough,
+        confirmedAt: new Date(),
+      })
+      // A renter who joined through a referral link earns the referrer their reward with a first
+      // confirmed booking (once; later confirmations change nothing).
+      await grantReferralReward(tx as never, b.renterId, { rewardCents: app.config.referralRewardCents })
+      return 'confirmed'
+    }
+    if (event.type === 'invoice.paid') {
+      const subscription = idOf(object.subscription) ?? idOf(object.parent?.subscription_details?.subscription)
+      const bookingId = object.subscription_details?.metadata?.bookingId ?? object.parent?.subscription_details?.metadata?.bookingId
+      const b = bookingId ? await lockBooking(tx, bookingId) : subscription ? await lockBookingBy(tx, 'subscriptionId', subscription) : undefined
+      if (!b) return 'unknown'
+      const paymentIntent = idOf(object.payment_intent)
+      if (object.billing_reason === 'subscription_create') {
+        // The first invoice is the checkout's own payment: keep its payment intent for refunds.
+        await updateBooking(tx, b.id, { paymentIntentId: b.paymentIntentId ?? paymentIntent, subscriptionId: b.subscriptionId ?? subscription })
+        return 'first-invoice'
+      }
+      const from = b.paidThrough ? addDays(b.paidThrough, 1) : b.startDate
+      await updateBooking(tx, b.id, {
+        paidCents: b.paidCents + Number(object.amount_paid ?? 0),
+        paidThrough: paidThroughAfter(from, 1),
+        paymentIntentId: paymentIntent ?? b.paymentIntentId,
+      })
+      return 'renewed'
+    }
+    if (event.type === 'charge.refunded') {
+      const paymentIntent = idOf(object.payment_intent)
+      const b = paymentIntent ? await lockBookingBy(tx, 'paymentIntentId', paymentIntent) : undefined
+      if (!b) return 'unknown'
+      const refunded = Number(object.amount_refunded ?? 0)
+      if (refunded <= b.refundedCents) return 'unchanged'
+      await updateBooking(tx, b.id, { refundedCents: refunded })
+      return 'refunded'
+    }
+    return 'ignored'
+  })
+  if (confirmed) {
+    const view = await findBookingView(app.db, confirmed.id)
+    if (view) await notify(app, 'confirmed', view, confirmed, 'stripe')
+    if (confirmed.subscriptionId && confirmed.endDate) await endSubscriptionWithStay(app, confirmed.subscriptionId, confirmed.endDate)
+  }
+  if (orphanPayment) await refundLatePayment(app, orphanPayment, event.id)
+  return result
+}
+
+/** A monthly stay with an end date stops billing after its last day (Stripe prorates the last period). */
+async function endSubscriptionWithStay(app: FastifyInstance, subscriptionId: string, endDate: string) {
+  try {
+    await app.payments.stripe.subscriptions.update(subscriptionId, { cancel_at: Math.floor(startOf(addDays(endDate, 1)).getTime() / 1000) })
+  } catch (err) {
+    app.log.error({ err, subscriptionId }, 'could not set the end of a fixed-term subscription; set cancel_at in the Stripe dashboard')
+  }
+}
+
+async function refundLatePayment(app: FastifyInstance, p: { paymentIntent: string | null; subscription: string | null }, eventId: string) {
+  try {
+    if (p.subscription) await app.payments.stripe.subscriptions.cancel(p.subscription)
+    if (p.paymentIntent)
+      await app.payments.stripe.refunds.create(
+        { payment_intent: p.paymentIntent, reverse_transfer: true, refund_application_fee: true },
+        { idempotencyKey: `nookshare-late-${eventId}` },
+      )
+  } catch (err) {
+    app.log.error({ err, eventId }, 'refund of a late payment failed; refund it from the Stripe dashboard')
+  }
+}

@@ -1,0 +1,49 @@
+// POST /stripe/webhook: Stripe's events, signature checked over the raw body with STRIPE_WEBHOOK_SECRET.
+// account.updated refreshes the stored account state, booking events go to bookings/stripe-events.ts;
+// forged, stale and replayed events change nothing.
+import type { FastifyPluginAsync } from 'fastify'
+import type Stripe from 'stripe'
+import { applyAccountEvent, recordStripeEvent } from '../../db/queries/payment-accounts'
+import { accountState } from '../../domain/payment-status'
+import { badRequest, HttpError } from '../../errors'
+import { applyBookingEvent, BOOKING_EVENT_TYPES } from '../bookings/stripe-events'
+
+const webhookRoutes: FastifyPluginAsync = async (app) => {
+  // This scope alone keeps JSON bodies as raw bytes: the signature covers the exact bytes Stripe sent.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body))
+
+  app.post('/stripe/webhook', async (request) => {
+    const secret = app.payments.webhookSecret
+    if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).')
+    const signature = request.headers['stripe-signature']
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('A signed JSON body is required.', 'stripe-signature')
+    let event: Stripe.Event
+    try {
+      event = app.payments.stripe.webhooks.constructEvent(request.body, signature, secret)
+    } catch {
+      throw badRequest('Invalid Stripe signature.', 'stripe-signature')
+    }
+    if (BOOKING_EVENT_TYPES.has(event.type)) {
+      const result = await applyBookingEvent(app, event)
+      request.log.info({ eventId: event.id, type: event.type, result }, 'stripe booking event')
+      return { received: true, result }
+    }
+    if (event.type !== 'account.updated') {
+      await recordStripeEvent(app.db, event.id, event.type)
+      return { received: true, result: 'ignored' }
+    }
+    const account = event.data.object
+    const result = await applyAccountEvent(app.db, {
+      id: event.id,
+      type: event.type,
+      accountId: account.id,
+      createdAt: new Date(event.created * 1000),
+      state: accountState(account),
+    })
+    request.log.info({ eventId: event.id, account: account.id, result }, 'stripe account.updated')
+    return { received: true, result }
+  })
+}
+
+export default webhookRoutes

@@ -1,0 +1,74 @@
+// Bookings test setup: the app pointed at a Stripe stand-in whose requests the tests read, a host whose
+// payment setup is complete, a renter, and helpers to walk a booking through its states.
+import { eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { bookings } from '../../src/db/schema/bookings'
+import { loginFailures } from '../../src/db/schema/login-attempts'
+import { startStripeStandIn, type StripeStandIn } from '../../src/payments/stripe-stand-in'
+import { signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
+import { createListing } from '../storage-fixtures'
+
+export const SECRET = 'whsec_bookings_test'
+export const ADMIN = 'boss@example.com'
+const sdk = new Stripe('sk_test_unused')
+
+export interface Ctx {
+  server: TestServer
+  stripe: StripeStandIn
+}
+
+export async function startBookingsServer(): Promise<Ctx> {
+  const stripe = await startStripeStandIn()
+  const server = await startTestServer({ stripeSecretKey: 'sk_test_nookshare', stripeApiUrl: stripe.url, stripeWebhookSecret: SECRET, adminEmails: [ADMIN] })
+  return { server, stripe }
+}
+
+export const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+
+/** A host with a listing; `ready` completes the host's payment setup at the stand-in and in our table. */
+export async function hostWithListing(ctx: Ctx, opts: { ready?: boolean; priceCents?: number } = {}) {
+  const host = await user(ctx, 'Hana')
+  const listing = await createListing(ctx.server, host.token, { priceCents: opts.priceCents ?? 12_000 })
+  if (opts.ready !== false) {
+    const res = await ctx.server.http('POST', '/api/stripe-embedded-onboarding', { token: host.token, json: { email: host.email, userId: host.id } })
+    if (res.status !== 200) throw new Error(`onboarding failed: ${res.status}`)
+    const id = [...ctx.stripe.accounts.values()].find((a) => a.metadata?.nookshareUserId === host.id)!.id as string
+    ctx.stripe.complete(id)
+    await ctx.server.http('GET', '/api/stripe-status', { token: host.token })
+    return { host, listing, accountId: id }
+  }
+  return { host, listing, accountId: null }
+}
+
+/** A new account (the sign-up throttle is reset first: these tests make many accounts from one address). */
+async function user(ctx: Ctx, firstName: string) {
+  await ctx.server.database.db.delete(loginFailures)
+  return signUp(ctx.server, { firstName })
+}
+export const renter = (ctx: Ctx) => user(ctx, 'Rita')
+export const admin = (ctx: Ctx) => signUpVerified(ctx.server, { email: ADMIN })
+
+export async function request(ctx: Ctx, token: string, body: Record<string, unknown>) {
+  return ctx.server.http('POST', '/api/bookings', { token, json: { startDate: day(10), note: 'Boxes and a bike', ...body } })
+}
+
+export const act = (ctx: Ctx, token: string, id: string, action: string, json: unknown = {}) =>
+  ctx.server.http('POST', `/api/bookings/${id}/${action}`, { token, json })
+
+export const deliver = (ctx: Ctx, event: Record<string, unknown>, secret = SECRET) => {
+  const payload = JSON.stringify(event)
+  const signature = sdk.webhooks.generateTestHeaderString({ payload, secret })
+  return ctx.server.http('POST', '/api/stripe/webhook', { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } })
+}
+
+/** The renter opens checkout and the stand-in's test card pays: the events Stripe would send are delivered. */
+export async function pay(ctx: Ctx, token: string, bookingId: string) {
+  const res = await act(ctx, token, bookingId, 'checkout')
+  if (res.status !== 200) throw new Error(`checkout failed: ${res.status} ${JSON.stringify(res.body)}`)
+  const completed = ctx.stripe.checkout.complete(res.body.sessionId)!
+  const results = []
+  for (const e of completed.events) results.push(await deliver(ctx, e))
+  return { sessionId: res.body.sessionId as string, events: completed.events, results }
+}
+
+export const bookingRow = async (ctx: Ctx, id: string) => (await ctx.server.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!

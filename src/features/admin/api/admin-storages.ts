@@ -1,0 +1,40 @@
+// /admin/storages: a searched page of every listing, and unpublishing one with a reason.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, request } from '../../../lib/api-client'
+import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, type STORAGE_STATUSES } from '../../../schemas/admin'
+import { adminRootKey } from '../../../lib/admin-keys'
+
+export type StorageListSearch = { q: string; status: 'all' | (typeof STORAGE_STATUSES)[number]; page: number }
+
+export const adminStoragesQueryOptions = (search: StorageListSearch) =>
+  queryOptions({
+    queryKey: [...adminRootKey, 'storages', search] as const,
+    queryFn: ({ signal }) =>
+      request(
+        () => api.get('admin/storages', { searchParams: search, signal }).json(),
+        (d) => pageOf(AdminStorageSchema).parse(d),
+      ),
+    placeholderData: keepPreviousData,
+  })
+
+export const adminStorageQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminRootKey, 'storage', id] as const,
+    queryFn: ({ signal }) =>
+      request(
+        () => api.get(`admin/storages/${id}`, { signal }).json(),
+        (d) => AdminStorageDetailSchema.parse(d),
+      ),
+  })
+
+export function useUnpublishStorage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      request(
+        () => api.post(`admin/storages/${id}/unpublish`, { json: { reason } }).json(),
+        (d) => AdminStorageDetailSchema.parse(d),
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminRootKey }),
+  })
+}

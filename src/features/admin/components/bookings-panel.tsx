@@ -1,0 +1,173 @@
+// Admin: every booking and offer, read-only. Filters (states, kind, start-date range, search) live in the
+// URL and are applied on the server, a page at a time; the parties link to their account in Users.
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { AdminBooking } from '../../../schemas/admin'
+import { BOOKING_STATES, type BookingStateName } from '../../../schemas/booking'
+import { formatPrice } from '../../../schemas/storage-constants'
+import { adminBookingsQueryOptions, type BookingListSearch } from '../api/admin-bookings'
+import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
+
+const STATE_LABELS: Record<BookingStateName, string> = {
+  requested: 'Requested',
+  offered: 'Offered',
+  countered: 'Countered',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  confirmed: 'Confirmed',
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+}
+const STATE_TONE: Record<BookingStateName, 'green' | 'red' | 'amber' | 'stone' | 'brand'> = {
+  requested: 'amber',
+  offered: 'amber',
+  countered: 'amber',
+  accepted: 'brand',
+  declined: 'red',
+  expired: 'stone',
+  confirmed: 'green',
+  active: 'green',
+  completed: 'stone',
+  cancelled: 'red',
+}
+const KIND_LABELS: Record<BookingListSearch['kind'], string> = { all: 'All', booking: 'Bookings', offer: 'Offers' }
+
+const day = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
+function Party({ party }: { party: AdminBooking['renter'] }) {
+  return (
+    <Link to="/admin" search={{ tab: 'users', q: party.email }} className="font-medium text-brand-800 hover:underline" title={party.email}>
+      {party.name || party.email}
+    </Link>
+  )
+}
+
+const columns: Column<AdminBooking>[] = [
+  {
+    header: 'Listing',
+    primary: true,
+    cell: (b) => (
+      <span className="block min-w-40">
+        <span className="block font-semibold">{b.storage.title || 'Untitled'}</span>
+        <span className="block text-sm font-normal text-stone-600">{b.storage.city || '—'}</span>
+      </span>
+    ),
+  },
+  { header: 'Renter', cell: (b) => <Party party={b.renter} /> },
+  { header: 'Host', cell: (b) => <Party party={b.host} /> },
+  {
+    header: 'State',
+    cell: (b) => (
+      <span className="flex flex-wrap gap-1">
+        <Badge tone={STATE_TONE[b.state]}>{STATE_LABELS[b.state]}</Badge>
+        {b.kind === 'offer' && <Badge tone="stone">Offer</Badge>}
+      </span>
+    ),
+  },
+  {
+    header: 'Dates',
+    cell: (b) => (
+      <>
+        <span className="whitespace-nowrap">{day(b.startDate)} →</span> <span className="whitespace-nowrap">{b.endDate ? day(b.endDate) : 'monthly'}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Monthly',
+    className: 'whitespace-nowrap',
+    cell: (b) => (
+      <>
+        {formatPrice(b.monthlyCents, b.currency)}
+        {b.monthlyCents !== b.listMonthlyCents && <span className="block text-xs text-stone-600">listed {formatPrice(b.listMonthlyCents, b.currency)}</span>}
+      </>
+    ),
+  },
+  {
+    header: 'Paid',
+    className: 'whitespace-nowrap',
+    cell: (b) => (
+      <>
+        {formatPrice(b.paidCents, b.currency)}
+        {b.refundedCents > 0 && <span className="block text-xs text-stone-600">{formatPrice(b.refundedCents, b.currency)} refunded</span>}
+      </>
+    ),
+  },
+  {
+    header: 'Created',
+    cell: (b) => (
+      <time dateTime={b.createdAt} title={when(b.createdAt)}>
+        {new Date(b.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+      </time>
+    ),
+    className: 'whitespace-nowrap',
+  },
+]
+
+export function BookingsPanel({ search, onSearch }: { search: BookingListSearch; onSearch: (next: BookingListSearch) => void }) {
+  const query = useQuery(adminBookingsQueryOptions(search))
+  const set = (next: Partial<BookingListSearch>) => onSearch({ ...search, ...next, page: 1 })
+  const toggle = (state: BookingStateName, on: boolean) => set({ states: BOOKING_STATES.filter((s) => (s === state ? on : search.states.includes(s))) })
+  return (
+    <section aria-labelledby="bookings-heading">
+      <h2 id="bookings-heading" className="sr-only">
+        Bookings and offers
+      </h2>
+      <SearchForm q={search.q} label="Search by listing, renter or host" onSearch={(q) => set({ q })}>
+        <label className="basis-32">
+          <span className="label">Kind</span>
+          <select className="input" value={search.kind} onChange={(e) => set({ kind: e.target.value as BookingListSearch['kind'] })}>
+            {Object.entries(KIND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="min-w-0 flex-1 basis-36">
+          <span className="label">Starts on or after</span>
+          <input type="date" className="input" value={search.from} max={search.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+        </label>
+        <label className="min-w-0 flex-1 basis-36">
+          <span className="label">Starts on or before</span>
+          <input type="date" className="input" value={search.to} min={search.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+      </SearchForm>
+      <fieldset className="mb-4">
+        <legend className="label">State</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          {BOOKING_STATES.map((s) => {
+            const on = search.states.includes(s)
+            return (
+              <label
+                key={s}
+                className={`flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium select-none ${on ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'}`}
+              >
+                <input type="checkbox" className="accent-brand-700" checked={on} onChange={(e) => toggle(s, e.target.checked)} />
+                {STATE_LABELS[s]}
+              </label>
+            )
+          })}
+          {(search.states.length > 0 || search.from || search.to || search.kind !== 'all') && (
+            <button
+              type="button"
+              className="px-2 py-1 text-sm font-semibold text-brand-800 underline"
+              onClick={() => set({ states: [], kind: 'all', from: '', to: '' })}
+            >
+              Clear filters
+            </button>
+          )}
+        </div>
+      </fieldset>
+      <QueryState query={query} what="bookings">
+        {(data) => (
+          <>
+            <DataList caption="Bookings and offers" columns={columns} rows={data.items} rowKey={(b) => b.id} empty="No bookings or offers match." />
+            <Pager page={data.page} total={data.total} limit={data.limit} onPage={(page) => onSearch({ ...search, page })} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  )
+}

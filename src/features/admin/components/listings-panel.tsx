@@ -1,0 +1,171 @@
+// Admin: every listing, searched and filtered on the server; a published one can be unpublished with a
+// reason the host receives by email and as a message.
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Sheet } from '../../../components/ui/sheet'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
+import { toast } from '../../../lib/toast'
+import type { AdminStorage } from '../../../schemas/admin'
+import { adminStorageQueryOptions, adminStoragesQueryOptions, useUnpublishStorage, type StorageListSearch } from '../api/admin-storages'
+import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
+
+const STATUS_TONE = { active: 'green', draft: 'stone', paused: 'amber', removed: 'red' } as const
+const STATUS_LABEL = { active: 'Published', draft: 'Draft', paused: 'Paused', removed: 'Removed' } as const
+const money = (cents: number | null) => (cents == null ? '—' : `$${(cents / 100).toFixed(0)}/mo`)
+
+export function ListingsPanel({ search, onSearch }: { search: StorageListSearch; onSearch: (next: StorageListSearch) => void }) {
+  const query = useQuery(adminStoragesQueryOptions(search))
+  const [target, setTarget] = useState<AdminStorage | null>(null)
+  const [viewing, setViewing] = useState<string | null>(null)
+  const columns: Column<AdminStorage>[] = [
+    {
+      header: 'Listing',
+      primary: true,
+      cell: (s) => (
+        <button className="text-left font-semibold text-brand-800 hover:underline" onClick={() => setViewing(s.id)}>
+          {s.title || 'Untitled'}
+        </button>
+      ),
+    },
+    { header: 'Where', cell: (s) => [s.city, s.state].filter(Boolean).join(', ') || '—' },
+    { header: 'Host', cell: (s) => <span className="break-words">{s.hostName || s.hostEmail}</span> },
+    { header: 'Price', cell: (s) => money(s.priceCents), className: 'whitespace-nowrap' },
+    { header: 'Status', cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{STATUS_LABEL[s.status]}</Badge> },
+    { header: 'Updated', cell: (s) => when(s.updatedAt), className: 'whitespace-nowrap' },
+    {
+      header: 'Actions',
+      cell: (s) =>
+        s.status === 'active' ? (
+          <button className="btn-secondary px-3 py-1.5" onClick={() => setTarget(s)}>
+            Unpublish…
+          </button>
+        ) : (
+          <span className="text-stone-500">—</span>
+        ),
+    },
+  ]
+  return (
+    <section aria-label="Listings">
+      <SearchForm q={search.q} label="Search by title, city or host email" onSearch={(q) => onSearch({ ...search, q, page: 1 })}>
+        <label className="basis-40">
+          <span className="label">Status</span>
+          <select
+            className="input"
+            value={search.status}
+            onChange={(e) => onSearch({ ...search, status: e.target.value as StorageListSearch['status'], page: 1 })}
+          >
+            <option value="all">All</option>
+            {Object.entries(STATUS_LABEL).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </SearchForm>
+      <QueryState query={query} what="listings">
+        {(data) => (
+          <>
+            <DataList caption="Listings" columns={columns} rows={data.items} rowKey={(s) => s.id} empty="No listings match." />
+            <Pager page={data.page} total={data.total} limit={data.limit} onPage={(page) => onSearch({ ...search, page })} />
+          </>
+        )}
+      </QueryState>
+      <Sheet open={viewing !== null} onClose={() => setViewing(null)} title="Listing">
+        {viewing && <ListingDetail id={viewing} />}
+      </Sheet>
+      <Sheet open={target !== null} onClose={() => setTarget(null)} title="Unpublish listing">
+        {target && <UnpublishForm storage={target} onDone={() => setTarget(null)} />}
+      </Sheet>
+    </section>
+  )
+}
+
+function ListingDetail({ id }: { id: string }) {
+  const query = useQuery(adminStorageQueryOptions(id))
+  if (query.isPending) return <Spinner />
+  if (query.isError) return <p role="alert">{errorMessage(query.error, 'Could not load this listing.')}</p>
+  const s = query.data
+  return (
+    <div className="space-y-3">
+      <p className="text-lg font-bold">{s.title || 'Untitled'}</p>
+      <Badge tone={STATUS_TONE[s.status]}>{STATUS_LABEL[s.status]}</Badge>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
+        <dt className="text-stone-600">Host</dt>
+        <dd className="break-words">
+          {s.hostName} ({s.hostEmail})
+        </dd>
+        <dt className="text-stone-600">Where</dt>
+        <dd>{[s.city, s.state].filter(Boolean).join(', ') || '—'}</dd>
+        <dt className="text-stone-600">Type</dt>
+        <dd>{s.spaceType}</dd>
+        <dt className="text-stone-600">Price</dt>
+        <dd>{money(s.priceCents)}</dd>
+        <dt className="text-stone-600">Published</dt>
+        <dd>{s.publishedAt ? when(s.publishedAt) : '—'}</dd>
+        <dt className="text-stone-600">Updated</dt>
+        <dd>{when(s.updatedAt)}</dd>
+      </dl>
+      <p className="text-sm whitespace-pre-line text-stone-800">{s.description || 'No description.'}</p>
+      {s.status === 'active' && (
+        <Link to="/storages/$id" params={{ id: s.id }} className="btn-secondary w-full">
+          Open the listing page
+        </Link>
+      )}
+    </div>
+  )
+}
+
+function UnpublishForm({ storage, onDone }: { storage: AdminStorage; onDone: () => void }) {
+  const unpublish = useUnpublishStorage()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState('')
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (!reason.trim()) return setError('Please give a reason: the host will read it.')
+        unpublish.mutate(
+          { id: storage.id, reason: reason.trim() },
+          {
+            onSuccess: () => {
+              toast.success('Listing unpublished; the host has been told why.')
+              onDone()
+            },
+            onError: (err) => setError(errorMessage(err, 'Could not unpublish. Please try again.')),
+          },
+        )
+      }}
+    >
+      <p>
+        <strong>{storage.title || 'Untitled'}</strong> by {storage.hostName || storage.hostEmail} leaves search now. The host gets your reason by email and as a
+        message.
+      </p>
+      <label className="block">
+        <span className="label">Reason</span>
+        <textarea
+          className="input min-h-28"
+          value={reason}
+          maxLength={500}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'unpublish-error' : undefined}
+          onChange={(e) => {
+            setReason(e.target.value)
+            setError('')
+          }}
+        />
+      </label>
+      {error && (
+        <p id="unpublish-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button className="btn-danger w-full" disabled={unpublish.isPending}>
+        {unpublish.isPending ? 'Unpublishing…' : 'Unpublish'}
+      </button>
+    </form>
+  )
+}

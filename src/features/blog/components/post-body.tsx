@@ -1,0 +1,4 @@
+// A post's body: HTML the server rendered from Markdown and sanitized (server/src/domain/blog-markdown.ts).
+export function PostBody({ html }: { html: string }) {
+  return <div className="prose-post" dangerouslySetInnerHTML={{ __html: html }} />
+}

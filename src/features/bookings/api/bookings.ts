@@ -1,0 +1,44 @@
+// GET /bookings, GET /offers, GET /bookings/:id: the signed-in user's bookings as renter and as host.
+// Keys start with 'bookings' (saved for offline use) and hold the user, so accounts never share a copy.
+import { queryOptions } from '@tanstack/react-query'
+import { api, request } from '../../../lib/api-client'
+import { BookingListSchema, BookingSchema, type Booking, type BookingList } from '../../../schemas/booking'
+
+export const getBookings = (path: 'bookings' | 'offers', signal?: AbortSignal): Promise<BookingList> =>
+  request(
+    () => api.get(path, { signal }).json(),
+    (d) => BookingListSchema.parse(d),
+  )
+
+export const bookingsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['bookings', userId, 'list'] as const,
+    queryFn: ({ signal }) => getBookings('bookings', signal),
+    staleTime: 10_000,
+    refetchInterval: 30_000,
+    refetchIntervalInBackground: false,
+  })
+
+export const offersQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['bookings', userId, 'offers'] as const,
+    queryFn: ({ signal }) => getBookings('offers', signal),
+    staleTime: 10_000,
+    refetchInterval: 30_000,
+    refetchIntervalInBackground: false,
+  })
+
+export const getBooking = (id: string, signal?: AbortSignal): Promise<Booking> =>
+  request(
+    () => api.get(`bookings/${encodeURIComponent(id)}`, { signal }).json(),
+    (d) => BookingSchema.parse(d),
+  )
+
+/** One booking; `waitForPayment` polls every 2 s until the webhook has confirmed it (/success). */
+export const bookingQueryOptions = (userId: string, id: string, opts: { waitForPayment?: boolean } = {}) =>
+  queryOptions({
+    queryKey: ['bookings', userId, 'one', id] as const,
+    queryFn: ({ signal }) => getBooking(id, signal),
+    staleTime: 0,
+    refetchInterval: opts.waitForPayment ? (q) => (q.state.data?.state === 'accepted' ? 2_000 : false) : false,
+  })

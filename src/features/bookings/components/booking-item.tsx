@@ -1,0 +1,191 @@
+// One booking in a list: the space, dates, price, state, the other party (with a link to the chat) and
+// only the steps allowed now. Offline, the steps are shown disabled with the reason.
+import { Link, useNavigate, type HistoryState } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { Booking } from '../../../schemas/booking'
+import { useBookingStep, useCheckout } from '../hooks'
+import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
+
+const STATE_STYLES: Record<string, string> = {
+  confirmed: 'bg-emerald-50 text-emerald-800 border-emerald-200',
+  active: 'bg-emerald-50 text-emerald-800 border-emerald-200',
+  accepted: 'bg-sky-50 text-sky-800 border-sky-200',
+  requested: 'bg-amber-50 text-amber-900 border-amber-200',
+  offered: 'bg-amber-50 text-amber-900 border-amber-200',
+  countered: 'bg-amber-50 text-amber-900 border-amber-200',
+}
+
+export function BookingItem({ booking: b, online, highlight = false }: { booking: Booking; online: boolean; highlight?: boolean }) {
+  const step = useBookingStep()
+  const checkout = useCheckout()
+  const navigate = useNavigate()
+  const [countering, setCountering] = useState(false)
+  const [counter, setCounter] = useState('')
+  const other = b.role === 'host' ? b.renter : b.host
+  const m = (c: number) => money(c, b.quote.currency)
+  const open = ['requested', 'offered', 'countered', 'accepted'].includes(b.state)
+  const busy = step.isPending || checkout.isPending
+  const run = (action: 'accept' | 'decline' | 'cancel' | 'end', confirmText?: string) => {
+    if (confirmText && !window.confirm(confirmText)) return
+    step.mutate({ id: b.id, action })
+  }
+  const cancelText =
+    b.state === 'confirmed' && b.role === 'renter'
+      ? `Cancel this booking? More than 24 hours before the start you get a full refund of ${m(b.paidCents - b.refundedCents)}; later, the stay ends at the close of the paid period.`
+      : 'Cancel this booking?'
+
+  return (
+    <article
+      className={`card p-4 sm:p-5 ${highlight ? 'ring-2 ring-brand-600' : ''}`}
+      data-testid="booking"
+      data-booking-id={b.id}
+      data-state={b.state}
+      aria-label={`${b.storage.title}: ${stateLabel(b)}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Link to="/storages/$id" params={{ id: b.storage.id }} className="font-semibold text-stone-900 hover:underline">
+            {b.storage.title}
+          </Link>
+          <p className="text-sm text-stone-600">
+            {b.storage.city} · {stayLabel(b)}
+          </p>
+        </div>
+        <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLES[b.state] ?? 'border-stone-200 bg-stone-100 text-stone-700'}`}>
+          {stateLabel(b)}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-stone-500">Monthly</dt>
+          <dd className="font-medium text-stone-900">
+            {m(b.quote.monthlyCents)}
+            {b.quote.monthlyCents !== b.listMonthlyCents && <span className="ml-1 text-xs text-stone-500 line-through">{m(b.listMonthlyCents)}</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">{b.paidCents ? 'Paid' : 'First payment'}</dt>
+          <dd className="font-medium text-stone-900">{m(b.paidCents || b.quote.firstPaymentCents)}</dd>
+        </div>
+        {b.offerCents !== null && (
+          <div>
+            <dt className="text-stone-500">Offer{b.counterCents !== null ? ' / counter' : ''}</dt>
+            <dd className="font-medium text-stone-900">
+              {m(b.offerCents)}
+              {b.counterCents !== null && ` / ${m(b.counterCents)}`}
+            </dd>
+          </div>
+        )}
+        {b.refundedCents > 0 && (
+          <div>
+            <dt className="text-stone-500">Refunded</dt>
+            <dd className="font-medium text-emerald-700" data-testid="refunded">
+              {m(b.refundedCents)}
+            </dd>
+          </div>
+        )}
+        {b.endDate && ['confirmed', 'active'].includes(b.state) && (
+          <div>
+            <dt className="text-stone-500">Ends</dt>
+            <dd className="font-medium text-stone-900">{dateLabel(b.endDate)}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+        <span>
+          {b.role === 'host' ? 'Renter' : b.role === 'renter' ? 'Host' : 'Renter / host'}: {other.firstName} {other.lastName}
+        </span>
+        {b.role !== 'admin' && (
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
+            onClick={() => void navigate({ href: '/messages', state: { recipientId: other.id } as HistoryState })}
+          >
+            Message {other.firstName}
+          </button>
+        )}
+        {open && b.state !== 'accepted' && <span className="text-amber-800">Answer due: {timeLeft(b.expiresAt)}</span>}
+        {b.state === 'accepted' && <span className="text-sky-800">Payment due: {timeLeft(b.expiresAt)}</span>}
+      </p>
+      {b.note && <p className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">“{b.note}”</p>}
+
+      {(b.actions.length > 0 || (b.role === 'renter' && b.state === 'accepted')) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {b.role === 'renter' && b.state === 'accepted' && (
+            <Link
+              to="/checkout"
+              search={{ booking: b.id }}
+              className="btn-primary min-h-11"
+              aria-disabled={!online}
+              onClick={(e) => !online && e.preventDefault()}
+            >
+              Pay {m(b.quote.firstPaymentCents)}
+            </Link>
+          )}
+          {b.actions.includes('accept') && (
+            <button type="button" className="btn-primary min-h-11" disabled={!online || busy} onClick={() => run('accept')}>
+              {b.state === 'countered' ? 'Accept counter' : 'Accept'}
+            </button>
+          )}
+          {b.actions.includes('counter') && !countering && (
+            <button type="button" className="btn-secondary min-h-11" disabled={!online || busy} onClick={() => setCountering(true)}>
+              Counter
+            </button>
+          )}
+          {b.actions.includes('decline') && (
+            <button type="button" className="btn-secondary min-h-11" disabled={!online || busy} onClick={() => run('decline')}>
+              Decline
+            </button>
+          )}
+          {b.actions.includes('end') && (
+            <button
+              type="button"
+              className="btn-secondary min-h-11"
+              disabled={!online || busy}
+              onClick={() => run('end', b.role === 'host' ? 'End this rental with 30 days notice?' : 'End this rental at the close of the paid period?')}
+            >
+              End rental
+            </button>
+          )}
+          {b.actions.includes('cancel') && (
+            <button type="button" className="btn-secondary min-h-11 text-red-700" disabled={!online || busy} onClick={() => run('cancel', cancelText)}>
+              {['requested', 'offered'].includes(b.state) ? 'Withdraw' : 'Cancel booking'}
+            </button>
+          )}
+        </div>
+      )}
+      {countering && (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault()
+            step.mutate({ id: b.id, action: 'counter', body: { counterCents: Math.round(Number(counter) * 100) } }, { onSuccess: () => setCountering(false) })
+          }}
+        >
+          <div>
+            <label className="label" htmlFor={`counter-${b.id}`}>
+              Your counter ({b.quote.currency}/month)
+            </label>
+            <input
+              id={`counter-${b.id}`}
+              type="number"
+              step="0.01"
+              min={1}
+              className="input w-40"
+              value={counter}
+              onChange={(e) => setCounter(e.target.value)}
+              required
+            />
+          </div>
+          <button type="submit" className="btn-primary min-h-11" disabled={!online || busy}>
+            Send counter
+          </button>
+          <button type="button" className="btn-secondary min-h-11" onClick={() => setCountering(false)}>
+            Back
+          </button>
+        </form>
+      )}
+      {!online && open && <p className="mt-2 text-xs text-stone-500">Actions need a connection.</p>}
+    </article>
+  )
+}

@@ -1,0 +1,141 @@
+// The listing's booking panel: start date, optional end date, protection plan, a note and, optionally, a
+// lower monthly offer. The price shown comes from the server (POST /bookings/quote) before anything is sent.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
+import { errorMessage } from '../../../lib/api-client'
+import { toast } from '../../../lib/toast'
+import { createBooking, quoteQueryOptions } from '../api/booking-actions'
+import { money, today } from '../format'
+import { PriceBreakdown } from './price-breakdown'
+
+export interface PanelListing {
+  id: string
+  priceCents: number | null
+  currency: string
+  minimumDays: number
+  hostFirstName: string
+}
+
+export function BookingPanel({ listing, signedIn }: { listing: PanelListing; signedIn: boolean }) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const here = useRouterState({ select: (s) => s.location.href })
+  const [startDate, setStartDate] = useState(today())
+  const [monthly, setMonthly] = useState(true)
+  const [endDate, setEndDate] = useState('')
+  const [protection, setProtection] = useState(false)
+  const [note, setNote] = useState('')
+  const [offering, setOffering] = useState(false)
+  const [offer, setOffer] = useState('')
+  const offerCents = offering && offer ? Math.round(Number(offer) * 100) : undefined
+  const body = { storageId: listing.id, startDate, endDate: monthly || !endDate ? null : endDate, protection, offerCents }
+  const valid = Boolean(startDate) && (!offering || (offerCents !== undefined && offerCents >= 100))
+  const quote = useQuery({ ...quoteQueryOptions(body), enabled: valid, placeholderData: keepPreviousData })
+  const send = useMutation({
+    mutationFn: () => createBooking({ ...body, note }),
+    onSuccess: async (b) => {
+      await queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      toast.success(offering ? `Offer sent to ${listing.hostFirstName}.` : `Request sent to ${listing.hostFirstName}.`)
+      void navigate(offering ? { to: '/offers' } : { to: '/bookings', search: { highlight: b.id } })
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Your request could not be sent. Please try again.')),
+  })
+
+  return (
+    <section className="card p-5" aria-label="Book this space">
+      <p>
+        <span className="text-2xl font-bold text-stone-900">{listing.priceCents ? money(listing.priceCents, listing.currency) : '—'}</span>
+        <span className="text-stone-500"> / month</span>
+      </p>
+      <p className="mt-1 text-sm text-stone-600">No minimum stay · cancel free up to 24 h before the start</p>
+      <form
+        className="mt-4 space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!signedIn) return void navigate({ to: '/login', search: { redirect: here } })
+          send.mutate()
+        }}
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label className="label" htmlFor="booking-start">
+              Start date
+            </label>
+            <input id="booking-start" type="date" className="input" min={today()} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+          </div>
+          <div>
+            <label className="label" htmlFor="booking-end">
+              End date
+            </label>
+            <input
+              id="booking-end"
+              type="date"
+              className="input"
+              min={startDate}
+              value={monthly ? '' : endDate}
+              disabled={monthly}
+              onChange={(e) => setEndDate(e.target.value)}
+            />
+          </div>
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
+          <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
+          No end date (monthly until cancelled)
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
+          <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={protection} onChange={(e) => setProtection(e.target.checked)} />
+          Add the protection plan ({money(900, listing.currency)}/month)
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
+          <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={offering} onChange={(e) => setOffering(e.target.checked)} />
+          Make an offer (a lower monthly price)
+        </label>
+        {offering && (
+          <div>
+            <label className="label" htmlFor="booking-offer">
+              Your monthly offer ({listing.currency})
+            </label>
+            <input
+              id="booking-offer"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step="0.01"
+              className="input"
+              value={offer}
+              onChange={(e) => setOffer(e.target.value)}
+              required
+            />
+          </div>
+        )}
+        <div>
+          <label className="label" htmlFor="booking-note">
+            Note to {listing.hostFirstName}
+          </label>
+          <textarea
+            id="booking-note"
+            className="input min-h-20"
+            maxLength={1000}
+            placeholder="What you'd like to store, and when you'd like to move in"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
+        <div aria-live="polite" className="rounded-lg bg-stone-50 p-3">
+          {quote.data ? (
+            <PriceBreakdown quote={quote.data} className={quote.isFetching ? 'opacity-60' : ''} />
+          ) : quote.error ? (
+            <p className="text-sm text-red-700">{errorMessage(quote.error, 'The price could not be computed. Check your connection.')}</p>
+          ) : (
+            <p className="text-sm text-stone-500">{valid ? 'Working out the price…' : 'Choose your dates to see the price.'}</p>
+          )}
+        </div>
+        <button type="submit" className="btn-primary w-full py-3 text-base" disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error)))}>
+          {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : 'Request to book'}
+        </button>
+        <p className="text-xs text-stone-500">You won't be charged yet. {listing.hostFirstName} has 48 hours to answer; you pay once they accept.</p>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+// How bookings read on screen: money from cents, dates, states and the time left to answer.
+import type { Booking, BookingStateName } from '../../schemas/booking'
+
+export const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
+
+export const dateLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+
+export const stayLabel = (b: Pick<Booking, 'startDate' | 'endDate'>) =>
+  b.endDate ? `${dateLabel(b.startDate)} – ${dateLabel(b.endDate)}` : `From ${dateLabel(b.startDate)}, monthly`
+
+export const STATE_LABELS: Record<BookingStateName, string> = {
+  requested: 'Requested',
+  offered: 'Offer sent',
+  countered: 'Countered',
+  accepted: 'Accepted — awaiting payment',
+  declined: 'Declined',
+  expired: 'Expired',
+  confirmed: 'Confirmed',
+  active: 'Active',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+}
+
+/** The state as this side reads it (an offer is "sent" by the renter and "received" by the host). */
+export function stateLabel(b: Pick<Booking, 'state' | 'role'>): string {
+  if (b.state === 'offered' && b.role === 'host') return 'Offer received'
+  if (b.state === 'countered') return b.role === 'renter' ? 'Counter received' : 'Counter sent'
+  if (b.state === 'requested' && b.role === 'host') return 'Request received'
+  return STATE_LABELS[b.state]
+}
+
+/** The groups /bookings shows, in order. */
+export const STATE_GROUPS: { title: string; states: BookingStateName[] }[] = [
+  { title: 'Waiting for an answer', states: ['requested', 'offered', 'countered'] },
+  { title: 'Accepted — awaiting payment', states: ['accepted'] },
+  { title: 'Confirmed and active', states: ['confirmed', 'active'] },
+  { title: 'Past', states: ['completed', 'cancelled', 'declined', 'expired'] },
+]
+
+export function timeLeft(expiresAt: string, now = Date.now()): string {
+  const ms = new Date(expiresAt).getTime() - now
+  if (ms <= 0) return 'expired'
+  const hours = Math.floor(ms / 3_600_000)
+  if (hours >= 1) return `${hours} h left`
+  return `${Math.max(1, Math.floor(ms / 60_000))} min left`
+}
+
+export const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)

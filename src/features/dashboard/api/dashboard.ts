@@ -1,0 +1,35 @@
+// GET /dashboard/host and GET /dashboard/storee. Keys start with 'bookings' and hold the user: saved for
+// offline use with the bookings, refreshed whenever a booking step invalidates ['bookings'].
+import { queryOptions } from '@tanstack/react-query'
+import { api, request } from '../../../lib/api-client'
+import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type StoreeDashboard } from '../../../schemas/dashboard'
+
+export const getHostDashboard = (signal?: AbortSignal): Promise<HostDashboard> =>
+  request(
+    () => api.get('dashboard/host', { signal }).json(),
+    (d) => HostDashboardSchema.parse(d),
+  )
+
+export const getStoreeDashboard = (signal?: AbortSignal): Promise<StoreeDashboard> =>
+  request(
+    () => api.get('dashboard/storee', { signal }).json(),
+    (d) => StoreeDashboardSchema.parse(d),
+  )
+
+export const hostDashboardQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['bookings', userId, 'dashboard', 'host'] as const,
+    queryFn: ({ signal }) => getHostDashboard(signal),
+    staleTime: 10_000,
+    refetchInterval: 60_000,
+    refetchIntervalInBackground: false,
+  })
+
+export const storeeDashboardQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['bookings', userId, 'dashboard', 'storee'] as const,
+    queryFn: ({ signal }) => getStoreeDashboard(signal),
+    staleTime: 10_000,
+    refetchInterval: 60_000,
+    refetchIntervalInBackground: false,
+  })

@@ -1,0 +1,170 @@
+// /host-dashboard's page: payment setup, requests waiting for an answer, rentals, earnings and the next
+// payout, listings and unread messages; a new host sees the way to a first listing and to payouts. The
+// route passes in what other features draw (the requests with accept/decline, a listing's actions).
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { HostDashboard, HostListing } from '../../../schemas/dashboard'
+import type { PaymentStatus } from '../../../schemas/payments'
+import { dayLabel, money } from '../format'
+import { EarningsChart } from './earnings-chart'
+import { HostListings } from './host-listings'
+import { HostRentals } from './host-rentals'
+import { EmptyLine, Figure, OfflineNote, Section } from './parts'
+
+export interface HostDashboardProps {
+  firstName: string
+  data: HostDashboard
+  updatedAt: number
+  online: boolean
+  unread: number
+  /** Undefined while loading or offline (it is never saved: it changes on Stripe's side). */
+  payment: PaymentStatus | undefined
+  /** The requests waiting for this host's answer, drawn by the bookings feature. */
+  requests: ReactNode[]
+  listingActions: (listing: HostListing) => ReactNode
+}
+
+export function HostDashboardView({ firstName, data, updatedAt, online, unread, payment, requests, listingActions }: HostDashboardProps) {
+  const { currency, earnings } = data
+  const isNew = data.listings.length === 0 && data.rentals.length === 0 && requests.length === 0
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid="host-dashboard">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Host dashboard</h1>
+          <p className="mt-1 text-stone-600">Hi {firstName} — here's how your spaces are doing.</p>
+        </div>
+        <Link to="/storage/{-$action}/{-$id}" params={{ action: 'new' }} className="btn-secondary">
+          + List a space
+        </Link>
+      </header>
+      <OfflineNote online={online} updatedAt={updatedAt} />
+      <PaymentSetup payment={payment} online={online} />
+
+      {isNew ? (
+        <NewHost payment={payment} />
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Figure label="This month" value={money(earnings.thisMonthCents, currency)} hint="Earned after fees" testId="earnings-this-month" />
+            <Figure label="Next payout" value={dayLabel(data.nextPayoutDate, { year: false })} hint="Payouts go out on the 1st" testId="next-payout" />
+            <Figure label="Rentals" value={data.rentals.length} hint="Active and upcoming" />
+            <Link to="/messages" className="block rounded-xl transition hover:shadow-md" data-testid="unread-messages">
+              <Figure label="Messages" value={unread} hint={unread ? 'Unread — open messages →' : 'All read'} />
+            </Link>
+          </div>
+
+          <Section title={`Requests waiting for you${requests.length ? ` (${requests.length})` : ''}`} testId="host-requests">
+            {requests.length ? <div className="space-y-3">{requests}</div> : <EmptyLine>No requests waiting for an answer.</EmptyLine>}
+          </Section>
+
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
+            <div className="min-w-0 lg:col-span-3">
+              <Section title="Active and upcoming rentals" testId="host-rentals">
+                <HostRentals rentals={data.rentals} currency={currency} />
+              </Section>
+            </div>
+            <div className="min-w-0 lg:col-span-2">
+              <Section
+                title="Earnings"
+                testId="host-earnings"
+                action={
+                  <span className="text-sm text-stone-600">
+                    12 months:{' '}
+                    {money(
+                      earnings.months.reduce((n, m) => n + m.cents, 0),
+                      currency,
+                    )}
+                  </span>
+                }
+              >
+                <div className="card p-4">
+                  <EarningsChart months={earnings.months} currency={currency} />
+                </div>
+              </Section>
+            </div>
+          </div>
+
+          <Section
+            title="Your listings"
+            testId="host-listings"
+            action={
+              <Link to="/storage/{-$action}/{-$id}" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
+                Manage all →
+              </Link>
+            }
+          >
+            <HostListings listings={data.listings} actions={listingActions} />
+          </Section>
+        </>
+      )}
+    </div>
+  )
+}
+
+function PaymentSetup({ payment, online }: { payment: PaymentStatus | undefined; online: boolean }) {
+  if (!payment) return online ? null : <p className="text-sm text-stone-500">Payment setup status needs a connection.</p>
+  const { needsOnboarding, needsVerification } = payment
+  if (!needsOnboarding && !needsVerification)
+    return (
+      <p className="flex items-center gap-2 text-sm text-emerald-800" data-testid="payment-setup" data-ready="true">
+        <span aria-hidden className="grid h-5 w-5 place-items-center rounded-full bg-emerald-100 text-xs">
+          ✓
+        </span>
+        Payouts are set up: earnings go to your bank account on the 1st of each month.
+      </p>
+    )
+  return (
+    <div
+      role="status"
+      data-testid="payment-setup"
+      data-ready="false"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <p className="font-semibold">{needsOnboarding ? 'Set up payouts to accept bookings' : 'Stripe needs a few more details'}</p>
+        <p className="text-sm">
+          {needsOnboarding
+            ? 'Renters pay through Stripe; your earnings go to your bank on the 1st of each month. It takes about 5 minutes.'
+            : 'Complete the verification so your payouts are not held.'}
+        </p>
+      </div>
+      <Link to="/stripe-info" className="btn-primary shrink-0 text-center">
+        {needsOnboarding ? 'Set up payouts' : 'Complete verification'}
+      </Link>
+    </div>
+  )
+}
+
+/** A host with nothing yet: two steps, the first listing and the payout setup. */
+function NewHost({ payment }: { payment: PaymentStatus | undefined }) {
+  const payoutsDone = payment ? !payment.needsOnboarding && !payment.needsVerification : false
+  return (
+    <div className="card p-5 sm:p-8" data-testid="host-empty">
+      <h2 className="text-xl font-bold text-stone-900">Start hosting in two steps</h2>
+      <p className="mt-1 text-stone-600">Hosts earn $100–$800 a month from a garage, basement or closet. Listing is free.</p>
+      <ol className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <li className="rounded-xl border border-stone-200 p-4">
+          <p className="text-sm font-semibold text-brand-700">Step 1</p>
+          <p className="mt-1 font-semibold text-stone-900">List your first space</p>
+          <p className="mt-1 text-sm text-stone-600">Photos, size, price and when renters can get in.</p>
+          <Link to="/storage/{-$action}/{-$id}" params={{ action: 'new' }} className="btn-primary mt-3">
+            List your space
+          </Link>
+        </li>
+        <li className="rounded-xl border border-stone-200 p-4">
+          <p className="text-sm font-semibold text-brand-700">Step 2</p>
+          <p className="mt-1 font-semibold text-stone-900">Set up payouts</p>
+          <p className="mt-1 text-sm text-stone-600">So you can accept requests and get paid on the 1st of each month.</p>
+          {payoutsDone ? (
+            <p className="mt-3 text-sm font-medium text-emerald-800">✓ Done</p>
+          ) : (
+            <Link to="/stripe-info" className="btn-secondary mt-3">
+              Set up payouts
+            </Link>
+          )}
+        </li>
+      </ol>
+    </div>
+  )
+}

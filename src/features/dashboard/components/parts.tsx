@@ -1,0 +1,50 @@
+// Small pieces both dashboards use: a section, a figure, the offline note, and a state badge.
+import type { ReactNode } from 'react'
+import { savedAgo } from '../../../components/ui/offline-age'
+
+export function Section({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <section aria-label={title} data-testid={testId}>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="text-lg font-semibold text-stone-900">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+export function Figure({ label, value, hint, testId }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string }) {
+  return (
+    <div className="card min-w-0 p-3 sm:p-4" data-testid={testId}>
+      <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</p>
+      <p className="mt-1 truncate text-xl font-bold text-stone-900 tabular-nums sm:text-2xl">{value}</p>
+      {hint && <p className="mt-0.5 text-xs text-stone-500">{hint}</p>}
+    </div>
+  )
+}
+
+/** Offline: the page is the copy saved on this device, read-only. */
+export function OfflineNote({ online, updatedAt }: { online: boolean; updatedAt: number }) {
+  if (online) return null
+  return (
+    <p role="status" data-testid="dashboard-offline" className="rounded-lg border border-stone-200 bg-stone-100 px-3 py-2 text-sm text-stone-700">
+      You're offline — this is the copy saved on this device{updatedAt ? ` ${savedAgo(updatedAt)}` : ''}. Answering requests and changing listings need a
+      connection.
+    </p>
+  )
+}
+
+const PHASES = {
+  'awaiting-payment': { label: 'Awaiting payment', className: 'border-sky-200 bg-sky-50 text-sky-800' },
+  upcoming: { label: 'Upcoming', className: 'border-amber-200 bg-amber-50 text-amber-900' },
+  active: { label: 'Active', className: 'border-emerald-200 bg-emerald-50 text-emerald-800' },
+} as const
+
+export function PhaseBadge({ phase }: { phase: keyof typeof PHASES }) {
+  return <span className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${PHASES[phase].className}`}>{PHASES[phase].label}</span>
+}
+
+export function EmptyLine({ children }: { children: ReactNode }) {
+  return <p className="card p-4 text-sm text-stone-600">{children}</p>
+}

@@ -1,0 +1,105 @@
+// /storee-dashboard's page: the renter's bookings (move-in, address and access once paid), requests and
+// offers waiting on the host, payments made and the next one, unread messages. The route passes in what
+// other features draw: the waiting requests (with withdraw), the saved listings, the way back to search.
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { StoreeDashboard } from '../../../schemas/dashboard'
+import { dayLabel, money } from '../format'
+import { EmptyLine, Figure, OfflineNote, Section } from './parts'
+import { StoreeBookings } from './storee-bookings'
+
+export interface StoreeDashboardProps {
+  firstName: string
+  data: StoreeDashboard
+  updatedAt: number
+  online: boolean
+  unread: number
+  /** Requests and offers waiting on the host (and counters waiting on the renter), from the bookings feature. */
+  waiting: ReactNode[]
+  saved: ReactNode
+  browseLink: ReactNode
+  footer?: ReactNode
+}
+
+export function StoreeDashboardView({ firstName, data, updatedAt, online, unread, waiting, saved, browseLink, footer }: StoreeDashboardProps) {
+  const next = data.bookings.filter((b) => b.nextPayment).sort((a, b) => a.nextPayment!.date.localeCompare(b.nextPayment!.date))[0]
+  const nothingYet = data.bookings.length === 0 && waiting.length === 0
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid="storee-dashboard">
+      <header>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Hi {firstName}</h1>
+        <p className="mt-1 text-stone-600">Your storage, payments and the spaces you're keeping an eye on.</p>
+      </header>
+      <OfflineNote online={online} updatedAt={updatedAt} />
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="Bookings" value={data.bookings.length} hint="Active and upcoming" />
+        <Figure label="Waiting on host" value={waiting.length} hint="Requests and offers" />
+        <Figure
+          label="Next payment"
+          value={next ? money(next.nextPayment!.cents, next.currency) : '—'}
+          hint={next ? `${next.phase === 'awaiting-payment' ? 'Due by' : 'On'} ${dayLabel(next.nextPayment!.date, { year: false })}` : 'Nothing due'}
+          testId="storee-next-payment"
+        />
+        <Link to="/messages" className="block rounded-xl transition hover:shadow-md" data-testid="unread-messages">
+          <Figure label="Messages" value={unread} hint={unread ? 'Unread — open messages →' : 'All read'} />
+        </Link>
+      </div>
+
+      {nothingYet ? (
+        <div className="card p-5 text-center sm:p-8" data-testid="storee-empty">
+          <p className="text-lg font-semibold text-stone-900">No bookings yet</p>
+          <p className="mt-1 text-stone-600">Find a space near you and request it — or make an offer below its monthly price.</p>
+          <div className="mt-4">{browseLink}</div>
+        </div>
+      ) : (
+        <>
+          <Section title="Your bookings" testId="storee-bookings">
+            {data.bookings.length ? <StoreeBookings bookings={data.bookings} /> : <EmptyLine>No active or upcoming bookings.</EmptyLine>}
+          </Section>
+          {waiting.length > 0 && (
+            <Section title="Waiting on the host" testId="storee-waiting">
+              <div className="space-y-3">{waiting}</div>
+            </Section>
+          )}
+        </>
+      )}
+
+      {data.payments.length > 0 && (
+        <Section
+          title="Payments"
+          testId="storee-payments"
+          action={
+            // One total only when every payment is in one currency.
+            new Set(data.payments.map((p) => p.currency)).size === 1 && (
+              <span className="text-sm text-stone-600">
+                Total{' '}
+                {money(
+                  data.payments.reduce((n, p) => n + p.cents, 0),
+                  data.payments[0]!.currency,
+                )}
+              </span>
+            )
+          }
+        >
+          <ul className="card divide-y divide-stone-100">
+            {data.payments.slice(0, 12).map((p, i) => (
+              <li key={`${p.bookingId}-${p.date}-${i}`} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-stone-900">{p.storageTitle}</span>
+                  <span className="text-stone-500">{dayLabel(p.date)}</span>
+                </span>
+                <span className={`shrink-0 font-semibold tabular-nums ${p.cents < 0 ? 'text-emerald-700' : 'text-stone-900'}`}>
+                  {p.cents < 0 ? `Refund ${money(-p.cents, p.currency)}` : money(p.cents, p.currency)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {saved}
+      {footer}
+    </div>
+  )
+}

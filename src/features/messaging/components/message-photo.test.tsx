@@ -1,0 +1,23 @@
+// A chat photo that failed offline loads again by itself when the browser is back online.
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MessagePhoto } from './message-photo'
+
+const photoUrl = vi.hoisted(() => vi.fn<(id: string) => Promise<string>>())
+vi.mock('../api/photos', () => ({ photoUrl }))
+
+afterEach(cleanup)
+
+describe('MessagePhoto', () => {
+  it("shows 'Failed to load image' offline, then the photo once the 'online' event fires", async () => {
+    photoUrl.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue('blob:photo-1')
+    render(<MessagePhoto photoId="p-1" more={0} onOpen={() => {}} />)
+    await screen.findByText('Failed to load image')
+    act(() => void window.dispatchEvent(new Event('online')))
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo in message' }).getAttribute('src')).toBe('blob:photo-1'))
+    expect(photoUrl).toHaveBeenCalledTimes(2)
+    // Loaded: further 'online' events fetch nothing.
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(photoUrl).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,46 @@
+// The Web Push calls: the server's VAPID key, saving and dropping this device's subscription, and the
+// user's notification settings (GET/PATCH /notification-settings).
+import { queryOptions } from '@tanstack/react-query'
+import { api, request } from '../../../lib/api-client'
+import { NotificationSettingsSchema, PushPublicKeySchema, type NotificationSettings } from '../../../schemas/push'
+
+export const getPublicKey = () =>
+  request(
+    () => api.get('push/public-key').json(),
+    (d) => PushPublicKeySchema.parse(d).publicKey,
+  )
+
+export const saveSubscription = (subscription: PushSubscriptionJSON) =>
+  request(
+    () => api.post('push/subscriptions', { json: subscription }).json(),
+    () => undefined,
+  )
+
+export const dropSubscription = (endpoint: string) =>
+  request(
+    () => api.delete('push/subscriptions', { json: { endpoint } }).json(),
+    () => undefined,
+  )
+
+export const notificationSettingsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['notification-settings', userId] as const,
+    queryFn: () =>
+      request(
+        () => api.get('notification-settings').json(),
+        (d) => NotificationSettingsSchema.parse(d),
+      ),
+    staleTime: 60_000,
+  })
+
+export const updateNotificationSettings = (patch: Partial<NotificationSettings>) =>
+  request(
+    () => api.patch('notification-settings', { json: patch }).json(),
+    (d) => NotificationSettingsSchema.parse(d),
+  )
+
+export const unsubscribeFromEmails = (u: string, t: string) =>
+  request(
+    () => api.post('notifications/unsubscribe', { json: { u, t } }).json(),
+    () => undefined,
+  )

@@ -1,0 +1,14 @@
+// GET /referrals: the user's code, the reward, and who joined through their link.
+import { queryOptions } from '@tanstack/react-query'
+import { api, request } from '../../../lib/api-client'
+
+export const referralsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['referrals', userId] as const,
+    queryFn: ({ signal }) =>
+      request(
+        () => api.get('referrals', { signal }).json(),
+        async (d) => (await import('../../../schemas/referral')).ReferralSummarySchema.parse(d),
+      ),
+    staleTime: 30_000,
+  })

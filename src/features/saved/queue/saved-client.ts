@@ -1,0 +1,84 @@
+// The page's side of saving: tap → the change is queued in IndexedDB and shown at once (the saved list in
+// the query cache is updated in place), then sent now if online, else when the connection returns.
+// Cleared on logout, like the message outbox.
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { onSessionEnd } from '../../../lib/session-cleanup'
+import type { SavedStorage } from '../../../schemas/saved'
+import type { Storage } from '../../../schemas/storage'
+import { savedStoragesQueryOptions, sendSavedChange } from '../api/saved-storages'
+import { clearSavedQueue, flushSavedQueue, listChanges, openSavedQueue, queueChange, type SavedChange } from './saved-queue'
+
+let store: ReturnType<typeof openSavedQueue> | undefined
+export const savedQueue = () => (store ??= openSavedQueue())
+
+/** The changes not yet sent (IndexedDB, so it works offline: networkMode 'always'). */
+export const savedQueueQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['saved-queue', userId] as const,
+    queryFn: () => listChanges(savedQueue(), userId),
+    networkMode: 'always',
+    staleTime: Infinity,
+    meta: { persist: false },
+  })
+
+/** The server's list with the unsent changes laid over it: what the user sees. */
+export function applyPending(list: SavedStorage[], pending: { storageId: string; saved: boolean; storage?: Storage; seq: number }[]): SavedStorage[] {
+  const byId = new Map(list.map((s) => [s.storage.id, s]))
+  for (const change of pending) {
+    if (!change.saved) byId.delete(change.storageId)
+    else if (!byId.has(change.storageId) && change.storage)
+      byId.set(change.storageId, { savedAt: new Date(change.seq / 1000).toISOString(), storage: change.storage })
+  }
+  return [...byId.values()].sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+}
+
+let flushing: Promise<void> | null = null
+let again = false
+
+/** Sends this user's queued changes; calls while one runs are folded into one more pass. */
+export function flushSaved(queryClient: QueryClient, userId: string): Promise<void> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve()
+  if (flushing) {
+    again = true
+    return flushing
+  }
+  flushing = (async () => {
+    try {
+      do {
+        again = false
+        const done: SavedChange[] = []
+        const { sent } = await flushSavedQueue(savedQueue(), userId, async (change) => {
+          const result = await sendSavedChange(change)
+          if (result === 'done') done.push(change)
+          return result
+        })
+        // The server's list first, then the queue: the heart never flickers back in between. What the
+        // server took is folded into the cached list at once, so a refetch that fails (the first moments
+        // back online) cannot show it unsaved; the refetch then brings the server's own answer.
+        if (done.length)
+          queryClient.setQueryData(savedStoragesQueryOptions(userId).queryKey, (old: SavedStorage[] | undefined) => (old ? applyPending(old, done) : old))
+        if (sent > 0) await queryClient.invalidateQueries({ queryKey: savedStoragesQueryOptions(userId).queryKey })
+        await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
+      } while (again)
+    } finally {
+      flushing = null
+    }
+  })()
+  return flushing
+}
+
+export async function setSaved(queryClient: QueryClient, userId: string, storage: Storage, saved: boolean) {
+  // Shown at once; IndexedDB catches up a moment later.
+  queryClient.setQueryData(savedQueueQueryOptions(userId).queryKey, (old = []) => [
+    ...old.filter((c) => c.storageId !== storage.id),
+    { userId, storageId: storage.id, saved, storage, seq: Date.now() * 1000 },
+  ])
+  await queueChange(savedQueue(), { userId, storageId: storage.id, saved, storage: saved ? storage : undefined })
+  await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
+  void flushSaved(queryClient, userId).catch((err) => console.error('Saving listings failed', err))
+}
+
+// Logout wipes the queue: the next user of the device must not send (or see) these changes.
+onSessionEnd(async () => {
+  await clearSavedQueue(savedQueue())
+})

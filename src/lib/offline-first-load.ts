@@ -1,0 +1,41 @@
+// Route loaders' data, cache first: a page already seen (in memory, or in the copy saved to IndexedDB by
+// an earlier visit) shows at once, online or offline; a stale copy is refreshed in the background only
+// while online. With no copy, the network; when that finds no network, the saved copy if it has one.
+import type { DefaultError, EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
+import { isNetworkError, NetworkError } from './api-client'
+import { restoreSavedCopy } from './query-persist'
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
+async function cacheFirst<T>(queryClient: QueryClient, queryKey: QueryKey, load: (revalidate: boolean) => Promise<T>): Promise<T> {
+  if (queryClient.getQueryData(queryKey) === undefined && offline()) {
+    // Started offline: the saved copy may not be in the cache yet (it is put in as the app starts).
+    await restoreSavedCopy(queryClient)
+    // Nothing saved: fail now rather than wait for a network that is not there.
+    if (queryClient.getQueryData(queryKey) === undefined) throw new NetworkError("You're offline")
+  }
+  try {
+    return await load(!offline())
+  } catch (err) {
+    // Online in name only (a captive portal, a dead connection): the copy saved earlier, if any.
+    if (!isNetworkError(err)) throw err
+    await restoreSavedCopy(queryClient)
+    const saved = queryClient.getQueryData<T>(queryKey)
+    if (saved === undefined) throw err
+    return saved
+  }
+}
+
+export function loadQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
+): Promise<TData> {
+  return cacheFirst(queryClient, options.queryKey, (revalidate) => queryClient.ensureQueryData({ ...options, revalidateIfStale: revalidate }))
+}
+
+export function loadInfiniteQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey, TPageParam = unknown>(
+  queryClient: QueryClient,
+  options: EnsureInfiniteQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey, TPageParam>,
+): Promise<InfiniteData<TData, TPageParam>> {
+  return cacheFirst(queryClient, options.queryKey, (revalidate) => queryClient.ensureInfiniteQueryData({ ...options, revalidateIfStale: revalidate }))
+}

@@ -1,0 +1,56 @@
+// /host-dashboard: what a host opens every day. The figures come from GET /dashboard/host; the requests
+// (with accept/decline in place) are the bookings feature's own list and items; payment setup is
+// GET /stripe-status. Offline, the copy saved on this device is shown read-only.
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageSpinner } from '../components/ui/spinner'
+import { RouteError } from '../components/ui/route-error'
+import { requireAuth } from '../features/auth/require-auth'
+import { bookingsQueryOptions } from '../features/bookings/api/bookings'
+import { BookingItem } from '../features/bookings/components/booking-item'
+import { SignedIn } from '../features/bookings/components/signed-in'
+import { hostDashboardQueryOptions } from '../features/dashboard/api/dashboard'
+import { HostDashboardView } from '../features/dashboard/components/host-dashboard'
+import { useUnreadCount } from '../features/messaging/api/unread-count'
+import { paymentStatusQueryOptions } from '../features/payments/api/payment-status'
+import { titleHead } from '../lib/page-title'
+import { useOnline } from '../lib/use-online'
+import { OfflineUnsaved } from './-dashboard/offline-unsaved'
+import { ListingActions } from './-dashboard/listing-actions'
+
+export const Route = createFileRoute('/host-dashboard')({
+  head: () => titleHead('Host dashboard'),
+  beforeLoad: requireAuth,
+  errorComponent: RouteError,
+  component: () => <SignedIn path="/host-dashboard">{(user) => <HostDashboardPage userId={user.id} firstName={user.firstName} />}</SignedIn>,
+})
+
+const WAITING_ON_HOST = ['requested', 'offered']
+
+function HostDashboardPage({ userId, firstName }: { userId: string; firstName: string }) {
+  const online = useOnline()
+  const dashboard = useQuery(hostDashboardQueryOptions(userId))
+  const bookings = useQuery(bookingsQueryOptions(userId))
+  const payment = useQuery({ ...paymentStatusQueryOptions(), enabled: online })
+  const unread = useUnreadCount(userId)
+  if (!dashboard.data) {
+    if (!online) return <OfflineUnsaved />
+    if (dashboard.error) return <RouteError error={dashboard.error} reset={() => void dashboard.refetch()} info={undefined} />
+    return <PageSpinner />
+  }
+  const requests = (bookings.data?.asHost ?? [])
+    .filter((b) => WAITING_ON_HOST.includes(b.state) && new Date(b.expiresAt).getTime() > Date.now())
+    .map((b) => <BookingItem key={b.id} booking={b} online={online} />)
+  return (
+    <HostDashboardView
+      firstName={firstName}
+      data={dashboard.data}
+      updatedAt={dashboard.dataUpdatedAt}
+      online={online}
+      unread={unread.count}
+      payment={payment.data}
+      requests={requests}
+      listingActions={(l) => <ListingActions listing={l} online={online} onChanged={() => dashboard.refetch()} />}
+    />
+  )
+}

@@ -1,0 +1,85 @@
+// /storee-dashboard: the renter's dashboard. Bookings, payments and requests come from GET
+// /dashboard/storee and the bookings feature's list (withdraw in place); saved listings from the saved
+// feature. Signed-out visitors go to /login and come back; offline, the saved copy is shown read-only.
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { PageSpinner } from '../components/ui/spinner'
+import { RouteError } from '../components/ui/route-error'
+import { requireAuth } from '../features/auth/require-auth'
+import { bookingsQueryOptions } from '../features/bookings/api/bookings'
+import { BookingItem } from '../features/bookings/components/booking-item'
+import { SignedIn } from '../features/bookings/components/signed-in'
+import { storeeDashboardQueryOptions } from '../features/dashboard/api/dashboard'
+import { StoreeDashboardView } from '../features/dashboard/components/storee-dashboard'
+import { useUnreadCount } from '../features/messaging/api/unread-count'
+import { SavedListings } from '../features/saved/components/saved-listings'
+import { StorageCard } from '../features/storages/components/storage-card'
+import { lastSearch } from '../features/storages/last-search'
+import { titleHead } from '../lib/page-title'
+import { useOnline } from '../lib/use-online'
+import { OfflineUnsaved } from './-dashboard/offline-unsaved'
+
+export const Route = createFileRoute('/storee-dashboard')({
+  head: () => titleHead('Your dashboard'),
+  beforeLoad: requireAuth,
+  errorComponent: RouteError,
+  component: () => <SignedIn path="/storee-dashboard">{(user) => <StoreeDashboard userId={user.id} firstName={user.firstName} />}</SignedIn>,
+})
+
+/** Waiting on the host (a request or offer), or on the renter (the host's counter). */
+const WAITING = ['requested', 'offered', 'countered']
+
+function StoreeDashboard({ userId, firstName }: { userId: string; firstName: string }) {
+  const online = useOnline()
+  const dashboard = useQuery(storeeDashboardQueryOptions(userId))
+  const bookings = useQuery(bookingsQueryOptions(userId))
+  const unread = useUnreadCount(userId)
+  if (!dashboard.data) {
+    if (!online) return <OfflineUnsaved />
+    if (dashboard.error) return <RouteError error={dashboard.error} reset={() => void dashboard.refetch()} info={undefined} />
+    return <PageSpinner />
+  }
+  const waiting = (bookings.data?.asRenter ?? [])
+    .filter((b) => WAITING.includes(b.state) && new Date(b.expiresAt).getTime() > Date.now())
+    .map((b) => <BookingItem key={b.id} booking={b} online={online} />)
+  return (
+    <StoreeDashboardView
+      firstName={firstName}
+      data={dashboard.data}
+      updatedAt={dashboard.dataUpdatedAt}
+      online={online}
+      unread={unread.count}
+      waiting={waiting}
+      browseLink={<BrowseLink testId="bookings-find-storage" />}
+      saved={
+        <SavedListings
+          userId={userId}
+          headingLevel={2}
+          renderListing={(storage) => <StorageCard storage={storage} headingLevel={3} />}
+          browseLink={<BrowseLink />}
+        />
+      }
+      footer={
+        <Link to="/referrals" className="card flex items-center justify-between gap-4 p-4 transition hover:shadow-md sm:p-5" data-testid="referral-teaser">
+          <span>
+            <span className="block font-semibold text-stone-900">Invite a friend to Nookshare</span>
+            <span className="block text-sm text-stone-600">Share your link and earn a reward when they make their first booking.</span>
+          </span>
+          <span aria-hidden className="text-xl text-brand-700">
+            →
+          </span>
+        </Link>
+      }
+    />
+  )
+}
+
+/** Back to the renter's last search on this device, or to searching from scratch. */
+function BrowseLink({ testId = 'back-to-search' }: { testId?: string }) {
+  const search = lastSearch()
+  return (
+    <Link to="/storages" search={search} className="btn-primary" data-testid={testId}>
+      {search.q ? `Back to your search: ${search.q}` : Object.keys(search).length ? 'Back to your last search' : 'Find storage'}
+    </Link>
+  )
+}

@@ -1,0 +1,88 @@
+// Booking, offer and checkout shapes, shared by the browser and the API. Money is integer cents in the
+// listing's currency; the server computes every figure (the browser's preview asks POST /bookings/quote).
+import { z } from 'zod'
+import { optionalText } from './common'
+
+export const BOOKING_STATES = ['requested', 'offered', 'countered', 'accepted', 'declined', 'expired', 'confirmed', 'active', 'completed', 'cancelled'] as const
+export type BookingStateName = (typeof BOOKING_STATES)[number]
+export const BOOKING_ACTIONS = ['accept', 'decline', 'counter', 'cancel', 'end', 'pay', 'start', 'complete', 'expire'] as const
+export type BookingActionName = (typeof BOOKING_ACTIONS)[number]
+
+export const BOOKING_ERRORS = {
+  paymentSetup: 'Finish your payment setup before accepting bookings.',
+  ownListing: 'You cannot book your own listing.',
+  unavailable: 'This listing is not available for booking.',
+  overlap: 'The space is already booked for some of these dates.',
+  notParty: 'Only the renter and the host can see this booking.',
+  startPast: 'The start date cannot be in the past.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  offerTooHigh: 'An offer must be lower than the monthly price.',
+  counterRange: 'A counter must be between the offer and the monthly price.',
+} as const
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+const cents = z.number().int('must be whole cents').min(100, 'must be at least 100 cents').max(10_000_000, 'is too large')
+
+export const QuoteBodySchema = z.object({
+  storageId: z.string().min(1, 'is required').max(64),
+  startDate: day,
+  endDate: day.nullable().optional(),
+  protection: z.boolean().default(false),
+  /** An offer: the renter's proposed monthly price. */
+  offerCents: cents.optional(),
+})
+export type QuoteBody = z.input<typeof QuoteBodySchema>
+
+export const CreateBookingBodySchema = QuoteBodySchema.extend({ note: optionalText(1000).default('') })
+export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
+
+export const QuoteSchema = z.object({
+  kind: z.enum(['short', 'monthly']),
+  days: z.number().int().nullable(),
+  monthlyCents: z.number().int(),
+  baseCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+  protectionCents: z.number().int(),
+  firstPaymentCents: z.number().int(),
+  recurringCents: z.number().int(),
+  platformFeePercent: z.number(),
+  currency: z.string(),
+})
+export type Quote = z.infer<typeof QuoteSchema>
+
+const Party = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })
+
+export const BookingSchema = z.object({
+  id: z.string(),
+  role: z.enum(['renter', 'host', 'admin']),
+  state: z.enum(BOOKING_STATES),
+  storage: z.object({ id: z.string(), title: z.string(), city: z.string() }),
+  renter: Party,
+  host: Party,
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  note: z.string(),
+  listMonthlyCents: z.number().int(),
+  offerCents: z.number().int().nullable(),
+  counterCents: z.number().int().nullable(),
+  protection: z.boolean(),
+  quote: QuoteSchema,
+  expiresAt: z.string(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  paidThrough: z.string().nullable(),
+  /** What the caller may do now (the server checks again). */
+  actions: z.array(z.enum(BOOKING_ACTIONS)),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+})
+export type Booking = z.infer<typeof BookingSchema>
+
+export const BookingListSchema = z.object({ asRenter: z.array(BookingSchema), asHost: z.array(BookingSchema) })
+export type BookingList = z.infer<typeof BookingListSchema>
+
+export const CounterBodySchema = z.object({ counterCents: cents })
+export const CheckoutResponseSchema = z.object({ url: z.string(), sessionId: z.string() })
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>
+export const SandboxPayResponseSchema = z.object({ successUrl: z.string() })

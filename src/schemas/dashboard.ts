@@ -1,0 +1,84 @@
+// The dashboards' figures (GET /dashboard/host, GET /dashboard/storee), shared by the browser and the API.
+// Money is integer cents, computed only on the server; months are 'YYYY-MM', days 'YYYY-MM-DD' (UTC).
+import { z } from 'zod'
+import { BOOKING_STATES } from './booking'
+
+const cents = z.number().int()
+const Party = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })
+const StorageRef = z.object({ id: z.string(), title: z.string(), city: z.string() })
+/** A payment still to come: the day it is due and its amount (for a host, what the host receives of it). */
+const NextPayment = z.object({ date: z.string(), cents }).nullable()
+
+export const HostRentalSchema = z.object({
+  bookingId: z.string(),
+  state: z.enum(BOOKING_STATES),
+  /** Started (the start day has come) or still to come. */
+  phase: z.enum(['awaiting-payment', 'upcoming', 'active']),
+  storage: StorageRef,
+  renter: Party,
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  nextPayment: NextPayment,
+})
+export type HostRental = z.infer<typeof HostRentalSchema>
+
+export const HostListingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  city: z.string(),
+  status: z.enum(['draft', 'active', 'paused', 'removed']),
+  priceCents: z.number().int().nullable(),
+  currency: z.string(),
+  /** How often the listing's page was opened by others. */
+  views: z.number().int(),
+  /** Every request and offer the listing has received, and those still waiting for an answer. */
+  requests: z.number().int(),
+  openRequests: z.number().int(),
+})
+export type HostListing = z.infer<typeof HostListingSchema>
+
+export const EarningsMonthSchema = z.object({ month: z.string(), cents })
+export type EarningsMonth = z.infer<typeof EarningsMonthSchema>
+
+export const HostDashboardSchema = z.object({
+  currency: z.string(),
+  earnings: z.object({
+    thisMonthCents: cents,
+    /** The last 12 months, oldest first, the current month last. */
+    months: z.array(EarningsMonthSchema).length(12),
+    totalCents: cents,
+  }),
+  /** Payouts go out on the 1st: the next one. */
+  nextPayoutDate: z.string(),
+  rentals: z.array(HostRentalSchema),
+  listings: z.array(HostListingSchema),
+})
+export type HostDashboard = z.infer<typeof HostDashboardSchema>
+
+export const StoreeBookingSchema = z.object({
+  bookingId: z.string(),
+  state: z.enum(BOOKING_STATES),
+  phase: z.enum(['awaiting-payment', 'upcoming', 'active']),
+  storage: StorageRef,
+  host: Party,
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  currency: z.string(),
+  paidCents: cents,
+  refundedCents: cents,
+  nextPayment: NextPayment,
+  /** The exact address and how to get in: only once the booking is paid (confirmed or active). */
+  address: z.object({ street: z.string(), city: z.string(), state: z.string(), postalCode: z.string() }).nullable(),
+  access: z.object({ method: z.string(), hours: z.string(), houseRules: z.string() }).nullable(),
+})
+export type StoreeBooking = z.infer<typeof StoreeBookingSchema>
+
+export const StoreePaymentSchema = z.object({ bookingId: z.string(), storageTitle: z.string(), date: z.string(), cents, currency: z.string() })
+export type StoreePayment = z.infer<typeof StoreePaymentSchema>
+
+export const StoreeDashboardSchema = z.object({
+  bookings: z.array(StoreeBookingSchema),
+  /** Payments made, newest first (refunds are negative). */
+  payments: z.array(StoreePaymentSchema),
+})
+export type StoreeDashboard = z.infer<typeof StoreeDashboardSchema>

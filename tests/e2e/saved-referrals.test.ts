@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { app, browser, DEMO_PASSWORD, newContext, uniqueEmail, useSharedApp, VIEWPORTS, type ViewportName } from './harness'
+
+useSharedApp()
+
+async function call<T = any>(method: string, path: string, token?: string, json?: unknown): Promise<T> {
+  const res = await fetch(`${app.baseUrl}/api/${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(json) : undefined,
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/** A fresh renter (so each test's saved list starts empty), signed in through the API. */
+async function freshRenter(tag: string) {
+  const email = uniqueEmail(tag)
+  const body = await call<{ token: string }>('POST', 'auth/register', undefined, { firstName: 'Rosa', lastName: 'Renter', email, password: DEMO_PASSWORD })
+  return { email, token: body.token }
+}
+
+async function signedIn(token: string, size: ViewportName, opts: Parameters<typeof newContext>[2] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, size, opts)
+  await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  return { context, page: await context.newPage() }
+}
+
+/** Opens a page and waits until the app runs with the session known (the account menu shows). */
+async function open(page: Page, path: string) {
+  await page.goto(`${app.baseUrl}${path}`)
+  await page.waitForSelector('html[data-ready]')
+  await page.getByRole('button', { name: 'Account menu' }).waitFor()
+}
+
+const savedTitles = async (token: string) => (await call<{ storage: { title: string } }[]>('GET', 'saved-storages', token)).map((s) => s.storage.title)
+
+const countRecords = (page: Page, db: string, store: string) =>
+  page.evaluate(
+    ([d, s]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(d!)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const database = open.result
+          if (!database.objectStoreNames.contains(s!)) return (database.close(), resolve(0))
+          const req = database.transaction(s!, 'readonly').objectStore(s!).count()
+          req.onsuccess = () => (database.close(), resolve(req.result))
+          req.onerror = () => (database.close(), reject(req.error))
+        }
+      }),
+    [db, store],
+  )
+
+describe.each(['phone', 'desktop'] as const)('saved listings at %s size', (size) => {
+  it('saves from a search card without opening it, and from the listing page, and finds both on the dashboard', async () => {
+    const renter = await freshRenter(`saver-${size}`)
+    const { page, context } = await signedIn(renter.token, size)
+    await open(page, '/storages?q=Toronto')
+    const card = page.getByTestId('storage-card').first()
+    await card.waitFor()
+    const firstTitle = (await card.getByRole('heading').innerText()).trim()
+    // The heart belongs to the card (its sibling over the photo) and is a 44 px target.
+    const heart = page.getByRole('button', { name: 'Save listing' }).first()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
+    const box = (await heart.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(44)
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    await heart.click()
+    await expect.poll(() => page.getByRole('button', { name: 'Saved' }).count()).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/storages')
+    await expect.poll(() => savedTitles(renter.token)).toEqual([firstTitle])
+    await page.screenshot({ path: `/tmp/saved-card-${size}.png` })
+
+    // The listing page: the second card's listing, saved with the page's own button.
+    const second = page.getByTestId('storage-card').nth(1)
+    const secondTitle = (await second.getByRole('heading').innerText()).trim()
+    await second.click()
+    await page.getByRole('heading', { level: 1, name: secondTitle }).waitFor()
+    const pageHeart = page.getByTestId('save-listing')
+    await expect.poll(() => pageHeart.getAttribute('aria-pressed')).toBe('false')
+    await pageHeart.click()
+    await expect.poll(() => pageHeart.getAttribute('aria-pressed')).toBe('true')
+    expect(await pageHeart.innerText()).toContain('Saved')
+    await expect.poll(async () => (await savedTitles(renter.token)).sort()).toEqual([firstTitle, secondTitle].sort())
+    await page.screenshot({ path: `/tmp/saved-listing-${size}.png` })
+
+    await page.goto(`${app.baseUrl}/storee-dashboard`)
+    const saved = page.getByTestId('saved-listing')
+    await expect.poll(() => saved.count()).toBe(2)
+    expect(await saved.first().getByRole('heading').innerText()).toBe(secondTitle)
+    await page.screenshot({ path: `/tmp/saved-dashboard-${size}.png`, fullPage: true })
+
+    // Unsaving on the dashboard: both go, then the empty state leads back to the last search.
+    await saved.first().getByRole('button', { name: 'Saved' }).click()
+    await saved.first().getByRole('button', { name: 'Saved' }).click()
+    await page.getByTestId('saved-empty').waitFor()
+    await expect.poll(() => savedTitles(renter.token)).toEqual([])
+    const back = page.getByTestId('back-to-search')
+    expect(await back.innerText()).toBe('Back to your search: Toronto')
+    await page.screenshot({ path: `/tmp/saved-empty-${size}.png`, fullPage: true })
+    await back.click()
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=Toronto')
+    await context.close()
+  })
+
+  it('saves offline at once, keeps the change in IndexedDB, and sends it when the connection returns', async () => {
+    const renter = await freshRenter(`offline-${size}`)
+    const { page, context } = await signedIn(renter.token, size)
+    await open(page, '/storages')
+    const card = page.getByTestId('storage-card').first()
+    await card.waitFor()
+    const title = (await card.getByRole('heading').innerText()).trim()
+    await expect.poll(() => page.getByRole('button', { name: 'Save listing' }).count()).toBeGreaterThan(0)
+
+    const heart = page.getByTestId('save-listing').first()
+    await context.setOffline(true)
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
+    await heart.click()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(1)
+    // Unsave, save again: only the last change per listing is kept (saved).
+    await heart.click()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
+    await heart.click()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(1)
+    expect(await savedTitles(renter.token)).toEqual([])
+
+    await context.setOffline(false)
+    await expect.poll(() => savedTitles(renter.token), { timeout: 15_000 }).toEqual([title])
+    await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(0)
+    // The heart stays saved once sent (the cached list takes the change; the refetch confirms it).
+    await expect.poll(() => page.getByRole('button', { name: 'Saved' }).count(), { timeout: 15_000 }).toBe(1)
+
+    await page.goto(`${app.baseUrl}/storee-dashboard`)
+    await expect.poll(() => page.getByTestId('saved-listing').count()).toBe(1)
+    expect(await page.getByTestId('saved-listing').getByRole('heading').innerText()).toBe(title)
+    // Offline the dashboard keeps showing what it has, and says so.
+    await context.setOffline(true)
+    await page.getByTestId('offline-age').waitFor()
+    expect(await page.getByTestId('offline-age').innerText()).toContain("you're offline")
+    expect(await page.getByTestId('saved-listing').count()).toBe(1)
+    await page.screenshot({ path: `/tmp/saved-dashboard-offline-${size}.png` })
+    await context.setOffline(false)
+    await context.close()
+  })
+})
+
+describe('saved listings, signed out and across sessions', () => {
+  it('a signed-out heart goes to /login and comes back; logout wipes unsent changes', async () => {
+    const renter = await freshRenter('signedout')
+    const context = await newContext(browser, 'phone')
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storages?q=Toronto`)
+    await page.getByTestId('storage-card').first().waitFor()
+    await page.waitForSelector('html[data-ready]')
+    await page.getByRole('button', { name: 'Save listing' }).first().click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
+    await page.getByLabel('Email').fill(renter.email)
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/storages?q=Toronto')
+
+    // Queued offline, then the user logs out before it is sent: it is gone, never sent as someone else.
+    await page.getByRole('button', { name: 'Account menu' }).waitFor()
+    await page.getByTestId('storage-card').first().waitFor()
+    const heart = page.getByTestId('save-listing').first()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
+    await context.setOffline(true)
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
+    await heart.click()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(1)
+    await context.setOffline(false)
+    await context.setOffline(true)
+    // (Sent already on 'online' in this run, or not: either way logout leaves nothing queued.)
+    await context.setOffline(false)
+    await page.goto(`${app.baseUrl}/profile`)
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(0)
+
+    // Signed out, the dashboard sends to /login and back.
+    await page.goto(`${app.baseUrl}/storee-dashboard`)
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/storee-dashboard')
+    await context.close()
+  })
+})
+
+describe.each(['phone', 'desktop'] as const)('referrals at %s size', (size) => {
+  it('the link is copied (or shared), and a friend who opens it signs up through it', async () => {
+    const referrer = await freshRenter(`referrer-${size}`)
+    const shared: unknown[] = []
+    const { page, context } = await signedIn(referrer.token, size, { permissions: ['clipboard-read', 'clipboard-write'] })
+    if (size === 'phone') {
+      await page.exposeFunction('recordShare', (data: unknown) => shared.push(data))
+      await context.addInitScript(() => {
+        const w = window as unknown as { recordShare: (d: unknown) => void }
+        Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => (w.recordShare(data), Promise.resolve()) })
+      })
+    }
+    // Reached from the profile page.
+    await open(page, '/profile')
+    await page.getByTestId('profile-referrals').click()
+    await page.getByRole('heading', { name: 'Invite friends', level: 1 }).waitFor()
+    const { code } = await call<{ code: string }>('GET', 'referrals', referrer.token)
+    const expected = `${app.baseUrl}/register?ref=${code}`
+    await expect.poll(() => page.getByTestId('referral-link').inputValue()).toBe(expected)
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
+    await page.getByRole('button', { name: 'Share' }).click()
+    if (size === 'phone') await expect.poll(() => shared).toEqual([expect.objectContaining({ url: expected })])
+    await page.screenshot({ path: `/tmp/saved-referrals-empty-${size}.png`, fullPage: true })
+
+    // A friend opens the link, looks at the login page first, then comes back to sign up: the code stays.
+    const friendContext = await newContext(browser, size)
+    const friend = await friendContext.newPage()
+    await friend.goto(expected)
+    await expect.poll(() => friend.getByLabel('Referral code (optional)').inputValue()).toBe(code)
+    await friend.getByRole('link', { name: 'Log in' }).last().click()
+    await expect.poll(() => new URL(friend.url()).pathname).toBe('/login')
+    await friend.getByRole('link', { name: 'Create an account' }).click()
+    await expect.poll(() => new URL(friend.url()).pathname).toBe('/register')
+    await expect.poll(() => friend.getByLabel('Referral code (optional)').inputValue()).toBe(code)
+    await friend.getByLabel('First name').fill('Felix')
+    await friend.getByLabel('Last name').fill('Friend')
+    await friend.getByLabel('Email').fill(uniqueEmail(`friend-${size}`))
+    await friend.getByLabel('Password').fill('a long friendly passphrase')
+    await friend.getByRole('button', { name: 'Create account' }).click()
+    await expect.poll(() => new URL(friend.url()).pathname).not.toBe('/register')
+    expect(await friend.evaluate(() => localStorage.getItem('nookshare_referralCode'))).toBeNull()
+    await friendContext.close()
+
+    await page.reload()
+    const row = page.getByTestId('referral-row')
+    await expect.poll(() => row.count()).toBe(1)
+    expect(await row.innerText()).toContain('Felix F.')
+    expect(await row.innerText()).toContain('Waiting for first booking')
+    await page.screenshot({ path: `/tmp/saved-referrals-${size}.png`, fullPage: true })
+
+    // The account menu (desktop header) reaches it too.
+    if (size === 'desktop') {
+      await page.goto(`${app.baseUrl}/storages`)
+      await page.getByRole('button', { name: 'Account menu' }).click()
+      await page.getByRole('menuitem', { name: 'Invite friends' }).click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/referrals')
+    }
+    expect(VIEWPORTS[size]).toBeTruthy()
+    await context.close()
+  })
+})
