@@ -52,12 +52,16 @@ export function flushSaved(queryClient: QueryClient, userId: string): Promise<vo
           if (result === 'done') done.push(change)
           return result
         })
-        // The server's list first, then the queue: the heart never flickers back in between. What the
-        // server took is folded into the cached list at once, so a refetch that fails (the first moments
-        // back online) cannot show it unsaved; the refetch then brings the server's own answer.
-        if (done.length)
-          queryClient.setQueryData(savedStoragesQueryOptions(userId).queryKey, (old: SavedStorage[] | undefined) => (old ? applyPending(old, done) : old))
-        if (sent > 0) await queryClient.invalidateQueries({ queryKey: savedStoragesQueryOptions(userId).queryKey })
+        // The server's list first, then the queue: the heart never flickers back in between. A fetch of the
+        // list still running began before the server had these changes (typically the first load, paused
+        // offline and resumed with the connection): its answer would show them unsaved, and a refetch asked
+        // for now would only join it, so it is cancelled. What the server took is then folded into the
+        // cached list at once, so a refetch that fails (the first moments back online) cannot show it
+        // unsaved either; the refetch brings the server's own answer.
+        const listKey = savedStoragesQueryOptions(userId).queryKey
+        if (sent > 0) await queryClient.cancelQueries({ queryKey: listKey })
+        if (done.length) queryClient.setQueryData(listKey, (old: SavedStorage[] | undefined) => (old ? applyPending(old, done) : old))
+        if (sent > 0) await queryClient.invalidateQueries({ queryKey: listKey })
         await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
       } while (again)
     } finally {
