@@ -63,9 +63,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      // src/boot.ts starts the app on pages rendered on the server (scripts/vite/prerender.ts).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         // The big libraries in chunks of their own, so a prerendered page can run its startup code in
-        // several short tasks (see bootAfterFirstPaint in scripts/vite/prerender.ts); they also stay
+        // several short tasks (src/boot.ts); they also stay
         // cached across app releases that don't update them.
         codeSplitting: {
           groups: [

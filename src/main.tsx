@@ -3,7 +3,8 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
-import { hydrate, onlineManager } from '@tanstack/react-query'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { onlineManager } from '@tanstack/react-query'
 import { AuthProvider } from './features/auth/auth-context'
 import { startRevocationQueue } from './features/auth/revocation-queue'
 import { navigation } from './lib/api-client'
@@ -12,7 +13,7 @@ import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
 import { PersistedQueryProvider } from './lib/persisted-query-provider'
-import { serverState, startedPrerendered } from './lib/prerender'
+import { startedPrerendered } from './lib/prerender'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -38,9 +39,8 @@ const container = document.getElementById('root')!
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 async function start(prerendered: boolean) {
-  // A page rendered on the server is already on screen, so there is no hurry: each step of startup runs
-  // as a task of its own (this module, then the router, then the route and hydration), none long enough
-  // to hold up a tap on a slow phone.
+  // A page rendered on the server is already on screen, so there is no hurry: startup runs in tasks of
+  // its own (this module, then the router and hydration), none long enough to hold up a tap on a slow phone.
   if (prerendered) await nextTask()
   const router = createAppRouter(queryClient)
   // A 401 (the session ended on the server): log in again, then come back here (the chat, the listing).
@@ -48,9 +48,7 @@ async function start(prerendered: boolean) {
   const app = (
     <StrictMode>
       <PersistedQueryProvider client={queryClient} persistOptions={persistOptions}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <AuthProvider>{prerendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}</AuthProvider>
       </PersistedQueryProvider>
     </StrictMode>
   )
@@ -58,16 +56,10 @@ async function start(prerendered: boolean) {
     createRoot(container).render(app)
     return
   }
-  // Start from the data the page was rendered with, load its route's code, then hydrate.
-  const state = serverState()
-  if (state) hydrate(queryClient, state)
-  // router.ssr marks a router that hydrates server HTML (TanStack Start sets it the same way): its
-  // root renders without the client-only Suspense wrapper, exactly as the HTML was rendered.
-  router.ssr = { manifest: undefined }
+  // RouterClient takes the router's state and the page's queries from the HTML (the router's hydrate
+  // option fills the query cache), loads the route's code, then renders. Hydrating in a transition lets
+  // React work in slices of a few milliseconds instead of one long task; the page is visible meanwhile.
   await nextTask()
-  await router.load()
-  // Hydrating in a transition lets React work in slices of a few milliseconds instead of one long task
-  // that would hold up taps on a slow phone; the page is already visible meanwhile.
   startTransition(() => void hydrateRoot(container, app))
 }
 void start(startedPrerendered())

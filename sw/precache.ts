@@ -3,7 +3,7 @@
 // page gets its own HTML (painted before any script runs); every other app navigation gets index.html.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { PRERENDERED_PAGES } from '../src/lib/prerendered-pages'
+import { PAGES_DIR, pagePathOf } from '../src/lib/prerendered-pages'
 
 /** Navigations the shell must not answer: the API, and direct links to files (sw.js, icons, the manifest…). */
 export const NAVIGATION_DENYLIST = [/^\/api(?:\/|$)/, /\/[^/?]+\.[a-z0-9]+$/i]
@@ -15,10 +15,12 @@ export function isAppNavigation(pathname: string): boolean {
 export function registerPrecache(manifest: Array<PrecacheEntry | string>) {
   precacheAndRoute(manifest)
   cleanupOutdatedCaches()
-  const precached = new Set(manifest.map((e) => (typeof e === 'string' ? e : e.url).replace(/^\//, '')))
-  for (const [pathname, file] of Object.entries(PRERENDERED_PAGES)) {
-    if (!precached.has(`pages/${file}`)) continue
-    registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname === pathname, createHandlerBoundToURL(`/pages/${file}`))
+  // The pages rendered at build time are the precached files under pages/.
+  for (const entry of manifest) {
+    const file = (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')
+    if (!file.startsWith(`${PAGES_DIR}/`) || !file.endsWith('.html')) continue
+    const pathname = pagePathOf(file.slice(PAGES_DIR.length + 1))
+    registerRoute(({ request, url }) => request.mode === 'navigate' && url.pathname === pathname, createHandlerBoundToURL(`/${file}`))
   }
   registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }))
 }

@@ -151,10 +151,9 @@ export async function buildApp({ config, database, logger, push: pushOptions }: 
   if (config.staticDir) await app.register(staticApp, { root: config.staticDir })
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && config.staticDir
-    if (isPage && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
-    }
+    // Page navigations: the page (rendered at build time, per request, or the shell: plugins/static-app.ts).
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && app.sendPage
+    if (isPage && (request.headers.accept ?? '').includes('text/html')) return app.sendPage!(request, reply)
     const message = `Route ${request.method} ${request.url.split('?')[0]} not found.`
     return reply.status(404).send({ statusCode: 404, error: message, message })
   })

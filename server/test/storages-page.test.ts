@@ -1,11 +1,12 @@
 // /storages rendered on the server: the built renderer (dist/server, made by `npm run build`) fills the
 // page with the first results of the same search the page would ask the API for.
-import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SERVER_DIR, SERVER_ENTRY } from '../../src/lib/prerendered-pages'
+import { SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../src/lib/prerendered-pages'
 import { signUp, startTestServer, type TestServer } from './helpers'
+import { inlineScripts, pageQueries } from './rendered-page'
 import { createListing } from './storage-fixtures'
 
 const DIST = path.resolve(import.meta.dirname, '../../dist')
@@ -36,7 +37,7 @@ async function page(pathAndQuery: string, encoding = 'br') {
   return { res, html, root: html.slice(html.indexOf('<div id="root"')) }
 }
 
-const state = (html: string) => JSON.parse(/<script type="application\/json" id="nookshare-state">([\s\S]*?)<\/script>/.exec(html)![1]!)
+const state = pageQueries
 
 describe('GET /storages (rendered on the server)', () => {
   it('holds the first results in the page, with their data for the browser and their photos preloaded', async () => {
@@ -51,7 +52,7 @@ describe('GET /storages (rendered on the server)', () => {
     expect(root).toContain('Basement room in Kitsilano')
     expect(root).toContain('3 spaces')
     expect(root).not.toContain('Draft shed nobody sees')
-    const query = state(html).queries[0]
+    const query = state(html).queries[0]!
     expect(query.queryKey).toEqual(['storages', 'list', {}])
     expect(query.state.data.pages[0].total).toBe(3)
     expect(query.state.data.pages[0].items.map((s: { title: string }) => s.title)).toContain('Heated garage in Leslieville')
@@ -59,36 +60,44 @@ describe('GET /storages (rendered on the server)', () => {
     expect(html).not.toContain('123 Queen St W')
   })
 
-  it('allows its inline boot script by hash, and escapes what listings say', async () => {
-    const { res, html } = await page('/storages')
-    const boot = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!
-    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(boot).digest('base64')}'`)
-    expect(html).not.toContain('</script><script>alert(1)')
-    expect(html).toContain('Attic corner &lt;/script&gt;')
-    expect(state(html).queries[0].state.data.pages[0].items.some((s: { title: string }) => s.title.includes('</script>'))).toBe(true)
+  it("allows its inline scripts by this response's nonce only, and escapes what listings say", async () => {
+    const first = await page('/storages')
+    const second = await page('/storages')
+    const nonceOf = (res: Response) => /script-src [^;]*'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+    const nonce = nonceOf(first.res)
+    expect(nonce).toBeTruthy()
+    expect(nonceOf(second.res)).not.toBe(nonce)
+    const scripts = inlineScripts(first.html)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.every((s) => s.nonce === nonce)).toBe(true)
+    // Styles stay allowed inline (a nonce in style-src would block them).
+    expect(first.res.headers.get('content-security-policy')).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/)
+    expect(first.html).not.toContain('</script><script>alert(1)')
+    expect(first.html).toContain('Attic corner &lt;/script&gt;')
+    expect(state(first.html).queries[0]!.state.data.pages[0].items.some((s: { title: string }) => s.title.includes('</script>'))).toBe(true)
   })
 
   it('renders the search in the URL: words, filters and sort', async () => {
     const vancouver = await page('/storages?q=vancouver')
     expect(vancouver.root).toContain('Basement room in Kitsilano')
     expect(vancouver.root).not.toContain('Heated garage in Leslieville')
-    expect(state(vancouver.html).queries[0].queryKey).toEqual(['storages', 'list', { q: 'vancouver' }])
+    expect(state(vancouver.html).queries[0]!.queryKey).toEqual(['storages', 'list', { q: 'vancouver' }])
 
     const cheap = await page('/storages?maxPrice=100&sort=price', 'gzip')
     expect(cheap.res.headers.get('content-encoding')).toBe('gzip')
     expect(cheap.root).toContain('Attic corner')
     expect(cheap.root).not.toContain('Heated garage in Leslieville')
-    expect(state(cheap.html).queries[0].queryKey).toEqual(['storages', 'list', { maxPrice: 10_000, sort: 'price' }])
+    expect(state(cheap.html).queries[0]!.queryKey).toEqual(['storages', 'list', { maxPrice: 10_000, sort: 'price' }])
   })
 
   it('sends a URL with bad parameters to the URL the page would show, and shows the empty state for no match', async () => {
-    const bad = await fetch(`${server.base}/storages?minPrice=lots&type=spaceship&q=garage`, { redirect: 'manual' })
+    const bad = await fetch(`${server.base}/storages?minPrice=lots&type=spaceship&q=garage`, { redirect: 'manual', headers: { accept: 'text/html' } })
     expect(bad.status).toBe(302)
     expect(bad.headers.get('location')).toBe('/storages?q=garage')
     const followed = await page('/storages?minPrice=lots&type=spaceship&q=garage')
     expect(followed.res.url).toBe(`${server.base}/storages?q=garage`)
     expect(followed.root).toContain('Heated garage in Leslieville')
-    expect(state(followed.html).queries[0].queryKey).toEqual(['storages', 'list', { q: 'garage' }])
+    expect(state(followed.html).queries[0]!.queryKey).toEqual(['storages', 'list', { q: 'garage' }])
     const none = await page('/storages?q=yellowknife')
     expect(none.root).toContain('No storage matches your search')
   })
@@ -100,7 +109,7 @@ describe('GET /storages (rendered on the server)', () => {
     expect(probe.res.status).toBe(200)
     expect(probe.html.length).toBeLessThan(normal.html.length + 5_000)
     expect(probe.html.match(/<\/html>/g)).toHaveLength(1)
-    expect(state(probe.html).queries[0].queryKey).toEqual(['storages', 'list', { q }])
+    expect(state(probe.html).queries[0]!.queryKey).toEqual(['storages', 'list', { q }])
 
     const host = await signUp(server)
     await createListing(server, host.token, {
@@ -113,12 +122,66 @@ describe('GET /storages (rendered on the server)', () => {
     const listed = await page('/storages?q=moncton')
     expect(listed.html.length).toBeLessThan(normal.html.length + 5_000)
     expect(listed.root).toMatch(/Dollar closet \$&amp; \$(&#x27;|&#39;|') \$` \$\$ end/)
-    expect(state(listed.html).queries[0].state.data.pages[0].items.map((s: { title: string }) => s.title)).toEqual(["Dollar closet $& $' $` $$ end"])
+    expect(state(listed.html).queries[0]!.state.data.pages[0].items.map((s: { title: string }) => s.title)).toEqual(["Dollar closet $& $' $` $$ end"])
+  })
+
+  it('renders a listing with its title, description and Open Graph tags, and its data for the browser', async () => {
+    const host = await signUp(server)
+    const listing = await createListing(server, host.token, { title: 'Dry crawlspace in Riverdale', priceCents: 4_500 })
+    const { res, html, root } = await page(`/storages/${listing.id}`)
+    expect(res.status).toBe(200)
+    expect(root).toMatch(/<h1[^>]*>Dry crawlspace in Riverdale<\/h1>/)
+    expect(html).toContain('<title>Dry crawlspace in Riverdale, Toronto · Nookshare</title>')
+    expect(html).toContain('<meta property="og:title" content="Dry crawlspace in Riverdale, Toronto">')
+    expect(html).toMatch(/<meta name="description" content="[^"]*\$45[^"]*\/ month\./)
+    expect(html).toMatch(new RegExp(`<meta property="og:url" content="https?://[^"/]+/storages/${listing.id}">`))
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1)
+    expect(state(html).queries.map((q) => q.queryKey)).toContainEqual(['storages', 'detail', listing.id])
+    // The public view only: the street address is not in the page.
+    expect(html).not.toContain('123 Queen St W')
+  })
+
+  it('answers a listing a visitor may not see with the 404 and the shell (its host sees it once the app runs)', async () => {
+    const host = await signUp(server)
+    const draft = await createListing(server, host.token, { title: 'Unpublished loft', status: 'draft' })
+    for (const id of [draft.id, 'no-such-listing']) {
+      const { res, root } = await page(`/storages/${id}`)
+      expect(res.status, id).toBe(404)
+      expect(root.startsWith('<div id="root"></div>'), id).toBe(true)
+    }
   })
 
   it('never serves the renderer itself', async () => {
     const res = await fetch(`${server.base}/${SERVER_DIR}/${SERVER_ENTRY}`)
     expect(res.status).toBe(404)
     expect(await res.text()).not.toContain('renderPage')
+  })
+})
+
+describe('when rendering fails', () => {
+  let broken: TestServer
+  let copy: string
+  beforeAll(async () => {
+    // The build with a template the renderer cannot fill.
+    copy = mkdtempSync(path.join(os.tmpdir(), 'nookshare-broken-'))
+    cpSync(DIST, copy, { recursive: true })
+    const template = path.join(copy, SERVER_DIR, SERVER_TEMPLATE)
+    writeFileSync(template, readFileSync(template, 'utf8').replace('<div id="root"></div>', '<div id="app"></div>'))
+    broken = await startTestServer({ staticDir: copy })
+  })
+  afterAll(async () => {
+    await broken?.close()
+    rmSync(copy, { recursive: true, force: true })
+  })
+
+  it('sends the shell (the browser renders the page) and keeps serving', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${broken.base}/storages?q=toronto`, { headers: { accept: 'text/html' } })
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('<div id="root"></div>')
+      expect(html).not.toContain('data-prerendered')
+    }
+    expect((await fetch(`${broken.base}/api/health`)).status).toBe(200)
   })
 })

@@ -93,6 +93,16 @@ export const api = ky.create({
   },
 })
 
+/** The client a page's data is fetched with: `api` in the browser, one per request on the server. */
+export type ApiClient = typeof api
+
+/**
+ * The client for rendering a page on the server: the same client (so the same answers and errors), its
+ * requests made absolute on `origin` and answered by `fetch` (the API server answers them itself).
+ */
+export const serverApiClient = (fetch: typeof globalThis.fetch, origin: string): ApiClient =>
+  api.extend({ prefixUrl: new URL(API_URL, origin).toString(), fetch })
+
 /** Turns ky's errors into ApiError / NetworkError so callers branch on one type. */
 export function toApiError(err: unknown): Error {
   if (err instanceof HTTPError)

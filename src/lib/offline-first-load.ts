@@ -2,7 +2,8 @@
 // an earlier visit) shows at once, online or offline; a stale copy is refreshed in the background only
 // while online. With no copy, the network; when that finds no network, the saved copy if it has one.
 import type { DefaultError, EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
-import { isNetworkError, NetworkError } from './api-client'
+import { notFound } from '@tanstack/react-router'
+import { ApiError, isNetworkError, NetworkError } from './api-client'
 import { restoreSavedCopy } from './query-persist'
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
@@ -38,4 +39,13 @@ export function loadInfiniteQuery<TQueryFnData, TData = TQueryFnData, TQueryKey 
   options: EnsureInfiniteQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey, TPageParam>,
 ): Promise<InfiniteData<TData, TPageParam>> {
   return cacheFirst(queryClient, options.queryKey, (revalidate) => queryClient.ensureInfiniteQueryData({ ...options, revalidateIfStale: revalidate }))
+}
+
+/**
+ * For a loader's catch: an API 404 is the route's "not found" (its notFoundComponent; on the server, a
+ * 404 status), anything else stays an error.
+ */
+export function notFoundOn404(err: unknown): never {
+  if (err instanceof ApiError && err.status === 404) throw notFound()
+  throw err
 }

@@ -3,30 +3,9 @@
 // page, the first render must match the HTML, which was rendered for a signed-out visitor on a plain
 // browser; anything that depends on this device (the signed-in user, iOS) is switched on right after.
 import { startTransition, useEffect, useState } from 'react'
-import type { DehydratedState } from '@tanstack/react-query'
 
 export const PRERENDERED_ATTR = 'data-prerendered'
-/** The element holding the queries a server-rendered page was rendered with (dehydrated, JSON). */
-export const SERVER_STATE_ID = 'nookshare-state'
-
 export const startedPrerendered = (): boolean => typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(PRERENDERED_ATTR) === true
-
-/**
- * The queries the page was rendered with, counted as fetched now (the server fetched them for this very
- * page; the device's clock may differ from the server's), or undefined.
- */
-export function serverState(): DehydratedState | undefined {
-  const text = document.getElementById(SERVER_STATE_ID)?.textContent
-  if (!text) return undefined
-  try {
-    const state = JSON.parse(text) as DehydratedState
-    const now = Date.now()
-    for (const q of state.queries) q.state = { ...q.state, dataUpdatedAt: now }
-    return state
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * False while rendering at build time and during hydration; true once the page runs in this browser.

@@ -2,8 +2,9 @@
 // install sheet, and the 404 page.
 import { useEffect, useState } from 'react'
 import { lazyBackground } from '../lib/lazy-background'
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Link, Outlet, Scripts } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '../lib/api-client'
 import { BottomNav } from '../components/layout/bottom-nav'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
@@ -32,6 +33,8 @@ const listingActions: ListingActions = (storage) => <SaveButton storage={storage
 
 export interface RouterContext {
   queryClient: QueryClient
+  /** What loaders fetch with: the browser's client, or on the server one that asks the API server itself. */
+  api: ApiClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -77,6 +80,8 @@ function RootLayout() {
         {user && <PushRefresh userId={user.id} />}
         <IosInstall />
       </>
+      {/* On a page rendered on the server, the router's state for hydration (scripts that remove themselves). */}
+      <Scripts />
     </div>
   )
 }

@@ -9,12 +9,13 @@ import { PostBody } from '../features/blog/components/post-body'
 import { keepForOffline } from '../features/blog/keep-offline'
 import { postDate } from '../features/blog/format'
 import { ApiError, isNetworkError } from '../lib/api-client'
-import { loadQuery } from '../lib/offline-first-load'
+import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/blog/$slug')({
-  loader: ({ context, params }) => loadQuery(context.queryClient, blogPostQueryOptions(params.slug)),
+  staticData: { render: 'request' },
+  loader: ({ context, params }) => loadQuery(context.queryClient, blogPostQueryOptions(params.slug, context.api)).catch(notFoundOn404),
   head: ({ loaderData, params }) =>
     loaderData
       ? shareHead({
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/blog/$slug')({
         })
       : titleHead('Blog'),
   errorComponent: PostError,
+  notFoundComponent: PostNotFound,
   component: PostPage,
 })
 
@@ -64,6 +66,20 @@ function PostPage() {
         </div>
       </aside>
     </article>
+  )
+}
+
+function PostNotFound() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center" role="alert">
+      <h1 className="text-2xl font-bold">Post not found</h1>
+      <p className="mt-2 text-stone-600">This post does not exist or is no longer published.</p>
+      <div className="mt-6 flex justify-center gap-2">
+        <Link to="/blog" className="btn-secondary">
+          All posts
+        </Link>
+      </div>
+    </div>
   )
 }
 

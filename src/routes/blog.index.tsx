@@ -12,9 +12,11 @@ import { wholeNumber } from '../lib/search-params'
 const DESCRIPTION = 'Guides for Nookshare hosts and renters: what to store, how to price a space, how to pack and how to keep things safe.'
 
 export const Route = createFileRoute('/blog/')({
+  staticData: { render: 'request' },
   validateSearch: (raw: Record<string, unknown>): { page?: number } => ({ page: wholeNumber(raw.page, 2, 10_000) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => loadQuery(context.queryClient, blogPageQueryOptions(deps.page)),
+  // Returns nothing: the posts reach the browser once, in the query cache, not again as loader data.
+  loader: ({ context, deps }) => loadQuery(context.queryClient, blogPageQueryOptions(deps.page, context.api)).then(() => undefined),
   head: () => shareHead({ title: 'Blog', description: DESCRIPTION, path: '/blog' }),
   component: BlogPage,
 })

@@ -3,7 +3,11 @@ import { Accordion } from '../components/ui/accordion'
 import { FAQ_SECTIONS } from '../features/info/faq-content'
 import { titleHead } from '../lib/page-title'
 
-export const Route = createFileRoute('/faq')({ head: () => titleHead('FAQ'), component: FaqPage })
+export const Route = createFileRoute('/faq')({
+  staticData: { render: 'build' },
+  head: () => titleHead('FAQ'),
+  component: FaqPage,
+})
 
 function FaqPage() {
   return (

@@ -4,6 +4,7 @@ import { text } from '../lib/search-params'
 import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/host')({
+  staticData: { render: 'build' },
   head: () => titleHead('Become a host'),
   // Prefill from a link (email, name, phone); the router JSON-parses values, so a phone can be a number.
   validateSearch: (raw: Record<string, unknown>): { email?: string; name?: string; phone?: string } => ({

@@ -1,7 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { titleHead } from '../lib/page-title'
 
-export const Route = createFileRoute('/privacy')({ head: () => titleHead('Privacy policy'), component: PrivacyPage })
+export const Route = createFileRoute('/privacy')({
+  staticData: { render: 'build' },
+  head: () => titleHead('Privacy policy'),
+  component: PrivacyPage,
+})
 
 function PrivacyPage() {
   return (

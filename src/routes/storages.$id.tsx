@@ -16,14 +16,26 @@ import { LocationMap } from '../features/storages/map/location-map'
 import { useMessageHost } from '../features/storages/message-host'
 import { SaveButton } from '../features/saved/components/save-button'
 import { ApiError, isNetworkError } from '../lib/api-client'
-import { loadQuery } from '../lib/offline-first-load'
+import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
+import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/storages/$id')({
+  staticData: { render: 'request' },
   // Cache first: a listing seen before shows at once (offline too); a stale one refreshes behind it.
-  loader: ({ context, params }) => loadQuery(context.queryClient, storageQueryOptions(params.id)),
-  head: ({ loaderData }) => titleHead(loaderData ? `${loaderData.title}, ${loaderData.address.city}` : 'Storage space'),
+  loader: ({ context, params }) => loadQuery(context.queryClient, storageQueryOptions(params.id, context.api)).catch(notFoundOn404),
+  // Shared links preview the listing: its title and city, price and size, and first photo.
+  head: ({ loaderData: s, params }) =>
+    s
+      ? shareHead({
+          title: `${s.title}, ${s.address.city}`,
+          description: `${typeLabel(s.spaceType)} · ${sizeLabel(s)} · ${monthlyPrice(s)} / month. ${s.description}`.slice(0, 200),
+          path: `/storages/${params.id}`,
+          image: s.photos[0]?.url,
+        })
+      : titleHead('Storage space'),
   errorComponent: StorageError,
+  notFoundComponent: StorageNotFound,
   pendingComponent: StoragePageSkeleton,
   component: StoragePage,
 })
@@ -90,6 +102,20 @@ function StoragePage() {
         </aside>
       </div>
       {!isOwn && storage.status === 'active' && <BookBar targetId="book" price={monthlyPrice(storage)} />}
+    </div>
+  )
+}
+
+function StorageNotFound() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">This storage is no longer listed</h1>
+      <p className="mt-2 text-stone-600">The host may have paused or removed it. Plenty of other spaces are nearby.</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <Link to="/storages" className="btn-primary">
+          Browse storage
+        </Link>
+      </div>
     </div>
   )
 }

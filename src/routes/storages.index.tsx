@@ -12,11 +12,17 @@ import { loadInfiniteQuery } from '../lib/offline-first-load'
 import { titleHead } from '../lib/page-title'
 
 export const Route = createFileRoute('/storages/')({
+  staticData: { render: 'request' },
   head: () => titleHead('Find storage near you'),
   validateSearch: parseStorageFilters,
   loaderDeps: ({ search }) => search,
   // Cache first: results seen before (going back to them, or offline) show at once, refreshed behind.
-  loader: ({ context, deps }) => loadInfiniteQuery(context.queryClient, storagesQueryOptions(toApiSearch(deps))).catch(() => {}),
+  // Returns nothing: the results reach the browser once, in the query cache, not again as loader data.
+  loader: ({ context, deps }) =>
+    loadInfiniteQuery(context.queryClient, storagesQueryOptions(toApiSearch(deps), context.api)).then(
+      () => undefined,
+      () => undefined,
+    ),
   pendingComponent: StoragesPageSkeleton,
   component: StoragesPage,
 })

@@ -1,7 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { titleHead } from '../lib/page-title'
 
-export const Route = createFileRoute('/terms')({ head: () => titleHead('Terms of service'), component: TermsPage })
+export const Route = createFileRoute('/terms')({
+  staticData: { render: 'build' },
+  head: () => titleHead('Terms of service'),
+  component: TermsPage,
+})
 
 function TermsPage() {
   return (

@@ -76,7 +76,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the storage search, rende
   })
 
   it('an old link with ?location= (what the landing page once sent) searches that place, under ?q=', async () => {
-    const res = await fetch(`${app.baseUrl}/storages?location=Halifax`, { redirect: 'manual' })
+    const res = await fetch(`${app.baseUrl}/storages?location=Halifax`, { redirect: 'manual', headers: { accept: 'text/html' } })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/storages?q=Halifax')
     const context = await newContext(browser, size)
@@ -111,4 +111,49 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the storage search, rende
     expect(errors, errors.join('\n')).toEqual([])
     await context.close()
   })
+})
+
+describe.each(['phone', 'desktop'] as ViewportName[])('startup of a page rendered on the server, at %s size', (size) => {
+  /** Records layout shifts and paints from the first moment of the page. */
+  const observe = () => {
+    const w = window as unknown as { __shifts: number[] }
+    w.__shifts = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shifts.push(e.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  }
+
+  it.each(['/', '/storages?q=toronto', 'listing'])(
+    '%s paints before any of the app is fetched, then hydrates without errors or layout shift',
+    async (target) => {
+      let url = target
+      if (target === 'listing') {
+        const [first] = (await (await fetch(`${app.baseUrl}/api/storages?q=toronto&limit=1`)).json()) as { id: string }[]
+        url = `/storages/${first!.id}`
+      }
+      const context = await newContext(browser, size)
+      await context.addInitScript(observe)
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      page.on('console', (m) => m.type() === 'error' && !/Failed to load resource: net::ERR_NAME_NOT_RESOLVED/.test(m.text()) && errors.push(m.text()))
+      await page.goto(`${app.baseUrl}${url}`)
+      await page.waitForSelector('html[data-ready]')
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+        const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))
+        const boot = performance.getEntriesByType('resource').find((r) => /\/assets\/boot-[^/]+\.js$/.test(r.name))
+        return { paint, entry: entry?.startTime ?? -1, boot: boot?.startTime ?? -1 }
+      })
+      // The boot module comes with the page; the app's entry is asked for only once the page is painted.
+      expect(timing.boot).toBeGreaterThanOrEqual(0)
+      expect(timing.entry).toBeGreaterThan(timing.paint)
+      // Hydrated: the app runs on the server's markup (the same heading, still there, no second render).
+      expect(await page.locator('h1').count()).toBeGreaterThan(0)
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
+      expect(shifts).toBeLessThan(0.01)
+      expect(errors, errors.join('\n')).toEqual([])
+      await context.close()
+    },
+  )
 })

@@ -1,8 +1,9 @@
-// Serves the built PWA: hashed assets cached for a year, the service worker and shell never cached,
-// the prerendered pages, /storages rendered per request, and any unknown non-API path answered with
-// index.html so client routes work on reload.
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+// Serves the built PWA: hashed assets cached for a year, the service worker and shell never cached, and
+// every page navigation (app.sendPage, from the not-found handler): a page rendered at build time from
+// its file, a page rendered per request by the server renderer (routes say which in their staticData),
+// else index.html so client routes work on reload.
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
@@ -11,7 +12,10 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { publicBaseUrl } from '../domain/public-url'
-import { PRERENDERED_PAGES, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE, type ServerRenderer } from '../../../src/lib/prerendered-pages'
+import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../../src/lib/prerendered-pages'
+
+/** What the built server renderer exports (src/entry-server.tsx). */
+type ServerRenderer = typeof import('../../../src/entry-server')
 
 export default fp<{ root: string }>(async (app, opts) => {
   await app.register(fastifyStatic, {
@@ -33,88 +37,85 @@ export default fp<{ root: string }>(async (app, opts) => {
       else res.header('cache-control', 'public, max-age=3600')
     },
   })
-  // The lead and information pages, prerendered at build time (scripts/vite/prerender.ts): their HTML
-  // already holds the page, so a phone paints it before the JavaScript arrives. Without a prerendered
-  // file (a failed prerender), the shell answers as for any other page.
-  const pages = prerenderedPages(opts.root)
-  for (const [url, file] of pages) app.get(url, (_req, reply) => reply.header('cache-control', 'no-cache').sendFile(file))
-  if (!pages.has('/')) app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'))
+  const renderer = await loadServerRenderer(opts.root)
+  const template = renderer && readFileSync(path.join(opts.root, SERVER_DIR, SERVER_TEMPLATE), 'utf8')
+  const built = buildTimePages(opts.root)
+  const fetch = injectFetch(app)
+  const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html')
 
-  // The storage search, rendered per request with its first page of results (the same search the page
-  // would ask the API for), so a phone paints listings before any JavaScript has run. Without the
-  // renderer, or if rendering fails, the shell answers and the page renders in the browser.
-  const renderer = await loadServerRenderer(app, opts.root)
-  if (renderer) {
-    const template = readFileSync(path.join(opts.root, SERVER_DIR, SERVER_TEMPLATE), 'utf8')
-    app.get('/storages', async (request, reply) => {
-      let html: Awaited<ReturnType<ServerRenderer['renderPage']>>
-      try {
-        html = await renderer.renderPage(request.url, template)
-      } catch (err) {
-        request.log.error({ err }, 'rendering /storages failed; sending the shell')
-        return reply.header('cache-control', 'no-cache').sendFile('index.html')
-      }
-      // Search params the page would drop or reorder ("?minPrice=lots"): to the URL the page would show.
-      if (typeof html !== 'string') return reply.header('cache-control', 'no-cache').redirect(html.redirect, 302)
-      return sendCompressed(request, reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8'), html)
-    })
-
-    // The blog, rendered per request like /storages so posts are indexable and shareable (description and
-    // Open Graph tags in the HTML). An unknown or unpublished post is the page's "not found", with a 404.
-    const renderBlog = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
-      let html: Awaited<ReturnType<ServerRenderer['renderPage']>>
-      try {
-        html = await renderer.renderPage(request.url, template, publicBaseUrl(app.config, request))
-      } catch (err) {
-        request.log.error({ err }, 'rendering a blog page failed; sending the shell')
-        return reply.header('cache-control', 'no-cache').sendFile('index.html')
-      }
-      if (typeof html !== 'string') return reply.header('cache-control', 'no-cache').redirect(html.redirect, 302)
-      return sendCompressed(request, reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), html)
+  app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!
+    const file = built.get(pathname)
+    if (file) return reply.header('cache-control', 'no-cache').sendFile(file)
+    if (!renderer || !template || renderer.serverRenderOf(pathname) !== 'request') return shell(reply)
+    // Rendered per request with its data (a search's first results, a listing, a post), so a phone
+    // paints it before any JavaScript has run. If rendering fails, the shell: the browser renders it.
+    let page: Awaited<ReturnType<typeof renderer.renderPage>>
+    try {
+      page = await renderer.renderPage({ url: request.url, origin: publicBaseUrl(app.config, request), fetch, template, nonce: allowScriptNonce(reply) })
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'rendering a page failed; sending the shell')
+      return shell(reply)
     }
-    app.get('/blog', (request, reply) => renderBlog(request, reply, 200))
-    app.get<{ Params: { slug: string } }>('/blog/:slug', async (request, reply) => {
-      const found = await app.inject({ method: 'GET', url: `/api/blog-posts/${encodeURIComponent(request.params.slug)}` })
-      return renderBlog(request, reply, found.statusCode === 404 ? 404 : 200)
-    })
-  }
+    // Search params the page would drop or reorder ("?minPrice=lots"): to the URL the page would show.
+    if ('redirect' in page) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302)
+    // Not found for a visitor (a listing only its host may see, a post not published): the shell with
+    // the 404, so a signed-in host still sees their own listing once the app runs.
+    if (page.status === 404) return shell(reply.status(404))
+    return sendCompressed(request, reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), page.html)
+  })
 })
 
-/**
- * The built server renderer (src/entry-server.tsx), with its storage search answered by this server's
- * own GET /api/storages (validation, search cache and the public view of each listing included), or
- * undefined when the build has none.
- */
-async function loadServerRenderer(app: FastifyInstance, root: string): Promise<ServerRenderer | undefined> {
-  const entry = path.join(root, SERVER_DIR, SERVER_ENTRY)
-  if (!existsSync(entry) || !existsSync(path.join(root, SERVER_DIR, SERVER_TEMPLATE))) return undefined
-  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer
-  renderer.installBrowserGlobals()
-  renderer.setServerBlogSource({
-    page: (page) => apiJson(app, `/api/blog-posts?page=${page}`),
-    post: (slug) => apiJson(app, `/api/blog-posts/${encodeURIComponent(slug)}`),
-  })
-  renderer.setServerStoragePages(async (search, page, limit) => {
-    const query = new URLSearchParams()
-    for (const [key, value] of Object.entries({ ...search, page, limit })) if (value != null) query.set(key, String(value))
-    const res = await app.inject({ method: 'GET', url: `/api/storages?${query}` })
-    if (res.statusCode !== 200) throw new Error(`GET /api/storages answered ${res.statusCode}: ${res.body.slice(0, 200)}`)
-    const corrected = res.headers['x-search-corrected']
-    return {
-      items: res.json(),
-      total: Number(res.headers['x-total-count'] ?? 0),
-      page,
-      correctedQuery: typeof corrected === 'string' ? decodeURIComponent(corrected) : undefined,
-    }
-  })
-  return renderer
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page navigation (GET, not under /api). Only when the build is served (STATIC_DIR). */
+    sendPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
+  }
 }
 
-/** A public API answer, asked of this server itself; a failure is thrown as the browser's client would (status kept). */
-async function apiJson(app: FastifyInstance, url: string): Promise<unknown> {
-  const res = await app.inject({ method: 'GET', url })
-  if (res.statusCode !== 200) throw Object.assign(new Error(`GET ${url} answered ${res.statusCode}`), { status: res.statusCode, body: res.json() })
-  return res.json()
+/**
+ * A fresh nonce, allowed by this response's script-src (helmet's policy, set as the request arrived): the
+ * router's inline hydration scripts on a page rendered now carry it.
+ */
+function allowScriptNonce(reply: FastifyReply): string | undefined {
+  const csp = reply.getHeader('content-security-policy')
+  if (typeof csp !== 'string' || !/(^|;)\s*script-src\b/.test(csp)) return undefined
+  const nonce = randomBytes(16).toString('base64')
+  reply.header(
+    'content-security-policy',
+    csp.replace(/((?:^|;)\s*script-src\b[^;]*)/, (directive) => `${directive} 'nonce-${nonce}'`),
+  )
+  return nonce
+}
+
+/** The built server renderer (src/entry-server.tsx), or undefined when the build has none. */
+async function loadServerRenderer(root: string): Promise<ServerRenderer | undefined> {
+  const entry = path.join(root, SERVER_DIR, SERVER_ENTRY)
+  if (!existsSync(entry) || !existsSync(path.join(root, SERVER_DIR, SERVER_TEMPLATE))) return undefined
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer
+}
+
+/**
+ * fetch answered by this server itself (app.inject): the renderer's API client asks the same routes,
+ * validation, caches and public views a browser would get, without a network hop.
+ */
+function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    })
+    const headers = new Headers()
+    for (const [key, value] of Object.entries(res.headers)) {
+      for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(key, String(v))
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers })
+  }
 }
 
 const brotli = promisify(brotliCompress)
@@ -132,25 +133,27 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
   return reply.send(html)
 }
 
-/** Path → file (relative to the build) for each prerendered page that exists in this build. */
-export function prerenderedPages(root: string): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [url, file] of Object.entries(PRERENDERED_PAGES)) {
-    if (existsSync(path.join(root, 'pages', file))) out.set(url, `pages/${file}`)
-  }
-  return out
+/** Path → file (relative to the build) for each page this build rendered at build time. */
+export function buildTimePages(root: string): Map<string, string> {
+  const dir = path.join(root, PAGES_DIR)
+  if (!existsSync(dir)) return new Map()
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => [pagePathOf(f), `${PAGES_DIR}/${f}`]),
+  )
 }
 
 /**
- * CSP hashes ('sha256-…') of the inline scripts in the prerendered pages and the server-rendered page
- * template (the one-line boot that starts the app after the first paint), so `script-src 'self'` can allow exactly them and nothing else inline.
+ * CSP hashes ('sha256-…') of the inline scripts in the pages rendered at build time (the router's
+ * hydration scripts), so `script-src 'self'` allows exactly them; pages rendered per request carry this
+ * response's nonce instead. Data blocks (type="application/json") are not scripts the browser runs.
  */
 export function prerenderedScriptHashes(root: string): string[] {
   const hashes = new Set<string>()
-  const files = [...prerenderedPages(root).values(), path.join(SERVER_DIR, SERVER_TEMPLATE)].filter((f) => existsSync(path.join(root, f)))
-  for (const file of files) {
+  for (const file of buildTimePages(root).values()) {
     const html = readFileSync(path.join(root, file), 'utf8')
-    for (const m of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
+    for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)) {
       hashes.add(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`)
     }
   }

@@ -1,18 +1,18 @@
 // GET /storages/:id and GET /my/storages.
 import { queryOptions } from '@tanstack/react-query'
-import { api, request } from '../../../lib/api-client'
+import { api, request, type ApiClient } from '../../../lib/api-client'
 
 // The schemas (and zod) load with the first answer: /storages/:id's loader is in the startup bundle.
 const schemas = () => import('../../../schemas/storage')
 
-export const storageQueryOptions = (id: string) =>
+export const storageQueryOptions = (id: string, client: ApiClient = api) =>
   queryOptions({
     queryKey: ['storages', 'detail', id] as const,
     queryFn: ({ signal }) => {
       const loading = schemas() // alongside the answer, not after it
       loading.catch(() => {}) // a failed load is reported where it is awaited
       return request(
-        () => api.get(`storages/${encodeURIComponent(id)}`, { signal }).json(),
+        () => client.get(`storages/${encodeURIComponent(id)}`, { signal }).json(),
         async (d) => (await loading).StorageSchema.parse(d),
       )
     },

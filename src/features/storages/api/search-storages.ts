@@ -1,6 +1,6 @@
 // GET /storages (spec 7): pages of 8 from page 1; the body is the list, the total is X-Total-Count.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { api, request } from '../../../lib/api-client'
+import { api, request, type ApiClient } from '../../../lib/api-client'
 import { STORAGE_PAGE_SIZE } from '../../../schemas/storage-constants'
 import type { Storage } from '../../../schemas/storage'
 import type { ApiSearch } from '../search-params'
@@ -13,25 +13,20 @@ export interface StoragePage {
   correctedQuery?: string
 }
 
-type StoragePages = (search: ApiSearch, page: number, limit: number) => Promise<StoragePage>
-let serverPages: StoragePages | undefined
-/**
- * On the server (src/entry-server.tsx) pages come from the API server's own search, not over HTTP. The
- * API server sets this once; the browser build never includes it.
- */
-export function setServerStoragePages(pages: StoragePages) {
-  serverPages = pages
-}
-
-export function fetchStoragePage(search: ApiSearch, page: number, limit = STORAGE_PAGE_SIZE, signal?: AbortSignal): Promise<StoragePage> {
-  if (import.meta.env.SSR && serverPages) return serverPages(search, page, limit)
+export function fetchStoragePage(
+  search: ApiSearch,
+  page: number,
+  limit = STORAGE_PAGE_SIZE,
+  signal?: AbortSignal,
+  client: ApiClient = api,
+): Promise<StoragePage> {
   // The schema (and zod) are not in the startup bundle (/storages's loader is): fetch them alongside the
   // answer rather than after it.
   const schemas = import('../../../schemas/storage')
   schemas.catch(() => {}) // a failed load is reported where it is awaited, not as an unhandled rejection
   return request(
     async () => {
-      const res = await api.get('storages', { searchParams: { ...search, page, limit }, signal })
+      const res = await client.get('storages', { searchParams: { ...search, page, limit }, signal })
       const corrected = res.headers.get('x-search-corrected')
       return {
         items: await res.json(),
@@ -47,10 +42,11 @@ export function fetchStoragePage(search: ApiSearch, page: number, limit = STORAG
   )
 }
 
-export const storagesQueryOptions = (search: ApiSearch) =>
+/** `client`: the router context's (a page rendered on the server fetches through the API server itself). */
+export const storagesQueryOptions = (search: ApiSearch, client: ApiClient = api) =>
   infiniteQueryOptions({
     queryKey: ['storages', 'list', search] as const,
-    queryFn: ({ pageParam, signal }) => fetchStoragePage(search, pageParam, STORAGE_PAGE_SIZE, signal),
+    queryFn: ({ pageParam, signal }) => fetchStoragePage(search, pageParam, STORAGE_PAGE_SIZE, signal, client),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.items.length, 0) < last.total ? last.page + 1 : undefined),
   })
