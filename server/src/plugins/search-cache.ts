@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin'
 import type { SearchResult } from '../db/queries/storage-search'
 import { searchChanged } from '../db/change-feed'
-import { SearchCache } from '../domain/search-cache'
+import { SearchCache } from '../db/search-cache'
 
 declare module 'fastify' {
   interface FastifyInstance {
