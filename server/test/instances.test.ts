@@ -112,6 +112,21 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
     expect((await search()).body.map((s: { title: string }) => s.title)).toEqual(['Wascana double garage'])
   })
 
+  it("a host renamed on one is fresh in the other's search", async () => {
+    const host = await signUp(a, { firstName: 'Odile', lastName: 'Roy' })
+    await createListing(a, host.token, {
+      title: 'Batoche barn loft',
+      address: { street: '1 River Rd', city: 'Saskatoon', state: 'SK', postalCode: 'S7K 0A1', country: 'CA' },
+      lat: 52.13,
+      lng: -106.67,
+    })
+    const hostOf = async () => (await b.http('GET', '/api/storages?q=batoche')).body.map((s: { host: { firstName: string } }) => s.host.firstName)
+    expect(await hostOf()).toEqual(['Odile'])
+    expect((await a.http('PATCH', '/api/user-profile', { token: host.token, json: { firstName: 'Odette' } })).status).toBe(200)
+    await heard(b)
+    expect(await hostOf()).toEqual(['Odette'])
+  })
+
   it('a rate limit is counted across both', async () => {
     // check-email: 30 a minute per IP; 15 through each instance use it up.
     const check = (s: TestServer) => s.http('POST', '/api/auth/check-email', { json: { email: 'someone@example.com' } })

@@ -57,5 +57,8 @@ export const userChanged = (db: Db, userId: string) => changed(db, [k.user(userI
 /** Sessions revoked (logout, password change or reset): the session cache forgets the user's. */
 export const sessionsChanged = (db: Db, userId: string) => changed(db, [k.sessions(userId)])
 
-/** A listing or a host's profile changed: search answers. */
+/**
+ * Search answers changed: a listing's fields, status or photos, or a host's name. Clears the search cache
+ * here and on every instance; each write that can change what GET /storages returns calls it.
+ */
 export const searchChanged = (db: Db) => changed(db, [SEARCH_KEY])

@@ -1,10 +1,9 @@
-// The search cache on the app (app.searchCache), cleared by every successful write that can change a
-// search answer: listings and their photos, and profiles (a host's name shows on their listings), on
-// this instance and on the others (db/change-feed.ts).
+// The search cache on the app (app.searchCache). Nothing here decides when it is stale: every write that
+// changes what a search returns calls searchChanged(app.db) (db/change-feed.ts) once it has committed,
+// which clears it on this instance and, through NOTIFY, on the others (plugins/change-sync.ts).
 import fp from 'fastify-plugin'
 import type { SearchResult } from '../db/queries/storage-search'
-import { searchChanged } from '../db/change-feed'
-import { SearchCache } from '../domain/search-cache'
+import { SearchCache } from '../db/search-cache'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,18 +11,9 @@ declare module 'fastify' {
   }
 }
 
-const WRITES_THAT_CHANGE_SEARCH = ['/api/storages', '/api/user-profile']
-
 export default fp(
   async (app) => {
     app.decorate('searchCache', new SearchCache<SearchResult>(app.config.searchCacheSeconds * 1000))
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && WRITES_THAT_CHANGE_SEARCH.some((p) => request.url.startsWith(p))) {
-        // Here and, through NOTIFY, on every other instance.
-        await searchChanged(app.db)
-      }
-      return payload
-    })
   },
   { name: 'search-cache' },
 )

@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema/users'
 import { badRequest, notFound } from '../../errors'
 import { requireAdmin } from '../../plugins/auth'
 import { recordAudit } from './audit'
-import { conversationChanged, searchChanged, userChanged } from '../../db/change-feed'
+import { conversationChanged, userChanged } from '../../db/change-feed'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const IdParams = z.object({ id: uuidParam })
@@ -62,11 +62,10 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await findUserById(tx, id))!
     })
     // Committed: every instance forgets the account's cached sessions and versions, and the people it
-    // talks with see their conversation closed (or open again) on their next poll; the host's listings
-    // leave or rejoin the search.
+    // talks with see their conversation closed (or open again) on their next poll. Search is unchanged:
+    // it shows a deactivated host's published listings as before (it reads nothing these change).
     await userChanged(app.db, id)
     for (const other of await conversationPartners(app.db, id)) await conversationChanged(app.db, id, other)
-    await searchChanged(app.db)
     return detail(app.db, user)
   }
 

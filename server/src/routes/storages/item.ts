@@ -11,6 +11,7 @@ import { requireUser } from '../../plugins/auth'
 import { fieldsToColumns } from './fields'
 import { presentStorages, viewerOf } from './present'
 import { countStorageView } from '../../db/queries/storage-views'
+import { searchChanged } from '../../db/change-feed'
 
 const Params = z.object({ id: z.string().max(64) })
 const NOT_FOUND = 'This storage listing does not exist or was removed.'
@@ -48,6 +49,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       assertPublishable(created)
       return updateStorage(tx as never, created, { status: 'active', publishedAt: new Date() })
     })
+    await searchChanged(app.db) // committed: here and on every instance
     reply.status(201)
     const host = { id: auth.user.id, firstName: auth.user.firstName, lastName: auth.user.lastName, createdAt: auth.user.createdAt }
     const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
@@ -64,6 +66,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     if (status) changes.status = status
     if (next === 'active' && !storage.publishedAt) changes.publishedAt = new Date()
     const row = await updateStorage(app.db, storage, changes)
+    await searchChanged(app.db)
     const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
     return dto!
   })
@@ -73,6 +76,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     const active = await activeBookingCount(app.db, storage.id)
     if (active > 0) throw conflict(`This listing has ${active} active booking${active === 1 ? '' : 's'}. Complete them before removing it.`)
     await markRemoved(app.db, storage.id)
+    await searchChanged(app.db)
     return { ok: true as const }
   })
 }

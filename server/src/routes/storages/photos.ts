@@ -8,6 +8,7 @@ import { PHOTO_MAX_BYTES, STORAGE_MAX_PHOTOS, StoragePhotoSchema } from '../../.
 import { deletePhoto, insertPhoto, photoBytes } from '../../db/queries/storage-photos'
 import { findStorage, photoCount, refreshDerived } from '../../db/queries/storages'
 import { findActiveSessionById } from '../../db/queries/sessions'
+import { searchChanged } from '../../db/change-feed'
 import { matchesEtag } from '../../domain/messages'
 import { keyMatches, keySessionId, photoKey, PRIVATE_PHOTO_CACHE, PUBLIC_PHOTO_CACHE } from '../../domain/storage-photo-access'
 import { photoUrl } from '../../domain/storage-dto'
@@ -63,6 +64,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       return out
     })
     await refreshDerived(app.db, storage.id)
+    await searchChanged(app.db) // the first photo and the score show in search
     reply.status(201)
     const viewer = await viewerOf(request)
     const session = storage.status !== 'active' && viewer?.userId === storage.hostId ? viewer.photoSession : undefined
@@ -79,6 +81,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       const storage = await ownedStorage(request, request.params.id)
       if (!(await deletePhoto(app.db, storage.id, request.params.photoId))) throw notFound('This photo does not exist.')
       await refreshDerived(app.db, storage.id)
+      await searchChanged(app.db)
       return { ok: true as const }
     },
   )

@@ -1,6 +1,7 @@
 // GET and PATCH /user-profile: the signed-in user's own account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ProfileUpdateSchema, UserSchema } from '../../../../src/schemas/user'
+import { searchChanged } from '../../db/change-feed'
 import { findUserByEmail, updateUser } from '../../db/queries/users'
 import { discardAccountTokens } from '../../db/queries/account-tokens'
 import { emailChangedNotice } from '../../domain/account-emails'
@@ -31,6 +32,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     // A new address is unproven (and grants no admin rights) until its owner opens the link sent to it.
     const updated = await updateUser(app.db, user.id, emailChanges ? { ...changes, emailVerified: false } : changes)
     if (!updated) throw conflict('Another account already uses this email.', 'email')
+    // A host's name shows on each of their listings in search.
+    if (updated.firstName !== user.firstName || updated.lastName !== user.lastName) await searchChanged(app.db)
     if (emailChanges) {
       await discardAccountTokens(app.db, user.id, 'reset-password')
       await sendVerificationLink(app, updated)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SearchCache } from '../../src/domain/search-cache'
+import { SearchCache } from '../../src/db/search-cache'
 
 afterEach(() => vi.useRealTimers())
 

@@ -9,8 +9,9 @@
 //   people keep running never expires under them and never waits for PostgreSQL. Without that, every
 //   popular search missed once per TTL, all at once when they had been loaded together, and those misses
 //   queued behind each other. Freshness is unchanged: no answer older than the TTL is ever served.
-// - Any listing or profile write on this instance clears it (see plugins/search-cache.ts); another
-//   instance's write shows here within the TTL.
+// - Every write that changes what a search returns (a listing's fields, status or photos, a host's name)
+//   calls searchChanged(db) from db/change-feed.ts after it commits: that clears it here and, through
+//   NOTIFY, on every other instance. An answer loading while it is cleared is not kept.
 // - Concurrent misses for one key share a single database query (no stampede), and so do a background
 //   refresh and a miss that arrives while it runs.
 interface Entry<T> {
