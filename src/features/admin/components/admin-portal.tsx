@@ -13,9 +13,8 @@ import { LeadsTable } from './leads-table'
 import { ListingsPanel } from './listings-panel'
 import { OutboxView } from './outbox-view'
 import { UsersPanel } from './users-panel'
+import { ADMIN_TABS, type AdminTab } from '../admin-tabs'
 
-export const ADMIN_TABS = ['users', 'listings', 'bookings', 'leads', 'outbox', 'conversations', 'audit', 'blog'] as const
-export type AdminTab = (typeof ADMIN_TABS)[number]
 const LABELS: Record<AdminTab, string> = {
   users: 'Users',
   listings: 'Listings',

@@ -2,12 +2,16 @@
 // Keys start with 'bookings' (saved for offline use) and hold the user, so accounts never share a copy.
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { BookingListSchema, BookingSchema, type Booking, type BookingList } from '../../../schemas/booking'
+import type { Booking, BookingList } from '../../../schemas/booking'
+
+// The schemas (and zod) load with the first answer, not with the app: route files that read these
+// options are in the startup bundle.
+const schemas = () => import('../../../schemas/booking')
 
 export const getBookings = (path: 'bookings' | 'offers', signal?: AbortSignal): Promise<BookingList> =>
   request(
     () => api.get(path, { signal }).json(),
-    (d) => BookingListSchema.parse(d),
+    async (d) => (await schemas()).BookingListSchema.parse(d),
   )
 
 export const bookingsQueryOptions = (userId: string) =>
@@ -31,7 +35,7 @@ export const offersQueryOptions = (userId: string) =>
 export const getBooking = (id: string, signal?: AbortSignal): Promise<Booking> =>
   request(
     () => api.get(`bookings/${encodeURIComponent(id)}`, { signal }).json(),
-    (d) => BookingSchema.parse(d),
+    async (d) => (await schemas()).BookingSchema.parse(d),
   )
 
 /** One booking; `waitForPayment` polls every 2 s until the webhook has confirmed it (/success). */
