@@ -2,7 +2,7 @@
 // app need not delay its first paint, nor share the connection with it. Built by Vite as an entry of its
 // own; the build (scripts/vite/prerender.ts) puts it in the page template in place of the app's entry
 // script, with the plan below as data.
-// 1. After the first paint (the next frame, then a task), preload the entry's chunks and the entry, three
+// 1. After the first paint (two frames, then a task), preload the entry's chunks and the entry, three
 //    links per task: each request costs the main thread a few milliseconds on a slow phone.
 // 2. Run the entry's chunks one per task, dependencies first (the order the browser would run them in):
 //    a slow phone then never runs all the app's startup code as one long task that would hold up a tap.
@@ -41,5 +41,6 @@ export async function boot(plan: BootPlan, doc: Document = document) {
 const data = typeof document !== 'undefined' ? document.getElementById(BOOT_PLAN_ID)?.textContent : undefined
 if (data) {
   const plan = JSON.parse(data) as BootPlan
-  requestAnimationFrame(() => setTimeout(() => void boot(plan)))
+  // The second frame's callback: the first frame, with the page painted, has been put on screen.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => void boot(plan))))
 }
