@@ -5,6 +5,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { api, type ApiClient } from './lib/api-client'
+import { LS, readLocal } from './lib/storage-keys'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './components/ui/route-error'
 import { PageSpinner } from './components/ui/spinner'
@@ -38,11 +39,14 @@ export function createAppRouter(queryClient: QueryClient, opts: AppRouterOptions
 
 /**
  * The rendered queries counted as fetched now: the server fetched them for this very page, and the
- * device's clock may differ from the server's (or the page was prerendered at build time).
+ * device's clock may differ from the server's. They were fetched for a visitor: for a signed-in user
+ * (whose view can differ: a listing's exact address once booked, their own paused listing) they show
+ * at once and are refetched behind.
  */
 function freshNow(state: DehydratedState): DehydratedState {
   const now = Date.now()
-  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) }
+  const signedIn = readLocal(LS.token) !== null
+  return { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now, isInvalidated: signedIn } })) }
 }
 
 /** How a route's page reaches the browser: rendered once at build time, or on each request. */

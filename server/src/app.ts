@@ -152,8 +152,9 @@ export async function buildApp({ config, database, logger, push: pushOptions }: 
 
   app.setNotFoundHandler((request, reply) => {
     // Page navigations: the page (rendered at build time, per request, or the shell: plugins/static-app.ts).
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && app.sendPage
-    if (isPage && (request.headers.accept ?? '').includes('text/html')) return app.sendPage!(request, reply)
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')
+    const page = isPage ? app.sendPage?.(request, reply, (request.headers.accept ?? '').includes('text/html')) : undefined
+    if (page) return page
     const message = `Route ${request.method} ${request.url.split('?')[0]} not found.`
     return reply.status(404).send({ statusCode: 404, error: message, message })
   })

@@ -6,7 +6,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -93,7 +93,34 @@ export async function newContext(browser: Browser, name: ViewportName, opts: Par
   context.setDefaultTimeout(15_000)
   // Third-party scripts (Stripe, map tiles) are never reachable here: fail them fast instead of hanging.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'))
+  if (opts.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad)
   return context
+}
+
+/**
+ * A page rendered on the server shows before the app runs, and taps and typing before then do nothing,
+ * as for a person on a slow phone. Tests act as that person once the page is interactive: goto and
+ * reload wait for the app (<html data-ready>); a page the app never starts on (the browser's own
+ * offline page) goes on after a while.
+ */
+function waitForAppOnLoad(page: Page) {
+  const ready = () =>
+    page.waitForSelector('html[data-ready]', { timeout: 10_000 }).then(
+      () => undefined,
+      () => undefined,
+    )
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await ready()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await ready()
+    return response
+  }
 }
 
 /** Signs in through the API and returns the token (fast setup for tests that are not about login). */

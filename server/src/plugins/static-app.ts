@@ -43,11 +43,17 @@ export default fp<{ root: string }>(async (app, opts) => {
   const fetch = injectFetch(app)
   const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html')
 
-  app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('sendPage', (request: FastifyRequest, reply: FastifyReply, acceptsHtml: boolean) => {
     const pathname = request.url.split('?')[0]!
     const file = built.get(pathname)
     if (file) return reply.header('cache-control', 'no-cache').sendFile(file)
-    if (!renderer || !template || renderer.serverRenderOf(pathname) !== 'request') return shell(reply)
+    // Rendered pages answer whatever the client accepts (link-preview crawlers send */* or nothing).
+    if (renderer && template && renderer.serverRenderOf(pathname) === 'request') return renderRequest(request, reply)
+    return acceptsHtml ? shell(reply) : undefined
+  })
+
+  const renderRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer || !template) return shell(reply)
     // Rendered per request with its data (a search's first results, a listing, a post), so a phone
     // paints it before any JavaScript has run. If rendering fails, the shell: the browser renders it.
     let page: Awaited<ReturnType<typeof renderer.renderPage>>
@@ -63,13 +69,16 @@ export default fp<{ root: string }>(async (app, opts) => {
     // the 404, so a signed-in host still sees their own listing once the app runs.
     if (page.status === 404) return shell(reply.status(404))
     return sendCompressed(request, reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), page.html)
-  })
+  }
 })
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Answers a page navigation (GET, not under /api). Only when the build is served (STATIC_DIR). */
-    sendPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
+    /**
+     * Answers a page navigation (GET, not under /api), or undefined when the path is no page the server
+     * renders and the client did not ask for HTML. Only when the build is served (STATIC_DIR).
+     */
+    sendPage?: (request: FastifyRequest, reply: FastifyReply, acceptsHtml: boolean) => Promise<FastifyReply> | FastifyReply | undefined
   }
 }
 

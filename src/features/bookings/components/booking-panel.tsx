@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast'
 import { createBooking, quoteQueryOptions } from '../api/booking-actions'
 import { money, today } from '../format'
 import { PriceBreakdown } from './price-breakdown'
+import { useHydrated } from '../../../lib/prerender'
 
 export interface PanelListing {
   id: string
@@ -42,6 +43,7 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
     onError: (err) => toast.error(errorMessage(err, 'Your request could not be sent. Please try again.')),
   })
 
+  const hydrated = useHydrated()
   return (
     <section className="card p-5" aria-label="Book this space">
       <p>
@@ -57,84 +59,87 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
           send.mutate()
         }}
       >
-        <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label className="label" htmlFor="booking-start">
-              Start date
-            </label>
-            <input id="booking-start" type="date" className="input" min={today()} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+        {/* Until the app runs on this server-rendered page, nothing typed here would be kept. */}
+        <fieldset disabled={!hydrated} className="contents">
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label className="label" htmlFor="booking-start">
+                Start date
+              </label>
+              <input id="booking-start" type="date" className="input" min={today()} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+            </div>
+            <div>
+              <label className="label" htmlFor="booking-end">
+                End date
+              </label>
+              <input
+                id="booking-end"
+                type="date"
+                className="input"
+                min={startDate}
+                value={monthly ? '' : endDate}
+                disabled={monthly}
+                onChange={(e) => setEndDate(e.target.value)}
+              />
+            </div>
           </div>
-          <div>
-            <label className="label" htmlFor="booking-end">
-              End date
-            </label>
-            <input
-              id="booking-end"
-              type="date"
-              className="input"
-              min={startDate}
-              value={monthly ? '' : endDate}
-              disabled={monthly}
-              onChange={(e) => setEndDate(e.target.value)}
-            />
-          </div>
-        </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
-          <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
-          No end date (monthly until cancelled)
-        </label>
-        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
-          <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={protection} onChange={(e) => setProtection(e.target.checked)} />
-          Add the protection plan ({money(900, listing.currency)}/month)
-        </label>
-        <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
-          <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={offering} onChange={(e) => setOffering(e.target.checked)} />
-          Make an offer (a lower monthly price)
-        </label>
-        {offering && (
-          <div>
-            <label className="label" htmlFor="booking-offer">
-              Your monthly offer ({listing.currency})
-            </label>
-            <input
-              id="booking-offer"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="0.01"
-              className="input"
-              value={offer}
-              onChange={(e) => setOffer(e.target.value)}
-              required
-            />
-          </div>
-        )}
-        <div>
-          <label className="label" htmlFor="booking-note">
-            Note to {listing.hostFirstName}
+          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
+            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
+            No end date (monthly until cancelled)
           </label>
-          <textarea
-            id="booking-note"
-            className="input min-h-20"
-            maxLength={1000}
-            placeholder="What you'd like to store, and when you'd like to move in"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
-        <div aria-live="polite" className="rounded-lg bg-stone-50 p-3">
-          {quote.data ? (
-            <PriceBreakdown quote={quote.data} className={quote.isFetching ? 'opacity-60' : ''} />
-          ) : quote.error ? (
-            <p className="text-sm text-red-700">{errorMessage(quote.error, 'The price could not be computed. Check your connection.')}</p>
-          ) : (
-            <p className="text-sm text-stone-500">{valid ? 'Working out the price…' : 'Choose your dates to see the price.'}</p>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
+            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={protection} onChange={(e) => setProtection(e.target.checked)} />
+            Add the protection plan ({money(900, listing.currency)}/month)
+          </label>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
+            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={offering} onChange={(e) => setOffering(e.target.checked)} />
+            Make an offer (a lower monthly price)
+          </label>
+          {offering && (
+            <div>
+              <label className="label" htmlFor="booking-offer">
+                Your monthly offer ({listing.currency})
+              </label>
+              <input
+                id="booking-offer"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step="0.01"
+                className="input"
+                value={offer}
+                onChange={(e) => setOffer(e.target.value)}
+                required
+              />
+            </div>
           )}
-        </div>
-        <button type="submit" className="btn-primary w-full py-3 text-base" disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error)))}>
-          {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : 'Request to book'}
-        </button>
-        <p className="text-xs text-stone-500">You won't be charged yet. {listing.hostFirstName} has 48 hours to answer; you pay once they accept.</p>
+          <div>
+            <label className="label" htmlFor="booking-note">
+              Note to {listing.hostFirstName}
+            </label>
+            <textarea
+              id="booking-note"
+              className="input min-h-20"
+              maxLength={1000}
+              placeholder="What you'd like to store, and when you'd like to move in"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </div>
+          <div aria-live="polite" className="rounded-lg bg-stone-50 p-3">
+            {quote.data ? (
+              <PriceBreakdown quote={quote.data} className={quote.isFetching ? 'opacity-60' : ''} />
+            ) : quote.error ? (
+              <p className="text-sm text-red-700">{errorMessage(quote.error, 'The price could not be computed. Check your connection.')}</p>
+            ) : (
+              <p className="text-sm text-stone-500">{valid ? 'Working out the price…' : 'Choose your dates to see the price.'}</p>
+            )}
+          </div>
+          <button type="submit" className="btn-primary w-full py-3 text-base" disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error)))}>
+            {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : 'Request to book'}
+          </button>
+          <p className="text-xs text-stone-500">You won't be charged yet. {listing.hostFirstName} has 48 hours to answer; you pay once they accept.</p>
+        </fieldset>
       </form>
     </section>
   )
