@@ -9,12 +9,10 @@ import { BottomNav } from '../components/layout/bottom-nav'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { NO_UNREAD, type Unread } from '../components/layout/unread-badge'
-import { ListingActionsContext, type ListingActions } from '../components/ui/listing-actions'
 import { Toaster } from '../components/ui/toaster'
 import { useAuth } from '../features/auth/auth-context'
 import { OfflineBanner } from '../features/pwa/components/offline-banner'
 import { syncAppBadge } from '../lib/app-badge'
-import { SaveButton } from '../features/saved/components/save-button'
 import { isIosSafari } from '../lib/install-prompt'
 import { RouteTitle, usePageTitle } from '../lib/page-title'
 import { useHydrated } from '../lib/prerender'
@@ -27,9 +25,6 @@ const UnreadCountSource = lazyBackground(() => import('../features/messaging/com
 const PushDeviceSync = lazyBackground(() => import('../features/notifications/components/push-device-sync').then((m) => m.PushDeviceSync))
 const PushRefresh = lazyBackground(() => import('../features/messaging/components/push-refresh').then((m) => m.PushRefresh))
 const IosInstallSheet = lazyBackground(() => import('../features/pwa/components/ios-install-sheet').then((m) => m.IosInstallSheet))
-
-/** Every listing card carries the heart. */
-const listingActions: ListingActions = (storage) => <SaveButton storage={storage} />
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -65,9 +60,7 @@ function RootLayout() {
       <SiteHeader unread={shownUnread} />
       <OfflineBanner />
       <main id="main" className="flex-1">
-        <ListingActionsContext value={listingActions}>
-          <Outlet />
-        </ListingActionsContext>
+        <Outlet />
       </main>
       <SiteFooter />
       {user && <BottomNav unread={shownUnread} />}

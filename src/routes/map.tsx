@@ -4,6 +4,7 @@ import { MapExplorer } from '../features/storages/map/map-explorer'
 import { cleanFilters, parseStorageFilters, type StorageFilters } from '../features/storages/search-params'
 import { text } from '../lib/search-params'
 import { titleHead } from '../lib/page-title'
+import { WithListingHearts } from './-components/listing-hearts'
 
 export const Route = createFileRoute('/map')({
   head: () => titleHead('Storage map'),
@@ -21,7 +22,7 @@ function MapPage() {
   const parts = at?.split(',').map(Number)
   const initial = parts ? { center: [parts[0]!, parts[1]!] as [number, number], zoom: parts[2]! } : CANADA
   return (
-    <>
+    <WithListingHearts>
       <h1 className="sr-only">Storage map</h1>
       <MapExplorer
         filters={filters}
@@ -30,6 +31,6 @@ function MapPage() {
         onFilters={(f) => void navigate({ search: { ...cleanFilters(f), at } })}
         onView={(v) => void navigate({ search: (prev) => ({ ...prev, at: `${v.center[0]},${v.center[1]},${v.zoom}` }), replace: true })}
       />
-    </>
+    </WithListingHearts>
   )
 }

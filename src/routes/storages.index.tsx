@@ -10,6 +10,7 @@ import { rememberLastSearch } from '../features/storages/last-search'
 import { activeFilterCount, cleanFilters, parseStorageFilters, toApiSearch, type StorageFilters } from '../features/storages/search-params'
 import { loadInfiniteQuery } from '../lib/offline-first-load'
 import { titleHead } from '../lib/page-title'
+import { WithListingHearts } from './-components/listing-hearts'
 
 export const Route = createFileRoute('/storages/')({
   staticData: { render: 'request' },
@@ -56,7 +57,9 @@ function StoragesPage() {
           onOpenFilters={() => setFiltersOpen(true)}
         />
       </div>
-      <StorageResults search={toApiSearch(search)} onReset={() => go({})} />
+      <WithListingHearts>
+        <StorageResults search={toApiSearch(search)} onReset={() => go({})} />
+      </WithListingHearts>
       <FilterSheet
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}

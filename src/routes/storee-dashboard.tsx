@@ -18,6 +18,7 @@ import { lastSearch } from '../features/storages/last-search'
 import { titleHead } from '../lib/page-title'
 import { useOnline } from '../lib/use-online'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
+import { WithListingHearts } from './-components/listing-hearts'
 
 export const Route = createFileRoute('/storee-dashboard')({
   head: () => titleHead('Your dashboard'),
@@ -52,12 +53,14 @@ function StoreeDashboard({ userId, firstName }: { userId: string; firstName: str
       waiting={waiting}
       browseLink={<BrowseLink testId="bookings-find-storage" />}
       saved={
-        <SavedListings
-          userId={userId}
-          headingLevel={2}
-          renderListing={(storage) => <StorageCard storage={storage} headingLevel={3} />}
-          browseLink={<BrowseLink />}
-        />
+        <WithListingHearts>
+          <SavedListings
+            userId={userId}
+            headingLevel={2}
+            renderListing={(storage) => <StorageCard storage={storage} headingLevel={3} />}
+            browseLink={<BrowseLink />}
+          />
+        </WithListingHearts>
       }
       footer={
         <Link to="/referrals" className="card flex items-center justify-between gap-4 p-4 transition hover:shadow-md sm:p-5" data-testid="referral-teaser">

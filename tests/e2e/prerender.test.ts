@@ -144,7 +144,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('startup of a page rendere
       await page.waitForSelector('html[data-ready]')
       const timing = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
-        const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))
+        // The app's entry, as the build named it in the page's boot plan (other chunks may be called index-… too).
+        const entryUrl = (JSON.parse(document.getElementById('boot-plan')!.textContent!) as { entry: string }).entry
+        const entry = performance.getEntriesByType('resource').find((r) => new URL(r.name).pathname === entryUrl)
         const boot = performance.getEntriesByType('resource').find((r) => /\/assets\/boot-[^/]+\.js$/.test(r.name))
         return { paint, entry: entry?.startTime ?? -1, boot: boot?.startTime ?? -1 }
       })
