@@ -48,7 +48,7 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'push'> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'push' | 'logger'> = {}): Promise<TestServer> {
   const database = await openTestDatabase()
   await migrateDatabase(database)
   const app = await buildApp({ config: testConfig(overrides), database, ...options })

@@ -161,13 +161,15 @@ describe('GET /storages (rendered on the server)', () => {
 describe('when rendering fails', () => {
   let broken: TestServer
   let copy: string
+  /** What the server logged, one JSON line each. */
+  const logged: string[] = []
   beforeAll(async () => {
     // The build with a template the renderer cannot fill.
     copy = mkdtempSync(path.join(os.tmpdir(), 'nookshare-broken-'))
     cpSync(DIST, copy, { recursive: true })
     const template = path.join(copy, SERVER_DIR, SERVER_TEMPLATE)
     writeFileSync(template, readFileSync(template, 'utf8').replace('<div id="root"></div>', '<div id="app"></div>'))
-    broken = await startTestServer({ staticDir: copy })
+    broken = await startTestServer({ staticDir: copy }, { logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } } })
   })
   afterAll(async () => {
     await broken?.close()
@@ -183,5 +185,16 @@ describe('when rendering fails', () => {
       expect(html).not.toContain('data-prerendered')
     }
     expect((await fetch(`${broken.base}/api/health`)).status).toBe(200)
+  })
+
+  it('logs each failure as an error with the page it was rendering', () => {
+    const failures = logged.map((line) => JSON.parse(line) as { level: number; msg: string; url?: string; err?: { message?: string } })
+    const renders = failures.filter((f) => f.msg === 'rendering a page failed; sending the shell')
+    expect(renders).toHaveLength(2)
+    for (const f of renders) {
+      expect(f.level).toBe(50)
+      expect(f.url).toBe('/storages?q=toronto')
+      expect(f.err?.message).toBeTruthy()
+    }
   })
 })
