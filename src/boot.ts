@@ -1,46 +1,56 @@
 // Starts the app on a page rendered on the server (src/entry-server.tsx), which is complete as HTML: the
 // app need not delay its first paint, nor share the connection with it. Built by Vite as an entry of its
 // own; the build (scripts/vite/prerender.ts) puts it in the page template in place of the app's entry
-// script, with the plan below as data.
-// 1. After the first paint (two frames, then a task), preload the entry's chunks and the entry, three
-//    links per task: each request costs the main thread a few milliseconds on a slow phone.
-// 2. Run the entry's chunks one per task, dependencies first (the order the browser would run them in):
-//    a slow phone then never runs all the app's startup code as one long task that would hold up a tap.
-// 3. Import the entry (src/main.tsx), which hydrates the page. Links work as plain links until then.
+// script, with the plan below as data. Once the first paint is on screen, it asks for the entry's chunks
+// and the entry at once (modulepreload: no waterfall of imports), then imports the entry (src/main.tsx),
+// which hydrates the page. Links work as plain links until then. (Preloading a few links per task and
+// running the chunks one per task was tried and removed: `npm run bench -- lighthouse` showed no gain.)
 
 /** Written by the build into <script type="application/json" id="boot-plan">. */
 export interface BootPlan {
   /** The app's entry module (URL). */
   entry: string
-  /** The entry's static chunks, in evaluation order. */
-  steps: string[]
+  /** The chunks the entry imports (URLs). */
+  preloads: string[]
 }
 
 export const BOOT_PLAN_ID = 'boot-plan'
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
-
 export async function boot(plan: BootPlan, doc: Document = document) {
-  const urls = [...plan.steps, plan.entry]
-  for (let i = 0; i < urls.length; i++) {
+  for (const url of [...plan.preloads, plan.entry]) {
     const link = doc.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
-    link.href = urls[i]!
+    link.href = url
     doc.head.append(link)
-    if (i % 3 === 2) await nextTask()
-  }
-  await nextTask()
-  for (const step of plan.steps) {
-    await import(/* @vite-ignore */ step)
-    await nextTask()
   }
   await import(/* @vite-ignore */ plan.entry)
 }
 
+/**
+ * Resolves once the browser has reported the page's first contentful paint (a frame or two after it
+ * was drawn: waiting two animation frames is not enough in every browser), then in a task of its own.
+ * Where paints are not reported, after two frames; never later than FALLBACK_MS.
+ */
+export function afterFirstPaint(win: Window & typeof globalThis = window): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => win.setTimeout(resolve)
+    if (win.performance.getEntriesByName('first-contentful-paint').length) return go()
+    if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void win.requestAnimationFrame(() => win.requestAnimationFrame(go))
+    const observer = new win.PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      go()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+    // A page that paints nothing contentful (or never reports it) still gets its app.
+    win.setTimeout(() => (observer.disconnect(), resolve()), FALLBACK_MS)
+  })
+}
+const FALLBACK_MS = 3000
+
 const data = typeof document !== 'undefined' ? document.getElementById(BOOT_PLAN_ID)?.textContent : undefined
 if (data) {
   const plan = JSON.parse(data) as BootPlan
-  // The second frame's callback: the first frame, with the page painted, has been put on screen.
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => void boot(plan))))
+  void afterFirstPaint().then(() => boot(plan))
 }

@@ -32,16 +32,14 @@ let currentOutDir = 'dist'
 
 /**
  * The template's start: the app's entry script and its modulepreload links give way to src/boot.ts
- * (built as an entry of its own) and the plan it follows, as data: the entry and its chunks in
- * evaluation order.
+ * (built as an entry of its own) and the plan it follows, as data: the entry and the chunks it imports.
  */
-export function bootAfterFirstPaint(html: string, bootScript: string, evaluationOrder: string[] = []): string {
+export function bootAfterFirstPaint(html: string, bootScript: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1]
   if (!entry) throw new Error('index.html has no module entry script')
   const preloads: string[] = []
   const withoutPreloads = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (preloads.push(href), ''))
-  const steps = [...evaluationOrder.filter((h) => preloads.includes(h)), ...preloads.filter((h) => !evaluationOrder.includes(h))]
-  const plan: BootPlan = { entry, steps }
+  const plan: BootPlan = { entry, preloads }
   // A replacer function: `$` in the data must stay literal (String.replace expands `$&`, `$'`, …).
   return withoutPreloads.replace(
     /<script type="module" crossorigin src="[^"]+"><\/script>/,
@@ -57,26 +55,7 @@ const chunksOf = (bundle: Rolldown.OutputBundle): Chunks =>
       .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk')
       .map((c) => [c.fileName, c]),
   )
-const entryOf = (chunks: Chunks) => [...chunks.values()].find((c) => c.isEntry && !c.facadeModuleId?.endsWith(BOOT_MODULE))
 const bootOf = (chunks: Chunks) => [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith(BOOT_MODULE))
-
-/** Visits a chunk's static imports before the chunk (evaluation order), skipping what `seen` holds. */
-function dependenciesFirst(chunks: Chunks, fileName: string, seen: Set<string>, out: string[]) {
-  if (seen.has(fileName)) return
-  seen.add(fileName)
-  for (const dep of chunks.get(fileName)?.imports ?? []) dependenciesFirst(chunks, dep, seen, out)
-  out.push(fileName)
-}
-
-/** The entry's statically imported chunks as URLs, dependencies before dependents (evaluation order). */
-export function chunkEvaluationOrder(bundle: Rolldown.OutputBundle, base: string): string[] {
-  const chunks = chunksOf(bundle)
-  const entry = entryOf(chunks)
-  if (!entry) return []
-  const order: string[] = []
-  dependenciesFirst(chunks, entry.fileName, new Set(), order)
-  return order.filter((f) => f !== entry.fileName).map((f) => `${base}${f}`)
-}
 
 export function prerender(opts: { define?: Record<string, string> } = {}): Plugin {
   let outDir = 'dist'
@@ -117,11 +96,7 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
           })
           const boot = bootOf(chunksOf(bundle))
           if (!boot) throw new Error(`the client build has no ${BOOT_MODULE} entry`)
-          const template = bootAfterFirstPaint(
-            inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8')),
-            `${base}${boot.fileName}`,
-            chunkEvaluationOrder(bundle, base),
-          )
+          const template = bootAfterFirstPaint(inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8')), `${base}${boot.fileName}`)
           writeFileSync(path.join(serverDir, SERVER_TEMPLATE), template)
           const renderer = (await import(`${pathToFileURL(path.join(serverDir, SERVER_ENTRY)).href}?${Date.now()}`)) as ServerRenderer
           // Nothing is fetched at build time: these pages show no data.
