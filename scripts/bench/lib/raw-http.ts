@@ -73,6 +73,13 @@ class Connection {
   }
 }
 
+/** The text of a keep-alive GET to the local server, as a client would write it. */
+export function getRequestText(path: string, headers: Record<string, string>): string {
+  let request = `GET ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n`
+  for (const [k, v] of Object.entries(headers)) request += `${k}: ${v}\r\n`
+  return request + '\r\n'
+}
+
 export class RawHttpPool {
   private readonly idle: Connection[] = []
   private readonly queue: Job[] = []
@@ -84,9 +91,7 @@ export class RawHttpPool {
   ) {}
 
   get(path: string, headers: Record<string, string>): Promise<RawAnswer> {
-    let request = `GET ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n`
-    for (const [k, v] of Object.entries(headers)) request += `${k}: ${v}\r\n`
-    request += '\r\n'
+    const request = getRequestText(path, headers)
     return new Promise((resolve) => {
       this.queue.push({ request, resolve })
       this.pump()
