@@ -104,6 +104,36 @@ describe('users', () => {
     expect(after.body.items.map((e: any) => e.action)).toEqual(['user.reactivate', 'user.deactivate'])
   })
 
+  it("a deactivated host's published listings leave search and their pages; reactivation brings back those, not what the host had paused", async () => {
+    const host = await signUp(server, { firstName: 'Wren' })
+    const published = await createListing(server, host.token, { title: 'Quillfeather garage' })
+    const paused = await createListing(server, host.token, { title: 'Quillfeather shed', spaceType: 'shed' })
+    expect((await server.http('PATCH', `/api/storages/${paused.id}`, { token: host.token, json: { status: 'paused' } })).status).toBe(200)
+    const found = async () => ((await server.http('GET', '/api/storages?q=quillfeather')).body as { id: string }[]).map((s) => s.id)
+    expect(await found()).toEqual([published.id])
+
+    const res = await server.http('POST', `/api/admin/users/${host.id}/deactivate`, { token: admin.token, json: { reason: 'Fake listings' } })
+    expect(res.status).toBe(200)
+    expect(await found()).toEqual([])
+    expect((await server.http('GET', `/api/storages/${published.id}`)).status).toBe(404)
+    // A renter cannot ask to book it.
+    const renter = await signUp(server)
+    const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    const request = await server.http('POST', '/api/bookings', { token: renter.token, json: { storageId: published.id, startDate: start } })
+    expect(request.status, JSON.stringify(request.body)).toBe(404)
+    const log = await server.http('GET', `/api/admin/audit-log?targetId=${host.id}`, { token: admin.token })
+    expect(log.body.items[0]).toMatchObject({ action: 'user.deactivate', after: { listingsPaused: 1 } })
+
+    expect((await server.http('POST', `/api/admin/users/${host.id}/reactivate`, { token: admin.token })).status).toBe(200)
+    expect(await found()).toEqual([published.id])
+    expect((await server.http('GET', `/api/storages/${published.id}`)).status).toBe(200)
+    const again = await server.http('POST', '/api/auth/login', { json: { email: host.email, password: host.password } })
+    const own = await server.http('GET', `/api/storages/${paused.id}`, { token: again.body.token })
+    expect(own.body.status).toBe('paused')
+    const after = await server.http('GET', `/api/admin/audit-log?targetId=${host.id}`, { token: admin.token })
+    expect(after.body.items[0]).toMatchObject({ action: 'user.reactivate', after: { listingsPublished: 1 } })
+  })
+
   it('an admin cannot deactivate themself or drop their own admin rights', async () => {
     const self = await server.http('POST', `/api/admin/users/${admin.id}/deactivate`, { token: admin.token, json: {} })
     expect(self.status).toBe(400)

@@ -105,6 +105,16 @@ describe('the search cache', () => {
     expect(await titles('hawthorn')).toEqual([])
   })
 
+  it('drops a deactivated host’s listings from the next search, and shows them again once reactivated', async () => {
+    const host = await signUp(server)
+    await createListing(server, host.token, { title: 'Quince garage' })
+    expect(await titles('quince')).toEqual(['Quince garage'])
+    expect((await server.http('POST', `/api/admin/users/${host.id}/deactivate`, { token: admin.token, json: { reason: 'Fake listings' } })).status).toBe(200)
+    expect(await titles('quince')).toEqual([])
+    expect((await server.http('POST', `/api/admin/users/${host.id}/reactivate`, { token: admin.token })).status).toBe(200)
+    expect(await titles('quince')).toEqual(['Quince garage'])
+  })
+
   it('shows a host’s new name on their listings in the next search', async () => {
     const host = await signUp(server, { firstName: 'Marguerite', lastName: 'Lind' })
     await createListing(server, host.token, { title: 'Sorrel storage room' })

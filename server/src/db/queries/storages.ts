@@ -43,7 +43,8 @@ export async function updateStorage(db: Db, current: StorageRow, changes: Partia
   const photos = await photoCount(db, current.id)
   const [row] = await db
     .update(storages)
-    .set({ ...changes, ...derivedColumns(merged, photos), updatedAt: new Date() })
+    // A status set by hand (the host, an admin) is no longer one that reactivating the host undoes.
+    .set({ ...changes, ...derivedColumns(merged, photos), ...(changes.status ? { pausedForHost: false } : {}), updatedAt: new Date() })
     .where(eq(storages.id, current.id))
     .returning()
   return row!
@@ -57,6 +58,26 @@ export async function refreshDerived(db: Db, storageId: string) {
 
 export async function markRemoved(db: Db, id: string) {
   await db.update(storages).set({ status: 'removed', updatedAt: new Date() }).where(eq(storages.id, id))
+}
+
+/** Takes a deactivated host's published listings out of search; returns how many. */
+export async function pauseForHost(db: Db, hostId: string): Promise<number> {
+  const rows = await db
+    .update(storages)
+    .set({ status: 'paused', pausedForHost: true, updatedAt: new Date() })
+    .where(and(eq(storages.hostId, hostId), eq(storages.status, 'active')))
+    .returning({ id: storages.id })
+  return rows.length
+}
+
+/** Publishes again what pauseForHost took out (and nothing the host or an admin paused); returns how many. */
+export async function resumeForHost(db: Db, hostId: string): Promise<number> {
+  const rows = await db
+    .update(storages)
+    .set({ status: 'active', pausedForHost: false, updatedAt: new Date() })
+    .where(and(eq(storages.hostId, hostId), eq(storages.pausedForHost, true), eq(storages.status, 'paused')))
+    .returning({ id: storages.id })
+  return rows.length
 }
 
 export async function listHostStorages(db: Db, hostId: string): Promise<StorageRow[]> {

@@ -2,7 +2,7 @@
 // so no filter can be used to pin down a host's home. search_text (accent-free city, province, postal
 // district, title) carries a trigram index for typo-tolerant location search.
 import { sql } from 'drizzle-orm'
-import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { FEATURES } from '../../../../src/schemas/storage-constants'
 import { createdAt, id, updatedAt } from './columns'
 import { users } from './users'
@@ -25,6 +25,11 @@ export const storages = pgTable(
     status: text('status', { enum: ['draft', 'active', 'paused', 'removed'] })
       .notNull()
       .default('draft'),
+    /**
+     * Paused because an admin deactivated the host (not by the host): reactivating the host publishes
+     * these again, and only these.
+     */
+    pausedForHost: boolean('paused_for_host').notNull().default(false),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     spaceType: text('space_type').notNull().default('other'),

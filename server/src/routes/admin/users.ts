@@ -1,5 +1,6 @@
 // Admin: search and view accounts; deactivate (ends every session; their conversations show as closed,
-// isAutoClosed) and reactivate; make or remove an admin. Each change is audited in its transaction.
+// isAutoClosed; their published listings leave search) and reactivate (those listings come back); make or
+// remove an admin. Each change is audited in its transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AdminUserDetailSchema, AdminUserSchema, pageOf, ReasonBodySchema, SetAdminBodySchema, UserListQuerySchema } from '../../../../src/schemas/admin'
@@ -7,12 +8,13 @@ import { uuidParam } from '../../../../src/schemas/messaging'
 import type { Db } from '../../db/client'
 import { conversationPartners, lockUser, searchUsers, setUserFields, userCounts } from '../../db/queries/admin-users'
 import { revokeAllSessions } from '../../db/queries/sessions'
+import { pauseForHost, resumeForHost } from '../../db/queries/storages'
 import { findUserById } from '../../db/queries/users'
 import type { UserRow } from '../../db/schema/users'
 import { badRequest, notFound } from '../../errors'
 import { requireAdmin } from '../../plugins/auth'
 import { recordAudit } from './audit'
-import { conversationChanged, userChanged } from '../../db/change-feed'
+import { conversationChanged, searchChanged, userChanged } from '../../db/change-feed'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const IdParams = z.object({ id: uuidParam })
@@ -62,10 +64,11 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await findUserById(tx, id))!
     })
     // Committed: every instance forgets the account's cached sessions and versions, and the people it
-    // talks with see their conversation closed (or open again) on their next poll. Search is unchanged:
-    // it shows a deactivated host's published listings as before (it reads nothing these change).
+    // talks with see their conversation closed (or open again) on their next poll, and every search
+    // cache forgets the host's listings (deactivating pauses them, reactivating publishes them again).
     await userChanged(app.db, id)
     for (const other of await conversationPartners(app.db, id)) await conversationChanged(app.db, id, other)
+    await searchChanged(app.db)
     return detail(app.db, user)
   }
 
@@ -80,11 +83,12 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         const { activeSessions, conversations } = await userCounts(tx, user.id)
         const updated = await setUserFields(tx, user.id, { deactivatedAt: new Date() })
         await revokeAllSessions(tx, user.id)
+        const listingsPaused = await pauseForHost(tx, user.id)
         return {
           action: 'user.deactivate',
           reason: request.body?.reason ?? '',
           before: { deactivatedAt: null, activeSessions },
-          after: { deactivatedAt: iso(updated.deactivatedAt), activeSessions: 0, conversationsClosed: conversations },
+          after: { deactivatedAt: iso(updated.deactivatedAt), activeSessions: 0, conversationsClosed: conversations, listingsPaused },
         }
       })
     },
@@ -97,11 +101,12 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       change(request, request.params.id, async (tx, user) => {
         if (!user.deactivatedAt) return null
         await setUserFields(tx, user.id, { deactivatedAt: null })
+        const listingsPublished = await resumeForHost(tx, user.id)
         return {
           action: 'user.reactivate',
           reason: request.body?.reason ?? '',
           before: { deactivatedAt: iso(user.deactivatedAt) },
-          after: { deactivatedAt: null },
+          after: { deactivatedAt: null, listingsPublished },
         }
       }),
   )

@@ -146,7 +146,7 @@ function UserDetail({ id }: { id: string }) {
             <span className="label">Reason (kept in the audit log)</span>
             <input className="input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
           </label>
-          <p className="text-sm text-red-900">They are signed out everywhere and their conversations close.</p>
+          <p className="text-sm text-red-900">They are signed out everywhere, their conversations close and their listings leave search (until reactivated).</p>
           <div className="flex gap-2">
             <button className="btn-danger flex-1" disabled={action.isPending}>
               Confirm deactivation

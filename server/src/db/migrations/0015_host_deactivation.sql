@@ -1,0 +1,1 @@
+ALTER TABLE "storages" ADD COLUMN "paused_for_host" boolean DEFAULT false NOT NULL;
