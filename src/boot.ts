@@ -32,19 +32,19 @@ export async function boot(plan: BootPlan, doc: Document = document) {
  * was drawn: waiting two animation frames is not enough in every browser), then in a task of its own.
  * Where paints are not reported, after two frames; never later than FALLBACK_MS.
  */
-export function afterFirstPaint(win: Window & typeof globalThis = window): Promise<void> {
+function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const go = () => win.setTimeout(resolve)
-    if (win.performance.getEntriesByName('first-contentful-paint').length) return go()
-    if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void win.requestAnimationFrame(() => win.requestAnimationFrame(go))
-    const observer = new win.PerformanceObserver((list) => {
+    const go = () => setTimeout(resolve)
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(() => requestAnimationFrame(go))
+    // buffered: a paint reported before this runs is delivered too.
+    const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return
       observer.disconnect()
       go()
     })
     observer.observe({ type: 'paint', buffered: true })
     // A page that paints nothing contentful (or never reports it) still gets its app.
-    win.setTimeout(() => (observer.disconnect(), resolve()), FALLBACK_MS)
+    setTimeout(() => (observer.disconnect(), resolve()), FALLBACK_MS)
   })
 }
 const FALLBACK_MS = 3000
