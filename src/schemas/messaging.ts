@@ -8,6 +8,12 @@ export const MAX_TOTAL_PHOTO_BYTES = 10 * 1024 * 1024
 export const LIST_POLL_MS = 10_000
 export const CHAT_POLL_MS = 3_000
 export const IMAGE_CONTENT = 'image'
+/** A chat opens with the latest page, and scrolling up asks for older pages of the same size. */
+export const MESSAGE_PAGE_SIZE = 50
+export const MESSAGE_PAGE_MAX = 200
+/** The conversation list comes in pages too (a host may have hundreds). */
+export const CONVERSATION_PAGE_SIZE = 50
+export const CONVERSATION_PAGE_MAX = 100
 
 export const MESSAGE_ERRORS = {
   tooLong: 'Message is too long. Please keep it under 1000 characters.',
@@ -47,6 +53,8 @@ export const MessageSenderSchema = z.object({ _id: z.string(), id: z.string(), f
 
 export const MessageSchema = z.object({
   _id: z.string(),
+  /** The message's place in the conversation: the cursor for older pages and for polls of what is new. */
+  seq: z.number().int(),
   sender: MessageSenderSchema,
   receiverId: z.string(),
   content: z.string(),
@@ -60,10 +68,34 @@ export type Message = z.infer<typeof MessageSchema>
 export const OtherUserSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
 export type OtherUser = z.infer<typeof OtherUserSchema>
 
+const seqParam = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER)
+
+/**
+ * GET /messages/{userId}: no cursor, the latest page; `before`, the page of older messages before that
+ * seq; `after`, only what came after the newest message the client holds (what a poll asks for).
+ */
+export const MessagesQuerySchema = z
+  .object({
+    before: seqParam.optional(),
+    after: seqParam.optional(),
+    limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).optional(),
+  })
+  .refine((q) => q.before === undefined || q.after === undefined, { message: 'before and after cannot be used together', path: ['after'] })
+export type MessagesQuery = z.infer<typeof MessagesQuerySchema>
+
 export const MessagesResponseSchema = z.object({
+  /** Oldest first. */
   messages: z.array(MessageSchema),
   isAutoClosed: z.boolean(),
   otherUser: OtherUserSchema,
+  /** Older messages exist before the first one here (a latest or `before` page). */
+  hasOlder: z.boolean(),
+  /** Messages at or below this seq are gone from the caller's view (they deleted the conversation). */
+  clearedSeq: z.number().int(),
+  /** The newest message the other side has read (its seq): "Seen" under mine at or below it. */
+  otherReadSeq: z.number().int(),
+  /** An `after` poll found more than a page: this is the latest page instead, to replace what is held. */
+  limited: z.boolean(),
 })
 export type MessagesResponse = z.infer<typeof MessagesResponseSchema>
 
@@ -79,5 +111,23 @@ export const ConversationSchema = z.object({
 })
 export type Conversation = z.infer<typeof ConversationSchema>
 export const ConversationListSchema = z.array(ConversationSchema)
+
+/** GET /conversations?limit=N[&cursor=C]: a page of the list, newest activity first. */
+export const ConversationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,20}\.[0-9a-f-]{36}$/i, 'must be a cursor from an earlier page')
+    .optional(),
+})
+export const ConversationPageSchema = z.object({
+  conversations: ConversationListSchema,
+  /** Where the next page starts, or null at the end. */
+  nextCursor: z.string().nullable(),
+  /** All the user's visible conversations, and their unread messages (the badge), whatever the page. */
+  total: z.number().int(),
+  unreadTotal: z.number().int(),
+})
+export type ConversationPage = z.infer<typeof ConversationPageSchema>
 
 export const FindByEmailResponseSchema = z.object({ userId: z.string() })

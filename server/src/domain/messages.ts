@@ -33,6 +33,7 @@ export const otherUserDto = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 
 
 export const messageDto = (m: MessageListRow): Message => ({
   _id: m.id,
+  seq: m.seq,
   sender: { _id: m.senderId, id: m.senderId, firstName: m.senderFirstName, lastName: m.senderLastName },
   receiverId: m.receiverId,
   content: m.content,
@@ -54,13 +55,18 @@ export const conversationDto = (r: ConversationListRow): Conversation => ({
 
 const tag = (parts: unknown[]) => `W/"${createHash('sha1').update(JSON.stringify(parts)).digest('base64url')}"`
 
-/** Version of the list: every field the answer shows, per user. */
-export const conversationsEtag = (userId: string, rows: Conversation[]) =>
-  tag([userId, rows.map((r) => [r._id, r.lastMessage?.timestamp, r.lastMessage?.content, r.unreadCount, r.updatedAt, r.isAutoClosed, r.otherUser])])
+/** Version of the list (or of one page of it: `extra` holds the query and the totals): every field the answer shows, per user. */
+export const conversationsEtag = (userId: string, rows: Conversation[], extra: unknown[] = []) =>
+  tag([
+    userId,
+    rows.map((r) => [r._id, r.lastMessage?.timestamp, r.lastMessage?.content, r.unreadCount, r.updatedAt, r.isAutoClosed, r.otherUser]),
+    ...extra,
+  ])
 
 /**
  * Version of one chat, from the conversation row alone (no messages, no photo bytes): messages are
- * append-only, so the last message id, the count and the caller's cleared point fix the list.
+ * append-only, so the last message id, the count and the caller's cleared point fix the list, whatever
+ * page or cursor a request asks for (the browser keeps one answer per URL and revalidates it with this).
  */
 export const messagesEtag = (me: UserRow, state: ConversationState) =>
   tag([
@@ -72,6 +78,7 @@ export const messagesEtag = (me: UserRow, state: ConversationState) =>
     state.conversation?.lastMessageId,
     state.conversation?.messageCount,
     state.member?.clearedSeq,
+    state.otherReadSeq,
     isAutoClosed(state.conversation?.closedAt, state.other),
   ])
 

@@ -12,11 +12,13 @@ import type { AuthState } from './auth'
 
 /** The remembered-ETag id of each polled view; the routes use the same ids. */
 export const pollIds = {
-  list: (userId: string) => `list ${userId}`,
+  /** `search`: the query string as sent ('' for the whole list), since each page is its own answer. */
+  list: (userId: string, search = '') => `list ${userId}${search}`,
   chat: (userId: string, otherUserId: string) => `chat ${userId} ${otherUserId}`,
 }
 
 const CHAT_PREFIX = '/api/messages/'
+const LIST_PATH = '/api/conversations'
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/
 
 /** Answers the request with a 304 and returns true, or returns false having touched nothing. */
@@ -24,14 +26,17 @@ export function answerUnchangedPoll(versions: ChangeVersions<AuthState> | undefi
   const header = req.headers['if-none-match']
   const url = req.url ?? ''
   if (!versions || !header || req.method !== 'GET') return false
-  const isList = url === '/api/conversations'
-  // A chat: /api/messages/<uuid>, and nothing else under it (photos have their own route).
-  if (!isList && !(url.startsWith(CHAT_PREFIX) && url.length === CHAT_PREFIX.length + 36 && !url.includes('/', CHAT_PREFIX.length))) return false
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  const isList = path === LIST_PATH
+  // A chat: /api/messages/<uuid>, and nothing else under it (photos have their own route). Its version
+  // covers every page and cursor of the chat, so the query string does not matter here.
+  if (!isList && !(path.startsWith(CHAT_PREFIX) && path.length === CHAT_PREFIX.length + 36 && !path.includes('/', CHAT_PREFIX.length))) return false
   const token = BEARER.exec((req.headers.authorization ?? '').trim())?.[1]
   const session = token ? versions.session(hashToken(token)) : undefined
   if (!session) return false
   const userId = session.user.id
-  const etag = versions.etag(isList ? pollIds.list(userId) : pollIds.chat(userId, url.slice(CHAT_PREFIX.length)))
+  const etag = versions.etag(isList ? pollIds.list(userId, q === -1 ? '' : url.slice(q)) : pollIds.chat(userId, path.slice(CHAT_PREFIX.length)))
   if (!etag || !matchesEtag(header, etag)) return false
   res.writeHead(304, { etag, 'cache-control': 'private, no-cache', vary: 'Authorization' })
   res.end()

@@ -6,8 +6,6 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -68,7 +66,7 @@ export default fp<{ root: string }>(async (app, opts) => {
     // Not found for a visitor (a listing only its host may see, a post not published): the shell with
     // the 404, so a signed-in host still sees their own listing once the app runs.
     if (page.status === 404) return shell(reply.status(404))
-    return sendCompressed(request, reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), page.html)
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html)
   }
 })
 
@@ -125,21 +123,6 @@ function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
     const empty = res.statusCode === 204 || res.statusCode === 304
     return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers })
   }
-}
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
-/** A rendered page, compressed as the browser accepts (brotli, else gzip): about 15 KB instead of 80. */
-async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepts = String(request.headers['accept-encoding'] ?? '')
-  reply.header('vary', 'accept-encoding')
-  if (/\bbr\b/.test(accepts)) {
-    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
-    return reply.header('content-encoding', 'br').send(body)
-  }
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html))
-  return reply.send(html)
 }
 
 /** Path → file (relative to the build) for each page this build rendered at build time. */

@@ -40,25 +40,37 @@ const otherUserColumns = {
   updatedAt: users.updatedAt,
 }
 
+/** The other side's view of the pair, for "Seen". */
+const otherMember = alias(conversationMembers, 'other_member')
+
+/** A conversation's place in the list: its last activity in microseconds (exact, unlike a JS Date), then its id. */
+const activity = sql`(extract(epoch from coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})) * 1000000)::bigint`
+const activityMicros = sql<string>`${activity}::text`
+
+const listColumns = {
+  unreadCount: conversationMembers.unreadCount,
+  lastMessageContent: conversations.lastMessageContent,
+  lastMessageAt: conversations.lastMessageAt,
+  lastMessageId: conversations.lastMessageId,
+  closedAt: conversations.closedAt,
+  updatedAt: conversations.updatedAt,
+  storageId: conversations.storageId,
+  other: otherUserColumns,
+  conversationId: conversations.id,
+  activity: activityMicros,
+}
+
 /** The two polled reads, built once per database and sent as named prepared statements (cheap polling). */
 function buildStatements(db: Db) {
+  const visibleTo = and(eq(conversationMembers.userId, sql.placeholder('userId')), eq(conversationMembers.hidden, false))
   return {
     list: db
-      .select({
-        unreadCount: conversationMembers.unreadCount,
-        lastMessageContent: conversations.lastMessageContent,
-        lastMessageAt: conversations.lastMessageAt,
-        lastMessageId: conversations.lastMessageId,
-        closedAt: conversations.closedAt,
-        updatedAt: conversations.updatedAt,
-        storageId: conversations.storageId,
-        other: otherUserColumns,
-      })
+      .select(listColumns)
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
       .innerJoin(users, eq(users.id, conversationMembers.otherUserId))
-      .where(and(eq(conversationMembers.userId, sql.placeholder('userId')), eq(conversationMembers.hidden, false)))
-      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+      .where(visibleTo)
+      .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
       .prepare('conversations_list'),
     state: db
       .select({
@@ -70,10 +82,12 @@ function buildStatements(db: Db) {
           closedAt: conversations.closedAt,
         },
         member: { unreadCount: conversationMembers.unreadCount, clearedSeq: conversationMembers.clearedSeq },
+        otherReadSeq: otherMember.lastReadSeq,
       })
       .from(users)
       .leftJoin(conversationMembers, and(eq(conversationMembers.userId, sql.placeholder('userId')), eq(conversationMembers.otherUserId, users.id)))
       .leftJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .leftJoin(otherMember, and(eq(otherMember.conversationId, conversations.id), eq(otherMember.userId, users.id)))
       .where(eq(users.id, sql.placeholder('otherUserId')))
       .limit(1)
       .prepare('conversation_state'),
@@ -92,11 +106,44 @@ export function listConversationsFor(db: Db, userId: string) {
 }
 export type ConversationListRow = Awaited<ReturnType<typeof listConversationsFor>>[number]
 
+/** A list position as the client holds it: "<activity micros>.<conversation id>". */
+export const conversationCursor = (row: Pick<ConversationListRow, 'activity' | 'conversationId'>) => `${row.activity}.${row.conversationId}`
+
+/** One page of the list after `cursor` (from the start without it), with the totals the badge and header show. */
+export async function listConversationPage(db: Db, userId: string, opts: { limit: number; cursor?: string }) {
+  const dot = opts.cursor?.indexOf('.') ?? -1
+  const after = opts.cursor ? sql`(${activity}, ${conversations.id}) < (${opts.cursor.slice(0, dot)}::bigint, ${opts.cursor.slice(dot + 1)})` : undefined
+  const visibleTo = and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false))
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .innerJoin(users, eq(users.id, conversationMembers.otherUserId))
+      .where(after ? and(visibleTo, after) : visibleTo)
+      .orderBy(desc(activity), desc(conversations.id))
+      .limit(opts.limit + 1),
+    db
+      .select({ total: count(), unread: sql<string>`coalesce(sum(${conversationMembers.unreadCount}), 0)::text` })
+      .from(conversationMembers)
+      .where(visibleTo),
+  ])
+  const page = rows.slice(0, opts.limit)
+  return {
+    rows: page,
+    nextCursor: rows.length > opts.limit ? conversationCursor(page.at(-1)!) : null,
+    total: Number(totals?.total ?? 0),
+    unreadTotal: Number(totals?.unread ?? 0),
+  }
+}
+
 /** What a chat's version and the send rules need: no messages, no photo bytes. */
 export interface ConversationState {
   other: { id: string; firstName: string; lastName: string; email: string; deactivatedAt: Date | null; updatedAt: Date }
   conversation: Pick<ConversationRow, 'id' | 'lastMessageId' | 'messageCount' | 'closedAt'> | null
   member: Pick<ConversationMemberRow, 'unreadCount' | 'clearedSeq'> | null
+  /** The newest message the other side has read (null before the pair talked). */
+  otherReadSeq: number | null
 }
 
 /** One query: the other user, the pair's conversation and the caller's view of it (without messages). */
@@ -105,12 +152,18 @@ export async function conversationStateFor(db: Db, userId: string, otherUserId: 
   return row
 }
 
-export async function markConversationRead(db: Db, conversationId: string, userId: string) {
+/** Everything so far is read: the reader's unread count, and the seq the other side sees as "Seen". */
+export async function markConversationRead(db: Db, conversationId: string, userId: string, otherUserId: string) {
   await db
     .update(conversationMembers)
-    .set({ unreadCount: 0, lastReadAt: new Date() })
+    .set({
+      unreadCount: 0,
+      lastReadAt: new Date(),
+      lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, coalesce((select max(seq) from messages where messages.conversation_id = ${conversationId}), 0))`,
+    })
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)))
-  await conversationViewChanged(db, userId)
+  // The pair too: the other side's open chat shows "Seen".
+  await conversationViewChanged(db, userId, otherUserId)
 }
 
 /** "Delete" for one side: hide it and forget the messages so far; the other side keeps everything. */

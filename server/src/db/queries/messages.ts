@@ -1,6 +1,6 @@
 // Reads and writes of messages and photos. Sending is idempotent per (sender, clientId): the unique index
 // plus "on conflict do nothing" means concurrent duplicates insert once and all get the same row.
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
 import { conversationChanged } from '../change-feed'
 import type { Db } from '../client'
 import { conversationMembers, conversations } from '../schema/conversations'
@@ -48,22 +48,53 @@ async function findMessage(db: Db, where: ReturnType<typeof eq>): Promise<Messag
   return row as MessageListRow | undefined
 }
 
-function buildListQuery(db: Db) {
-  return db
-    .select(messageColumns)
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
-    .where(and(eq(messages.conversationId, sql.placeholder('conversationId')), gt(messages.seq, sql.placeholder('afterSeq'))))
-    .orderBy(asc(messages.seq))
-    .prepare('messages_list')
+function buildPageQueries(db: Db) {
+  const base = () => db.select(messageColumns).from(messages).innerJoin(users, eq(users.id, messages.senderId))
+  const inConversation = eq(messages.conversationId, sql.placeholder('conversationId'))
+  return {
+    // Newest first from the index (conversation_id, seq): reads the page, never the history.
+    before: base()
+      .where(and(inConversation, gt(messages.seq, sql.placeholder('afterSeq')), lt(messages.seq, sql.placeholder('beforeSeq'))))
+      .orderBy(desc(messages.seq))
+      .limit(sql.placeholder('limit'))
+      .prepare('messages_page_before'),
+    after: base()
+      .where(and(inConversation, gt(messages.seq, sql.placeholder('afterSeq'))))
+      .orderBy(asc(messages.seq))
+      .limit(sql.placeholder('limit'))
+      .prepare('messages_page_after'),
+  }
 }
-const listQueries = new WeakMap<Db, ReturnType<typeof buildListQuery>>()
+const pageQueries = new WeakMap<Db, ReturnType<typeof buildPageQueries>>()
+function pages(db: Db) {
+  let q = pageQueries.get(db)
+  if (!q) pageQueries.set(db, (q = buildPageQueries(db)))
+  return q
+}
 
-/** The conversation's messages after the caller's cleared point, oldest first, photo ids only. */
-export async function listMessages(db: Db, conversationId: string, afterSeq: number): Promise<MessageListRow[]> {
-  let query = listQueries.get(db)
-  if (!query) listQueries.set(db, (query = buildListQuery(db)))
-  return (await query.execute({ conversationId, afterSeq })) as MessageListRow[]
+export interface MessagePage {
+  /** Oldest first. */
+  rows: MessageListRow[]
+  /** There is more beyond the page: older ones for `before`, newer ones for `after`. */
+  more: boolean
+}
+
+/** Up to `limit` messages before `beforeSeq` (the latest page without it), above the cleared point. */
+export async function listMessagesBefore(db: Db, conversationId: string, opts: { clearedSeq: number; beforeSeq?: number; limit: number }): Promise<MessagePage> {
+  const rows = (await pages(db).before.execute({
+    conversationId,
+    afterSeq: opts.clearedSeq,
+    beforeSeq: opts.beforeSeq ?? Number.MAX_SAFE_INTEGER,
+    limit: opts.limit + 1,
+  })) as MessageListRow[]
+  const more = rows.length > opts.limit
+  return { rows: rows.slice(0, opts.limit).reverse(), more }
+}
+
+/** Up to `limit` messages after `afterSeq`, oldest first: what a poll has not seen yet. */
+export async function listMessagesAfter(db: Db, conversationId: string, opts: { afterSeq: number; limit: number }): Promise<MessagePage> {
+  const rows = (await pages(db).after.execute({ conversationId, afterSeq: opts.afterSeq, limit: opts.limit + 1 })) as MessageListRow[]
+  return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit }
 }
 
 /** Stores a message (and its photos) once; a repeated clientId returns the first one with created=false. */
@@ -78,6 +109,10 @@ function insertMessageOnce(db: Db, input: NewMessage): Promise<{ message: Messag
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db
     const conversation = await ensureConversation(t, input.senderId, input.receiverId, input.storageId)
+    // One writer per conversation at a time, from before its message takes a seq until the commit: seqs
+    // then become visible in order, so a poll asking for what came after the newest seq it holds never
+    // skips a message that committed later with a smaller one.
+    await t.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversation.id)).for('update')
     const [inserted] = await t
       .insert(messages)
       .values({
@@ -90,7 +125,7 @@ function insertMessageOnce(db: Db, input: NewMessage): Promise<{ message: Messag
         ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       })
       .onConflictDoNothing()
-      .returning({ id: messages.id, createdAt: messages.createdAt })
+      .returning({ id: messages.id, seq: messages.seq, createdAt: messages.createdAt })
     if (!inserted) {
       const existing = await findMessage(t, and(eq(messages.senderId, input.senderId), eq(messages.clientId, input.clientId ?? ''))!)
       if (!existing) throw new Error('duplicate clientId but no message found')
@@ -119,6 +154,7 @@ function insertMessageOnce(db: Db, input: NewMessage): Promise<{ message: Messag
         hidden: false,
         updatedAt: new Date(),
         unreadCount: sql`case when ${conversationMembers.userId} = ${input.receiverId} then ${conversationMembers.unreadCount} + 1 else 0 end`,
+        lastReadSeq: sql`case when ${conversationMembers.userId} = ${input.receiverId} then ${conversationMembers.lastReadSeq} else ${inserted.seq}::bigint end`,
       })
       .where(eq(conversationMembers.conversationId, conversation.id))
     return { message: (await findMessage(t, eq(messages.id, inserted.id)))!, created: true }

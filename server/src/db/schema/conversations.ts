@@ -46,6 +46,8 @@ export const conversationMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     unreadCount: integer('unread_count').notNull().default(0),
     lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }),
+    /** The newest message this user has read (its seq): the other side's "Seen". */
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
     /** Messages with seq at or below this are gone from this user's view (they deleted the conversation). */
     clearedSeq: bigint('cleared_seq', { mode: 'number' }).notNull().default(0),
     hidden: boolean('hidden').notNull().default(false),

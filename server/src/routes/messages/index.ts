@@ -3,9 +3,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ConversationListSchema, MESSAGE_ERRORS, MessageSchema, MessagesResponseSchema, uuidParam } from '../../../../src/schemas/messaging'
-import { conversationStateFor, hideConversationFor, listConversationsFor, markConversationRead } from '../../db/queries/conversations'
-import { findPhotoForUser, insertMessage, listMessages } from '../../db/queries/messages'
+import {
+  CONVERSATION_PAGE_SIZE,
+  ConversationListSchema,
+  ConversationPageSchema,
+  ConversationsQuerySchema,
+  MESSAGE_ERRORS,
+  MESSAGE_PAGE_SIZE,
+  MessageSchema,
+  MessagesQuerySchema,
+  MessagesResponseSchema,
+  uuidParam,
+  type MessagesQuery,
+} from '../../../../src/schemas/messaging'
+import {
+  conversationStateFor,
+  hideConversationFor,
+  listConversationPage,
+  listConversationsFor,
+  markConversationRead,
+  type ConversationState,
+} from '../../db/queries/conversations'
+import { findPhotoForUser, insertMessage, listMessagesAfter, listMessagesBefore, type MessagePage } from '../../db/queries/messages'
 import { versionKeys } from '../../domain/change-versions'
 import { checkPhotoLimits, normalisePhoto } from '../../domain/message-photos'
 import {
@@ -27,6 +46,9 @@ import { readSendBody } from './read-send-body'
 
 const Ok = z.object({ ok: z.literal(true) })
 
+/** The query string as the client wrote it: each page of the list is remembered apart. */
+const searchOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '')
+
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const versioned = (reply: FastifyReply, etag: string) =>
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization')
@@ -43,19 +65,31 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     return true
   }
 
-  app.get('/conversations', { schema: { response: { 200: ConversationListSchema, 304: z.void() } } }, async (request, reply) => {
-    const { user } = await requireUser(request)
-    const id = pollIds.list(user.id)
-    if (unchanged(request, reply, id)) return reply.code(304).send()
-    const at = versions().now()
-    const list = (await listConversationsFor(app.db, user.id)).map(conversationDto)
-    const etag = conversationsEtag(user.id, list)
-    // The list shows the other users as well: a rename or deactivation of any of them changes it.
-    versions().rememberEtag(id, etag, at, [versionKeys.list(user.id), ...list.map((c) => versionKeys.user(c._id))])
-    versioned(reply, etag)
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
-    return list
-  })
+  // Without a limit, the whole list (the spec's array); with one, a page of it from a cursor, with totals.
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        querystring: ConversationsQuerySchema,
+        response: { 200: z.union([ConversationListSchema, ConversationPageSchema]), 304: z.void() },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request)
+      const id = pollIds.list(user.id, searchOf(request.url))
+      if (unchanged(request, reply, id)) return reply.code(304).send()
+      const at = versions().now()
+      const { limit, cursor } = request.query
+      const page = limit !== undefined || cursor !== undefined ? await listConversationPage(app.db, user.id, { limit: limit ?? CONVERSATION_PAGE_SIZE, cursor }) : undefined
+      const list = (page?.rows ?? (await listConversationsFor(app.db, user.id))).map(conversationDto)
+      const etag = conversationsEtag(user.id, list, page ? [cursor, limit, page.nextCursor, page.total, page.unreadTotal] : [])
+      // The list shows the other users as well: a rename or deactivation of any of them changes it.
+      versions().rememberEtag(id, etag, at, [versionKeys.list(user.id), ...list.map((c) => versionKeys.user(c._id))])
+      versioned(reply, etag)
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
+      return page ? { conversations: list, nextCursor: page.nextCursor, total: page.total, unreadTotal: page.unreadTotal } : list
+    },
+  )
 
   app.delete('/conversations/:otherUserId', { schema: { params: z.object({ otherUserId: uuidParam }), response: { 200: Ok } } }, async (request) => {
     const { user } = await requireUser(request)
@@ -81,34 +115,59 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/messages/:userId',
-    { schema: { params: z.object({ userId: uuidParam }), response: { 200: MessagesResponseSchema, 304: z.void() } } },
+    { schema: { params: z.object({ userId: uuidParam }), querystring: MessagesQuerySchema, response: { 200: MessagesResponseSchema, 304: z.void() } } },
     async (request, reply) => {
       const { user } = await requireUser(request)
       const otherId = request.params.userId
       const id = pollIds.chat(user.id, otherId)
       // Unread messages bump the pair's version, so an answer from memory never leaves any unread.
       if (unchanged(request, reply, id)) return reply.code(304).send()
-      const at = versions().now()
-      const state = otherId === user.id ? undefined : await conversationStateFor(app.db, user.id, otherId)
+      let at = versions().now()
+      let state = otherId === user.id ? undefined : await conversationStateFor(app.db, user.id, otherId)
       if (!state) throw notFound(MESSAGE_ERRORS.conversationNotFound)
-      // Reading marks read before the version check, so a 304 leaves the conversation read as well.
+      // Reading marks read before the version check, so a 304 leaves the conversation read as well. It
+      // bumps the pair (the other side's "Seen"), so the state is read again after it: an answer
+      // remembered from before the bump would vouch for nothing.
       if (state.conversation && state.member && state.member.unreadCount > 0) {
-        await markConversationRead(app.db, state.conversation.id, user.id)
-        state.member.unreadCount = 0
+        await markConversationRead(app.db, state.conversation.id, user.id, otherId)
+        at = versions().now()
+        state = (await conversationStateFor(app.db, user.id, otherId)) ?? state
       }
       const etag = messagesEtag(user, state)
       versions().rememberEtag(id, etag, at, [versionKeys.pair(user.id, otherId), versionKeys.user(user.id), versionKeys.user(otherId)])
       versioned(reply, etag)
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
-      const rows = state.conversation && state.member ? await listMessages(app.db, state.conversation.id, state.member.clearedSeq) : []
+      const { page, limited } = await readPage(state, request.query)
       return {
-        messages: rows.map(messageDto),
+        messages: page.rows.map(messageDto),
         isAutoClosed: isAutoClosed(state.conversation?.closedAt, state.other),
         // The email only once the pair shares a conversation: an id alone must not reveal an address.
         otherUser: otherUserDto(state.other, { withEmail: Boolean(state.conversation) }),
+        hasOlder: request.query.after === undefined || limited ? page.more : false,
+        clearedSeq: state.member?.clearedSeq ?? 0,
+        otherReadSeq: state.otherReadSeq ?? 0,
+        limited,
       }
     },
   )
+
+  /**
+   * The page a chat asks for: the latest (no cursor), older ones (`before`), or what is new (`after`). An
+   * `after` that finds more than a page answers the latest page, `limited`: the client replaces what it
+   * holds rather than stitch a gap.
+   */
+  async function readPage(state: ConversationState, query: MessagesQuery): Promise<{ page: MessagePage; limited: boolean }> {
+    if (!state.conversation || !state.member) return { page: { rows: [], more: false }, limited: false }
+    const conversationId = state.conversation.id
+    const clearedSeq = state.member.clearedSeq
+    const limit = query.limit ?? MESSAGE_PAGE_SIZE
+    if (query.after !== undefined) {
+      const delta = await listMessagesAfter(app.db, conversationId, { afterSeq: Math.max(query.after, clearedSeq), limit })
+      if (!delta.more) return { page: delta, limited: false }
+      return { page: await listMessagesBefore(app.db, conversationId, { clearedSeq, limit }), limited: true }
+    }
+    return { page: await listMessagesBefore(app.db, conversationId, { clearedSeq, beforeSeq: query.before, limit }), limited: false }
+  }
 
   app.post(
     '/messages',
