@@ -1,6 +1,7 @@
 // The one HTTP client: base URL, JSON headers, the bearer token on every request, credentials,
 // logging every failure, and the 401 rule (spec sections 6, 7, 8).
 import ky, { HTTPError, type KyResponse } from 'ky'
+import { watchedFetch } from './reachability'
 import { LS, readLocal, writeLocal } from './storage-keys'
 
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
@@ -67,6 +68,8 @@ export const api = ky.create({
   // (No window while the lead pages are prerendered at build time; nothing is fetched then.)
   prefixUrl: API_URL.startsWith('http') ? API_URL : new URL(API_URL, typeof window === 'undefined' ? 'http://localhost' : window.location.origin).toString(),
   credentials: 'include',
+  // Notices a server that does not answer (lie-fi), so pages show what the device has.
+  fetch: watchedFetch,
   retry: 0,
   timeout: 30_000,
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },

@@ -1,8 +1,9 @@
-// Logout wipes what the offline features keep for the user: the persisted query cache, the message
-// outbox and its session copy, the service worker's runtime caches, and (on logout only: a session that
+// Logout wipes what the offline features keep for the user: the persisted query cache, the saved chats,
+// the message outbox and its session copy, the service worker's runtime caches, and (on logout only: a session that
 // expired is logged back into) the half-typed messages.
 import { clearOutbox, clearSession, openOutboxStore, openSessionStore } from './outbox'
 import { forgetSavedCopy, queryPersister } from './query-persist'
+import { clearSavedChats } from './saved-chats'
 import { onSessionEnd, type SessionEndReason } from './session-cleanup'
 import { LS, LS_DRAFT_PREFIX, removeLocalByPrefix, writeLocal } from './storage-keys'
 import { askServiceWorker } from './sw-messages'
@@ -16,6 +17,7 @@ export async function wipeOfflineData(reason: SessionEndReason = 'logout') {
   forgetSavedCopy()
   await Promise.all([
     queryPersister.removeClient(),
+    clearSavedChats(),
     clearOutbox(openOutboxStore()),
     clearSession(openSessionStore()),
     // The worker also drops its expiry records; deleting here too covers a missing or sleeping worker.

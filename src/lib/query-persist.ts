@@ -10,6 +10,7 @@ import { hydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
 import { isNetworkError } from './api-client'
+import { isUnreachable, onReachabilityChange } from './reachability'
 import { LS, readLocal } from './storage-keys'
 
 export const QUERY_CACHE_DB = 'nookshare-query-cache'
@@ -17,8 +18,12 @@ export const QUERY_CACHE_STORE = 'queries'
 export const QUERY_CACHE_KEY = 'nookshare-query-cache'
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000
 const BUSTER = String(import.meta.env.VITE_BUILD_ID ?? 'dev')
-/** Query-key roots worth having offline; everything else is refetched. */
-export const PERSISTED_ROOTS = ['user-profile', 'conversations', 'messages', 'bookings', 'storages', 'referrals', 'blog'] as const
+/**
+ * Query-key roots worth having offline; everything else is refetched. Chats are kept apart, each
+ * bounded (saved-chats.ts): in this one copy, written whole on every change, a long chat would cost
+ * every save.
+ */
+export const PERSISTED_ROOTS = ['user-profile', 'conversations', 'bookings', 'storages', 'referrals', 'blog'] as const
 
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const root = query.queryKey[0]
@@ -89,15 +94,20 @@ export async function restoreSavedCopy(queryClient: QueryClient) {
   hydrate(queryClient, copy.clientState)
 }
 
-/** Started online: fall back to the saved copy when the network goes away or a request finds none. */
+/**
+ * Started online: fall back to the saved copy when the network goes away, a request finds none, or the
+ * server does not answer (lie-fi: reachability.ts).
+ */
 export function restoreWhenNetworkFails(queryClient: QueryClient) {
   void savedCopy()
   let done = false
   const restore = () => {
     if (done) return
     done = true
+    stopWatching()
     void restoreSavedCopy(queryClient)
   }
+  const stopWatching = onReachabilityChange(() => isUnreachable() && restore())
   window.addEventListener('offline', restore, { once: true })
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error' && isNetworkError(event.action.error)) {

@@ -1,5 +1,7 @@
-// Offline, what a page shows is the copy saved when it was last seen: say so, and how old it is.
+// Offline, or online while Nookshare does not answer (lie-fi), what a page shows is the copy saved when
+// it was last seen: say so, and how old it is.
 import { useEffect, useState } from 'react'
+import { useUnreachable } from '../../lib/reachability'
 import { useOnline } from '../../lib/use-online'
 
 /** "just now", "5 min ago", "3 h ago", "2 days ago". */
@@ -15,17 +17,19 @@ export function savedAgo(updatedAt: number, now = Date.now()): string {
 
 export function OfflineAge({ updatedAt, className = '' }: { updatedAt: number; className?: string }) {
   const online = useOnline()
+  const unreachable = useUnreachable()
+  const saved = !online || unreachable
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
-    if (online) return
+    if (!saved) return
     setNow(Date.now())
     const timer = setInterval(() => setNow(Date.now()), 30_000)
     return () => clearInterval(timer)
-  }, [online])
-  if (online || !updatedAt) return null
+  }, [saved])
+  if (!saved || !updatedAt) return null
   return (
     <p role="status" data-testid="offline-age" className={`rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700 ${className}`}>
-      Saved {savedAgo(updatedAt, now)} — you're offline
+      Saved {savedAgo(updatedAt, now)} — {online ? "can't reach Nookshare" : "you're offline"}
     </p>
   )
 }

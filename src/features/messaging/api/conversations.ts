@@ -1,20 +1,32 @@
-// GET /conversations (polled every 10 s) and DELETE /conversations/{otherUserId}.
-import { queryOptions } from '@tanstack/react-query'
+// GET /conversations in pages (polled every 10 s: each loaded page is revalidated, mostly a 304) and
+// DELETE /conversations/{otherUserId}.
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { ConversationListSchema, LIST_POLL_MS, type Conversation } from '../../../schemas/messaging'
+import { CONVERSATION_PAGE_SIZE, ConversationPageSchema, LIST_POLL_MS, type ConversationPage } from '../../../schemas/messaging'
 import { parseOrInvalid } from '../lib/errors'
 
-export const getConversations = (signal?: AbortSignal): Promise<Conversation[]> =>
+export const getConversationPage = (cursor: string, signal?: AbortSignal): Promise<ConversationPage> =>
   request(
-    () => api.get('conversations', { signal }).json(),
-    parseOrInvalid((d) => ConversationListSchema.parse(d)),
+    () =>
+      api
+        .get('conversations', {
+          signal,
+          timeout: 10_000,
+          searchParams: cursor ? { limit: CONVERSATION_PAGE_SIZE, cursor } : { limit: CONVERSATION_PAGE_SIZE },
+        })
+        .json(),
+    parseOrInvalid((d) => ConversationPageSchema.parse(d)),
   )
+
+export type ConversationPages = InfiniteData<ConversationPage>
 
 /** Keyed by the signed-in user so one account never sees another's cached list. */
 export const conversationsQueryOptions = (userId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['conversations', userId] as const,
-    queryFn: ({ signal }) => getConversations(signal),
+    queryFn: ({ signal, pageParam }) => getConversationPage(pageParam, signal),
+    initialPageParam: '',
+    getNextPageParam: (last: ConversationPage) => last.nextCursor ?? undefined,
     refetchInterval: LIST_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 5_000,

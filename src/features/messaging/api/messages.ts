@@ -1,23 +1,75 @@
-// GET /messages/{userId} (polled every 3 s, cancellable) and POST /messages (multipart or JSON).
-import { queryOptions } from '@tanstack/react-query'
+// GET /messages/{userId} (a page, or what is new: polled every 3 s, cancellable) and POST /messages
+// (multipart or JSON). An open chat holds a window of the conversation (lib/chat-window.ts): it opens
+// from the copy saved on the device, and each poll asks only for what came after the newest message
+// held, so an unchanged poll is the same URL again and the browser revalidates it (a bodyless 304).
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, multipartHeaders, request } from '../../../lib/api-client'
-import { CHAT_POLL_MS, MessageSchema, MessagesResponseSchema, type Message, type MessagesResponse } from '../../../schemas/messaging'
+import { readSavedChat, saveChat } from '../../../lib/saved-chats'
+import { CHAT_POLL_MS, MessageSchema, MessagesResponseSchema, type Message, type MessagesQuery, type MessagesResponse } from '../../../schemas/messaging'
+import { addMessage, applyAnswer, trimForSaving, type ChatWindow } from '../lib/chat-window'
 import { parseOrInvalid } from '../lib/errors'
 
-export const getMessages = (otherUserId: string, signal?: AbortSignal): Promise<MessagesResponse> =>
+/** A poll gives up after this long and tries again on the next tick (the server may be unreachable). */
+const POLL_TIMEOUT_MS = 10_000
+
+export const getMessages = (otherUserId: string, query: MessagesQuery = {}, signal?: AbortSignal): Promise<MessagesResponse> =>
   request(
-    () => api.get(`messages/${encodeURIComponent(otherUserId)}`, { signal }).json(),
+    () =>
+      api
+        .get(`messages/${encodeURIComponent(otherUserId)}`, {
+          signal,
+          timeout: POLL_TIMEOUT_MS,
+          searchParams: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, number>,
+        })
+        .json(),
     parseOrInvalid((d) => MessagesResponseSchema.parse(d)),
   )
 
+export const messagesQueryKey = (userId: string, otherUserId: string) => ['messages', userId, otherUserId] as const
+
+/** The copy of a chat saved on this device (the latest messages), if this session saved one. */
+export const readSavedWindow = (userId: string, otherUserId: string) => readSavedChat<ChatWindow>(userId, otherUserId)
+
 export const messagesQueryOptions = (userId: string, otherUserId: string) =>
   queryOptions({
-    queryKey: ['messages', userId, otherUserId] as const,
-    queryFn: ({ signal }) => getMessages(otherUserId, signal),
+    queryKey: messagesQueryKey(userId, otherUserId),
+    queryFn: async ({ signal, client }): Promise<ChatWindow> => {
+      const key = messagesQueryKey(userId, otherUserId)
+      const held = client.getQueryData<ChatWindow>(key) ?? (await readSavedWindow(userId, otherUserId))?.value
+      const answer = await getMessages(otherUserId, held ? { after: held.syncedSeq } : {}, signal)
+      // Folded into what is held now (an older page or a sent message may have come in meanwhile).
+      const now = client.getQueryData<ChatWindow>(key) ?? held
+      const next = applyAnswer(now, answer, now ? 'after' : 'latest')
+      if (!now || answer.messages.length > 0 || answer.limited || changedBesidesMessages(now, next)) void saveChat(userId, otherUserId, trimForSaving(next))
+      return next
+    },
     refetchInterval: CHAT_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 1_000,
   })
+
+const changedBesidesMessages = (a: ChatWindow, b: ChatWindow) =>
+  a.isAutoClosed !== b.isAutoClosed ||
+  a.clearedSeq !== b.clearedSeq ||
+  a.otherReadSeq !== b.otherReadSeq ||
+  a.otherUser.firstName !== b.otherUser.firstName ||
+  a.otherUser.lastName !== b.otherUser.lastName ||
+  a.otherUser.email !== b.otherUser.email
+
+/** Scrolling up: the page before the oldest message held, put in front of it. Resolves false at the start. */
+export async function loadOlderMessages(queryClient: QueryClient, userId: string, otherUserId: string): Promise<boolean> {
+  const key = messagesQueryKey(userId, otherUserId)
+  const held = queryClient.getQueryData<ChatWindow>(key)
+  if (!held?.hasOlder || held.messages.length === 0) return false
+  const answer = await getMessages(otherUserId, { before: held.messages[0]!.seq })
+  queryClient.setQueryData<ChatWindow>(key, (now) => (now ? applyAnswer(now, answer, 'before') : now))
+  return answer.hasOlder
+}
+
+/** A sent message into its open chat at once (the next poll brings it again; kept once). */
+export function addToChat(queryClient: QueryClient, userId: string, otherUserId: string, message: Message) {
+  queryClient.setQueryData<ChatWindow>(messagesQueryKey(userId, otherUserId), (old) => (old ? addMessage(old, message) : old))
+}
 
 export interface OutgoingMessage {
   receiverId: string

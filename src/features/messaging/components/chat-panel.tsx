@@ -1,13 +1,19 @@
-// The open chat (spec 4, Conversation/Sending/Polling): messages polled every 3 s, the outbox's pending
-// and failed ones after them, the composer unless the conversation is auto-closed.
+// The open chat (spec 4, Conversation/Sending/Polling): the latest page, then what is new polled every
+// 3 s, older pages as the reader scrolls up, the outbox's pending and failed ones after them, "Seen"
+// under my last message once read, and the composer unless the conversation is auto-closed. It opens
+// from the copy saved on the device when there is one (at once, even offline or on lie-fi), with its
+// age while the server cannot be reached.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { OfflineAge } from '../../../components/ui/offline-age'
 import { Spinner } from '../../../components/ui/spinner'
 import { LS_DRAFT_PREFIX } from '../../../lib/storage-keys'
 import { toast } from '../../../lib/toast'
 import type { Conversation } from '../../../schemas/messaging'
 import { conversationsQueryOptions } from '../api/conversations'
-import { messagesQueryOptions } from '../api/messages'
+import { loadOlderMessages, messagesQueryOptions, readSavedWindow } from '../api/messages'
+import { seenMessageId } from '../lib/chat-window'
+import { updateConversation } from '../lib/conversation-pages'
 import { loadMessagesError, MESSAGES_TEXT } from '../lib/errors'
 import { useSendMessage } from '../hooks/use-send-message'
 import { discardRecord, outboxQueryOptions, retryRecord } from '../outbox/outbox-client'
@@ -32,6 +38,19 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
   const outbox = useQuery(outboxQueryOptions(me.id))
   const { send, sending } = useSendMessage(me.id, otherUserId)
   const [scrollSignal, setScrollSignal] = useState(0)
+  const older = useMutation({ mutationFn: () => loadOlderMessages(queryClient, me.id, otherUserId) })
+
+  // The saved copy shows at once, while the network is asked what is new (or does not answer).
+  useEffect(() => {
+    let live = true
+    const { queryKey } = messagesQueryOptions(me.id, otherUserId)
+    void readSavedWindow(me.id, otherUserId).then((copy) => {
+      if (live && copy && queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, copy.value, { updatedAt: copy.savedAt })
+    })
+    return () => {
+      live = false
+    }
+  }, [queryClient, me.id, otherUserId])
 
   // A failed poll after a good load: one toast per failure streak.
   const hadError = useRef(false)
@@ -45,13 +64,13 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
   useEffect(() => {
     const last = query.data?.messages.at(-1)
     if (!query.data) return
-    queryClient.setQueryData(conversationsQueryOptions(me.id).queryKey, (old) => {
-      const entry = old?.find((c) => c._id === otherUserId)
-      if (!old || !entry) return old
-      const newer = last && (!entry.lastMessage || last.timestamp > entry.lastMessage.timestamp)
-      const lastMessage = newer ? { content: last.content, timestamp: last.timestamp } : entry.lastMessage
-      return entry.unreadCount > 0 || newer ? old.map((c) => (c === entry ? { ...c, unreadCount: 0, lastMessage } : c)) : old
-    })
+    queryClient.setQueryData(conversationsQueryOptions(me.id).queryKey, (old) =>
+      updateConversation(old, otherUserId, (entry) => {
+        const newer = last && (!entry.lastMessage || last.timestamp > entry.lastMessage.timestamp)
+        const lastMessage = newer ? { content: last.content, timestamp: last.timestamp } : entry.lastMessage
+        return entry.unreadCount > 0 || newer ? { ...entry, unreadCount: 0, lastMessage } : entry
+      }),
+    )
   }, [query.data, queryClient, me.id, otherUserId])
 
   const serverClientIds = useMemo(() => new Set(query.data?.messages.map((m) => m.clientId).filter(Boolean)), [query.data])
@@ -98,10 +117,11 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
       </div>,
     )
 
-  const { messages, isAutoClosed } = query.data
+  const { messages, isAutoClosed, hasOlder } = query.data
   const empty = messages.length === 0 && pending.length === 0
   return wrap(
     <>
+      <OfflineAge updatedAt={query.dataUpdatedAt} className="mx-3 mt-2" />
       {empty ? (
         <div className="grid flex-1 place-items-center p-6 text-center text-stone-500">
           <div>
@@ -116,6 +136,10 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
           me={me}
           messages={messages}
           outbox={pending}
+          seenId={seenMessageId(query.data, me.id)}
+          hasOlder={hasOlder}
+          loadingOlder={older.isPending}
+          onLoadOlder={() => older.mutate()}
           scrollSignal={scrollSignal}
           onRetry={(id) => void retryRecord(queryClient, me.id, id)}
           onDiscard={(id) => void discardRecord(queryClient, me.id, id)}

@@ -1,5 +1,6 @@
 // One row of the conversation list: avatar, name, last message, time and unread badge. Narrow screens
 // reveal a delete button on a 500 ms long-press; wide screens show it on hover or focus.
+import type { Ref } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import { IMAGE_CONTENT, type Conversation } from '../../../schemas/messaging'
 import { useLongPress } from '../hooks/use-long-press'
@@ -8,6 +9,10 @@ import { unreadBadge } from '../lib/grouping'
 import { TrashIcon } from '../../../components/ui/trash-icon'
 
 interface Props {
+  /** The list is virtualized: the row measures itself and sits at `start`. */
+  ref: Ref<HTMLLIElement>
+  index: number
+  start: number
   conversation: Conversation
   selected: boolean
   narrow: boolean
@@ -17,12 +22,18 @@ interface Props {
   onDelete: () => void
 }
 
-export function ConversationItem({ conversation: c, selected, narrow, revealed, onOpen, onReveal, onDelete }: Props) {
+export function ConversationItem({ ref, index, start, conversation: c, selected, narrow, revealed, onOpen, onReveal, onDelete }: Props) {
   const longPress = useLongPress(onReveal)
   const preview = c.lastMessage ? (c.lastMessage.content === IMAGE_CONTENT ? 'Sent a photo' : c.lastMessage.content) : ''
   const name = fullName(c.otherUser)
   return (
-    <li className={`group relative ${revealed ? 'z-50' : ''}`} data-testid="conversation">
+    <li
+      ref={ref}
+      data-index={index}
+      style={{ transform: `translateY(${start}px)` }}
+      className={`group absolute top-0 left-0 w-full border-b border-stone-100 ${revealed ? 'z-50' : ''}`}
+      data-testid="conversation"
+    >
       <button
         {...(narrow ? longPress : {})}
         onClick={onOpen}

@@ -1,20 +1,45 @@
 // The conversation list (spec: Messages screen): header with the count, the empty state, the hint and
-// the long-press overlay 'Tap anywhere to cancel' on narrow screens.
-import { useState } from 'react'
+// the long-press overlay 'Tap anywhere to cancel' on narrow screens. Only the rows on screen are in the
+// page (a host may have hundreds of conversations); the next page is asked for near the end.
+import { useEffect, useRef, useState } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
 import type { Conversation } from '../../../schemas/messaging'
 import { ConversationItem } from './conversation-item'
 import { LongPressHint } from './long-press-hint'
 
 interface Props {
   conversations: Conversation[]
+  /** Every visible conversation, loaded or not (the header's count). */
+  total: number
+  hasMore: boolean
+  loadingMore: boolean
+  onLoadMore: () => void
   selectedId?: string
   narrow: boolean
   onOpen: (otherUserId: string) => void
   onDelete: (conversation: Conversation) => void
 }
 
-export function ConversationList({ conversations, selectedId, narrow, onOpen, onDelete }: Props) {
+/** Rows this close to the end of what is loaded ask for the next page. */
+const LOAD_MORE_ROWS = 10
+
+export function ConversationList({ conversations, total, hasMore, loadingMore, onLoadMore, selectedId, narrow, onOpen, onDelete }: Props) {
   const [revealedId, setRevealedId] = useState<string | null>(null)
+  const scroller = useRef<HTMLUListElement>(null)
+  const virtualizer = useVirtualizer({
+    count: conversations.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 72,
+    getItemKey: (index) => conversations[index]!._id,
+    overscan: 8,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastShown = items.at(-1)?.index ?? 0
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastShown >= conversations.length - LOAD_MORE_ROWS) onLoadMore()
+  }, [hasMore, loadingMore, lastShown, conversations.length, onLoadMore])
+
+  const count = Math.max(total, conversations.length)
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b border-stone-200 px-4 py-3">
@@ -22,9 +47,9 @@ export function ConversationList({ conversations, selectedId, narrow, onOpen, on
         <span
           className="rounded-full bg-stone-100 px-2 py-0.5 text-sm font-semibold text-stone-600"
           data-testid="conversation-count"
-          aria-label={`${conversations.length} conversations`}
+          aria-label={`${count} conversations`}
         >
-          {conversations.length}
+          {count}
         </span>
       </div>
       {narrow && conversations.length > 0 && <LongPressHint />}
@@ -36,22 +61,34 @@ export function ConversationList({ conversations, selectedId, narrow, onOpen, on
           </div>
         </div>
       ) : (
-        <ul className="min-h-0 flex-1 divide-y divide-stone-100 overflow-y-auto">
-          {conversations.map((c) => (
-            <ConversationItem
-              key={c._id}
-              conversation={c}
-              selected={c._id === selectedId}
-              narrow={narrow}
-              revealed={revealedId === c._id}
-              onOpen={() => onOpen(c._id)}
-              onReveal={() => setRevealedId(c._id)}
-              onDelete={() => {
-                setRevealedId(null)
-                onDelete(c)
-              }}
-            />
-          ))}
+        <ul ref={scroller} className="relative min-h-0 flex-1 overflow-y-auto" data-testid="conversation-scroller">
+          <li aria-hidden className="block" style={{ height: virtualizer.getTotalSize() }} />
+          {items.map((item) => {
+            const c = conversations[item.index]!
+            return (
+              <ConversationItem
+                key={item.key}
+                ref={virtualizer.measureElement}
+                index={item.index}
+                start={item.start}
+                conversation={c}
+                selected={c._id === selectedId}
+                narrow={narrow}
+                revealed={revealedId === c._id}
+                onOpen={() => onOpen(c._id)}
+                onReveal={() => setRevealedId(c._id)}
+                onDelete={() => {
+                  setRevealedId(null)
+                  onDelete(c)
+                }}
+              />
+            )
+          })}
+          {loadingMore && (
+            <li role="status" className="sticky bottom-0 bg-white/90 py-2 text-center text-xs text-stone-500">
+              Loading more conversations…
+            </li>
+          )}
         </ul>
       )}
       {revealedId && (

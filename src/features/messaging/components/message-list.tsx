@@ -1,7 +1,10 @@
 // The chat's scrolling history: server messages then the outbox's pending ones, grouped for avatars.
-// Scrolls to the bottom once when opened, stays at the bottom while the reader is there, and offers a
-// scroll-to-bottom button beyond 100 px.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+// Only the rows on screen (and a few beyond) are in the page, so a year of messages costs what a screen
+// does. It scrolls to the bottom once when opened, follows new lines while the reader is at the bottom,
+// keeps the line being read in place when older pages arrive above (the virtualizer anchors to the
+// end), asks for an older page near the top, and offers a scroll-to-bottom button beyond 100 px.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
 import type { OutboxRecord } from '../../../lib/outbox'
 import type { Message } from '../../../schemas/messaging'
 import { showsAvatar } from '../lib/grouping'
@@ -9,6 +12,8 @@ import { ImageViewer } from './image-viewer'
 import { MessageBubble, OutboxBubble } from './message-bubble'
 
 export const NEAR_BOTTOM_PX = 100
+/** How close to the top the reader gets before the page before is asked for. */
+const LOAD_OLDER_PX = 600
 
 interface Props {
   chatKey: string
@@ -16,85 +21,116 @@ interface Props {
   me: { firstName: string; lastName: string }
   messages: Message[]
   outbox: OutboxRecord[]
+  /** The message that shows "Seen" under it (my last one, once the other side has read it). */
+  seenId?: string
+  hasOlder: boolean
+  loadingOlder: boolean
+  onLoadOlder: () => void
   /** Bumped by the parent after a send: scroll down. */
   scrollSignal: number
   onRetry: (clientId: string) => void
   onDiscard: (clientId: string) => void
 }
 
-export function MessageList({ chatKey, userId, me, messages, outbox, scrollSignal, onRetry, onDiscard }: Props) {
+type Row = { kind: 'message'; message: Message } | { kind: 'outbox'; record: OutboxRecord }
+const rowKey = (row: Row) => (row.kind === 'message' ? row.message._id : `outbox:${row.record.clientId}`)
+
+export function MessageList({ chatKey, userId, me, messages, outbox, seenId, hasOlder, loadingOlder, onLoadOlder, scrollSignal, onRetry, onDiscard }: Props) {
   const scroller = useRef<HTMLDivElement>(null)
-  const content = useRef<HTMLDivElement>(null)
-  const nearBottom = useRef(true)
-  const scrolledFor = useRef<string | null>(null)
   const [showJump, setShowJump] = useState(false)
   const [viewer, setViewer] = useState<string[] | null>(null)
 
-  const toBottom = (smooth = false) => {
-    const el = scroller.current
-    if (el) el.scrollTo({ top: el.scrollHeight, behavior: smooth ? 'smooth' : 'auto' })
-  }
+  const rows = useMemo<Row[]>(
+    () => [...messages.map((message) => ({ kind: 'message' as const, message })), ...outbox.map((record) => ({ kind: 'outbox' as const, record }))],
+    [messages, outbox],
+  )
+  const lines = useMemo(
+    () => rows.map((r) => (r.kind === 'message' ? { senderId: r.message.sender._id, timestamp: r.message.timestamp, isSystem: r.message.isSystem } : { senderId: userId, timestamp: r.record.createdAt })),
+    [rows, userId],
+  )
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 60,
+    getItemKey: (index) => rowKey(rows[index]!),
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: NEAR_BOTTOM_PX,
+    overscan: 6,
+    paddingStart: 28,
+    paddingEnd: 16,
+  })
 
   // Once per opened chat.
+  const scrolledFor = useRef<string | null>(null)
   useLayoutEffect(() => {
-    if (scrolledFor.current === chatKey) return
+    if (scrolledFor.current === chatKey || rows.length === 0) return
     scrolledFor.current = chatKey
-    nearBottom.current = true
-    toBottom()
-  }, [chatKey])
-
-  // New lines (or photos finishing loading) keep a reader who is at the bottom there.
-  useEffect(() => {
-    const el = content.current
-    if (!el || typeof ResizeObserver === 'undefined') return
-    const ro = new ResizeObserver(() => nearBottom.current && toBottom())
-    ro.observe(el)
-    return () => ro.disconnect()
-  }, [])
+    virtualizer.scrollToEnd()
+  }, [chatKey, rows.length, virtualizer])
 
   useEffect(() => {
-    if (scrollSignal === 0) return
-    nearBottom.current = true
-    toBottom(true)
-  }, [scrollSignal])
+    if (scrollSignal > 0) virtualizer.scrollToEnd({ behavior: 'smooth' })
+  }, [scrollSignal, virtualizer])
 
   const onScroll = () => {
     const el = scroller.current
     if (!el) return
-    const distance = el.scrollHeight - el.scrollTop - el.clientHeight
-    nearBottom.current = distance <= NEAR_BOTTOM_PX
-    setShowJump(distance > NEAR_BOTTOM_PX)
+    setShowJump(el.scrollHeight - el.scrollTop - el.clientHeight > NEAR_BOTTOM_PX)
+    if (el.scrollTop < LOAD_OLDER_PX && hasOlder && !loadingOlder) onLoadOlder()
   }
 
-  const lines = [
-    ...messages.map((m) => ({ senderId: m.sender._id, timestamp: m.timestamp, isSystem: m.isSystem })),
-    ...outbox.map((r) => ({ senderId: userId, timestamp: r.createdAt, isSystem: false })),
-  ]
-
+  const items = virtualizer.getVirtualItems()
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain px-3 py-4 sm:px-5" data-testid="message-scroller">
-        <div ref={content}>
-          {messages.map((m, i) => (
-            <MessageBubble key={m._id} message={m} mine={m.sender._id === userId} avatar={showsAvatar(lines, i)} onOpenPhotos={setViewer} />
-          ))}
-          {outbox.map((r, i) => (
-            <OutboxBubble
-              key={r.clientId}
-              record={r}
-              me={me}
-              avatar={showsAvatar(lines, messages.length + i)}
-              onRetry={() => onRetry(r.clientId)}
-              onDelete={() => onDiscard(r.clientId)}
-            />
-          ))}
+      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain px-3 sm:px-5" data-testid="message-scroller">
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {/* In the list's top padding, so it never moves the lines below it. */}
+          {hasOlder && loadingOlder && (
+            <p className="absolute top-1 w-full text-center text-xs text-stone-500" role="status" data-testid="older-status">
+              Loading earlier messages…
+            </p>
+          )}
+          {items.map((item) => {
+            const row = rows[item.index]!
+            return (
+              // flow-root: a bubble's top margin counts in the row's measured height.
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="absolute top-0 left-0 flow-root w-full"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                {row.kind === 'message' ? (
+                  <>
+                    <MessageBubble message={row.message} mine={row.message.sender._id === userId} avatar={showsAvatar(lines, item.index)} onOpenPhotos={setViewer} />
+                    {row.message._id === seenId && (
+                      <p className="mt-0.5 pr-10 text-right text-[11px] font-medium text-stone-500" data-testid="seen">
+                        Seen
+                      </p>
+                    )}
+                  </>
+                ) : (
+                  <OutboxBubble
+                    record={row.record}
+                    me={me}
+                    avatar={showsAvatar(lines, item.index)}
+                    onRetry={() => onRetry(row.record.clientId)}
+                    onDelete={() => onDiscard(row.record.clientId)}
+                  />
+                )}
+              </div>
+            )
+          })}
         </div>
       </div>
       {showJump && (
         <button
           aria-label="Scroll to bottom"
           className="absolute right-4 bottom-4 grid h-10 w-10 place-items-center rounded-full border border-stone-200 bg-white text-stone-700 shadow-lg hover:bg-stone-50"
-          onClick={() => toBottom(true)}
+          onClick={() => virtualizer.scrollToEnd({ behavior: 'smooth' })}
         >
           <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
             <path d="M12 5v14M5 12l7 7 7-7" />

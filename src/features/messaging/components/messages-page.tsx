@@ -1,11 +1,14 @@
 // The Messages screen (spec 2): wide = list in the left third and the chat on the right; narrow (≤ 768
-// px) = the list or the full-screen chat. Polls the list every 10 s; deletes with confirmation.
+// px) = the list or the full-screen chat. Polls the list every 10 s (the pages loaded so far), loads
+// more pages as the list is scrolled; deletes with confirmation.
 import { useEffect, useState, type ComponentProps } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../../lib/toast'
 import type { Conversation } from '../../../schemas/messaging'
 import { conversationsQueryOptions, deleteConversation } from '../api/conversations'
+import { messagesQueryKey } from '../api/messages'
 import { useIsNarrow } from '../hooks/use-media-query'
+import { conversationTotals, flattenConversations, removeConversation } from '../lib/conversation-pages'
 import { InvalidDataError, MESSAGES_TEXT } from '../lib/errors'
 import { ChatPanel } from './chat-panel'
 import { ConversationList } from './conversation-list'
@@ -28,7 +31,7 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
   const narrow = useIsNarrow()
   const queryClient = useQueryClient()
   const listOptions = conversationsQueryOptions(me.id)
-  const list = useQuery(listOptions)
+  const list = useInfiniteQuery(listOptions)
   const [toDelete, setToDelete] = useState<Conversation | null>(null)
 
   useEffect(() => {
@@ -42,8 +45,8 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
   const remove = useMutation({
     mutationFn: (otherUserId: string) => deleteConversation(otherUserId),
     onSuccess: (_, otherUserId) => {
-      queryClient.setQueryData(listOptions.queryKey, (old) => old?.filter((c) => c._id !== otherUserId))
-      queryClient.removeQueries({ queryKey: ['messages', me.id, otherUserId] })
+      queryClient.setQueryData(listOptions.queryKey, (old) => removeConversation(old, otherUserId))
+      queryClient.removeQueries({ queryKey: messagesQueryKey(me.id, otherUserId) })
       toast.success(MESSAGES_TEXT.deleted)
       setToDelete(null)
       if (chatId === otherUserId) onClose()
@@ -52,7 +55,17 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
   })
 
   if (list.isPending) return <MessagesPageSkeleton />
-  const conversations = list.data ?? []
+  const conversations = flattenConversations(list.data)
+  const { total } = conversationTotals(list.data)
+  const listProps = {
+    conversations,
+    total,
+    hasMore: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    onLoadMore: () => void list.fetchNextPage({ cancelRefetch: false }),
+    onOpen,
+    onDelete: setToDelete,
+  }
   const selected = conversations.find((c) => c._id === chatId)
 
   const chat = chatId ? (
@@ -74,13 +87,13 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
         {narrow ? (
           (chat ?? (
             <div className="w-full">
-              <ConversationList conversations={conversations} narrow onOpen={onOpen} onDelete={setToDelete} />
+              <ConversationList {...listProps} narrow />
             </div>
           ))
         ) : (
           <>
             <aside className="w-1/3 min-w-64 border-r border-stone-200">
-              <ConversationList conversations={conversations} selectedId={chatId} narrow={false} onOpen={onOpen} onDelete={setToDelete} />
+              <ConversationList {...listProps} selectedId={chatId} narrow={false} />
             </aside>
             <div className="min-w-0 flex-1">
               {chat ?? (

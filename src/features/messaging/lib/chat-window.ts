@@ -1,0 +1,73 @@
+// What an open chat holds: a window of the conversation (the latest page, plus older pages scrolled to),
+// folded together from the server's answers. A poll asks only for what came after `syncedSeq`, the
+// newest message the server has given in order; a message this device just sent is shown at once but
+// does not move that cursor, so a message the other side sent a moment before it is still fetched.
+import type { Message, MessagesResponse } from '../../../schemas/messaging'
+
+export interface ChatWindow {
+  /** Oldest first, by seq. */
+  messages: Message[]
+  hasOlder: boolean
+  isAutoClosed: boolean
+  otherUser: MessagesResponse['otherUser']
+  clearedSeq: number
+  otherReadSeq: number
+  /** Every message up to this seq (above the cleared point) has come from the server: polls ask for what is after it. */
+  syncedSeq: number
+}
+
+/** How much of a chat is kept on the device for offline: the latest this many messages. */
+export const SAVED_WINDOW = 200
+
+export type AnswerKind = 'latest' | 'after' | 'before'
+
+const bySeq = (a: Message, b: Message) => a.seq - b.seq
+
+/** Renames reach the history already held (the server sends the name only with new messages). */
+function withNames(messages: Message[], other: ChatWindow['otherUser']): Message[] {
+  const stale = messages.some((m) => m.sender._id === other._id && (m.sender.firstName !== other.firstName || m.sender.lastName !== other.lastName))
+  if (!stale) return messages
+  return messages.map((m) => (m.sender._id === other._id ? { ...m, sender: { ...m.sender, firstName: other.firstName, lastName: other.lastName } } : m))
+}
+
+/** Folds one answer into what is held: `latest` (or a `limited` poll) replaces it, `after` appends, `before` prepends. */
+export function applyAnswer(held: ChatWindow | undefined, answer: MessagesResponse, kind: AnswerKind): ChatWindow {
+  const base = { isAutoClosed: answer.isAutoClosed, otherUser: answer.otherUser, clearedSeq: answer.clearedSeq, otherReadSeq: answer.otherReadSeq }
+  const newestOf = (list: Message[]) => list.at(-1)?.seq ?? 0
+  if (!held || kind === 'latest' || answer.limited) {
+    return { ...base, messages: answer.messages, hasOlder: answer.hasOlder, syncedSeq: Math.max(newestOf(answer.messages), answer.clearedSeq) }
+  }
+  const kept = held.messages.filter((m) => m.seq > answer.clearedSeq)
+  const ids = new Set(kept.map((m) => m._id))
+  const fresh = answer.messages.filter((m) => m.seq > answer.clearedSeq && !ids.has(m._id))
+  const messages = fresh.length === 0 ? kept : kind === 'before' ? [...fresh, ...kept] : [...kept, ...fresh].sort(bySeq)
+  return {
+    ...base,
+    messages: withNames(messages, answer.otherUser),
+    hasOlder: kind === 'before' ? answer.hasOlder : held.hasOlder,
+    syncedSeq: kind === 'after' ? Math.max(held.syncedSeq, newestOf(answer.messages), answer.clearedSeq) : Math.max(held.syncedSeq, answer.clearedSeq),
+  }
+}
+
+/** A message this device sent, shown before the next poll (which brings it again: kept once, by id). */
+export function addMessage(held: ChatWindow, message: Message): ChatWindow {
+  if (held.messages.some((m) => m._id === message._id)) return held
+  return { ...held, messages: [...held.messages, message].sort(bySeq) }
+}
+
+/** The copy kept on the device: the latest SAVED_WINDOW messages. */
+export function trimForSaving(window: ChatWindow): ChatWindow {
+  if (window.messages.length <= SAVED_WINDOW) return window
+  return { ...window, messages: window.messages.slice(-SAVED_WINDOW), hasOlder: true }
+}
+
+/** The last message I sent, if the other side has read it ("Seen" goes under it). */
+export function seenMessageId(window: ChatWindow, myId: string): string | undefined {
+  for (let i = window.messages.length - 1; i >= 0; i--) {
+    const m = window.messages[i]!
+    if (m.isSystem) continue
+    if (m.sender._id !== myId) return undefined
+    return window.otherReadSeq >= m.seq ? m._id : undefined
+  }
+  return undefined
+}

@@ -1,0 +1,31 @@
+// The chats kept on the device: read back only by the session that saved them, and wiped at logout.
+import 'fake-indexeddb/auto'
+import { createStore } from 'idb-keyval'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { clearSavedChats, readSavedChat, saveChat, savedChatsStore } from './saved-chats'
+
+let n = 0
+beforeEach(() => {
+  savedChatsStore(createStore(`saved-chats-test-${n++}`, 'chats'))
+  localStorage.setItem('token', 'session-a-token')
+})
+
+describe('saved chats', () => {
+  it('are read back per conversation by the session that saved them, with the time they were saved', async () => {
+    const before = Date.now()
+    await saveChat('me', 'olivia', { messages: ['hi'] })
+    await saveChat('me', 'marc', { messages: ['yo'] })
+    const copy = await readSavedChat<{ messages: string[] }>('me', 'olivia')
+    expect(copy?.value).toEqual({ messages: ['hi'] })
+    expect(copy!.savedAt).toBeGreaterThanOrEqual(before)
+    expect((await readSavedChat<{ messages: string[] }>('me', 'marc'))?.value.messages).toEqual(['yo'])
+    localStorage.setItem('token', 'session-b-token')
+    expect(await readSavedChat('me', 'olivia')).toBeUndefined()
+  })
+
+  it('are gone after logout', async () => {
+    await saveChat('me', 'olivia', { messages: ['hi'] })
+    await clearSavedChats()
+    expect(await readSavedChat('me', 'olivia')).toBeUndefined()
+  })
+})

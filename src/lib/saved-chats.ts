@@ -1,0 +1,48 @@
+// The chats kept on the device for offline and for a bad connection: one record per conversation (the
+// messaging feature decides what goes in: its latest messages), in IndexedDB, readable only by the
+// session that wrote it and wiped when the session ends (offline-data-cleanup.ts). A chat opens from
+// here at once; the network then brings what is new.
+import { clear, createStore, get, set, type UseStore } from 'idb-keyval'
+import { sessionOwner } from './query-persist'
+
+export const SAVED_CHATS_DB = 'nookshare-chats'
+export const SAVED_CHATS_STORE = 'chats'
+
+export interface SavedChat<T> {
+  owner: string
+  savedAt: number
+  value: T
+}
+
+let store: UseStore | undefined
+/** Tests pass a fresh store (idb-keyval's keep their connection). */
+export function savedChatsStore(replace?: UseStore): UseStore | undefined {
+  if (replace) store = replace
+  if (!store && typeof indexedDB !== 'undefined') store = createStore(SAVED_CHATS_DB, SAVED_CHATS_STORE)
+  return store
+}
+
+const keyOf = (userId: string, otherUserId: string) => `${userId}:${otherUserId}`
+
+export async function readSavedChat<T>(userId: string, otherUserId: string): Promise<SavedChat<T> | undefined> {
+  const s = savedChatsStore()
+  if (!s) return undefined
+  try {
+    const copy = await get<SavedChat<T>>(keyOf(userId, otherUserId), s)
+    return copy && copy.owner === (await sessionOwner()) ? copy : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export async function saveChat<T>(userId: string, otherUserId: string, value: T): Promise<void> {
+  const s = savedChatsStore()
+  if (!s) return
+  const copy: SavedChat<T> = { owner: await sessionOwner(), savedAt: Date.now(), value }
+  await set(keyOf(userId, otherUserId), copy, s).catch(() => {})
+}
+
+export async function clearSavedChats() {
+  const s = savedChatsStore()
+  if (s) await clear(s).catch(() => {})
+}
