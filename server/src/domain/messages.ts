@@ -57,11 +57,7 @@ const tag = (parts: unknown[]) => `W/"${createHash('sha1').update(JSON.stringify
 
 /** Version of the list (or of one page of it: `extra` holds the query and the totals): every field the answer shows, per user. */
 export const conversationsEtag = (userId: string, rows: Conversation[], extra: unknown[] = []) =>
-  tag([
-    userId,
-    rows.map((r) => [r._id, r.lastMessage?.timestamp, r.lastMessage?.content, r.unreadCount, r.updatedAt, r.isAutoClosed, r.otherUser]),
-    ...extra,
-  ])
+  tag([userId, rows.map((r) => [r._id, r.lastMessage?.timestamp, r.lastMessage?.content, r.unreadCount, r.updatedAt, r.isAutoClosed, r.otherUser]), ...extra])
 
 /**
  * Version of one chat, from the conversation row alone (no messages, no photo bytes): messages are

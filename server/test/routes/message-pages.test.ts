@@ -24,7 +24,8 @@ const chat = (u: U, other: U, query = '', etag?: string) =>
 const send = (from: U, to: U, content: string) => server.http('POST', '/api/messages', { token: from.token, json: { receiverId: to.id, content } })
 /** Many messages at once, through the same write as the API (seq order, change feed). */
 async function seed(from: U, to: U, n: number, label: string) {
-  for (let i = 0; i < n; i++) await insertMessage(server.database.db, { senderId: i % 2 ? to.id : from.id, receiverId: i % 2 ? from.id : to.id, content: `${label} ${i}` })
+  for (let i = 0; i < n; i++)
+    await insertMessage(server.database.db, { senderId: i % 2 ? to.id : from.id, receiverId: i % 2 ? from.id : to.id, content: `${label} ${i}` })
 }
 const contents = (body: { messages: Msg[] }) => body.messages.map((m) => m.content)
 
@@ -223,12 +224,21 @@ describe('the conversation list in pages', () => {
     const stamp = Date.now()
     const renters = await server.database.db
       .insert(users)
-      .values(Array.from({ length: N }, (_, i) => ({ email: `renter-${stamp}-${i}@example.com`, passwordHash: 'x', firstName: `Renter${i}`, lastName: 'Paged', referralCode: `P${stamp}${i}` })))
+      .values(
+        Array.from({ length: N }, (_, i) => ({
+          email: `renter-${stamp}-${i}@example.com`,
+          passwordHash: 'x',
+          firstName: `Renter${i}`,
+          lastName: 'Paged',
+          referralCode: `P${stamp}${i}`,
+        })),
+      )
       .returning({ id: users.id })
     for (const [i, r] of renters.entries()) await insertMessage(server.database.db, { senderId: r.id, receiverId: host.id, content: `hello ${i}` })
   })
 
-  const page = (query: string, etag?: string) => server.http('GET', `/api/conversations${query}`, { token: host.token, headers: etag ? { 'if-none-match': etag } : {} })
+  const page = (query: string, etag?: string) =>
+    server.http('GET', `/api/conversations${query}`, { token: host.token, headers: etag ? { 'if-none-match': etag } : {} })
 
   it('pages by cursor cover every conversation once, newest first, with the totals', async () => {
     const names: string[] = []

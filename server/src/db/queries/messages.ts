@@ -80,7 +80,11 @@ export interface MessagePage {
 }
 
 /** Up to `limit` messages before `beforeSeq` (the latest page without it), above the cleared point. */
-export async function listMessagesBefore(db: Db, conversationId: string, opts: { clearedSeq: number; beforeSeq?: number; limit: number }): Promise<MessagePage> {
+export async function listMessagesBefore(
+  db: Db,
+  conversationId: string,
+  opts: { clearedSeq: number; beforeSeq?: number; limit: number },
+): Promise<MessagePage> {
   const rows = (await pages(db).before.execute({
     conversationId,
     afterSeq: opts.clearedSeq,

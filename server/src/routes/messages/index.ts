@@ -80,7 +80,10 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (unchanged(request, reply, id)) return reply.code(304).send()
       const at = versions().now()
       const { limit, cursor } = request.query
-      const page = limit !== undefined || cursor !== undefined ? await listConversationPage(app.db, user.id, { limit: limit ?? CONVERSATION_PAGE_SIZE, cursor }) : undefined
+      const page =
+        limit !== undefined || cursor !== undefined
+          ? await listConversationPage(app.db, user.id, { limit: limit ?? CONVERSATION_PAGE_SIZE, cursor })
+          : undefined
       const list = (page?.rows ?? (await listConversationsFor(app.db, user.id))).map(conversationDto)
       const etag = conversationsEtag(user.id, list, page ? [cursor, limit, page.nextCursor, page.total, page.unreadTotal] : [])
       // The list shows the other users as well: a rename or deactivation of any of them changes it.

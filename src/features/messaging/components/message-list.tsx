@@ -45,7 +45,12 @@ export function MessageList({ chatKey, userId, me, messages, outbox, seenId, has
     [messages, outbox],
   )
   const lines = useMemo(
-    () => rows.map((r) => (r.kind === 'message' ? { senderId: r.message.sender._id, timestamp: r.message.timestamp, isSystem: r.message.isSystem } : { senderId: userId, timestamp: r.record.createdAt })),
+    () =>
+      rows.map((r) =>
+        r.kind === 'message'
+          ? { senderId: r.message.sender._id, timestamp: r.message.timestamp, isSystem: r.message.isSystem }
+          : { senderId: userId, timestamp: r.record.createdAt },
+      ),
     [rows, userId],
   )
 
@@ -105,7 +110,12 @@ export function MessageList({ chatKey, userId, me, messages, outbox, seenId, has
               >
                 {row.kind === 'message' ? (
                   <>
-                    <MessageBubble message={row.message} mine={row.message.sender._id === userId} avatar={showsAvatar(lines, item.index)} onOpenPhotos={setViewer} />
+                    <MessageBubble
+                      message={row.message}
+                      mine={row.message.sender._id === userId}
+                      avatar={showsAvatar(lines, item.index)}
+                      onOpenPhotos={setViewer}
+                    />
                     {row.message._id === seenId && (
                       <p className="mt-0.5 pr-10 text-right text-[11px] font-medium text-stone-500" data-testid="seen">
                         Seen

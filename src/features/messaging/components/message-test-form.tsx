@@ -22,7 +22,9 @@ export function MessageTestForm() {
       const userId = value.includes('@') ? await findUserIdByEmail(value) : value
       const history = await getMessages(userId).catch(() => null)
       const sent = await sendMessageJson(userId, content)
-      setResult(`Message sent to ${userId} (id ${sent._id}). History before sending: ${history ? `${history.messages.length}${history.hasOlder ? '+' : ''}` : 'none'} message(s).`)
+      setResult(
+        `Message sent to ${userId} (id ${sent._id}). History before sending: ${history ? `${history.messages.length}${history.hasOlder ? '+' : ''}` : 'none'} message(s).`,
+      )
       setContent('')
     } catch (err) {
       const body = err instanceof ApiError ? (err.data as { error?: unknown } | undefined) : undefined

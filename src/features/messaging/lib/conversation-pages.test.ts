@@ -11,7 +11,13 @@ const conv = (id: string, unreadCount = 0): Conversation => ({
   isAutoClosed: false,
   storageId: null,
 })
-const page = (conversations: Conversation[], extra: Partial<ConversationPage> = {}): ConversationPage => ({ conversations, nextCursor: null, total: 4, unreadTotal: 5, ...extra })
+const page = (conversations: Conversation[], extra: Partial<ConversationPage> = {}): ConversationPage => ({
+  conversations,
+  nextCursor: null,
+  total: 4,
+  unreadTotal: 5,
+  ...extra,
+})
 const data = () => ({ pages: [page([conv('a', 2), conv('b')], { nextCursor: 'c1' }), page([conv('c', 3), conv('d')])], pageParams: ['', 'c1'] })
 const ids = (d: ReturnType<typeof data> | undefined) => flattenConversations(d).map((c) => c._id)
 
