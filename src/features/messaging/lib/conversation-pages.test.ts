@@ -1,3 +1,4 @@
+import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { Conversation, ConversationPage } from '../../../schemas/messaging'
 import { conversationTotals, flattenConversations, moveToTop, removeConversation, updateConversation } from './conversation-pages'
@@ -18,8 +19,11 @@ const page = (conversations: Conversation[], extra: Partial<ConversationPage> = 
   unreadTotal: 5,
   ...extra,
 })
-const data = () => ({ pages: [page([conv('a', 2), conv('b')], { nextCursor: 'c1' }), page([conv('c', 3), conv('d')])], pageParams: ['', 'c1'] })
-const ids = (d: ReturnType<typeof data> | undefined) => flattenConversations(d).map((c) => c._id)
+const data = (): InfiniteData<ConversationPage> => ({
+  pages: [page([conv('a', 2), conv('b')], { nextCursor: 'c1' }), page([conv('c', 3), conv('d')])],
+  pageParams: ['', 'c1'],
+})
+const ids = (d: InfiniteData<ConversationPage> | undefined) => flattenConversations(d).map((c) => c._id)
 
 describe('the conversation list in pages', () => {
   it('reads as one list, each conversation once (one that moved up between two reads stays where it is newest)', () => {
