@@ -82,7 +82,7 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
   ) : null
 
   return (
-    <div className="mx-auto h-[calc(100dvh-3.5rem-var(--bottom-nav-h,0px))] max-w-6xl md:p-4">
+    <div className="mx-auto h-[calc(100dvh-3.5rem-var(--bottom-nav-h,0px)-var(--offline-banner-h,0px))] max-w-6xl md:p-4">
       <div className="flex h-full overflow-hidden bg-white md:rounded-2xl md:border md:border-stone-200 md:shadow-sm">
         {narrow ? (
           (chat ?? (

@@ -30,7 +30,11 @@ export function ConversationListSkeleton() {
 /** The whole Messages frame; the same box as MessagesPage (list on the left third from md up). */
 export function MessagesPageSkeleton() {
   return (
-    <div className="mx-auto h-[calc(100dvh-3.5rem-var(--bottom-nav-h,0px))] max-w-6xl md:p-4" data-testid="messages-skeleton" aria-busy="true">
+    <div
+      className="mx-auto h-[calc(100dvh-3.5rem-var(--bottom-nav-h,0px)-var(--offline-banner-h,0px))] max-w-6xl md:p-4"
+      data-testid="messages-skeleton"
+      aria-busy="true"
+    >
       <span role="status" className="sr-only">
         Loading conversations
       </span>

@@ -1,6 +1,6 @@
 // Shown while the browser is offline, or online while Nookshare does not answer (lie-fi): says so in one
 // line, and on a tap what still works.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useUnreachable } from '../../../lib/reachability'
 import { useOnline } from '../../../lib/use-online'
 
@@ -12,7 +12,15 @@ export function OfflineBanner() {
   const online = useOnline()
   const unreachable = useUnreachable()
   const [open, setOpen] = useState(false)
-  if (online && !unreachable) return null
+  const shown = !online || unreachable
+  // Full-height pages (messages) end above it, as they do above the phone's bottom bar.
+  useEffect(() => {
+    if (!shown) return
+    const root = document.documentElement
+    root.dataset.offlineBanner = ''
+    return () => void delete root.dataset.offlineBanner
+  }, [shown])
+  if (!shown) return null
   return (
     <div role="status" data-testid="offline-banner" className="border-b border-amber-200 bg-amber-50 text-sm text-amber-950">
       <button
