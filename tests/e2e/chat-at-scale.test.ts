@@ -232,6 +232,13 @@ describe.each(['phone', 'desktop'] as const)('lie-fi at %s size: online, but Noo
     if (size === 'phone') await page.getByRole('button', { name: 'Back', exact: true }).click()
     await expect.poll(() => page.getByTestId('conversation').filter({ hasText: 'Hannah Host' }).count(), { timeout: 3_000 }).toBe(1)
 
+    // It keeps asking behind (a poll gives up after 10 s and the next one goes), and what is on screen stays.
+    const asked = hung.length
+    await expect.poll(() => hung.length, { timeout: 25_000 }).toBeGreaterThan(asked + 1)
+    expect(await page.getByTestId('conversation').filter({ hasText: 'Hannah Host' }).count()).toBe(1)
+    expect(await page.getByText(/Failed to load/).count()).toBe(0)
+    expect(await page.getByTestId('messages-skeleton').count()).toBe(0)
+
     // The server answers again: the banner goes, and the app carries on.
     await context.unroute('**/api/**')
     for (const release of hung) release()

@@ -34,9 +34,12 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
   const list = useInfiniteQuery(listOptions)
   const [toDelete, setToDelete] = useState<Conversation | null>(null)
 
+  // A load that failed with nothing to show. A poll that fails while the list is on screen (a saved copy
+  // on a bad connection) says nothing more: the banner already says Nookshare can't be reached.
+  const failedEmpty = list.isError && !list.data
   useEffect(() => {
-    if (list.isError) toast.error(list.error instanceof InvalidDataError ? MESSAGES_TEXT.invalidData : MESSAGES_TEXT.conversationsFailed)
-  }, [list.isError, list.error, list.errorUpdateCount])
+    if (failedEmpty) toast.error(list.error instanceof InvalidDataError ? MESSAGES_TEXT.invalidData : MESSAGES_TEXT.conversationsFailed)
+  }, [failedEmpty, list.error, list.errorUpdateCount])
 
   useEffect(() => {
     if (recipientId && list.data) onRecipient(recipientId)
