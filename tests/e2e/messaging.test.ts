@@ -385,7 +385,7 @@ describe('messaging', () => {
     await context.close()
   })
 
-  it('polls go through the browser cache with If-None-Match and are answered 304', async () => {
+  it("polls send the chat's ETag (If-None-Match) and are answered 304", async () => {
     // A plain context: request interception (the harness blocks third parties) turns the HTTP cache off.
     // The service worker is blocked so the page's own CDP session sees the wire (a worker's fetches are
     // another target's); the worker passes authorized calls through with the same default cache mode.

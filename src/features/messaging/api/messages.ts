@@ -1,7 +1,8 @@
 // GET /messages/{userId} (a page, or what is new: polled every 3 s, cancellable) and POST /messages
 // (multipart or JSON). An open chat holds a window of the conversation (lib/chat-window.ts): it opens
 // from the copy saved on the device, and each poll asks only for what came after the newest message
-// held, so an unchanged poll is the same URL again and the browser revalidates it (a bodyless 304).
+// held, with the chat's ETag: its version covers every cursor, so "nothing changed" is a bodyless 304
+// even on a cursor never asked before (after a new message, or reopening a saved chat).
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, multipartHeaders, request } from '../../../lib/api-client'
 import { readSavedChat, saveChat } from '../../../lib/saved-chats'
@@ -12,18 +13,35 @@ import { parseOrInvalid } from '../lib/errors'
 /** A poll gives up after this long and tries again on the next tick (the server may be unreachable). */
 const POLL_TIMEOUT_MS = 10_000
 
+const chatSearch = (query: MessagesQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, number>
+
 export const getMessages = (otherUserId: string, query: MessagesQuery = {}, signal?: AbortSignal): Promise<MessagesResponse> =>
   request(
-    () =>
-      api
-        .get(`messages/${encodeURIComponent(otherUserId)}`, {
-          signal,
-          timeout: POLL_TIMEOUT_MS,
-          searchParams: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, number>,
-        })
-        .json(),
+    () => api.get(`messages/${encodeURIComponent(otherUserId)}`, { signal, timeout: POLL_TIMEOUT_MS, searchParams: chatSearch(query) }).json(),
     parseOrInvalid((d) => MessagesResponseSchema.parse(d)),
   )
+
+/** A poll: what came after `after`, or undefined when the chat is as `etag` says (a 304). */
+async function pollMessages(otherUserId: string, after: number, etag: string | undefined, signal?: AbortSignal) {
+  let tag: string | undefined
+  const answer = await request(
+    async () => {
+      const response = await api.get(`messages/${encodeURIComponent(otherUserId)}`, {
+        signal,
+        timeout: POLL_TIMEOUT_MS,
+        searchParams: chatSearch({ after }),
+        // Our own conditional request: the browser's cache would only revalidate a URL it has seen.
+        cache: 'no-store',
+        headers: etag ? { 'If-None-Match': etag } : {},
+        throwHttpErrors: (status) => status !== 304,
+      })
+      tag = response.headers.get('etag') ?? undefined
+      return response.status === 304 ? undefined : response.json()
+    },
+    parseOrInvalid((d) => (d === undefined ? undefined : MessagesResponseSchema.parse(d))),
+  )
+  return { answer, etag: tag ?? etag }
+}
 
 export const messagesQueryKey = (userId: string, otherUserId: string) => ['messages', userId, otherUserId] as const
 
@@ -36,11 +54,18 @@ export const messagesQueryOptions = (userId: string, otherUserId: string) =>
     queryFn: async ({ signal, client }): Promise<ChatWindow> => {
       const key = messagesQueryKey(userId, otherUserId)
       const held = client.getQueryData<ChatWindow>(key) ?? (await readSavedWindow(userId, otherUserId))?.value
-      const answer = await getMessages(otherUserId, held ? { after: held.syncedSeq } : {}, signal)
+      if (!held) {
+        const latest = await getMessages(otherUserId, {}, signal)
+        const opened = applyAnswer(undefined, latest, 'latest')
+        void saveChat(userId, otherUserId, trimForSaving(opened))
+        return opened
+      }
+      const { answer, etag } = await pollMessages(otherUserId, held.syncedSeq, held.etag, signal)
       // Folded into what is held now (an older page or a sent message may have come in meanwhile).
       const now = client.getQueryData<ChatWindow>(key) ?? held
-      const next = applyAnswer(now, answer, now ? 'after' : 'latest')
-      if (!now || answer.messages.length > 0 || answer.limited || changedBesidesMessages(now, next)) void saveChat(userId, otherUserId, trimForSaving(next))
+      if (!answer) return now
+      const next = { ...applyAnswer(now, answer, 'after'), etag }
+      if (answer.messages.length > 0 || answer.limited || changedBesidesMessages(now, next)) void saveChat(userId, otherUserId, trimForSaving(next))
       return next
     },
     refetchInterval: CHAT_POLL_MS,

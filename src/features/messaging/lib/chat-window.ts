@@ -14,6 +14,8 @@ export interface ChatWindow {
   otherReadSeq: number
   /** Every message up to this seq (above the cleared point) has come from the server: polls ask for what is after it. */
   syncedSeq: number
+  /** The chat's version as of the last poll: sent with the next, which is a 304 while nothing changed. */
+  etag?: string
 }
 
 /** How much of a chat is kept on the device for offline: the latest this many messages. */
