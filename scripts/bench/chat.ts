@@ -177,13 +177,13 @@ async function phone(base: string, token: string): Promise<{ context: BrowserCon
 async function warmVisit(page: Page, notes: string[]) {
   await page.goto('/messages', { waitUntil: 'load', timeout: CAP_MS })
   await page.waitForSelector('[data-testid="conversation-count"]', { timeout: CAP_MS }).catch(() => notes.push('warm visit: no list'))
-  const controlled = await page
-    .waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 60_000 })
-    .then(
-      () => true,
-      () => false,
-    )
-  if (!controlled) notes.push('warm visit: no service worker')
+  // The worker installed and active (with its precache): the next navigations are served by it. A page
+  // opened before the worker existed is not controlled by it until it navigates, so ask the registration.
+  const active = await Promise.race([
+    page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated')),
+    sleep(60_000).then(() => false),
+  ]).catch(() => false)
+  if (!active) notes.push('warm visit: no service worker')
   await page.goto('/profile', { waitUntil: 'load', timeout: CAP_MS })
   await sleep(1_000)
 }

@@ -13,7 +13,7 @@ import { InvalidDataError, MESSAGES_TEXT } from '../lib/errors'
 import { ChatPanel } from './chat-panel'
 import { ConversationList } from './conversation-list'
 import { DeleteDialog } from './delete-dialog'
-import { MessagesPageSkeleton } from './messages-skeleton'
+import { ConversationListSkeleton, MessagesPageSkeleton } from './messages-skeleton'
 
 interface Props {
   me: { id: string; firstName: string; lastName: string }
@@ -57,7 +57,8 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
     onError: () => toast.error(MESSAGES_TEXT.deleteFailed),
   })
 
-  if (list.isPending) return <MessagesPageSkeleton />
+  // A chat opened by a link does not wait for the list: both load at once.
+  if (list.isPending && !chatId) return <MessagesPageSkeleton />
   const conversations = flattenConversations(list.data)
   const { total } = conversationTotals(list.data)
   const listProps = {
@@ -88,15 +89,11 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
     <div className="mx-auto h-[calc(100dvh-3.5rem-var(--bottom-nav-h,0px)-var(--offline-banner-h,0px))] max-w-6xl md:p-4">
       <div className="flex h-full overflow-hidden bg-white md:rounded-2xl md:border md:border-stone-200 md:shadow-sm">
         {narrow ? (
-          (chat ?? (
-            <div className="w-full">
-              <ConversationList {...listProps} narrow />
-            </div>
-          ))
+          (chat ?? <div className="w-full">{list.isPending ? <ConversationListSkeleton /> : <ConversationList {...listProps} narrow />}</div>)
         ) : (
           <>
             <aside className="w-1/3 min-w-64 border-r border-stone-200">
-              <ConversationList {...listProps} selectedId={chatId} narrow={false} />
+              {list.isPending ? <ConversationListSkeleton /> : <ConversationList {...listProps} selectedId={chatId} narrow={false} />}
             </aside>
             <div className="min-w-0 flex-1">
               {chat ?? (
