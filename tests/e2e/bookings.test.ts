@@ -130,6 +130,9 @@ describe.each(SIZES)('booking journey at %s size', (size) => {
     // Cancelled more than 24 h before the start: a full refund.
     await renter.page.goto(`${app.baseUrl}/bookings`)
     await booking(renter.page, id).getByRole('button', { name: 'Cancel booking' }).click()
+    const confirm = renter.page.getByRole('alertdialog', { name: 'Cancel this booking?' })
+    await expect.poll(() => confirm.getByTestId('cancel-refund').textContent()).toBe(firstPayment)
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click()
     await booking(renter.page, id).and(renter.page.locator('[data-state="cancelled"]')).waitFor()
     expect(await booking(renter.page, id).getByTestId('refunded').innerText()).toBe(firstPayment)
     await shot(renter.page, `cancelled-${size}`)
