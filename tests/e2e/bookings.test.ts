@@ -181,7 +181,7 @@ describe.each(SIZES)('booking journey at %s size', (size) => {
 })
 
 describe.each(SIZES)('a host without payment setup at %s size', (size) => {
-  it('is sent to /stripe-info when accepting', async () => {
+  it('is sent to /stripe-info when accepting, carrying the request to come back to', async () => {
     const email = uniqueEmail('newhost')
     const res = await fetch(`${app.baseUrl}/api/auth/register`, {
       method: 'POST',
@@ -195,7 +195,7 @@ describe.each(SIZES)('a host without payment setup at %s size', (size) => {
     const host = await as(size, hostToken)
     await host.page.goto(`${app.baseUrl}/bookings`)
     await booking(host.page, asked.id).getByRole('button', { name: 'Accept' }).click()
-    await host.page.waitForURL(/\/stripe-info/)
+    await host.page.waitForURL(`${app.baseUrl}/stripe-info?booking=${asked.id}`)
     await host.page.getByText('Finish your payment setup before accepting bookings.').waitFor()
     expect((await call(`bookings/${asked.id}`, hostToken)).state).toBe('requested')
     await host.context.close()
