@@ -5,6 +5,7 @@ import { OfflineAge } from '../components/ui/offline-age'
 import { useAuth } from '../features/auth/auth-context'
 import { BookBar } from '../features/bookings/components/book-bar'
 import { BookingPanel } from '../features/bookings/components/booking-panel'
+import { useMyBookingHere, YourBookingHere } from '../features/bookings/components/your-booking-here'
 import { storageQueryOptions } from '../features/storages/api/get-storage'
 import { BookingCard } from '../features/storages/components/booking-card'
 import { HostCard } from '../features/storages/components/host-card'
@@ -46,6 +47,19 @@ function StoragePage() {
   const { user } = useAuth()
   const messageHost = useMessageHost()
   const isOwn = user?.id === storage.host.id
+  const mine = useMyBookingHere(isOwn ? undefined : user?.id, storage.id)
+  const panel = (
+    <BookingPanel
+      signedIn={Boolean(user)}
+      listing={{
+        id: storage.id,
+        priceCents: storage.priceCents,
+        currency: storage.currency,
+        minimumDays: storage.minimumDays,
+        hostFirstName: storage.host.firstName,
+      }}
+    />
+  )
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
       <div className="flex items-center justify-between gap-3">
@@ -87,21 +101,14 @@ function StoragePage() {
         <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
           {isOwn ? (
             <BookingCard storage={storage} isOwn onRequest={() => messageHost(storage.host.id)} />
+          ) : mine ? (
+            <YourBookingHere booking={mine}>{panel}</YourBookingHere>
           ) : (
-            <BookingPanel
-              signedIn={Boolean(user)}
-              listing={{
-                id: storage.id,
-                priceCents: storage.priceCents,
-                currency: storage.currency,
-                minimumDays: storage.minimumDays,
-                hostFirstName: storage.host.firstName,
-              }}
-            />
+            panel
           )}
         </aside>
       </div>
-      {!isOwn && storage.status === 'active' && <BookBar targetId="book" price={monthlyPrice(storage)} />}
+      {!isOwn && storage.status === 'active' && <BookBar targetId="book" price={monthlyPrice(storage)} label={mine ? 'Your booking' : undefined} />}
     </div>
   )
 }

@@ -73,6 +73,11 @@ export const BookingSchema = z.object({
   paidThrough: z.string().nullable(),
   /** What the caller may do now (the server checks again). */
   actions: z.array(z.enum(BOOKING_ACTIONS)),
+  /** What cancelling or ending would do now: the refund, or the stay's last day (the server's own rules). */
+  terms: z.object({
+    cancel: z.object({ refundCents: z.number().int(), endsOn: z.string().nullable() }).nullable(),
+    end: z.object({ endsOn: z.string() }).nullable(),
+  }),
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),

@@ -130,6 +130,9 @@ describe.each(SIZES)('booking journey at %s size', (size) => {
     // Cancelled more than 24 h before the start: a full refund.
     await renter.page.goto(`${app.baseUrl}/bookings`)
     await booking(renter.page, id).getByRole('button', { name: 'Cancel booking' }).click()
+    const confirm = renter.page.getByRole('alertdialog', { name: 'Cancel this booking?' })
+    await expect.poll(() => confirm.getByTestId('cancel-refund').textContent()).toBe(firstPayment)
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click()
     await booking(renter.page, id).and(renter.page.locator('[data-state="cancelled"]')).waitFor()
     expect(await booking(renter.page, id).getByTestId('refunded').innerText()).toBe(firstPayment)
     await shot(renter.page, `cancelled-${size}`)
@@ -178,7 +181,7 @@ describe.each(SIZES)('booking journey at %s size', (size) => {
 })
 
 describe.each(SIZES)('a host without payment setup at %s size', (size) => {
-  it('is sent to /stripe-info when accepting', async () => {
+  it('is sent to /stripe-info when accepting, carrying the request to come back to', async () => {
     const email = uniqueEmail('newhost')
     const res = await fetch(`${app.baseUrl}/api/auth/register`, {
       method: 'POST',
@@ -192,7 +195,7 @@ describe.each(SIZES)('a host without payment setup at %s size', (size) => {
     const host = await as(size, hostToken)
     await host.page.goto(`${app.baseUrl}/bookings`)
     await booking(host.page, asked.id).getByRole('button', { name: 'Accept' }).click()
-    await host.page.waitForURL(/\/stripe-info/)
+    await host.page.waitForURL(`${app.baseUrl}/stripe-info?booking=${asked.id}`)
     await host.page.getByText('Finish your payment setup before accepting bookings.').waitFor()
     expect((await call(`bookings/${asked.id}`, hostToken)).state).toBe('requested')
     await host.context.close()

@@ -112,12 +112,27 @@ const RULES = [
 const describe = (a: number, step: number) => `${DESCRIPTIONS[a]} ${DESCRIPTIONS[(a + step) % DESCRIPTIONS.length]}`
 const ACCESS = ['key', 'code', 'smart_lock', 'in_person'] as const
 
+/**
+ * No two demo listings read the same: a name already used in a neighbourhood becomes the kind's next
+ * unused name there, then names the street. Chosen without the PRNG, so every other field stays as it was.
+ */
+function uniqueTitle(used: Set<string>, names: string[], first: string, hood: string, street: string): string {
+  const start = names.indexOf(first)
+  const candidates = [...names.slice(start), ...names.slice(0, start)].map((n) => `${n} in ${hood}`)
+  const title =
+    candidates.find((t) => !used.has(t)) ??
+    [...Array(99).keys()].map((n) => `${first} on ${street}${n ? ` (${n + 1})` : ''}, ${hood}`).find((t) => !used.has(t))!
+  used.add(title)
+  return title
+}
+
 export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
   const rand = prng(20261122)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!
   const hosts = [people.host, people.host2, people.host3, people.host4]
   const art = await renderIllustrations()
   const rows: (NewStorageRow & { photoCount: number })[] = []
+  const titles = new Set<string>()
   for (let i = 0; i < DEMO_LISTING_COUNT; i++) {
     // The first listings cycle through every neighbourhood, so each city has several.
     const place = i < PLACES.length * 2 ? PLACES[i % PLACES.length]! : pick(PLACES)
@@ -132,7 +147,7 @@ export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
     const row = {
       hostId: hosts[i % hosts.length]!.id,
       status: i % 37 === 36 ? ('paused' as const) : ('active' as const),
-      title: `${pick(kind.names)} in ${place.hood}`,
+      title: uniqueTitle(titles, kind.names, pick(kind.names), place.hood, place.street),
       description: describe(Math.floor(rand() * DESCRIPTIONS.length), 1 + Math.floor(rand() * (DESCRIPTIONS.length - 1))),
       spaceType: kind.type,
       widthFt: w,

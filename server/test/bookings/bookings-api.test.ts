@@ -405,6 +405,12 @@ describe('offers', () => {
     expect((await act(ctx, host.token, offer.body.id, 'counter', { counterCents: 13_000 })).body.field).toBe('counterCents')
     const countered = await act(ctx, host.token, offer.body.id, 'counter', { counterCents: 10_500 })
     expect(countered.body).toMatchObject({ state: 'countered', counterCents: 10_500, actions: [] })
+    // The counter is the price on the table: both sides' cards read its figures before anyone accepts.
+    for (const token of [host.token, r.token])
+      expect((await ctx.server.http('GET', `/api/bookings/${offer.body.id}`, { token })).body.quote).toMatchObject({
+        monthlyCents: 10_500,
+        firstPaymentCents: 11_550,
+      })
     expect((await act(ctx, host.token, offer.body.id, 'counter', { counterCents: 10_000 })).status).toBe(409)
     expect((await act(ctx, host.token, offer.body.id, 'accept')).status).toBe(409)
     const accepted = await act(ctx, r.token, offer.body.id, 'accept')

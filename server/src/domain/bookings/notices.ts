@@ -1,5 +1,5 @@
 // What each booking step tells the pair: the system message in their conversation (the isSystem pill)
-// and the email to the other side. Plain words, money formatted from cents.
+// and the email to the other side. Plain words, money formatted from cents, dates as people write them.
 import type { BookingRow } from '../../db/schema/bookings'
 import { escapeHtml, type RenderedEmail } from '../lead-emails'
 
@@ -9,10 +9,19 @@ export type BookingEvent =
 export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
 
-const dates = (b: Pick<BookingRow, 'startDate' | 'endDate'>) => (b.endDate ? `${b.startDate} to ${b.endDate}` : `from ${b.startDate}, monthly`)
+/**
+ * A day (YYYY-MM-DD) as people read it: "Nov 28, 2026". System messages are stored once and read by both
+ * sides, so they use the neutral en-CA form (the same words in en-US); an email may pass its reader's locale.
+ */
+export const readableDay = (day: string, locale = 'en-CA') =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 
-export function noticeText(event: BookingEvent, b: BookingRow, title: string): string {
+export const stayDates = (b: Pick<BookingRow, 'startDate' | 'endDate'>, locale?: string) =>
+  b.endDate ? `${readableDay(b.startDate, locale)} – ${readableDay(b.endDate, locale)}` : `from ${readableDay(b.startDate, locale)}, monthly`
+
+export function noticeText(event: BookingEvent, b: BookingRow, title: string, locale?: string): string {
   const m = (c: number) => money(c, b.currency)
+  const dates = (x: typeof b) => stayDates(x, locale)
   switch (event) {
     case 'requested':
       return `Booking requested for "${title}", ${dates(b)}: ${m(b.quote.firstPaymentCents)} first payment.`
@@ -35,7 +44,7 @@ export function noticeText(event: BookingEvent, b: BookingRow, title: string): s
     case 'expired':
       return `Booking for "${title}" expired: it was not answered or paid within 48 hours.`
     case 'ending':
-      return `The rental of "${title}" ends on ${b.endDate}.`
+      return `The rental of "${title}" ends on ${readableDay(b.endDate!, locale)}.`
   }
 }
 

@@ -190,3 +190,23 @@ export function endDateFor(b: { startDate: string; paidThrough: string | null },
   if (by === 'host') return addDays(today, HOST_NOTICE_DAYS)
   return b.paidThrough && b.paidThrough >= today ? b.paidThrough : today
 }
+
+/**
+ * What the step would do if taken now, for the screens' confirmation (the server applies the same rules
+ * when it is taken): cancelling refunds `refundCents`, or, within 24 h of the start, ends the stay on
+ * `endsOn`; ending a running rental makes `endsOn` its last day.
+ */
+export function stepTerms(
+  b: { state: BookingState; startDate: string; endDate: string | null; paidThrough: string | null; paidCents: number; refundedCents: number },
+  by: 'renter' | 'host',
+  now: Date,
+): { cancel: { refundCents: number; endsOn: string | null } | null; end: { endsOn: string } | null } {
+  const lastDay = (d: string) => (b.endDate && b.endDate < d ? b.endDate : d)
+  const can = (action: BookingAction) => transition(b.state, action, by) !== null
+  const refund = refundCents(b, by, now)
+  const endsInstead = b.state === 'confirmed' && by === 'renter' && refund === 0
+  return {
+    cancel: can('cancel') ? { refundCents: refund, endsOn: endsInstead ? lastDay(endDateFor(b, by, now)) : null } : null,
+    end: can('end') && b.state === 'active' && !b.endDate ? { endsOn: endDateFor(b, by, now) } : null,
+  }
+}

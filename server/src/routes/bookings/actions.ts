@@ -90,7 +90,15 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     const to = allowed(b, 'counter', role)
     const { counterCents } = request.body
     if (counterCents <= (b.offerCents ?? 0) || counterCents >= b.listMonthlyCents) throw badRequest(BOOKING_ERRORS.counterRange, 'counterCents')
-    const row = await moveBooking(app.db, b.id, b.state, to, { counterCents, expiresAt: expiresAtFrom(new Date()) })
+    // The counter is the price now on the table: both cards show its figures, not the first offer's.
+    const q = quote({
+      monthlyCents: counterCents,
+      startDate: b.startDate,
+      endDate: b.endDate,
+      protection: b.protection,
+      platformFeePercent: b.quote.platformFeePercent,
+    })
+    const row = await moveBooking(app.db, b.id, b.state, to, { counterCents, quote: q, expiresAt: expiresAtFrom(new Date()) })
     if (!row) throw lost(b, 'counter')
     await notify(app, 'countered', view, row, party(role), request)
     return done(view, row, auth.user.id)

@@ -5,7 +5,7 @@ import { BOOKING_ERRORS, type Booking } from '../../../../src/schemas/booking'
 import { findBookingView, moveBooking, type BookingView } from '../../db/queries/bookings'
 import type { BookingRow } from '../../db/schema/bookings'
 import { bookingEmail, noticeText, type BookingEvent } from '../../domain/bookings/notices'
-import { allowedActions, dueTransition, transition } from '../../domain/bookings/transitions'
+import { allowedActions, dueTransition, stepTerms, transition } from '../../domain/bookings/transitions'
 import { publicBaseUrl } from '../../domain/public-url'
 import { postSystemMessage } from '../../domain/system-messages'
 import { forbidden, notFound } from '../../errors'
@@ -38,6 +38,7 @@ export function bookingDto(v: BookingView, viewerId: string): Booking {
     refundedCents: b.refundedCents,
     paidThrough: b.paidThrough,
     actions: role === 'admin' ? [] : allowedActions(b.state, role, { endDate: b.endDate }),
+    terms: role === 'admin' ? { cancel: null, end: null } : stepTerms(b, role, new Date()),
     createdAt: b.createdAt.toISOString(),
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,

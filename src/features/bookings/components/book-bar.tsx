@@ -3,7 +3,7 @@
 // while the panel itself is on screen, and on wide screens, where the panel is beside the listing.
 import { useEffect, useState } from 'react'
 
-export function BookBar({ targetId, price }: { targetId: string; price: string }) {
+export function BookBar({ targetId, price, label = 'Request to book' }: { targetId: string; price: string; label?: string }) {
   const [panelInView, setPanelInView] = useState(false)
   useEffect(() => {
     const panel = document.getElementById(targetId)
@@ -32,7 +32,7 @@ export function BookBar({ targetId, price }: { targetId: string; price: string }
           <p className="text-xs text-stone-500">No minimum stay</p>
         </div>
         <button type="button" className="btn-primary h-11 shrink-0 rounded-full px-5" onClick={go}>
-          Request to book
+          {label}
         </button>
       </div>
     </div>

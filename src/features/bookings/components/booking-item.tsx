@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { Booking } from '../../../schemas/booking'
 import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
+import { StepDialog, type ConfirmedStep } from './step-dialog'
 
 const STATE_STYLES: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800 border-emerald-200',
@@ -21,18 +22,12 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
   const navigate = useNavigate()
   const [countering, setCountering] = useState(false)
   const [counter, setCounter] = useState('')
+  const [confirming, setConfirming] = useState<ConfirmedStep | null>(null)
   const other = b.role === 'host' ? b.renter : b.host
   const m = (c: number) => money(c, b.quote.currency)
   const open = ['requested', 'offered', 'countered', 'accepted'].includes(b.state)
   const busy = step.isPending || checkout.isPending
-  const run = (action: 'accept' | 'decline' | 'cancel' | 'end', confirmText?: string) => {
-    if (confirmText && !window.confirm(confirmText)) return
-    step.mutate({ id: b.id, action })
-  }
-  const cancelText =
-    b.state === 'confirmed' && b.role === 'renter'
-      ? `Cancel this booking? More than 24 hours before the start you get a full refund of ${m(b.paidCents - b.refundedCents)}; later, the stay ends at the close of the paid period.`
-      : 'Cancel this booking?'
+  const run = (action: 'accept' | 'decline' | 'cancel' | 'end') => step.mutate({ id: b.id, action, role: b.role }, { onSettled: () => setConfirming(null) })
 
   return (
     <article
@@ -138,17 +133,12 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
             </button>
           )}
           {b.actions.includes('end') && (
-            <button
-              type="button"
-              className="btn-secondary min-h-11"
-              disabled={!online || busy}
-              onClick={() => run('end', b.role === 'host' ? 'End this rental with 30 days notice?' : 'End this rental at the close of the paid period?')}
-            >
+            <button type="button" className="btn-secondary min-h-11" disabled={!online || busy} onClick={() => setConfirming('end')}>
               End rental
             </button>
           )}
           {b.actions.includes('cancel') && (
-            <button type="button" className="btn-secondary min-h-11 text-red-700" disabled={!online || busy} onClick={() => run('cancel', cancelText)}>
+            <button type="button" className="btn-secondary min-h-11 text-red-700" disabled={!online || busy} onClick={() => setConfirming('cancel')}>
               {['requested', 'offered'].includes(b.state) ? 'Withdraw' : 'Cancel booking'}
             </button>
           )}
@@ -159,7 +149,10 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
           className="mt-3 flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault()
-            step.mutate({ id: b.id, action: 'counter', body: { counterCents: Math.round(Number(counter) * 100) } }, { onSuccess: () => setCountering(false) })
+            step.mutate(
+              { id: b.id, action: 'counter', role: b.role, body: { counterCents: Math.round(Number(counter) * 100) } },
+              { onSuccess: () => setCountering(false) },
+            )
           }}
         >
           <div>
@@ -186,6 +179,7 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
         </form>
       )}
       {!online && open && <p className="mt-2 text-xs text-stone-500">Actions need a connection.</p>}
+      {confirming && <StepDialog booking={b} step={confirming} busy={busy} onConfirm={() => run(confirming)} onCancel={() => setConfirming(null)} />}
     </article>
   )
 }

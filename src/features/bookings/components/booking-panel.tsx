@@ -2,10 +2,11 @@
 // lower monthly offer. The price shown comes from the server (POST /bookings/quote) before anything is sent.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { createBooking, quoteQueryOptions } from '../api/booking-actions'
+import { clearDraft, readDraft, saveDraft } from '../booking-draft'
 import { money, today } from '../format'
 import { PriceBreakdown } from './price-breakdown'
 import { useHydrated } from '../../../lib/prerender'
@@ -29,6 +30,19 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
   const [note, setNote] = useState('')
   const [offering, setOffering] = useState(false)
   const [offer, setOffer] = useState('')
+  // Choices made before "Log in to book" come back after it (read after hydration: the server's HTML
+  // has the defaults).
+  useEffect(() => {
+    const d = readDraft(listing.id, today())
+    if (!d) return
+    setStartDate(d.startDate)
+    setMonthly(d.monthly)
+    setEndDate(d.endDate)
+    setProtection(d.protection)
+    setNote(d.note)
+    setOffering(d.offering)
+    setOffer(d.offer)
+  }, [listing.id])
   const offerCents = offering && offer ? Math.round(Number(offer) * 100) : undefined
   const body = { storageId: listing.id, startDate, endDate: monthly || !endDate ? null : endDate, protection, offerCents }
   const valid = Boolean(startDate) && (!offering || (offerCents !== undefined && offerCents >= 100))
@@ -36,6 +50,7 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
   const send = useMutation({
     mutationFn: () => createBooking({ ...body, note }),
     onSuccess: async (b) => {
+      clearDraft(listing.id)
       await queryClient.invalidateQueries({ queryKey: ['bookings'] })
       toast.success(offering ? `Offer sent to ${listing.hostFirstName}.` : `Request sent to ${listing.hostFirstName}.`)
       void navigate(offering ? { to: '/offers' } : { to: '/bookings', search: { highlight: b.id } })
@@ -55,7 +70,10 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
         className="mt-4 space-y-3"
         onSubmit={(e) => {
           e.preventDefault()
-          if (!signedIn) return void navigate({ to: '/login', search: { redirect: here } })
+          if (!signedIn) {
+            saveDraft(listing.id, { startDate, monthly, endDate, protection, note, offering, offer })
+            return void navigate({ to: '/login', search: { redirect: here } })
+          }
           send.mutate()
         }}
       >

@@ -25,7 +25,7 @@ import { ErrorBody, OfflineNotice, Shell } from './payment-setup-parts'
 export const MISSING_PUBLISHABLE_KEY = 'Stripe publishable key not found in environment variables'
 export const SETUP_COMPLETE_MESSAGE = "Your Stripe account is now set up! We've sent you a confirmation email. You can start accepting payments."
 
-export function PaymentSetupPage({ user }: { user: User }) {
+export function PaymentSetupPage({ user, returnToBooking }: { user: User; returnToBooking?: string }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const online = useOnline()
@@ -74,14 +74,16 @@ export function PaymentSetupPage({ user }: { user: User }) {
         }),
       showComplete: () => setComplete(true),
       goToStorage: () =>
-        void navigate({
-          to: '/storage/{-$action}/{-$id}',
-          params: { action: undefined, id: undefined },
-        }),
+        void (returnToBooking
+          ? navigate({ to: '/bookings', search: { highlight: returnToBooking } })
+          : navigate({
+              to: '/storage/{-$action}/{-$id}',
+              params: { action: undefined, id: undefined },
+            })),
       reload: () => window.location.reload(),
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     })
-  }, [queryClient, navigate, user])
+  }, [queryClient, navigate, user, returnToBooking])
 
   async function start() {
     setBusy(true)

@@ -1,0 +1,50 @@
+// The demo data a first start shows: bookings in every state the screens group (so /bookings and both
+// dashboards have something), chats whose booking steps are those bookings' own notices, and listings
+// that never read the same twice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { bookings } from '../src/db/schema/bookings'
+import { messages } from '../src/db/schema/messages'
+import { storages } from '../src/db/schema/storages'
+import { seedDemoData } from '../src/seed/index'
+import { DEMO_PASSWORD } from '../src/seed/users'
+import { startTestServer, type TestServer } from './helpers'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+  await seedDemoData(server.database.db)
+}, 120_000)
+afterAll(() => server.close())
+
+const login = async (email: string) => (await server.http('POST', '/api/auth/login', { json: { email, password: DEMO_PASSWORD } })).body.token as string
+
+describe('demo data', () => {
+  it('no two listings have the same title', async () => {
+    const titles = (await server.database.db.select({ title: storages.title }).from(storages)).map((r) => r.title)
+    expect(titles.length).toBe(240)
+    expect(new Set(titles).size).toBe(titles.length)
+  })
+
+  it('seeds requested, confirmed, active and completed bookings that the renters and hosts see', async () => {
+    const states = (await server.database.db.select({ state: bookings.state }).from(bookings)).map((r) => r.state).sort()
+    expect(states).toEqual(['active', 'completed', 'confirmed', 'requested'])
+    const sam = await server.http('GET', '/api/bookings', { token: await login('renter@nookshare.test') })
+    expect(sam.body.asRenter.map((b: { state: string }) => b.state).sort()).toEqual(['completed', 'confirmed'])
+    const olivia = await server.http('GET', '/api/bookings', { token: await login('olivia@nookshare.test') })
+    expect(olivia.body.asRenter.map((b: { state: string }) => b.state).sort()).toEqual(['active', 'requested'])
+    const hannah = await server.http('GET', '/api/dashboard/host', { token: await login('host@nookshare.test') })
+    expect(hannah.status).toBe(200)
+    expect(hannah.body.rentals.map((r: { state: string }) => r.state)).toEqual(['confirmed'])
+    expect(hannah.body.listings.some((l: { openRequests: number }) => l.openRequests === 1)).toBe(true)
+    const storee = await server.http('GET', '/api/dashboard/storee', { token: await login('renter@nookshare.test') })
+    expect(JSON.stringify(storee.body)).toContain('"state":"confirmed"')
+  })
+
+  it('every booking step in the seeded chats names a listing that has that booking', async () => {
+    const system = await server.database.db.select().from(messages).where(eq(messages.isSystem, true))
+    const booked = await server.database.db.select({ title: storages.title }).from(bookings).innerJoin(storages, eq(storages.id, bookings.storageId))
+    expect(system.length).toBeGreaterThanOrEqual(4)
+    for (const m of system) expect(booked.some((b) => m.content.includes(`"${b.title}"`))).toBe(true)
+  })
+})
