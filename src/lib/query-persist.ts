@@ -82,6 +82,16 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 }
 
+/**
+ * The signed-in user's id as this session last saw it (the saved copy is only read back by the session
+ * that wrote it), so a page can start its requests alongside the profile's instead of after it.
+ */
+export async function savedUserId(): Promise<string | undefined> {
+  const copy = await savedCopy()
+  const profile = copy?.clientState.queries.find((q) => q.queryKey[0] === 'user-profile')?.state.data as { _id?: unknown } | undefined
+  return typeof profile?._id === 'string' ? profile._id : undefined
+}
+
 /** Logout: the copy read at start must not come back either. */
 export function forgetSavedCopy() {
   saved = Promise.resolve(undefined)
