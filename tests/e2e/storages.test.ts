@@ -123,15 +123,23 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
   it('shows price markers and the listings in view on the map without any tiles', async () => {
     const context = await newContext(browser, size)
     const page = await context.newPage()
-    await page.goto(`${app.baseUrl}/map?at=43.68,-79.4,11`)
+    await page.goto(`${app.baseUrl}/map?at=43.68,-79.4,12`)
     const markers = page.getByTestId('price-marker')
-    await expect.poll(() => markers.count()).toBeGreaterThan(3)
+    // Each listing is a pill, or counted in a cluster of pills that would cover each other.
+    const onMap = async () => (await markers.count()) + (await page.getByTestId('price-cluster').allInnerTexts()).reduce((n, c) => n + Number(c), 0)
+    await expect.poll(onMap).toBeGreaterThan(3)
     const list = page.getByTestId('map-list').getByTestId('storage-card')
-    await expect.poll(async () => (await list.count()) === (await markers.count())).toBe(true)
+    await expect.poll(async () => (await list.count()) === (await onMap())).toBe(true)
     for (const text of await list.allInnerTexts()) expect(text).toMatch(/Toronto|Hamilton/)
     await expect.poll(() => page.getByText('Map background unavailable offline').isVisible()).toBe(true)
 
-    // A marker opens a summary card linking to the listing.
+    // Counts split into pills as the map zooms in on them (tapped); a pill opens a summary card linking to the listing.
+    for (let taps = 0; (await markers.count()) === 0; taps++) {
+      expect(taps).toBeLessThan(6)
+      const from = Number(new URL(page.url()).searchParams.get('at')?.split(',')[2])
+      await page.getByTestId('price-cluster').first().click()
+      await expect.poll(() => Number(new URL(page.url()).searchParams.get('at')?.split(',')[2])).toBeGreaterThan(from)
+    }
     const label = await markers.first().innerText()
     await markers.first().click()
     const summary = page.locator('a[href^="/storages/"]').filter({ hasText: label })
@@ -140,7 +148,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     // Moving the map (zooming out) refetches what is in view: more spaces than around Toronto alone.
     const inView = async () => Number(/(\d+) spaces? in view/.exec(await page.getByText(/in view/).innerText())?.[1] ?? 0)
     const before = await inView()
-    expect(before).toBeGreaterThan(3)
+    expect(before).toBeGreaterThan(0)
     // Each step lands (the URL follows the map's view) before the next click, which an animation would swallow.
     const zoom = () => Number(new URL(page.url()).searchParams.get('at')?.split(',')[2])
     for (let i = 0; i < 6; i++) {

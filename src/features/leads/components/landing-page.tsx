@@ -1,7 +1,8 @@
 // The landing page ('/'): a location search into /storages, the space types, how renting works, the
 // product's claims with what they rest on, and a clear path for hosts to /host.
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useTakeOverTyped } from '../../../lib/typed-before-start'
 import type { SpaceType } from '../../../schemas/storage-constants'
 import { Icon, type IconName } from './icons'
 import { Section } from './section'
@@ -37,6 +38,8 @@ export function LandingPage() {
   const [location, setLocation] = useState('')
   const navigate = useNavigate()
   const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  useTakeOverTyped(form, (_, value) => setLocation(value))
 
   function onSearch(e: FormEvent) {
     e.preventDefault()
@@ -55,7 +58,7 @@ export function LandingPage() {
           </p>
           {/* action/name: before the app has started (a prerendered page), the browser submits it alike, so the
               input's name is the /storages search param it fills. */}
-          <form role="search" action="/storages" method="get" onSubmit={onSearch} className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
+          <form ref={form} role="search" action="/storages" method="get" onSubmit={onSearch} className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
             <label htmlFor={`${id}-loc`} className="sr-only">
               Where do you need storage?
             </label>

@@ -1,9 +1,10 @@
 // The lead form shared by /host and /storee: Your Name, Your Email, optional phone; validation toasts;
 // 'Get Started' / 'Submitting...'; the in-app or normal-browser flow of spec 4.
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useHydrated } from '../../../lib/prerender'
 import { toast } from '../../../lib/toast'
+import { useTakeOverTyped } from '../../../lib/typed-before-start'
 import type { LeadForm as LeadValues, LeadKind } from '../lib/submit-lead'
 import { ERROR_MS, validateLead } from '../lib/validate-lead'
 import { PhoneInput } from './phone-input/phone-input'
@@ -13,10 +14,13 @@ export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?
   const navigate = useNavigate()
   const [values, setValues] = useState<LeadValues>({ name: initial?.name ?? '', email: initial?.email ?? '', phone: initial?.phone ?? '' })
   const [busy, setBusy] = useState(false)
-  // On a prerendered page the form is on screen before the app runs: until it does, the fields take no
-  // typing (it would be lost) and the button no submit (a native submit would reload the page with the
-  // details in the URL). That is a moment on a fast phone.
+  const set = (key: keyof LeadValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }))
+  // On a prerendered page the form is on screen before the app runs: what is typed meanwhile is taken over
+  // when it starts (the phone field takes its own), and until then the button does not submit (a native
+  // submit would reload the page with the details in the URL). That is a moment on a fast phone.
   const hydrated = useHydrated()
+  const form = useRef<HTMLFormElement>(null)
+  useTakeOverTyped(form, (name, value) => (name === 'name' || name === 'email') && set(name)(value))
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
@@ -36,9 +40,8 @@ export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?
     if (outcome === 'thanks') onThanks()
   }
 
-  const set = (key: keyof LeadValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }))
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={kind === 'host' ? 'Host sign-up' : 'Get started'}>
+    <form ref={form} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={kind === 'host' ? 'Host sign-up' : 'Get started'}>
       <div>
         <label htmlFor={`${id}-name`} className="label">
           Your Name
@@ -52,7 +55,6 @@ export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?
           value={values.name}
           onChange={(e) => set('name')(e.target.value)}
           disabled={busy}
-          readOnly={!hydrated}
         />
       </div>
       <div>
@@ -70,14 +72,13 @@ export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?
           value={values.email}
           onChange={(e) => set('email')(e.target.value)}
           disabled={busy}
-          readOnly={!hydrated}
         />
       </div>
       <div>
         <label htmlFor={`${id}-phone`} className="label">
           Phone <span className="font-normal text-stone-600">(optional)</span>
         </label>
-        <PhoneInput id={`${id}-phone`} value={values.phone} onChange={set('phone')} disabled={busy} readOnly={!hydrated} />
+        <PhoneInput id={`${id}-phone`} value={values.phone} onChange={set('phone')} disabled={busy} />
       </div>
       <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy || !hydrated}>
         {busy ? 'Submitting...' : 'Get Started'}

@@ -1,5 +1,6 @@
 // The renter savings calculator: a 10×10 ft unit at $200 a month against $100 here, over 0–48 months.
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { useTakeOverTyped } from '../../../lib/typed-before-start'
 import { estimateSavings, formatDollars, formatMonths, NOOKSHARE_PER_MONTH, SLIDER, TRADITIONAL_PER_MONTH } from '../lib/calculator'
 
 export const SLIDER_PROMPT = 'Move the slider to see your estimate'
@@ -7,9 +8,11 @@ export const SLIDER_PROMPT = 'Move the slider to see your estimate'
 export function SavingsCalculator() {
   const [months, setMonths] = useState(0)
   const id = useId()
+  const section = useRef<HTMLElement>(null)
+  useTakeOverTyped(section, (_, value) => setMonths(Number(value)))
   const estimate = estimateSavings(months)
   return (
-    <section aria-labelledby={`${id}-title`} className="card p-5 sm:p-8">
+    <section ref={section} aria-labelledby={`${id}-title`} className="card p-5 sm:p-8">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-stone-900">
         See how much you could save
       </h2>
@@ -22,6 +25,7 @@ export function SavingsCalculator() {
       </label>
       <input
         id={`${id}-months`}
+        name="months"
         type="range"
         min={SLIDER.min}
         max={SLIDER.max}

@@ -1,5 +1,6 @@
 // The location search box, the filters button (with a count) and the sort menu.
-import { useEffect, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useTakeOverTyped } from '../../../lib/typed-before-start'
 import { SORTS, type StorageSort } from '../../../schemas/storage-constants'
 
 export const SORT_LABELS: Record<StorageSort, string> = {
@@ -28,9 +29,17 @@ export function SearchBar({
   sorts?: readonly StorageSort[]
 }) {
   const [text, setText] = useState(q ?? '')
-  useEffect(() => setText(q ?? ''), [q])
+  // A new search from elsewhere (a link, back) shows its place; set while rendering, not in an effect,
+  // so that it never overwrites what was typed before the app ran (taken over below).
+  const [shownQ, setShownQ] = useState(q)
+  if (q !== shownQ) {
+    setShownQ(q)
+    setText(q ?? '')
+  }
+  const bar = useRef<HTMLDivElement>(null)
+  useTakeOverTyped(bar, (name, value) => (name === 'q' ? setText(value) : onSort(value as StorageSort)))
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div ref={bar} className="flex flex-wrap items-center gap-2">
       <form
         role="search"
         className="flex min-w-0 flex-[1_1_260px] gap-2"
@@ -59,6 +68,7 @@ export function SearchBar({
         </button>
         {sorts.length > 1 && (
           <select
+            name="sort"
             aria-label="Sort by"
             className="input min-h-11 w-auto py-2 text-sm"
             value={sort ?? 'recommended'}

@@ -25,6 +25,15 @@ export function pillIcon(label: string, active = false) {
   })
 }
 
+/** A group of listings too close to show apart at this zoom: its count, tapped to zoom in. */
+export function clusterIcon(count: number) {
+  return L.divIcon({
+    className: 'nook-cluster',
+    iconSize: [0, 0],
+    html: `<span data-testid="price-cluster" class="absolute left-0 top-0 grid h-9 min-w-9 -translate-x-1/2 -translate-y-full place-items-center rounded-full border-[3px] border-white bg-brand-700 px-2 text-sm font-bold text-white shadow-lg">${count}</span>`,
+  })
+}
+
 export function pinIcon() {
   return L.divIcon({
     className: 'nook-pin',

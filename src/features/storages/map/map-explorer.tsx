@@ -63,7 +63,9 @@ export function MapExplorer({
       const found = await queryClient.fetchQuery({ queryKey: ['storages', 'place', text], queryFn: () => fetchStoragePage({ q: text }, 1, 50) })
       const points = found.items.flatMap((s) => (s.location ? [[s.location.lat, s.location.lng] as [number, number]] : []))
       if (points.length === 0) return void toast.info(`No storage found around “${text}”.`)
-      mapRef.current?.fitBounds(points, { padding: [40, 40], maxZoom: 13 })
+      // Room for a mark above its point and half a pill aside, for the buttons along the top and the
+      // offline note at the bottom, so that every result shows whole (on a phone too, where it is tight).
+      mapRef.current?.fitBounds(points, { paddingTopLeft: [44, 96], paddingBottomRight: [44, 72], maxZoom: 13 })
     } catch {
       toast.error('We could not search right now. Please try again.')
     }

@@ -1,6 +1,7 @@
 // International phone input (spec 5): country selector defaulting to Canada, the country's format mask,
 // digits capped at 15 unless long numbers are enabled, placeholder 'Your Phone Number (Optional)'.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { typedValue } from '../../../../lib/typed-before-start'
 import { CANADA, type Country } from './country'
 import { CountrySelect } from './country-select'
 import { applyMask, capNational, formatInternational, onlyDigits } from './phone-format'
@@ -17,19 +18,21 @@ export interface PhoneInputProps {
   defaultCountry?: string
   enableLongNumbers?: boolean
   disabled?: boolean
-  /** Shown but not editable yet (a prerendered page before the app runs). */
-  readOnly?: boolean
 }
 
-export function PhoneInput({ id, value, onChange, defaultCountry = CANADA.iso2, enableLongNumbers, disabled, readOnly }: PhoneInputProps) {
+export function PhoneInput({ id, value, onChange, defaultCountry = CANADA.iso2, enableLongNumbers, disabled }: PhoneInputProps) {
   // An international value (or another default country) needs the full country list, loaded on demand.
   const needsList = value.trim().startsWith('+') || defaultCountry !== CANADA.iso2
   const [state, setState] = useState(() => ({ country: CANADA, national: needsList ? '' : onlyDigits(value) }))
   const { country, national } = state
+  const input = useRef<HTMLInputElement>(null)
 
   // Only the first value is parsed (afterwards this input owns it), and reported back in the
   // international format the form stores.
   useEffect(() => {
+    // A number typed before the app ran (a prerendered page) is taken as if typed now.
+    const typed = input.current && typedValue(input.current)
+    if (typed) return onType(typed)
     const settle = (parsed: { country: Country; national: string }) => {
       setState(parsed)
       const formatted = formatInternational(parsed.country, parsed.national)
@@ -61,13 +64,13 @@ export function PhoneInput({ id, value, onChange, defaultCountry = CANADA.iso2, 
     <div className="flex items-stretch">
       <CountrySelect country={country} disabled={disabled} onSelect={(c) => update({ country: c, national: capNational(national, c, enableLongNumbers) })} />
       <input
+        ref={input}
         id={id}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         placeholder={PHONE_PLACEHOLDER}
         disabled={disabled}
-        readOnly={readOnly}
         value={applyMask(national, country.format)}
         onChange={(e) => onType(e.target.value)}
         className="input min-w-0 rounded-l-none px-2.5 placeholder:text-sm"
