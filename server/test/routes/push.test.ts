@@ -59,6 +59,11 @@ describe('web push', () => {
     const internal = await server.http('POST', '/api/push/subscriptions', { token: ada.token, json: { ...sub, endpoint: 'https://10.0.0.5/push' } })
     expect(internal.status).toBe(400)
     expect(internal.body.field).toBe('endpoint')
+    // The probe: accepted by the WHATWG parser as Google's, sent by web-push's url.parse to 127.0.0.1:443.
+    for (const endpoint of ['https://2130706433%2efcm.googleapis.com/x', 'https://u@fcm.googleapis.com/x', 'https://0x7f000001/x']) {
+      const probe = await server.http('POST', '/api/push/subscriptions', { token: ada.token, json: { ...sub, endpoint } })
+      expect(probe).toMatchObject({ status: 400, body: { field: 'endpoint' } })
+    }
     const noKeys = await server.http('POST', '/api/push/subscriptions', { token: ada.token, json: { endpoint: sub.endpoint } })
     expect(noKeys.status).toBe(400)
   })
