@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '../../../../src/schemas/user'
 import { discardAccountTokens, peekAccountToken, useAccountToken } from '../../db/queries/account-tokens'
+import { clearAttempts } from '../../db/queries/attempts'
 import { revokeAllSessions } from '../../db/queries/sessions'
 import { findUserById, findUserByEmail, markEmailVerified, updateUser } from '../../db/queries/users'
 import { commonPasswordProblem, hashPassword } from '../../domain/passwords'
@@ -51,8 +52,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     const used = await useAccountToken(app.db, 'reset-password', tokenHash)
     if (!used.ok) throw badRequest(RESET_LINK_ERRORS[used.reason], 'token')
     await updateUser(app.db, user.id, { passwordHash: await hashPassword(newPassword) })
-    // Whoever had the old password (or a stolen session) is out everywhere.
+    // Whoever had the old password (or a stolen session) is out everywhere; the owner, who proved the
+    // address, is not kept waiting by wrong guesses made before.
     await revokeAllSessions(app.db, user.id)
+    await clearAttempts(app.db, 'login', user.email)
+    await clearAttempts(app.db, 'password-check', user.id)
     await discardAccountTokens(app.db, user.id, 'reset-password')
     // The link reached the inbox of the address the account still uses: that address is proven.
     await markEmailVerified(app.db, user.id, used.token.email)
