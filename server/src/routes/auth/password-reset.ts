@@ -7,7 +7,7 @@ import { discardAccountTokens, peekAccountToken, useAccountToken } from '../../d
 import { clearAttempts } from '../../db/queries/attempts'
 import { revokeAllSessions } from '../../db/queries/sessions'
 import { findUserById, findUserByEmail, markEmailVerified, updateUser } from '../../db/queries/users'
-import { commonPasswordProblem, hashPassword } from '../../domain/passwords'
+import { weakPasswordProblem, hashPassword } from '../../domain/passwords'
 import { hashToken } from '../../domain/sessions'
 import { minutesText } from '../../domain/throttles'
 import { badRequest, tooManyRequests } from '../../errors'
@@ -46,7 +46,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found.ok) throw badRequest(RESET_LINK_ERRORS[found.reason], 'token')
     const user = await findUserById(app.db, found.token.userId)
     if (!user || user.deactivatedAt) throw badRequest(RESET_LINK_ERRORS.unknown, 'token')
-    const weak = commonPasswordProblem(newPassword, [user.email, user.email.split('@')[0] ?? '', user.firstName, user.lastName])
+    const weak = weakPasswordProblem(newPassword, [user.email, user.firstName, user.lastName])
     if (weak) throw badRequest(weak.replace(/^password/, 'newPassword'), 'newPassword')
     // Used atomically: of two submissions of one link, only one gets past here.
     const used = await useAccountToken(app.db, 'reset-password', tokenHash)
