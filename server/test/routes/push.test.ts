@@ -68,6 +68,18 @@ describe('web push', () => {
     expect(noKeys.status).toBe(400)
   })
 
+  it('a subscription stored with an endpoint the rule now refuses gets nothing: the dispatcher checks before sending', async () => {
+    const [cy, dee] = [await signUp(server, { firstName: 'Cy' }), await signUp(server, { firstName: 'Dee' })]
+    const sub = await subscribe(dee)
+    const probe = 'https://2130706433%2efcm.googleapis.com/x'
+    await server.database.db.update(pushSubscriptions).set({ endpoint: probe }).where(eq(pushSubscriptions.endpoint, sub.endpoint))
+    expect((await send(cy, dee, 'Anyone there?')).status).toBe(201)
+    await drain()
+    expect(await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, probe))).toHaveLength(0)
+    const jobs = await server.database.db.select().from(pushJobs).where(eq(pushJobs.lastError, 'endpoint is not a push service'))
+    expect(jobs.map((j) => j.status)).toEqual(['gone'])
+  })
+
   it('delivers a message as an encrypted, VAPID-signed push with the sender, the text, the chat tag and the badge', async () => {
     const sub = await subscribe(bob)
     expect((await send(ada, bob, 'Hi Bob, is the garage still free in March? I have a few boxes and a bike.')).status).toBe(201)
