@@ -59,7 +59,15 @@ export async function buildApp({ config, database, logger, push: pushOptions }: 
   const fastPath: { versions?: ChangeVersions<AuthState> } = {}
   const app = Fastify({
     serverFactory: (handler) => {
-      const server = createServer((req, res) => answerUnchangedPoll(fastPath.versions, req, res) || handler(req, res))
+      const server = createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+          // Node looks for timed-out requests only this often (30 s by default): a short limit needs a shorter look.
+          connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.headersTimeoutMs / 4, config.requestTimeoutMs / 4)),
+        },
+        (req, res) => answerUnchangedPoll(fastPath.versions, req, res) || handler(req, res),
+      )
       server.keepAliveTimeout = 72_000 // Fastify's own default, which it does not apply to a server it is given
       return server
     },

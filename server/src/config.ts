@@ -79,6 +79,13 @@ export type Config = {
   webConcurrency?: number
   /** Where the built PWA lives; absent in API-only tests. */
   staticDir?: string
+  /**
+   * How long a client may take to send a whole request, and its headers (Node's defaults: 300 s and
+   * 60 s, which let a trickled request hold a connection for minutes). The request limit matches the
+   * longest a client waits for an answer (a listing's photo upload: 120 s), so slow uploads still work.
+   */
+  requestTimeoutMs: number
+  headersTimeoutMs: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -117,6 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     listenReconnectMs: 100,
     webConcurrency: e.WEB_CONCURRENCY || undefined,
+    requestTimeoutMs: 120_000,
+    headersTimeoutMs: 15_000,
   }
 }
 

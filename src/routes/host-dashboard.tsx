@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageSpinner } from '../components/ui/spinner'
 import { RouteError } from '../components/ui/route-error'
+import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice'
 import { requireAuth } from '../features/auth/require-auth'
 import { bookingsQueryOptions } from '../features/bookings/api/bookings'
 import { BookingItem } from '../features/bookings/components/booking-item'
@@ -14,6 +15,7 @@ import { HostDashboardView } from '../features/dashboard/components/host-dashboa
 import { useUnreadCount } from '../features/messaging/api/unread-count'
 import { paymentStatusQueryOptions } from '../features/payments/api/payment-status'
 import { titleHead } from '../lib/page-title'
+import type { User } from '../schemas/user'
 import { useOnline } from '../lib/use-online'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
 import { ListingActions } from './-dashboard/listing-actions'
@@ -22,12 +24,13 @@ export const Route = createFileRoute('/host-dashboard')({
   head: () => titleHead('Host dashboard'),
   beforeLoad: requireAuth,
   errorComponent: RouteError,
-  component: () => <SignedIn path="/host-dashboard">{(user) => <HostDashboardPage userId={user.id} firstName={user.firstName} />}</SignedIn>,
+  component: () => <SignedIn path="/host-dashboard">{(user) => <HostDashboardPage user={user} />}</SignedIn>,
 })
 
 const WAITING_ON_HOST = ['requested', 'offered']
 
-function HostDashboardPage({ userId, firstName }: { userId: string; firstName: string }) {
+function HostDashboardPage({ user }: { user: User }) {
+  const { id: userId, firstName } = user
   const online = useOnline()
   const dashboard = useQuery(hostDashboardQueryOptions(userId))
   const bookings = useQuery(bookingsQueryOptions(userId))
@@ -44,6 +47,7 @@ function HostDashboardPage({ userId, firstName }: { userId: string; firstName: s
   return (
     <HostDashboardView
       firstName={firstName}
+      notice={<EmailVerificationNotice user={user} />}
       data={dashboard.data}
       updatedAt={dashboard.dataUpdatedAt}
       online={online}

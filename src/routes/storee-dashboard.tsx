@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageSpinner } from '../components/ui/spinner'
 import { RouteError } from '../components/ui/route-error'
+import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice'
 import { requireAuth } from '../features/auth/require-auth'
 import { bookingsQueryOptions } from '../features/bookings/api/bookings'
 import { BookingItem } from '../features/bookings/components/booking-item'
@@ -16,6 +17,7 @@ import { SavedListings } from '../features/saved/components/saved-listings'
 import { StorageCard } from '../features/storages/components/storage-card'
 import { lastSearch } from '../features/storages/last-search'
 import { titleHead } from '../lib/page-title'
+import type { User } from '../schemas/user'
 import { useOnline } from '../lib/use-online'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
 import { WithListingHearts } from './-components/listing-hearts'
@@ -24,13 +26,14 @@ export const Route = createFileRoute('/storee-dashboard')({
   head: () => titleHead('Your dashboard'),
   beforeLoad: requireAuth,
   errorComponent: RouteError,
-  component: () => <SignedIn path="/storee-dashboard">{(user) => <StoreeDashboard userId={user.id} firstName={user.firstName} />}</SignedIn>,
+  component: () => <SignedIn path="/storee-dashboard">{(user) => <StoreeDashboard user={user} />}</SignedIn>,
 })
 
 /** Waiting on the host (a request or offer), or on the renter (the host's counter). */
 const WAITING = ['requested', 'offered', 'countered']
 
-function StoreeDashboard({ userId, firstName }: { userId: string; firstName: string }) {
+function StoreeDashboard({ user }: { user: User }) {
+  const { id: userId, firstName } = user
   const online = useOnline()
   const dashboard = useQuery(storeeDashboardQueryOptions(userId))
   const bookings = useQuery(bookingsQueryOptions(userId))
@@ -46,6 +49,7 @@ function StoreeDashboard({ userId, firstName }: { userId: string; firstName: str
   return (
     <StoreeDashboardView
       firstName={firstName}
+      notice={<EmailVerificationNotice user={user} />}
       data={dashboard.data}
       updatedAt={dashboard.dataUpdatedAt}
       online={online}

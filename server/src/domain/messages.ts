@@ -23,7 +23,7 @@ export function messageContent(raw: string | undefined, photoCount: number): str
   return text || IMAGE_CONTENT
 }
 
-/** The other person in a chat; their email ('' otherwise) only for someone already in a conversation with them. */
+/** The other person in a chat; their email ('' otherwise) only once contact is shared (see contactShared in db/queries/conversations.ts). */
 export const otherUserDto = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>, { withEmail }: { withEmail: boolean }): OtherUser => ({
   _id: u.id,
   firstName: u.firstName,
@@ -45,7 +45,7 @@ export const messageDto = (m: MessageListRow): Message => ({
 
 export const conversationDto = (r: ConversationListRow): Conversation => ({
   _id: r.other.id,
-  otherUser: otherUserDto(r.other, { withEmail: true }),
+  otherUser: otherUserDto(r.other, { withEmail: Boolean(r.contactShared) }),
   lastMessage: r.lastMessageAt ? { content: r.lastMessageContent ?? '', timestamp: r.lastMessageAt.toISOString() } : null,
   unreadCount: r.unreadCount,
   updatedAt: (r.lastMessageAt ?? r.updatedAt).toISOString(),
@@ -76,6 +76,7 @@ export const messagesEtag = (me: UserRow, state: ConversationState) =>
     state.member?.clearedSeq,
     state.otherReadSeq,
     isAutoClosed(state.conversation?.closedAt, state.other),
+    Boolean(state.contactShared),
   ])
 
 /** If-None-Match may list several tags, weak or strong. */

@@ -1,6 +1,8 @@
-// Password rules beyond length: argon2id hashing and refusing the most common passwords.
+// Password rules beyond length: argon2id hashing, refusing the most common passwords, and refusing
+// guessable patterns (zxcvbn: a name or word plus digits, a season and a year, the product's name).
 import { hash, verify } from '@node-rs/argon2'
-import { dictionary } from '@zxcvbn-ts/language-common'
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
 import { PASSWORD_MIN } from '../../../src/schemas/user'
 import { COMMON_PASSWORDS as OUR_LIST } from './common-passwords'
 
@@ -30,12 +32,24 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined
 export const dummyPasswordHash = () => (dummyHash ??= hashPassword('nookshare-dummy-password'))
 
-export function commonPasswordProblem(password: string, context: string[] = []): string | undefined {
+/** zxcvbn's scale: 3 is "safely unguessable" (about 10^8 guesses and up), what an online or slow-hash attack needs. */
+export const MIN_PASSWORD_SCORE = 3
+const strength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs })
+/** Words anyone guessing at a Nookshare account would try first. */
+const PRODUCT_WORDS = ['nookshare', 'nook', 'share', 'storage']
+
+/** The first rule a password breaks (message starting with the field name), or undefined. `context`: the user's name and email. */
+export function weakPasswordProblem(password: string, context: string[] = []): string | undefined {
   const lower = password.toLowerCase()
   if (COMMON_PASSWORDS.has(lower)) return 'password is too common. Please choose something harder to guess.'
   if (/^(.)\1+$/.test(password)) return 'password cannot be one character repeated.'
-  for (const word of context) {
+  // An email counts whole, as its local part, and as the words in it (o.martinez-77 → martinez).
+  const inputs = context.flatMap((w) => (w.includes('@') ? [w, w.split('@')[0]!, ...w.split('@')[0]!.split(/[^\p{L}]+/u)] : [w])).filter((w) => w.length >= 3)
+  for (const word of inputs) {
     if (word.length >= 4 && lower === word.toLowerCase()) return 'password cannot be your name or email.'
+  }
+  if (strength.check(password, [...inputs, ...PRODUCT_WORDS]).score < MIN_PASSWORD_SCORE) {
+    return 'password is too easy to guess. Try a few unrelated words (a short phrase), without your name or a year.'
   }
   return undefined
 }

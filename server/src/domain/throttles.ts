@@ -7,6 +7,11 @@ export interface ThrottleRule {
   windowMs: number
   /** Per account key; undefined: not limited per account. */
   perAccount?: number
+  /**
+   * The per-account limit counts one client (IP) at a time: a stranger's wrong guesses must not lock the
+   * owner out. Guessing across many accounts is still bounded by `perIp`.
+   */
+  accountPerIp?: boolean
   /** Per IP; undefined: not limited per IP. */
   perIp?: number
 }
@@ -14,8 +19,8 @@ export interface ThrottleRule {
 const MINUTE = 60_000
 
 export const THROTTLES: Record<ThrottledAction, ThrottleRule> = {
-  // Guessing a password: 5 tries per account, 20 per IP across accounts, per 15 minutes.
-  login: { windowMs: 15 * MINUTE, perAccount: 5, perIp: 20 },
+  // Guessing a password: 5 tries per account from one IP, 20 per IP across accounts, per 15 minutes.
+  login: { windowMs: 15 * MINUTE, perAccount: 5, accountPerIp: true, perIp: 20 },
   // The current password asked again when changing the password or the email (a stolen session must not
   // become a password oracle).
   'password-check': { windowMs: 15 * MINUTE, perAccount: 5 },

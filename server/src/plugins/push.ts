@@ -48,7 +48,15 @@ export default fp<PushOptions>(
     const vapid = await loadVapidKeys(app.database, { publicKey: app.config.vapidPublicKey, privateKey: app.config.vapidPrivateKey })
     const unsubscribeKey = await loadUnsubscribeKey(app.database)
     const subject = app.config.publicUrl.startsWith('https://') ? app.config.publicUrl : `mailto:${app.config.infoEmail}`
-    const dispatcher = new PushDispatcher({ database: app.database, vapid, subject, clock, agent: opts.agent, log: app.log })
+    const dispatcher = new PushDispatcher({
+      database: app.database,
+      vapid,
+      subject,
+      clock,
+      agent: opts.agent,
+      log: app.log,
+      endpointHosts: app.config.pushEndpointHosts,
+    })
     const service: PushService = {
       publicKey: vapid.publicKey,
       unsubscribeKey,

@@ -50,6 +50,10 @@ export default fp<{ root: string }>(async (app, opts) => {
     return acceptsHtml ? shell(reply) : undefined
   })
 
+  // '/' would otherwise be @fastify/static's (its wildcard matches it): with no index file that is a 403,
+  // or the bare shell when the client accepts an encoding. It is the landing page, for any client.
+  app.get('/', (request, reply) => app.sendPage!(request, reply, true) ?? shell(reply))
+
   const renderRequest = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderer || !template) return shell(reply)
     // Rendered per request with its data (a search's first results, a listing, a post), so a phone

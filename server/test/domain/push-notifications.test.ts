@@ -50,6 +50,26 @@ describe('delivery rules', () => {
     expect(isPushServiceEndpoint('https://fcm.googleapis.com:8443/x')).toBe(false)
     expect(isPushServiceEndpoint('https://169.254.169.254/latest')).toBe(false)
     expect(isPushServiceEndpoint('https://127.0.0.1:9443/push/1', ['127.0.0.1'])).toBe(true)
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com:443/fcm/send/abc')).toBe(true)
+    expect(isPushServiceEndpoint('https://FCM.googleapis.com/fcm/send/abc')).toBe(true)
+  })
+
+  it('refuses endpoints that the WHATWG parser and web-push’s url.parse read as different hosts, and hosts that are addresses', () => {
+    // url.parse stops at the %: web-push would POST to 2130706433 = 127.0.0.1.
+    expect(isPushServiceEndpoint('https://2130706433%2efcm.googleapis.com/x')).toBe(false)
+    expect(isPushServiceEndpoint('https://fcm%2egoogleapis.com/x')).toBe(false)
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com\\@127.0.0.1/x')).toBe(false)
+    expect(isPushServiceEndpoint('https://user@fcm.googleapis.com/x')).toBe(false)
+    expect(isPushServiceEndpoint('https://user:pw@fcm.googleapis.com/x')).toBe(false)
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com:80/x')).toBe(false)
+    expect(isPushServiceEndpoint('https://2130706433/x')).toBe(false)
+    expect(isPushServiceEndpoint('https://0x7f000001/x')).toBe(false)
+    expect(isPushServiceEndpoint('https://0177.0.0.1/x')).toBe(false)
+    expect(isPushServiceEndpoint('https://[::1]/x')).toBe(false)
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com./x')).toBe(false)
+    expect(isPushServiceEndpoint('https://fcm.googleapis.com\t.evil/x')).toBe(false)
+    // An operator's extra host is matched exactly, never by a spelling the two parsers disagree on.
+    expect(isPushServiceEndpoint('https://2130706433%2e127.0.0.1/x', ['127.0.0.1'])).toBe(false)
   })
 
   it('an unsubscribe token is bound to its user and key', () => {

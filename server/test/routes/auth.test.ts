@@ -33,7 +33,7 @@ describe('registration', () => {
   })
 
   it('accepts a 64-character password', async () => {
-    const long = 'x'.repeat(30) + 'y'.repeat(34)
+    const long = 'the quick brown storage fox jumps over the lazy garage door 1234'
     const res = await server.http('POST', '/api/auth/register', { json: { firstName: 'L', email: 'long@example.com', password: long } })
     expect(res.status).toBe(201)
     const login = await server.http('POST', '/api/auth/login', { json: { email: 'long@example.com', password: long } })
@@ -46,6 +46,26 @@ describe('registration', () => {
       expect(res.status).toBe(400)
       expect(res.body.error).toMatch(/too common/)
     }
+  })
+
+  it('refuses guessable patterns (zxcvbn score below 3), with the user’s own name and email counted against it', async () => {
+    for (const password of ['olivia12345', 'Welcome1!', 'Summer2024', 'Nookshare2024!', 'Martinez2024', 'omartinez99']) {
+      const email = `omartinez-${password.length}-${password.charCodeAt(0)}@example.com`
+      const res = await server.http('POST', '/api/auth/register', { json: { firstName: 'Olivia', lastName: 'Martinez', email, password } })
+      expect(res.status).toBe(400)
+      expect(res.body).toMatchObject({ field: 'password', error: expect.stringMatching(/^password is too (easy to guess|common)/) })
+    }
+    const ok = await server.http('POST', '/api/auth/register', {
+      json: { firstName: 'Olivia', lastName: 'Martinez', email: 'olivia.m@example.com', password: 'violet kettle harbour' },
+    })
+    expect(ok.status).toBe(201)
+    // Changing the password follows the same rule.
+    const change = await server.http('POST', '/api/auth/change-password', {
+      token: ok.body.token,
+      json: { currentPassword: 'violet kettle harbour', newPassword: 'Summer2024' },
+    })
+    expect(change.status).toBe(400)
+    expect(change.body).toMatchObject({ field: 'newPassword', error: expect.stringMatching(/too easy to guess/) })
   })
 
   it('refuses passwords from a long breached-password list (ASVS: at least 3,000 entries)', async () => {

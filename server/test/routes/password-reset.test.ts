@@ -83,6 +83,8 @@ describe('forgot password', () => {
     expect(common.status).toBe(400)
     expect(common.body).toMatchObject({ field: 'newPassword', error: expect.stringMatching(/too common/) })
     expect((await reset(token, 'roberta')).body.field).toBe('newPassword')
+    const guessable = await reset(token, 'Roberta2024!')
+    expect(guessable.body).toMatchObject({ field: 'newPassword', error: expect.stringMatching(/too easy to guess/) })
     expect((await reset(token, 'a good long phrase')).status).toBe(200)
   })
 

@@ -59,8 +59,25 @@ describe('web push', () => {
     const internal = await server.http('POST', '/api/push/subscriptions', { token: ada.token, json: { ...sub, endpoint: 'https://10.0.0.5/push' } })
     expect(internal.status).toBe(400)
     expect(internal.body.field).toBe('endpoint')
+    // The probe: accepted by the WHATWG parser as Google's, sent by web-push's url.parse to 127.0.0.1:443.
+    for (const endpoint of ['https://2130706433%2efcm.googleapis.com/x', 'https://u@fcm.googleapis.com/x', 'https://0x7f000001/x']) {
+      const probe = await server.http('POST', '/api/push/subscriptions', { token: ada.token, json: { ...sub, endpoint } })
+      expect(probe).toMatchObject({ status: 400, body: { field: 'endpoint' } })
+    }
     const noKeys = await server.http('POST', '/api/push/subscriptions', { token: ada.token, json: { endpoint: sub.endpoint } })
     expect(noKeys.status).toBe(400)
+  })
+
+  it('a subscription stored with an endpoint the rule now refuses gets nothing: the dispatcher checks before sending', async () => {
+    const [cy, dee] = [await signUp(server, { firstName: 'Cy' }), await signUp(server, { firstName: 'Dee' })]
+    const sub = await subscribe(dee)
+    const probe = 'https://2130706433%2efcm.googleapis.com/x'
+    await server.database.db.update(pushSubscriptions).set({ endpoint: probe }).where(eq(pushSubscriptions.endpoint, sub.endpoint))
+    expect((await send(cy, dee, 'Anyone there?')).status).toBe(201)
+    await drain()
+    expect(await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, probe))).toHaveLength(0)
+    const jobs = await server.database.db.select().from(pushJobs).where(eq(pushJobs.lastError, 'endpoint is not a push service'))
+    expect(jobs.map((j) => j.status)).toEqual(['gone'])
   })
 
   it('delivers a message as an encrypted, VAPID-signed push with the sender, the text, the chat tag and the badge', async () => {

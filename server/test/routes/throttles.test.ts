@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp, startTestServer, type TestServer } from '../helpers'
+import { emailedToken, signUp, startTestServer, type TestServer } from '../helpers'
 import { createListing } from '../storage-fixtures'
 
 let server: TestServer
@@ -34,6 +34,45 @@ describe('sign-in throttle', () => {
     expect(checked).toBe(5)
     // The right password is refused too until the window passes.
     expect((await server.http('POST', '/api/auth/login', { json: { email: u.email, password: u.password } })).status).toBe(429)
+  })
+})
+
+describe('sign-in throttle per account and client', () => {
+  let proxied: TestServer
+  beforeAll(async () => {
+    // Behind one proxy hop, X-Forwarded-For names the client: each test IP is its own client.
+    proxied = await startTestServer({ trustProxy: 1 })
+  })
+  afterAll(() => proxied.close())
+  const login = (ip: string, email: string, password: string) =>
+    proxied.http('POST', '/api/auth/login', { headers: { 'x-forwarded-for': ip }, json: { email, password } })
+
+  it('an attacker’s five wrong passwords from another IP do not lock the owner out', async () => {
+    const owner = await signUp(proxied)
+    expect(await untilRefused(() => login('198.51.100.7', owner.email, 'a wrong guess'), 401)).toBe(5)
+    expect((await login('198.51.100.7', owner.email, owner.password)).status).toBe(429)
+    expect((await login('203.0.113.20', owner.email, owner.password)).status).toBe(200)
+  })
+
+  it('one IP still gets 20 wrong sign-ins across accounts per 15 minutes', async () => {
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => signUp(proxied)))
+    for (const a of accounts.slice(0, 5)) for (let i = 0; i < 4; i++) expect((await login('198.51.100.9', a.email, 'a wrong guess')).status).toBe(401)
+    const refused = await login('198.51.100.9', accounts[5]!.email, 'a wrong guess')
+    expect(refused.status).toBe(429)
+    expect(refused.body.error).toMatch(/Too many sign-in attempts/)
+  })
+
+  it('a password reset lifts the owner’s own lock', async () => {
+    const owner = await signUp(proxied)
+    expect(await untilRefused(() => login('203.0.113.30', owner.email, 'a wrong guess'), 401)).toBe(5)
+    const asked = new Date()
+    expect(
+      (await proxied.http('POST', '/api/auth/forgot-password', { headers: { 'x-forwarded-for': '203.0.113.30' }, json: { email: owner.email } })).status,
+    ).toBe(200)
+    const token = await emailedToken(proxied, owner.email, 'reset-password', new Date(asked.getTime() - 1000))
+    const reset = await proxied.http('POST', '/api/auth/reset-password', { json: { token, newPassword: 'a brand new long passphrase' } })
+    expect(reset.status).toBe(200)
+    expect((await login('203.0.113.30', owner.email, 'a brand new long passphrase')).status).toBe(200)
   })
 })
 

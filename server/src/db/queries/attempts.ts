@@ -9,10 +9,11 @@ export interface AttemptCount {
 }
 
 /**
- * Writes the attempt, then counts the attempts in the window by account key and by IP, this one included.
- * Each request counts after its own row is committed, so the n-th attempt always sees at least n rows.
+ * Writes the attempt, then counts the attempts in the window by account key (from this IP only with
+ * `accountPerIp`) and by IP, this one included. Each request counts after its own row is committed, so
+ * the n-th attempt always sees at least n rows.
  */
-export async function reserveAttempt(db: Db, action: string, key: string, ip: string, since: Date) {
+export async function reserveAttempt(db: Db, action: string, key: string, ip: string, since: Date, accountPerIp = false) {
   const [row] = await db.insert(loginFailures).values({ action, email: key, ip }).returning({ id: loginFailures.id })
   const q = (where: ReturnType<typeof and>) =>
     db
@@ -20,7 +21,14 @@ export async function reserveAttempt(db: Db, action: string, key: string, ip: st
       .from(loginFailures)
       .where(where)
   const [[byKey], [byIp]] = await Promise.all([
-    q(and(eq(loginFailures.action, action), eq(loginFailures.email, key), gt(loginFailures.createdAt, since))),
+    q(
+      and(
+        eq(loginFailures.action, action),
+        eq(loginFailures.email, key),
+        accountPerIp ? eq(loginFailures.ip, ip) : undefined,
+        gt(loginFailures.createdAt, since),
+      ),
+    ),
     q(and(eq(loginFailures.action, action), eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since))),
   ])
   const oldest = (v: string | null | undefined) => (v ? new Date(v) : undefined)

@@ -51,6 +51,8 @@ export const TRANSITIONS: readonly Transition[] = [
 export const OPEN_STATES: readonly BookingState[] = ['requested', 'offered', 'countered']
 /** States that hold the space: a second overlapping booking may not reach them. */
 export const HOLDING_STATES: readonly BookingState[] = ['accepted', 'confirmed', 'active']
+/** States in which the host has answered yes (or the renter has, to a counter): the pair may see each other's email. */
+export const CONTACT_SHARING_STATES: readonly BookingState[] = ['countered', 'accepted', 'confirmed', 'active', 'completed']
 /** States in which the renter may see the exact address and access instructions. */
 export const CONFIRMED_STATES: readonly BookingState[] = ['confirmed', 'active']
 

@@ -6,6 +6,7 @@ import type { Agent } from 'node:https'
 import webpush, { WebPushError } from 'web-push'
 import type { Database } from '../../db/client'
 import { claimDueJobs, deleteSubscriptionById, isMessageRead, markJobs, markJobSent, retryJobLater, unreadTotal, type ClaimedJob } from '../../db/queries/push'
+import { isPushServiceEndpoint } from './endpoints'
 import type { VapidKeys } from './secrets'
 
 export const MAX_ATTEMPTS = 8
@@ -22,6 +23,8 @@ export interface DispatcherOptions {
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }
   leaseMs?: number
   batchSize?: number
+  /** PUSH_ENDPOINT_HOSTS: push services besides the browsers' (see endpoints.ts). */
+  endpointHosts?: string[]
 }
 
 export class PushDispatcher {
@@ -79,6 +82,12 @@ export class PushDispatcher {
 
   private async send(job: ClaimedJob) {
     const { db } = this.o.database
+    // Checked again where the request leaves: a subscription stored before a stricter rule never gets one.
+    if (!isPushServiceEndpoint(job.endpoint!, this.o.endpointHosts)) {
+      await deleteSubscriptionById(db, job.subscription_id!)
+      await markJobs(db, [job.id], 'gone', 'endpoint is not a push service')
+      return
+    }
     try {
       if (job.kind === 'message' && (await isMessageRead(this.o.database, job.dedupe_key.slice('message:'.length)))) {
         await markJobs(db, [job.id], 'skipped', 'read before delivery')

@@ -8,7 +8,7 @@ import { deleteSessionSubscriptions } from '../../db/queries/push'
 import { revokeOtherSessions, revokeSession } from '../../db/queries/sessions'
 import { findUserByEmail, insertUser, updateUser } from '../../db/queries/users'
 import { findReferrerByCode, recordReferral } from '../../domain/referrals'
-import { commonPasswordProblem, dummyPasswordHash, hashPassword, verifyPassword } from '../../domain/passwords'
+import { weakPasswordProblem, dummyPasswordHash, hashPassword, verifyPassword } from '../../domain/passwords'
 import { minutesText } from '../../domain/throttles'
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../errors'
 import { requireUser } from '../../plugins/auth'
@@ -28,7 +28,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const attempt = await reserve(app, request, 'register', 'ip')
     if (attempt.blocked)
       throw tooManyRequests(`Too many new accounts from your network. Please try again in ${minutesText(attempt.retryAfter)}.`, attempt.retryAfter)
-    const weak = commonPasswordProblem(body.password, [body.email, body.email.split('@')[0] ?? '', body.firstName, body.lastName])
+    const weak = weakPasswordProblem(body.password, [body.email, body.firstName, body.lastName])
     if (weak) throw badRequest(weak, 'password')
     const referrer = body.referralCode ? await findReferrerByCode(app.db, body.referralCode) : undefined
     if (body.referralCode && !referrer)
@@ -86,7 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user, sessionId } = await requireUser(request)
     const { currentPassword, newPassword } = request.body
     await checkCurrentPassword(app, request, user, currentPassword)
-    const weak = commonPasswordProblem(newPassword, [user.email, user.firstName, user.lastName])
+    const weak = weakPasswordProblem(newPassword, [user.email, user.firstName, user.lastName])
     if (weak) throw badRequest(weak.replace(/^password/, 'newPassword'), 'newPassword')
     await updateUser(app.db, user.id, { passwordHash: await hashPassword(newPassword) })
     await revokeOtherSessions(app.db, user.id, sessionId)

@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '../../../../src/schemas/user'
 import { discardAccountTokens, peekAccountToken, useAccountToken } from '../../db/queries/account-tokens'
+import { clearAttempts } from '../../db/queries/attempts'
 import { revokeAllSessions } from '../../db/queries/sessions'
 import { findUserById, findUserByEmail, markEmailVerified, updateUser } from '../../db/queries/users'
-import { commonPasswordProblem, hashPassword } from '../../domain/passwords'
+import { weakPasswordProblem, hashPassword } from '../../domain/passwords'
 import { hashToken } from '../../domain/sessions'
 import { minutesText } from '../../domain/throttles'
 import { badRequest, tooManyRequests } from '../../errors'
@@ -45,14 +46,17 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found.ok) throw badRequest(RESET_LINK_ERRORS[found.reason], 'token')
     const user = await findUserById(app.db, found.token.userId)
     if (!user || user.deactivatedAt) throw badRequest(RESET_LINK_ERRORS.unknown, 'token')
-    const weak = commonPasswordProblem(newPassword, [user.email, user.email.split('@')[0] ?? '', user.firstName, user.lastName])
+    const weak = weakPasswordProblem(newPassword, [user.email, user.firstName, user.lastName])
     if (weak) throw badRequest(weak.replace(/^password/, 'newPassword'), 'newPassword')
     // Used atomically: of two submissions of one link, only one gets past here.
     const used = await useAccountToken(app.db, 'reset-password', tokenHash)
     if (!used.ok) throw badRequest(RESET_LINK_ERRORS[used.reason], 'token')
     await updateUser(app.db, user.id, { passwordHash: await hashPassword(newPassword) })
-    // Whoever had the old password (or a stolen session) is out everywhere.
+    // Whoever had the old password (or a stolen session) is out everywhere; the owner, who proved the
+    // address, is not kept waiting by wrong guesses made before.
     await revokeAllSessions(app.db, user.id)
+    await clearAttempts(app.db, 'login', user.email)
+    await clearAttempts(app.db, 'password-check', user.id)
     await discardAccountTokens(app.db, user.id, 'reset-password')
     // The link reached the inbox of the address the account still uses: that address is proven.
     await markEmailVerified(app.db, user.id, used.token.email)

@@ -25,7 +25,7 @@ export async function reserve(
 ): Promise<Reservation> {
   const rule = THROTTLES[action]
   const now = Date.now()
-  const attempt = await reserveAttempt(app.db, action, accountKey, request.ip, new Date(now - rule.windowMs))
+  const attempt = await reserveAttempt(app.db, action, accountKey, request.ip, new Date(now - rule.windowMs), rule.accountPerIp)
   const over = (limit: number | undefined, c: AttemptCount) => limit !== undefined && c.count > limit
   const blocked = over(rule.perAccount, attempt.account) ? 'account' : over(rule.perIp, attempt.ip) ? 'ip' : false
   const oldest = blocked === 'ip' ? attempt.ip.oldest : attempt.account.oldest

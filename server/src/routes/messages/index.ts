@@ -144,8 +144,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         messages: page.rows.map(messageDto),
         isAutoClosed: isAutoClosed(state.conversation?.closedAt, state.other),
-        // The email only once the pair shares a conversation: an id alone must not reveal an address.
-        otherUser: otherUserDto(state.other, { withEmail: Boolean(state.conversation) }),
+        // The email only once both sides have written or a booking joins them: an id alone must not reveal an address.
+        otherUser: otherUserDto(state.other, { withEmail: Boolean(state.contactShared) }),
         hasOlder: request.query.after === undefined || limited ? page.more : false,
         clearedSeq: state.member?.clearedSeq ?? 0,
         otherReadSeq: state.otherReadSeq ?? 0,

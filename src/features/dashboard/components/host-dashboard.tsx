@@ -22,9 +22,11 @@ export interface HostDashboardProps {
   /** The requests waiting for this host's answer, drawn by the bookings feature. */
   requests: ReactNode[]
   listingActions: (listing: HostListing) => ReactNode
+  /** Something the account needs (an unverified email), drawn by the auth feature. */
+  notice?: ReactNode
 }
 
-export function HostDashboardView({ firstName, data, updatedAt, online, unread, payment, requests, listingActions }: HostDashboardProps) {
+export function HostDashboardView({ firstName, data, updatedAt, online, unread, payment, requests, listingActions, notice }: HostDashboardProps) {
   const { currency, earnings } = data
   const isNew = data.listings.length === 0 && data.rentals.length === 0 && requests.length === 0
   return (
@@ -38,6 +40,7 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
           + List a space
         </Link>
       </header>
+      {notice}
       <OfflineNote online={online} updatedAt={updatedAt} />
       <PaymentSetup payment={payment} online={online} />
 

@@ -19,9 +19,11 @@ export interface StoreeDashboardProps {
   saved: ReactNode
   browseLink: ReactNode
   footer?: ReactNode
+  /** Something the account needs (an unverified email), drawn by the auth feature. */
+  notice?: ReactNode
 }
 
-export function StoreeDashboardView({ firstName, data, updatedAt, online, unread, waiting, saved, browseLink, footer }: StoreeDashboardProps) {
+export function StoreeDashboardView({ firstName, data, updatedAt, online, unread, waiting, saved, browseLink, footer, notice }: StoreeDashboardProps) {
   const next = data.bookings.filter((b) => b.nextPayment).sort((a, b) => a.nextPayment!.date.localeCompare(b.nextPayment!.date))[0]
   const nothingYet = data.bookings.length === 0 && waiting.length === 0
   return (
@@ -30,6 +32,7 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Hi {firstName}</h1>
         <p className="mt-1 text-stone-600">Your storage, payments and the spaces you're keeping an eye on.</p>
       </header>
+      {notice}
       <OfflineNote online={online} updatedAt={updatedAt} />
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

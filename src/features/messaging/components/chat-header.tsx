@@ -18,6 +18,8 @@ export function ChatHeader({
   onBack: () => void
   onDelete: () => void
 }) {
+  // The email is '' until both sides have written (or a booking joins them): then the name stands alone.
+  const detail = narrow ? other.email : lastActive ? `Last active ${fullTime(lastActive)}` : other.email
   return (
     <header
       className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2.5"
@@ -33,7 +35,7 @@ export function ChatHeader({
       <Avatar firstName={other.firstName} lastName={other.lastName} size="h-10 w-10 text-sm" />
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold text-stone-900">{fullName(other)}</h2>
-        <p className="truncate text-xs text-stone-500">{narrow ? other.email : lastActive ? `Last active ${fullTime(lastActive)}` : other.email}</p>
+        {detail && <p className="truncate text-xs text-stone-500">{detail}</p>}
       </div>
       <button
         aria-label="Delete conversation"
