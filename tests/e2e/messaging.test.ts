@@ -141,6 +141,10 @@ describe('messaging', () => {
     await page.clock.runFor(500)
     await expect.poll(() => overlay.isVisible()).toBe(true)
     await touch('touchEnd')
+    // The pill sits above the bottom bar, not over it.
+    const pill = (await overlay.boundingBox())!
+    const nav = (await page.getByTestId('bottom-nav').boundingBox())!
+    expect(pill.y + pill.height).toBeLessThanOrEqual(nav.y)
     await page.clock.resume()
     await screenshot(page, 'messaging-long-press-phone')
     await marc.getByRole('button', { name: 'Delete', exact: true }).click()

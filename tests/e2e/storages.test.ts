@@ -270,6 +270,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await expect.poll(() => page.getByRole('list', { name: 'Listing photos' }).locator('img').count()).toBe(1)
     expect((await api(`/storages/${id}`)).body.photos).toHaveLength(1)
     await page.getByRole('button', { name: /Review/ }).click()
+    // "Minimum 1 day" or "Minimum 3 days", never "day(s)".
+    const minimum = page.locator('dt', { hasText: 'Minimum' }).locator('xpath=following-sibling::dd[1]')
+    expect(await minimum.textContent()).toMatch(/^(1 day|\d+ days)$/)
     await page.getByRole('button', { name: 'Save and keep live' }).click()
     await page.waitForURL(`${app.baseUrl}/storage`)
     await expect.poll(async () => (await api(`/storages/${id}`)).body.title).toBe(`${title} (renovated)`)
