@@ -1,5 +1,5 @@
 // The user as the API sends it and the shapes that change it (spec section 3, User).
-import { z } from 'zod'
+import { z } from './zod'
 import { emailField, optionalText, requiredText } from './common'
 
 export const PASSWORD_MIN = 8
