@@ -88,10 +88,12 @@ export const api = ky.create({
         const data = await readBody(response)
         const body = (data && typeof data === 'object' ? data : {}) as { error?: string; message?: string; field?: string }
         const message = body.error ?? body.message ?? error.message
-        // Logged either way (spec 8), but a 4xx is an answer the app expects (a wrong password, a listing
-        // gone): a warning, so the console's errors stay for server failures and lost connections.
-        const log = response.status >= 500 ? console.error : console.warn
-        log('API request failed', { status: response.status, message, url: request.url, data })
+        // Logged (spec 8), but a 4xx is an answer the app expects (a wrong password, a listing gone): a
+        // warning, so the console's errors stay for server failures and lost connections. While a page
+        // renders on the server, a visitor's 4xx is the page's own status (a 404 page), not worth a line.
+        const entry = { status: response.status, message, url: request.url, data }
+        if (response.status >= 500) console.error('API request failed', entry)
+        else if (typeof window !== 'undefined') console.warn('API request failed', entry)
         if (response.status === 401) handleUnauthorized(request.url)
         return Object.assign(error, { apiError: new ApiError(response.status, message, data, request.url, body.field) })
       },
