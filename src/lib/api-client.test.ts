@@ -7,6 +7,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
   fetchMock.mockReset()
   vi.spyOn(console, 'error').mockImplementation(() => {})
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
   window.history.replaceState(null, '', '/profile')
 })
 afterEach(() => {
@@ -46,7 +47,8 @@ describe('the API client', () => {
     ).catch((e) => e)
     expect(err).toBeInstanceOf(ApiError)
     expect(err).toMatchObject({ status: 400, message: 'email must be a valid email address', field: 'email' })
-    expect(console.error).toHaveBeenCalledWith(
+    // An expected answer (4xx) is logged as a warning, not an error.
+    expect(console.warn).toHaveBeenCalledWith(
       'API request failed',
       expect.objectContaining({
         status: 400,
@@ -55,6 +57,17 @@ describe('the API client', () => {
         data: expect.any(Object),
       }),
     )
+    expect(console.error).not.toHaveBeenCalled()
+  })
+
+  it('logs a server failure (5xx) as an error', async () => {
+    fetchMock.mockResolvedValue(json(503, { error: 'Service unavailable' }))
+    await request(
+      () => api.get('storages').json(),
+      (d) => d,
+    ).catch(() => {})
+    expect(console.error).toHaveBeenCalledWith('API request failed', expect.objectContaining({ status: 503 }))
+    expect(console.warn).not.toHaveBeenCalled()
   })
 
   it('a 401 clears the token and sends the browser to /login', async () => {

@@ -1,6 +1,6 @@
 // Shapes of the admin portal's API (/api/admin/*): server-side pages, users, listings, closed
 // conversations and the audit log. Shared by the browser and the API server.
-import { z } from 'zod'
+import { z } from './zod'
 import { BOOKING_STATES, type BookingStateName } from './booking'
 import { optionalText, requiredText } from './common'
 

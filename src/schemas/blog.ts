@@ -1,6 +1,6 @@
 // Blog posts: the admin form's input (each field's rule and message), and the shapes the list, a post
 // and the admin editor read. Shared by the browser and the API server.
-import { z } from 'zod'
+import { z } from './zod'
 import { optionalText, requiredText } from './common'
 
 export { BLOG_PAGE_SIZE } from './blog-constants'

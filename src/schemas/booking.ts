@@ -1,6 +1,6 @@
 // Booking, offer and checkout shapes, shared by the browser and the API. Money is integer cents in the
 // listing's currency; the server computes every figure (the browser's preview asks POST /bookings/quote).
-import { z } from 'zod'
+import { z } from './zod'
 import { optionalText } from './common'
 
 export const BOOKING_STATES = ['requested', 'offered', 'countered', 'accepted', 'declined', 'expired', 'confirmed', 'active', 'completed', 'cancelled'] as const

@@ -1,5 +1,5 @@
 // Shape helpers shared by the browser and the API server (DOM-free, no server imports).
-import { z } from 'zod'
+import { z } from './zod'
 import { EMAIL_PATTERN } from './patterns'
 
 /** Trimmed text that must not be empty once trimmed. */

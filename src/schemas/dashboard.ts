@@ -1,6 +1,6 @@
 // The dashboards' figures (GET /dashboard/host, GET /dashboard/storee), shared by the browser and the API.
 // Money is integer cents, computed only on the server; months are 'YYYY-MM', days 'YYYY-MM-DD' (UTC).
-import { z } from 'zod'
+import { z } from './zod'
 import { BOOKING_STATES } from './booking'
 
 const cents = z.number().int()

@@ -1,5 +1,5 @@
 // Lead capture shapes shared by the lead pages and the API (spec 3: host and renter lead forms; spec 7).
-import { z } from 'zod'
+import { z } from './zod'
 import { emailField, optionalText, requiredText } from './common'
 import { phoneField } from './user'
 

@@ -1,5 +1,5 @@
 // Messaging shapes and limits shared by the browser and the API (spec sections 3, 5, 7, 9).
-import { z } from 'zod'
+import { z } from './zod'
 
 export const MESSAGE_MAX_LENGTH = 1000
 export const MAX_PHOTOS = 5

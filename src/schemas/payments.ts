@@ -1,5 +1,5 @@
 // Payment setup shapes (spec 3 "Payment status", spec 7 stripe calls), shared by the browser and the API.
-import { z } from 'zod'
+import { z } from './zod'
 import { emailField, optionalText } from './common'
 
 export const PaymentStatusSchema = z.object({

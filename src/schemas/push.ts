@@ -1,6 +1,6 @@
 // Web Push shapes both sides share: a device's subscription, the notification settings, the unsubscribe
 // link's fields.
-import { z } from 'zod'
+import { z } from './zod'
 
 const base64url = (max: number) =>
   z

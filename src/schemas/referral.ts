@@ -1,5 +1,5 @@
 // The referral dashboard's answer: the user's code, the reward amount, and who joined through the link.
-import { z } from 'zod'
+import { z } from './zod'
 
 export const ReferralStatusSchema = z.enum(['pending', 'rewarded', 'not_eligible'])
 export type ReferralStatus = z.infer<typeof ReferralStatusSchema>

@@ -1,5 +1,5 @@
 // Saved listings (the heart): the list answer and the id check, shared by the app and the API.
-import { z } from 'zod'
+import { z } from './zod'
 import { StorageSchema } from './storage'
 
 export const SavedStorageSchema = z.object({ savedAt: z.string(), storage: StorageSchema })

@@ -1,6 +1,6 @@
 // The storage listing as the API sends it, the shapes that create and change it, and the search query
 // (spec sections 3, 7, 9). Shared by the browser and the server.
-import { z } from 'zod'
+import { z } from './zod'
 import { optionalText } from './common'
 
 export * from './storage-constants'

@@ -1,5 +1,5 @@
 // The user as the API sends it and the shapes that change it (spec section 3, User).
-import { z } from 'zod'
+import { z } from './zod'
 import { emailField, optionalText, requiredText } from './common'
 
 export const PASSWORD_MIN = 8
@@ -133,6 +133,8 @@ export const ForgotPasswordBodySchema = z.object({ email: emailField })
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBodySchema>
 export const ResetPasswordBodySchema = z.object({ token: emailLinkTokenField, newPassword: passwordField })
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>
+/** POST /auth/reset-password/check: whether an emailed reset link can still be used (in the body, not the URL, so no log keeps it). */
+export const ResetLinkCheckBodySchema = z.object({ token: emailLinkTokenField })
 
 /** POST /auth/google-auth: the ID token Google Identity Services handed the page (kept under id_token). */
 export const GoogleAuthBodySchema = z.object({

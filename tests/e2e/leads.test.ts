@@ -1,6 +1,6 @@
 import { describe, afterAll, beforeAll, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { app, browser, useSharedApp, apiLogin, newContext, uniqueEmail, type ViewportName } from './harness'
+import { app, browser, useSharedApp, apiLogin, newContext, screenshot, uniqueEmail, type ViewportName } from './harness'
 
 const INSTAGRAM_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 325.0.0.30.91 (iPhone15,2; iOS 17_4; en_US)'
@@ -87,12 +87,40 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     await fillLead(page, 'Ann', 'ann@nowhere')
     await expect.poll(() => toast(page, 'Please enter a valid email address').isVisible()).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/storee')
-    // Toasts sit in the top-right corner (the stack starts near the top; this one is the second in it),
-    // on a phone left of the menu button.
+    // One validation toast at a time: the second problem replaces the first.
+    expect(await page.locator('[data-toast="error"]').count()).toBe(1)
     const box = (await toast(page, 'Please enter a valid email address').boundingBox())!
     const viewport = page.viewportSize()!
-    expect((await page.getByTestId('toaster').boundingBox())!.y).toBeLessThan(100)
-    expect(box.x + box.width).toBeGreaterThan(viewport.width - 60)
+    if (size === 'desktop') {
+      // Top-right, just below the header.
+      expect(box.y).toBeLessThan(100)
+      expect(box.x + box.width).toBeGreaterThan(viewport.width - 60)
+    } else {
+      // On a phone, at the bottom: the header's logo and "Log in" stay in sight.
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 100)
+      await screenshot(page, 'lead-toast-phone')
+    }
+    for (const inHeader of [page.getByRole('link', { name: 'Nookshare home' }), page.getByRole('banner').getByRole('link', { name: 'Log in' })]) {
+      if (!(await inHeader.isVisible())) continue
+      const h = (await inHeader.boundingBox())!
+      const overlaps = box.x < h.x + h.width && h.x < box.x + box.width && box.y < h.y + h.height && h.y < box.y + box.height
+      expect(overlaps).toBe(false)
+    }
+    await page.close()
+  })
+
+  it('a validation toast goes once the form is sent: none follows the user to /register', async () => {
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storee`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
+    await fillLead(page, 'Bea Quinn', 'bea@nowhere')
+    await expect.poll(() => toast(page, 'Please enter a valid email address').isVisible()).toBe(true)
+    await fillLead(page, 'Bea Quinn', uniqueEmail(`bea-${size}`))
+    await page.waitForURL(`${app.baseUrl}/register?from=storee`)
+    await expect.poll(() => toast(page, 'Redirecting to sign up...').isVisible()).toBe(true)
+    expect(await page.locator('[data-toast="error"]').count()).toBe(0)
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Bea')
+    if (size === 'phone') await screenshot(page, 'lead-register-toast-phone')
     await page.close()
   })
 

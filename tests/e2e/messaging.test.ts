@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
 import { app, browser, useSharedApp, apiLogin, newContext, screenshot, type ViewportName } from './harness'
+import { waitForController } from './pwa-helpers'
 
 useSharedApp()
 
@@ -140,6 +141,10 @@ describe('messaging', () => {
     await page.clock.runFor(500)
     await expect.poll(() => overlay.isVisible()).toBe(true)
     await touch('touchEnd')
+    // The pill sits above the bottom bar, not over it.
+    const pill = (await overlay.boundingBox())!
+    const nav = (await page.getByTestId('bottom-nav').boundingBox())!
+    expect(pill.y + pill.height).toBeLessThanOrEqual(nav.y)
     await page.clock.resume()
     await screenshot(page, 'messaging-long-press-phone')
     await marc.getByRole('button', { name: 'Delete', exact: true }).click()
@@ -314,6 +319,45 @@ describe('messaging', () => {
     await context.setOffline(false) // the browser's 'online' event
     const img = page.getByRole('img', { name: 'Photo in message' }).last()
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth).catch(() => 0)).toBe(200)
+    await context.close()
+  })
+
+  it('a chat photo that failed after an offline reload loads by itself once the connection is back, even when the first try after the online event fails', async () => {
+    const priya = await signedIn('priya@nookshare.test', 'phone')
+    const liamToken = await apiLogin(app.baseUrl, 'liam@nookshare.test')
+    const liamId = await userId(priya.token, 'liam@nookshare.test')
+    const priyaId = await userId(liamToken, 'priya@nookshare.test')
+    const form = new FormData()
+    form.append('receiverId', priyaId)
+    const png = await sharp({ create: { width: 180, height: 100, channels: 3, background: '#b45309' } })
+      .png()
+      .toBuffer()
+    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'boxes.png')
+    const sent = await fetch(`${app.baseUrl}/api/messages`, { method: 'POST', headers: { authorization: `Bearer ${liamToken}` }, body: form })
+    expect(sent.status).toBe(201)
+    const { page, context } = priya
+    // Seen once online, so the worker and the saved chat can bring the page back offline.
+    await page.goto(`${app.baseUrl}/messages?chat=${liamId}`)
+    await waitForController(page)
+    const img = page.getByRole('img', { name: 'Photo in message' }).last()
+    const loaded = () => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth).catch(() => 0)
+    await expect.poll(loaded).toBe(180)
+    await context.setOffline(true)
+    await page.reload()
+    await expect.poll(() => page.getByText('Failed to load image').last().isVisible()).toBe(true)
+    // Back online, but the first try still finds no network (the 'online' event came before the
+    // connection carried anything), and no second 'online' event follows.
+    let refused = 0
+    await context.route('**/api/messages/photos/**', (route) => {
+      refused++
+      return route.abort('internetdisconnected')
+    })
+    await context.setOffline(false)
+    await expect.poll(() => refused).toBeGreaterThan(0)
+    await expect.poll(() => page.getByText('Failed to load image').last().isVisible()).toBe(true)
+    await context.unroute('**/api/messages/photos/**')
+    await expect.poll(loaded, { timeout: 10_000 }).toBe(180)
+    expect(await page.getByText('Failed to load image').count()).toBe(0)
     await context.close()
   })
 

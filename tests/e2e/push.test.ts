@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { pushServiceCertPath, startFakePushService, type FakePushService } from '../../server/test/push-service'
-import { app, apiLogin, browser, newContext, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { app, apiLogin, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
 import { waitForController } from './pwa-helpers'
 
 useSharedApp({ PUSH_ENDPOINT_HOSTS: '127.0.0.1', NODE_EXTRA_CA_CERTS: pushServiceCertPath() })
@@ -36,12 +36,12 @@ async function newRenter(firstName: string) {
  * A signed-in page whose PushManager subscribes to the local push service, whose permission prompt is
  * counted (and answered "allow"), and whose app badge calls are recorded.
  */
-async function signedInDevice(token: string, size: ViewportName) {
+async function signedInDevice(token: string, size: ViewportName, opts: { silentPushService?: boolean } = {}) {
   const subscription = service.subscribe()
   const context = await newContext(browser, size)
   await context.grantPermissions(['notifications'], { origin: app.baseUrl })
   await context.addInitScript(
-    ({ token, subscription }) => {
+    ({ token, subscription, silentPushService }) => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1')
         localStorage.setItem('token', token)
@@ -58,6 +58,8 @@ async function signedInDevice(token: string, size: ViewportName) {
       }
       const fake = { endpoint: subscription.endpoint, options: { applicationServerKey: null }, toJSON: () => subscription, unsubscribe: async () => true }
       PushManager.prototype.subscribe = async function () {
+        // A push service that never answers (blocked on this network): the browser's subscribe hangs.
+        if (silentPushService) return new Promise<PushSubscription>(() => {})
         sessionStorage.setItem('subscribed', '1')
         return fake as unknown as PushSubscription
       }
@@ -66,7 +68,7 @@ async function signedInDevice(token: string, size: ViewportName) {
       nav.setAppBadge = async (n: number) => void w.__badges.push(n)
       nav.clearAppBadge = async () => void w.__badges.push('cleared')
     },
-    { token, subscription },
+    { token, subscription, silentPushService: opts.silentPushService ?? false },
   )
   const page = await context.newPage()
   return { context, page, subscription }
@@ -190,6 +192,29 @@ describe('push notifications', () => {
     await call('POST', marcToken, 'messages', { receiverId: olga.id, content: 'Back again' })
     expect((await nextDelivery(subscription.endpoint, 2)).body).toBe('Back again')
     expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0)
+    await context.close()
+  })
+
+  it('"Turn on notifications" gives up after 15 s when no push service answers, says so, and can be tried again (390×844)', async () => {
+    const quinn = await newRenter('Quinn')
+    const { context, page } = await signedInDevice(quinn.token, 'phone', { silentPushService: true })
+    await page.goto(`${app.baseUrl}/profile`)
+    await waitForController(page)
+    // The page's clock is ours to step, so the 15 s bound is tested exactly without waiting for it.
+    await page.clock.install()
+    const section = page.getByTestId('notification-settings')
+    await section.getByRole('button', { name: 'Turn on notifications' }).click()
+    const busy = section.getByRole('button', { name: 'Turning on…' })
+    await busy.waitFor()
+    await page.clock.runFor(14_000)
+    expect(await busy.isDisabled()).toBe(true)
+    await page.clock.runFor(1_000)
+    const toast = page.getByTestId('toaster').getByRole('alert')
+    await expect.poll(() => toast.textContent()).toContain("Your browser's push service didn't answer, so notifications aren't on.")
+    const again = section.getByRole('button', { name: 'Turn on notifications' })
+    await expect.poll(() => again.isEnabled()).toBe(true)
+    expect(await section.getByTestId('push-device-state').textContent()).not.toContain('are on')
+    await screenshot(page, 'push-silent-service-phone')
     await context.close()
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
-import { app, browser, useSharedApp, apiLogin, newContext, uniqueEmail, type ViewportName } from './harness'
+import { app, browser, useSharedApp, apiLogin, newContext, screenshot, uniqueEmail, type ViewportName } from './harness'
 
 useSharedApp()
 
@@ -117,6 +117,28 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await page.getByRole('button', { name: 'Clear search and filters' }).click()
     await expect.poll(() => cards(page).count()).toBe(8)
     expect(new URL(page.url()).search).toBe('')
+    await context.close()
+  })
+
+  it('offline, a search never opened says so within seconds instead of showing skeletons, and loads once back online', async () => {
+    const context = await newContext(browser, size)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storages`)
+    await page.waitForSelector('html[data-ready]') // rendered on the server: interact once the app runs
+    await expect.poll(() => cards(page).count()).toBe(8)
+    await context.setOffline(true)
+    await page.getByLabel('Location').fill('Calgary')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL(/q=Calgary/)
+    const panel = page.getByTestId('search-offline-unsaved')
+    await expect.poll(() => panel.textContent(), { timeout: 3_000 }).toContain("This search hasn't been opened on this device before")
+    expect(await page.getByTestId('results-skeleton').count()).toBe(0)
+    expect(await cards(page).count()).toBe(0)
+    await screenshot(page, `search-offline-unsaved-${size}`)
+    await context.setOffline(false)
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0)
+    for (const text of await cards(page).allInnerTexts()) expect(text).toContain('Calgary, AB')
+    expect(await panel.count()).toBe(0)
     await context.close()
   })
 
@@ -256,6 +278,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     await expect.poll(() => page.getByRole('list', { name: 'Listing photos' }).locator('img').count()).toBe(1)
     expect((await api(`/storages/${id}`)).body.photos).toHaveLength(1)
     await page.getByRole('button', { name: /Review/ }).click()
+    // "Minimum 1 day" or "Minimum 3 days", never "day(s)".
+    const minimum = page.locator('dt', { hasText: 'Minimum' }).locator('xpath=following-sibling::dd[1]')
+    expect(await minimum.textContent()).toMatch(/^(1 day|\d+ days)$/)
     await page.getByRole('button', { name: 'Save and keep live' }).click()
     await page.waitForURL(`${app.baseUrl}/storage`)
     await expect.poll(async () => (await api(`/storages/${id}`)).body.title).toBe(`${title} (renovated)`)

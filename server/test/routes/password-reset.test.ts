@@ -13,6 +13,7 @@ afterAll(() => server.close())
 
 const forgot = (email: string, headers?: Record<string, string>) => server.http('POST', '/api/auth/forgot-password', { json: { email }, headers })
 const reset = (token: string, newPassword: string) => server.http('POST', '/api/auth/reset-password', { json: { token, newPassword } })
+const check = (token: string) => server.http('POST', '/api/auth/reset-password/check', { json: { token } })
 const login = (email: string, password: string) => server.http('POST', '/api/auth/login', { json: { email, password } })
 const resetMails = async (to: string) =>
   server.database.db
@@ -49,6 +50,22 @@ describe('forgot password', () => {
     expect(again.status).toBe(400)
     expect(again.body).toMatchObject({ field: 'token', error: expect.stringMatching(/already used/) })
     expect((await login(u.email, 'yet another secret')).status).toBe(401)
+  })
+
+  it('the page can ask whether a link is still good: yes before use (and asking does not spend it), no once used', async () => {
+    const u = await signUp(server)
+    await forgot(u.email)
+    const token = await emailedToken(server, u.email, 'reset-password')
+    expect((await check(token)).status).toBe(200)
+    expect((await check(token)).status).toBe(200)
+    expect((await reset(token, 'a fresh new secret')).status).toBe(200)
+    const used = await check(token)
+    expect(used.status).toBe(400)
+    expect(used.body).toMatchObject({ field: 'token', error: expect.stringMatching(/already used/) })
+    const unknown = await check('A'.repeat(43))
+    expect(unknown.status).toBe(400)
+    expect(unknown.body).toMatchObject({ field: 'token', error: expect.stringMatching(/not valid/) })
+    expect((await server.http('POST', '/api/auth/reset-password/check', { json: {} })).body).toMatchObject({ field: 'token' })
   })
 
   it('the link expires after 1 hour', async () => {

@@ -1,8 +1,7 @@
-// Renders the toast stack in the top-right corner, announced politely. It must not cover the heading of
-// the form the user is filling in (issue 12): from sm up it sits just below the sticky header, beside
-// the content; on a phone, where anything below the header covers the content's first lines (a form
-// scrolled into view has its heading right there), a compact toast sits over the header's band instead,
-// left of the menu button so that stays reachable.
+// Renders the toast stack, announced politely. From sm up it sits in the top-right corner just below the
+// sticky header, beside the content (spec 9). On a phone there is no free corner: over the header it hid
+// the logo and "Log in" (issue 28), just below it the heading of the form being filled in (issue 12); so
+// it sits at the bottom, full width, above the bottom bar when that shows.
 import { useSyncExternalStore } from 'react'
 import { dismissToast, getToasts, subscribeToasts, type ToastKind } from '../../lib/toast'
 
@@ -21,7 +20,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       data-testid="toaster"
-      className="pointer-events-none fixed top-[calc(env(safe-area-inset-top)+0.25rem)] right-[3.25rem] z-[100] flex w-[min(calc(100vw-3.75rem),340px)] flex-col gap-1.5 sm:top-[calc(3.5rem+env(safe-area-inset-top)+0.5rem)] sm:right-3 sm:w-[min(92vw,380px)] sm:gap-2"
+      className="pointer-events-none fixed inset-x-3 bottom-[calc(var(--bottom-nav-h,env(safe-area-inset-bottom))+0.75rem)] z-[100] flex flex-col gap-1.5 sm:inset-x-auto sm:top-[calc(3.5rem+env(safe-area-inset-top)+0.5rem)] sm:right-3 sm:bottom-auto sm:w-[min(92vw,380px)] sm:gap-2"
     >
       {toasts.map((t) => (
         <div

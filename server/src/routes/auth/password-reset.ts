@@ -1,8 +1,9 @@
 // POST /auth/forgot-password (always the same answer: no account enumeration) and /auth/reset-password
-// (a single-use link, 1 hour; the new password follows the sign-up rules; every session ends).
+// (a single-use link, 1 hour; the new password follows the sign-up rules; every session ends);
+// /auth/reset-password/check tells the page, as it opens, whether the link can still be used.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ForgotPasswordBodySchema, ResetPasswordBodySchema } from '../../../../src/schemas/user'
+import { ForgotPasswordBodySchema, ResetLinkCheckBodySchema, ResetPasswordBodySchema } from '../../../../src/schemas/user'
 import { discardAccountTokens, peekAccountToken, useAccountToken } from '../../db/queries/account-tokens'
 import { clearAttempts } from '../../db/queries/attempts'
 import { revokeAllSessions } from '../../db/queries/sessions'
@@ -35,6 +36,15 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       // Not awaited: sending takes time only when the account exists, and the answer must not show it.
       sendPasswordResetLink(app, user).catch((err) => request.log.error({ err }, 'password reset email failed'))
     }
+    return { ok: true as const }
+  })
+
+  // Reads only: the link stays usable. The token is 32 random bytes, so asking about guesses finds nothing.
+  app.post('/auth/reset-password/check', { schema: { body: ResetLinkCheckBodySchema, response: { 200: Ok } } }, async (request) => {
+    const found = await peekAccountToken(app.db, 'reset-password', hashToken(request.body.token))
+    if (!found.ok) throw badRequest(RESET_LINK_ERRORS[found.reason], 'token')
+    const user = await findUserById(app.db, found.token.userId)
+    if (!user || user.deactivatedAt) throw badRequest(RESET_LINK_ERRORS.unknown, 'token')
     return { ok: true as const }
   })
 

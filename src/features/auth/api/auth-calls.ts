@@ -1,4 +1,5 @@
 // POST /auth/login, /auth/register, /auth/logout, /auth/check-email, /auth/change-password, and the emailed links.
+import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '../../../schemas/user'
 
@@ -62,4 +63,12 @@ export const verifyEmail = (token: string) =>
   )
 export const resendVerification = () => request(() => api.post('auth/resend-verification').json(), ok)
 export const forgotPassword = (body: ForgotPasswordBody) => request(() => api.post('auth/forgot-password', { json: body }).json(), ok)
+/** Whether the emailed reset link can still be used; throws ApiError (field token) with why not. */
+export const checkResetLink = (token: string) =>
+  request(
+    () => api.post('auth/reset-password/check', { json: { token } }).json(),
+    () => true,
+  )
+export const resetLinkQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['reset-link', token] as const, queryFn: () => checkResetLink(token), enabled: token !== '', staleTime: Infinity, gcTime: 0 })
 export const resetPassword = (body: ResetPasswordBody) => request(() => api.post('auth/reset-password', { json: body }).json(), ok)

@@ -1,15 +1,31 @@
 // The emailed reset link's form: a new password (the sign-up rules), typed twice. On success every
-// session of the account has ended, so the user logs in again.
+// session of the account has ended, so the user logs in again. The link is checked as the page opens: a
+// used or expired one says so at once, with the way to a new one, instead of failing only after submit.
 import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FormError, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
 import { PASSWORD_MIN, ResetPasswordBodySchema } from '../../../schemas/user'
-import { resetPassword } from '../api/auth-calls'
+import { Spinner } from '../../../components/ui/spinner'
+import { ApiError } from '../../../lib/api-client'
+import { resetLinkQueryOptions, resetPassword } from '../api/auth-calls'
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <div role="alert" className="space-y-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p>{message}</p>
+      <Link to="/forgot-password" className="font-semibold underline">
+        Ask for a new link
+      </Link>
+    </div>
+  )
+}
 
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const { errors, setErrors, formError, busy, submit } = useForm()
   const [done, setDone] = useState(false)
+  const link = useQuery(resetLinkQueryOptions(token ?? ''))
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
@@ -33,17 +49,18 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     )
   }
 
+  // A link the server refused: no form to fill in for nothing. (Without an answer, the form: submitting tells.)
+  if (!done && link.error instanceof ApiError && link.error.field === 'token') return <LinkProblem message={link.error.message} />
+  if (link.isLoading)
+    return (
+      <p className="flex items-center gap-2 text-stone-600">
+        <Spinner className="h-4 w-4" label="Checking your link" /> Checking your link…
+      </p>
+    )
   const linkProblem = errors.token
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-      {linkProblem && (
-        <div role="alert" className="space-y-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          <p>{token ? linkProblem : 'This page needs the link from your email.'}</p>
-          <Link to="/forgot-password" className="font-semibold underline">
-            Ask for a new link
-          </Link>
-        </div>
-      )}
+      {linkProblem && <LinkProblem message={token ? linkProblem : 'This page needs the link from your email.'} />}
       <TextField
         label="New password"
         name="newPassword"

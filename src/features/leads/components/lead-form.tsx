@@ -1,6 +1,6 @@
 // The lead form shared by /host and /storee: Your Name, Your Email, optional phone; validation toasts;
 // 'Get Started' / 'Submitting...'; the in-app or normal-browser flow of spec 4.
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useHydrated } from '../../../lib/prerender'
 import { toast } from '../../../lib/toast'
@@ -21,12 +21,21 @@ export function LeadForm({ kind, initial, onThanks }: { kind: LeadKind; initial?
   const hydrated = useHydrated()
   const form = useRef<HTMLFormElement>(null)
   useTakeOverTyped(form, (name, value) => (name === 'name' || name === 'email') && set(name)(value))
+  // One validation toast per form, replaced by the next problem and gone once the form is sent or left:
+  // a stale "Please enter a valid email address" must not follow the user to /register.
+  const errorToast = useRef<number | undefined>(undefined)
+  const clearError = () => {
+    if (errorToast.current !== undefined) toast.dismiss(errorToast.current)
+    errorToast.current = undefined
+  }
+  useEffect(() => clearError, [])
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
     if (busy) return
     const problem = validateLead(values)
-    if (problem) return void toast.error(problem, { duration: ERROR_MS })
+    if (problem) return void (errorToast.current = toast.error(problem, { duration: ERROR_MS, id: errorToast.current }))
+    clearError()
     setBusy(true)
     // The submission flow loads only when someone submits, keeping the page's first load light.
     const [{ submitLead }, { sendLeadEmails }] = await Promise.all([import('../lib/submit-lead'), import('../api/send-lead-email')])

@@ -93,7 +93,7 @@ export function ConversationList({ conversations, total, hasMore, loadingMore, o
       )}
       {revealedId && (
         <div
-          className="fixed inset-0 z-[45] flex items-end justify-center bg-black/40 pb-10"
+          className="fixed inset-0 z-[45] flex items-end justify-center bg-black/40 pb-[calc(var(--bottom-nav-h,0px)+1.5rem)]"
           onClick={() => setRevealedId(null)}
           data-testid="long-press-overlay"
         >

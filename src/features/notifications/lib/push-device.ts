@@ -42,6 +42,37 @@ const keyBytes = (base64url: string) => {
 
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => Boolean(a) && new Uint8Array(a!).every((x, i) => x === b[i]) && a!.byteLength === b.length
 
+/** How long the browser's push service gets to hand out a subscription before we stop waiting. */
+export const PUSH_SERVICE_WAIT_MS = 15_000
+
+export const PUSH_SERVICE_SILENT_MESSAGE = "Your browser's push service didn't answer, so notifications aren't on. Check your connection and try again."
+
+/** The browser's push service never answered (blocked network, no push service): subscribe can hang for minutes. */
+export class PushServiceTimeoutError extends Error {
+  constructor() {
+    super(PUSH_SERVICE_SILENT_MESSAGE)
+    this.name = 'PushServiceTimeoutError'
+  }
+}
+
+function withinPushWait<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const giveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushServiceTimeoutError()), PUSH_SERVICE_WAIT_MS)
+  })
+  return Promise.race([work, giveUp]).finally(() => clearTimeout(timer))
+}
+
+/** This browser's subscription for our key (an old key's subscription is replaced). */
+async function subscribeDevice(reg: ServiceWorkerRegistration, key: Uint8Array<ArrayBuffer>): Promise<PushSubscription> {
+  let subscription = await reg.pushManager.getSubscription()
+  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe()
+    subscription = null
+  }
+  return subscription ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }))
+}
+
 /** Must run from a click: asks for permission, subscribes, and saves the subscription for this user. */
 export async function enablePush(userId: string): Promise<PushDeviceState> {
   if (!canUsePush(window)) return 'unsupported'
@@ -50,12 +81,7 @@ export async function enablePush(userId: string): Promise<PushDeviceState> {
   const reg = await Promise.race([navigator.serviceWorker.ready, new Promise<undefined>((r) => setTimeout(() => r(undefined), 10_000))])
   if (!reg) return 'unsupported'
   const key = keyBytes(await getPublicKey())
-  let subscription = await reg.pushManager.getSubscription()
-  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
-    await subscription.unsubscribe()
-    subscription = null
-  }
-  subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key })
+  const subscription = await withinPushWait(subscribeDevice(reg, key))
   await saveSubscription(subscription.toJSON())
   writeLocal(LS.pushUser, userId)
   return 'on'

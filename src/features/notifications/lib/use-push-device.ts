@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { disablePush, enablePush, pushStateNow, readPushState, type PushDeviceState } from './push-device'
+import { disablePush, enablePush, PushServiceTimeoutError, pushStateNow, readPushState, type PushDeviceState } from './push-device'
 
 export const BLOCKED_MESSAGE = "Notifications are blocked for Nookshare. Allow them in your browser's site settings."
 
@@ -28,7 +28,7 @@ export function usePushDevice(userId: string) {
       else if (next === 'on' || next === 'off') toast.success(success)
       return next
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not change notifications. Please try again.'))
+      toast.error(err instanceof PushServiceTimeoutError ? err.message : errorMessage(err, 'Could not change notifications. Please try again.'))
       return undefined
     } finally {
       setBusy(false)

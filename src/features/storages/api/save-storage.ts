@@ -1,5 +1,5 @@
 // POST, PATCH and DELETE /storages, and the listing's photos.
-import { z } from 'zod'
+import { z } from '../../../schemas/zod'
 import { api, multipartHeaders, request } from '../../../lib/api-client'
 import { StoragePhotoSchema, StorageSchema, type CreateStorageBody, type UpdateStorageBody } from '../../../schemas/storage'
 

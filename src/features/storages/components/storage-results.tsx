@@ -31,6 +31,18 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
       </div>
     )
   }
+  // Offline with nothing saved for this search, the query waits for the network (paused): say so rather
+  // than show skeletons for as long as the device stays offline. It loads by itself once back online.
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return (
+      <div role="status" className="card mt-6 p-8 text-center" data-testid="search-offline-unsaved">
+        <p className="text-lg font-semibold text-stone-900">You're offline</p>
+        <p className="mt-1 text-sm text-stone-600">
+          This search hasn't been opened on this device before, so it isn't saved for offline. Results will load as soon as you're back online.
+        </p>
+      </div>
+    )
+  }
   if (query.isPending || (query.isError && query.isFetching)) {
     return <StorageResultsSkeleton />
   }

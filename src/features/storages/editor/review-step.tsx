@@ -49,7 +49,7 @@ export function ReviewStep({ values, storage, onGoTo }: { values: EditorValues; 
           <dt className="text-stone-500">Address</dt>
           <dd>{[values.street, values.city, values.state, values.postalCode].filter(Boolean).join(', ') || '—'}</dd>
           <dt className="text-stone-500">Minimum</dt>
-          <dd>{values.minimumDays} day(s)</dd>
+          <dd>{Number(values.minimumDays) === 1 ? '1 day' : `${values.minimumDays} days`}</dd>
           <dt className="text-stone-500">Features</dt>
           <dd>{values.features.map(featureLabel).join(', ') || '—'}</dd>
           <dt className="text-stone-500">Photos</dt>
