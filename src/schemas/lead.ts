@@ -12,8 +12,17 @@ export type LeadTemplate = (typeof LEAD_TEMPLATES)[number]
 
 export const leadSourceField = z.enum(LEAD_SOURCES, { message: "must be '/host' or '/storee'" })
 
+/**
+ * Something a mail client would show as a link or markup: a scheme, www., a domain (evil.example), an
+ * address, a path, or angle brackets. A lead's name is echoed in the email we send to the address typed
+ * next to it, so a name like this would let anyone mail a stranger their own link under our name.
+ */
+const LINK_OR_MARKUP = /[<>/\\@]|:\/\/|\bwww\.|[\p{L}\d-]\.[\p{L}]{2,}/iu
+export const LEAD_NAME_ERROR = 'must be a name, without links, addresses or < >'
+export const leadNameField = requiredText(100).refine((s) => !LINK_OR_MARKUP.test(s), LEAD_NAME_ERROR)
+
 export const LeadBodySchema = z.object({
-  name: requiredText(100),
+  name: leadNameField,
   email: emailField,
   phone: phoneField.optional().default(''),
   source: leadSourceField.default('/host'),
@@ -32,7 +41,7 @@ export const LeadEmailQuerySchema = LeadBodySchema
 export const SendEmailBodySchema = z.object({
   to: emailField,
   template: z.enum(LEAD_TEMPLATES, { message: "must be 'lead-welcome' or 'lead-notification'" }).optional(),
-  name: requiredText(100).optional(),
+  name: leadNameField.optional(),
   email: emailField.optional(),
   phone: phoneField.optional().default(''),
   source: leadSourceField.default('/host'),
