@@ -66,13 +66,12 @@ export const LeadSchema = z.object({
 })
 export type Lead = z.infer<typeof LeadSchema>
 
-export const OutboxEmailSchema = z.object({
+/** An email as the outbox list shows it: who, what and when, without its body (read one at a time). */
+export const OutboxEmailSummarySchema = z.object({
   id: z.string(),
   to: z.string(),
   from: z.string(),
   subject: z.string(),
-  html: z.string(),
-  text: z.string(),
   template: z.string(),
   leadId: z.string().nullable(),
   status: z.enum(['stored', 'sending', 'sent', 'failed']),
@@ -80,9 +79,13 @@ export const OutboxEmailSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 })
+export type OutboxEmailSummary = z.infer<typeof OutboxEmailSummarySchema>
+
+/** One email with its HTML and text parts; the secrets in its links are shown as [hidden]. */
+export const OutboxEmailSchema = OutboxEmailSummarySchema.extend({ html: z.string(), text: z.string() })
 export type OutboxEmail = z.infer<typeof OutboxEmailSchema>
 
 /** Pages of leads and of the outbox (the server pages: total, page and limit say where this one is). */
 const pageFields = { total: z.number().int(), page: z.number().int(), limit: z.number().int() }
 export const LeadListSchema = z.object({ leads: z.array(LeadSchema), ...pageFields })
-export const OutboxListSchema = z.object({ emails: z.array(OutboxEmailSchema), transport: z.enum(['smtp', 'outbox']), ...pageFields })
+export const OutboxListSchema = z.object({ emails: z.array(OutboxEmailSummarySchema), transport: z.enum(['smtp', 'outbox']), ...pageFields })

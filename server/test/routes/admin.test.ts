@@ -182,8 +182,9 @@ describe('listings', () => {
     expect((await server.http('GET', '/api/storages?q=leaky')).body).toEqual([])
 
     const mails = (await server.http('GET', '/api/admin/email-outbox', { token: admin.token })).body.emails
-    const mail = mails.find((e: any) => e.template === 'listing-unpublished' && e.to === host.email)
-    expect(mail.subject).toBe('Your listing "Leaky shed" was unpublished')
+    const listed = mails.find((e: any) => e.template === 'listing-unpublished' && e.to === host.email)
+    expect(listed.subject).toBe('Your listing "Leaky shed" was unpublished')
+    const mail = (await server.http('GET', `/api/admin/email-outbox/${listed.id}`, { token: admin.token })).body
     expect(mail.text).toContain('Reason: Photos show a wet floor.')
     const chat = await server.http('GET', `/api/messages/${admin.id}`, { token: host.token })
     const notice = chat.body.messages.at(-1)

@@ -75,3 +75,7 @@ export async function listEmails(db: Db, opts: { page?: number; limit?: number }
   ])
   return { rows, total: Number(totalRow?.n ?? 0) }
 }
+
+export async function findEmail(db: Db, id: string): Promise<EmailOutboxRow | undefined> {
+  return (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1))[0]
+}
