@@ -51,7 +51,7 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
         <span className="text-stone-500"> / month</span>
       </p>
       <p className="mt-1 text-sm text-stone-600">
-        {listing.minimumDays > 1 ? `Minimum stay ${listing.minimumDays} days` : 'No minimum stay'} · cancel free up to 24 h before the start
+        {listing.minimumDays > 1 ? `Minimum stay ${listing.minimumDays} days` : 'No minimum stay'} · cancel free up to 24{'\u00a0'}h before the start
       </p>
       <form
         className="mt-4 space-y-3"
