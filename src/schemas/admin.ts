@@ -63,6 +63,9 @@ export const AdminStorageSchema = z.object({
   city: z.string(),
   state: z.string(),
   status: z.enum(STORAGE_STATUSES),
+  /** Unpublished by an admin: the host cannot publish it until an admin lifts the hold. */
+  heldByAdmin: z.boolean(),
+  holdReason: z.string().nullable(),
   priceCents: z.number().int().nullable(),
   hostId: z.string(),
   hostName: z.string(),
@@ -89,9 +92,13 @@ export const AuditEntrySchema = z.object({
   id: z.string(),
   adminId: z.string(),
   adminEmail: z.string(),
+  /** The admin's name (their email if they have none). */
+  adminName: z.string(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The target as a person reads it (a name or title, and e.g. the listing's host); null once it is gone. */
+  target: z.object({ name: z.string(), detail: z.string().nullable() }).nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   reason: z.string(),

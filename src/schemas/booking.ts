@@ -20,7 +20,17 @@ export const BOOKING_ERRORS = {
   counterRange: 'A counter must be between the offer and the monthly price.',
 } as const
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+/** The listing's minimum stay, said the same way by the panel and by the API's refusal. */
+export const minimumStayText = (days: number) => `This space has a minimum stay of ${days} ${days === 1 ? 'day' : 'days'}.`
+
+/** A calendar day as YYYY-MM-DD: Feb 31, month 13 or day 00 are refused here, not passed on to the database. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00.000Z`)
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+  }, 'must be a real calendar date')
 const cents = z.number().int('must be whole cents').min(100, 'must be at least 100 cents').max(10_000_000, 'is too large')
 
 export const QuoteBodySchema = z.object({

@@ -27,6 +27,9 @@ export const HostListingSchema = z.object({
   title: z.string(),
   city: z.string(),
   status: z.enum(['draft', 'active', 'paused', 'removed']),
+  /** Unpublished by an admin (and why): the host cannot publish it until an admin lifts the hold. */
+  heldByAdmin: z.boolean(),
+  holdReason: z.string().nullable(),
   priceCents: z.number().int().nullable(),
   currency: z.string(),
   /** How often the listing's page was opened by others. */

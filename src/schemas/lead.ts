@@ -12,8 +12,17 @@ export type LeadTemplate = (typeof LEAD_TEMPLATES)[number]
 
 export const leadSourceField = z.enum(LEAD_SOURCES, { message: "must be '/host' or '/storee'" })
 
+/**
+ * Something a mail client would show as a link or markup: a scheme, www., a domain (evil.example), an
+ * address, a path, or angle brackets. A lead's name is echoed in the email we send to the address typed
+ * next to it, so a name like this would let anyone mail a stranger their own link under our name.
+ */
+const LINK_OR_MARKUP = /[<>/\\@]|:\/\/|\bwww\.|[\p{L}\d-]\.[\p{L}]{2,}/iu
+export const LEAD_NAME_ERROR = 'must be a name, without links, addresses or < >'
+export const leadNameField = requiredText(100).refine((s) => !LINK_OR_MARKUP.test(s), LEAD_NAME_ERROR)
+
 export const LeadBodySchema = z.object({
-  name: requiredText(100),
+  name: leadNameField,
   email: emailField,
   phone: phoneField.optional().default(''),
   source: leadSourceField.default('/host'),
@@ -32,7 +41,7 @@ export const LeadEmailQuerySchema = LeadBodySchema
 export const SendEmailBodySchema = z.object({
   to: emailField,
   template: z.enum(LEAD_TEMPLATES, { message: "must be 'lead-welcome' or 'lead-notification'" }).optional(),
-  name: requiredText(100).optional(),
+  name: leadNameField.optional(),
   email: emailField.optional(),
   phone: phoneField.optional().default(''),
   source: leadSourceField.default('/host'),
@@ -57,13 +66,12 @@ export const LeadSchema = z.object({
 })
 export type Lead = z.infer<typeof LeadSchema>
 
-export const OutboxEmailSchema = z.object({
+/** An email as the outbox list shows it: who, what and when, without its body (read one at a time). */
+export const OutboxEmailSummarySchema = z.object({
   id: z.string(),
   to: z.string(),
   from: z.string(),
   subject: z.string(),
-  html: z.string(),
-  text: z.string(),
   template: z.string(),
   leadId: z.string().nullable(),
   status: z.enum(['stored', 'sending', 'sent', 'failed']),
@@ -71,9 +79,13 @@ export const OutboxEmailSchema = z.object({
   createdAt: z.string(),
   sentAt: z.string().nullable(),
 })
+export type OutboxEmailSummary = z.infer<typeof OutboxEmailSummarySchema>
+
+/** One email with its HTML and text parts; the secrets in its links are shown as [hidden]. */
+export const OutboxEmailSchema = OutboxEmailSummarySchema.extend({ html: z.string(), text: z.string() })
 export type OutboxEmail = z.infer<typeof OutboxEmailSchema>
 
 /** Pages of leads and of the outbox (the server pages: total, page and limit say where this one is). */
 const pageFields = { total: z.number().int(), page: z.number().int(), limit: z.number().int() }
 export const LeadListSchema = z.object({ leads: z.array(LeadSchema), ...pageFields })
-export const OutboxListSchema = z.object({ emails: z.array(OutboxEmailSchema), transport: z.enum(['smtp', 'outbox']), ...pageFields })
+export const OutboxListSchema = z.object({ emails: z.array(OutboxEmailSummarySchema), transport: z.enum(['smtp', 'outbox']), ...pageFields })

@@ -1,7 +1,8 @@
 // The referral dashboard's answer: the user's code, the reward amount, and who joined through the link.
 import { z } from './zod'
 
-export const ReferralStatusSchema = z.enum(['pending', 'rewarded', 'not_eligible'])
+/** 'revoked': the reward was taken back because the booking that earned it was refunded in full. */
+export const ReferralStatusSchema = z.enum(['pending', 'rewarded', 'not_eligible', 'revoked'])
 export type ReferralStatus = z.infer<typeof ReferralStatusSchema>
 
 export const ReferralSchema = z.object({

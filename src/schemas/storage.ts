@@ -84,6 +84,8 @@ export const StorageSchema = z.object({
   minimumDays: z.number(),
   photos: z.array(StoragePhotoSchema),
   status: z.enum(STORAGE_STATUSES),
+  /** An admin's moderation hold (only on listings that are not public): why, shown to the host. */
+  hold: z.object({ reason: z.string() }).nullable(),
   host: StorageHostSchema,
   distanceKm: z.number().optional(),
   createdAt: z.string(),

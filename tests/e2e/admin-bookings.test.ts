@@ -36,7 +36,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin bookings at %s size
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
     const mine = (await server.http('GET', '/api/my/storages', { token: hostToken })).body as { id: string; title: string; status: string }[]
     const [a, b] = mine.filter((l) => l.status === 'active').slice(size === 'phone' ? 0 : 2)
-    const asked = await request(ctx, renter.token, { storageId: a!.id, startDate: day(40), endDate: day(80) })
+    const asked = await request(ctx, renter.token, { storageId: a!.id, startDate: day(40), endDate: day(140) }) // longer than any demo listing's minimum stay
     const offered = await request(ctx, renter.token, { storageId: b!.id, startDate: day(45), offerCents: 5_000 })
     expect([asked.status, offered.status]).toEqual([201, 201])
 

@@ -1,13 +1,9 @@
-// The rules that keep lead capture from becoming a mail relay: limits per IP and per address, and
+// The rules that keep lead capture from becoming a mail relay: limits per IP (per address: throttles.ts 'lead-email'), and
 // which addresses a lead email may go to.
 import type { LeadTemplate } from '../../../src/schemas/lead'
 
 /** Per client IP and per lead endpoint (@fastify/rate-limit's route config; the memory store keeps one bucket per route). */
 export const LEAD_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 }
-
-/** Per address: at most this many welcome emails in a day, counted in the email outbox. */
-export const WELCOME_PER_ADDRESS_PER_DAY = 3
-export const DAY_MS = 24 * 60 * 60_000
 
 /** A lead notification may only follow a lead recorded within this window. */
 export const NOTIFY_WINDOW_MS = 60 * 60_000
@@ -36,9 +32,4 @@ export function checkLeadEmailRequest(
   if (body.email && body.email !== body.to) return { ok: false, status: 403, field: 'to', message: "A welcome email only goes to the lead's own address." }
   if (body.to === info) return { ok: false, status: 403, field: 'to', message: "A welcome email only goes to the lead's own address." }
   return { ok: true }
-}
-
-/** Seconds until the oldest counted email leaves the one-day window. */
-export function retryAfterSeconds(oldest: Date | null, now = Date.now()): number {
-  return Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + DAY_MS - now) / 1000))
 }

@@ -1,7 +1,8 @@
 // Referral rules. Joining through someone's link records a referral; its reward (REFERRAL_REWARD_CENTS)
 // is granted once, when the referred user's first booking is confirmed, and never for the referrer's own
 // second account (self-referral) or for a person who already has a verified account (same email key).
-import { and, eq, lt, ne, sql } from 'drizzle-orm'
+// A full refund of the booking that earned it takes it back (a later paid booking may earn it again).
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { isUniqueViolation } from '../db/errors'
 import { referrals, type ReferralRow } from '../db/schema/referrals'
@@ -40,11 +41,14 @@ export type GrantResult =
   | { granted: true; referralId: string; referrerId: string; rewardCents: number }
   | { granted: false; reason: 'no-referral' | 'already-rewarded' | 'not-eligible' | 'email-not-verified' }
 
+/** A referral whose reward may still be granted: never rewarded, or rewarded for a booking since refunded. */
+const OPEN = ['pending', 'revoked'] as const
+
 async function markNotEligible(tx: Db, id: string, reason: 'self' | 'same-person'): Promise<GrantResult> {
   await tx
     .update(referrals)
     .set({ status: 'not_eligible', reason })
-    .where(and(eq(referrals.id, id), eq(referrals.status, 'pending')))
+    .where(and(eq(referrals.id, id), inArray(referrals.status, OPEN)))
   return { granted: false, reason: 'not-eligible' }
 }
 
@@ -56,7 +60,7 @@ async function markNotEligible(tx: Db, id: string, reason: 'self' | 'same-person
  * stops two accounts of one person both being rewarded. The grant runs in a savepoint so that losing
  * that race never aborts the caller's transaction.
  */
-export async function grantReferralReward(tx: Db, referredUserId: string, opts: { rewardCents?: number } = {}): Promise<GrantResult> {
+export async function grantReferralReward(tx: Db, referredUserId: string, opts: { rewardCents?: number; bookingId?: string } = {}): Promise<GrantResult> {
   const rewardCents = opts.rewardCents ?? referralRewardCents()
   const [referral] = await tx.select().from(referrals).where(eq(referrals.referredUserId, referredUserId)).limit(1)
   if (!referral) return { granted: false, reason: 'no-referral' }
@@ -83,8 +87,8 @@ export async function grantReferralReward(tx: Db, referredUserId: string, opts: 
     const granted = await tx.transaction(async (sp) =>
       sp
         .update(referrals)
-        .set({ status: 'rewarded', emailKey: key, rewardCents, rewardedAt: new Date() })
-        .where(and(eq(referrals.id, referral.id), eq(referrals.status, 'pending')))
+        .set({ status: 'rewarded', reason: null, emailKey: key, rewardCents, rewardedAt: new Date(), rewardBookingId: opts.bookingId ?? null, revokedAt: null })
+        .where(and(eq(referrals.id, referral.id), inArray(referrals.status, OPEN)))
         .returning({ id: referrals.id }),
     )
     if (granted.length === 0) return { granted: false, reason: 'already-rewarded' }
@@ -94,3 +98,20 @@ export async function grantReferralReward(tx: Db, referredUserId: string, opts: 
     throw err
   }
 }
+
+/**
+ * Takes back the reward earned by `bookingId`, now refunded in full. Exact (only the referral that this
+ * booking rewarded) and idempotent (one conditional UPDATE rewarded → revoked: a replayed refund finds
+ * nothing to change). Returns whether a reward was taken back.
+ */
+export async function revokeReferralReward(tx: Db, bookingId: string): Promise<boolean> {
+  const rows = await tx
+    .update(referrals)
+    .set({ status: 'revoked', reason: 'refunded', revokedAt: new Date() })
+    .where(and(eq(referrals.rewardBookingId, bookingId), eq(referrals.status, 'rewarded')))
+    .returning({ id: referrals.id })
+  return rows.length > 0
+}
+
+/** A booking's money has all come back (nothing paid is not a refund). */
+export const refundedInFull = (b: { paidCents: number; refundedCents: number }) => b.paidCents > 0 && b.refundedCents >= b.paidCents

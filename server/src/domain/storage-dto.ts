@@ -56,6 +56,7 @@ export function toStorageDto(
       return { id: p.id, url: photoUrl(p.id, 'full', key), thumbUrl: photoUrl(p.id, 'thumb', key), width: p.width, height: p.height }
     }),
     status: row.status,
+    hold: row.heldByAdmin ? { reason: row.holdReason ?? '' } : null,
     host: { id: host.id, firstName: host.firstName, lastName: host.lastName, memberSince: host.createdAt.toISOString() },
     ...(opts.distanceKm != null ? { distanceKm: Math.round(opts.distanceKm * 10) / 10 } : {}),
     createdAt: row.createdAt.toISOString(),

@@ -3,7 +3,7 @@
 import type { Db } from '../db/client'
 import { countActiveBookings } from '../db/queries/bookings'
 import type { NewStorageRow, StorageRow } from '../db/schema/storages'
-import { badRequest } from '../errors'
+import { badRequest, conflict } from '../errors'
 import { approximateLocation, postalDistrict } from './storage-privacy'
 
 /** Lower-case and accent-free, so "Montreal" finds "Montréal" on both databases without unaccent. */
@@ -49,6 +49,12 @@ export function assertPublishable(row: StorageRow) {
 }
 
 /** Draft → active (publish), active ⇄ paused, anything but removed → draft. Removal is DELETE. */
+/** An admin's moderation hold: the host may edit the listing, never publish it, until an admin lifts it. */
+export function assertNotHeld(row: StorageRow, next: StorageRow['status']) {
+  if (row.heldByAdmin && next === 'active')
+    throw conflict(`An admin has held this listing (${row.holdReason || 'no reason given'}). It can be published again once an admin lifts the hold.`, 'status')
+}
+
 export function assertStatusChange(from: StorageRow['status'], to: StorageRow['status']) {
   if (from === to) return
   if (from === 'removed') throw badRequest('This listing was removed and cannot be changed.', 'status')

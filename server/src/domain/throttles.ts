@@ -1,7 +1,7 @@
 // How often each guarded action may be tried, per account (an email or a user id) and per IP, over a
 // sliding window. Sign-ins and password checks count failures (a success clears them); registrations,
-// reset requests and verification emails count every attempt.
-export type ThrottledAction = 'login' | 'password-check' | 'register' | 'reset-request' | 'verify-request'
+// reset requests, verification emails and lead welcome emails count every attempt.
+export type ThrottledAction = 'login' | 'password-check' | 'register' | 'reset-request' | 'verify-request' | 'lead-email'
 
 export interface ThrottleRule {
   windowMs: number
@@ -30,6 +30,9 @@ export const THROTTLES: Record<ThrottledAction, ThrottleRule> = {
   'reset-request': { windowMs: 60 * MINUTE, perAccount: 3, perIp: 10 },
   // "Resend verification email": 3 an hour per account.
   'verify-request': { windowMs: 60 * MINUTE, perAccount: 3 },
+  // Lead welcome emails: 3 a day to one address (its email key: case, +tags and Gmail dots ignored), so the
+  // lead forms cannot be used to flood someone's inbox; per IP, the route's own rate limit applies.
+  'lead-email': { windowMs: 24 * 60 * MINUTE, perAccount: 3 },
 }
 
 export const LONGEST_THROTTLE_WINDOW_MS = Math.max(...Object.values(THROTTLES).map((r) => r.windowMs))

@@ -58,6 +58,28 @@ describe('POST /api/bookings/quote', () => {
     expect((await q({ offerCents: 12_000 })).body).toMatchObject({ statusCode: 400, field: 'offerCents' })
     expect((await q({ offerCents: 99.5 })).body).toMatchObject({ statusCode: 400, field: 'offerCents' })
   })
+  it('impossible dates are a 400 naming the field, never a 500', async () => {
+    const { listing } = await hostWithListing(ctx, { ready: false })
+    const q = (json: Record<string, unknown>) => ctx.server.http('POST', '/api/bookings/quote', { json: { storageId: listing.id, startDate: day(3), ...json } })
+    for (const bad of ['2027-02-31', '2027-13-01', '2027-06-00', '2027-00-10']) {
+      expect((await q({ startDate: bad })).body).toMatchObject({ statusCode: 400, field: 'startDate' })
+      expect((await q({ endDate: bad })).body).toMatchObject({ statusCode: 400, field: 'endDate' })
+    }
+    expect((await q({ startDate: '2028-02-29', endDate: '2028-03-30' })).status).toBe(200)
+  })
+
+  it('a stay shorter than the listing’s minimum is refused with the minimum; the minimum itself and a monthly stay are accepted', async () => {
+    const { listing } = await hostWithListing(ctx, { ready: false, minimumDays: 90 })
+    const r = await renter(ctx)
+    const short = await request(ctx, r.token, { storageId: listing.id, startDate: day(10), endDate: day(10) })
+    expect(short.status).toBe(400)
+    expect(short.body).toMatchObject({ field: 'endDate', error: 'This space has a minimum stay of 90 days.' })
+    expect((await ctx.server.http('POST', '/api/bookings/quote', { json: { storageId: listing.id, startDate: day(10), endDate: day(98) } })).body.field).toBe(
+      'endDate',
+    )
+    expect((await ctx.server.http('POST', '/api/bookings/quote', { json: { storageId: listing.id, startDate: day(10), endDate: day(99) } })).status).toBe(200)
+    expect((await request(ctx, r.token, { storageId: listing.id, startDate: day(10) })).status).toBe(201)
+  })
 })
 
 describe('the booking journey', () => {

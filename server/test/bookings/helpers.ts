@@ -25,10 +25,13 @@ export async function startBookingsServer(): Promise<Ctx> {
 
 export const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
 
-/** A host with a listing; `ready` completes the host's payment setup at the stand-in and in our table. */
-export async function hostWithListing(ctx: Ctx, opts: { ready?: boolean; priceCents?: number } = {}) {
+/**
+ * A host with a listing (no minimum stay unless `minimumDays`); `ready` completes the host's payment setup
+ * at the stand-in and in our table.
+ */
+export async function hostWithListing(ctx: Ctx, opts: { ready?: boolean; priceCents?: number; minimumDays?: number } = {}) {
   const host = await user(ctx, 'Hana')
-  const listing = await createListing(ctx.server, host.token, { priceCents: opts.priceCents ?? 12_000 })
+  const listing = await createListing(ctx.server, host.token, { priceCents: opts.priceCents ?? 12_000, minimumDays: opts.minimumDays ?? 1 })
   if (opts.ready !== false) {
     const res = await ctx.server.http('POST', '/api/stripe-embedded-onboarding', { token: host.token, json: { email: host.email, userId: host.id } })
     if (res.status !== 200) throw new Error(`onboarding failed: ${res.status}`)

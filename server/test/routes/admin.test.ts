@@ -182,8 +182,9 @@ describe('listings', () => {
     expect((await server.http('GET', '/api/storages?q=leaky')).body).toEqual([])
 
     const mails = (await server.http('GET', '/api/admin/email-outbox', { token: admin.token })).body.emails
-    const mail = mails.find((e: any) => e.template === 'listing-unpublished' && e.to === host.email)
-    expect(mail.subject).toBe('Your listing "Leaky shed" was unpublished')
+    const listed = mails.find((e: any) => e.template === 'listing-unpublished' && e.to === host.email)
+    expect(listed.subject).toBe('Your listing "Leaky shed" was unpublished')
+    const mail = (await server.http('GET', `/api/admin/email-outbox/${listed.id}`, { token: admin.token })).body
     expect(mail.text).toContain('Reason: Photos show a wet floor.')
     const chat = await server.http('GET', `/api/messages/${admin.id}`, { token: host.token })
     const notice = chat.body.messages.at(-1)
@@ -194,8 +195,54 @@ describe('listings', () => {
     expect(again.status).toBe(409)
     const log = await server.http('GET', `/api/admin/audit-log?targetId=${listing.id}`, { token: admin.token })
     expect(log.body.items).toEqual([
-      expect.objectContaining({ action: 'storage.unpublish', reason: 'Photos show a wet floor.', before: { status: 'active' }, after: { status: 'paused' } }),
+      expect.objectContaining({
+        action: 'storage.unpublish',
+        reason: 'Photos show a wet floor.',
+        before: { status: 'active' },
+        after: { status: 'paused', heldByAdmin: true },
+      }),
     ])
+  })
+
+  it('an unpublished listing is held: the host sees why and cannot publish it until an admin lifts the hold (audited)', async () => {
+    const host = await signUp(server, { firstName: 'Holly' })
+    const listing = await createListing(server, host.token, { title: 'Damp cellar' })
+    const reason = 'Photos show standing water.'
+    expect((await server.http('POST', `/api/admin/storages/${listing.id}/unpublish`, { token: admin.token, json: { reason } })).status).toBe(200)
+
+    // The host's own PATCH back to active, from paused or through a draft, is refused and changes nothing.
+    const publish = await server.http('PATCH', `/api/storages/${listing.id}`, { token: host.token, json: { status: 'active' } })
+    expect(publish.status).toBe(409)
+    expect(publish.body).toMatchObject({ field: 'status' })
+    expect(publish.body.error).toContain(reason)
+    expect(publish.body.error).toContain('once an admin lifts the hold')
+    expect((await server.http('PATCH', `/api/storages/${listing.id}`, { token: host.token, json: { status: 'draft' } })).status).toBe(200)
+    expect((await server.http('PATCH', `/api/storages/${listing.id}`, { token: host.token, json: { status: 'active' } })).status).toBe(409)
+    expect((await server.http('GET', `/api/storages/${listing.id}`)).status).toBe(404)
+    // Editing the rest is fine, and the host sees the hold and its reason in the editor and the dashboard.
+    expect((await server.http('PATCH', `/api/storages/${listing.id}`, { token: host.token, json: { title: 'Dry cellar' } })).status).toBe(200)
+    expect((await server.http('GET', `/api/storages/${listing.id}`, { token: host.token })).body.hold).toEqual({ reason })
+    const dash = await server.http('GET', '/api/dashboard/host', { token: host.token })
+    expect(dash.body.listings.find((l: any) => l.id === listing.id)).toMatchObject({ heldByAdmin: true, holdReason: reason })
+
+    // Only an admin lifts it, with a reason, in the audit log; then the host may publish again.
+    const lift = (token: string, json: unknown) => server.http('POST', `/api/admin/storages/${listing.id}/lift-hold`, { token, json })
+    expect((await lift(host.token, { reason: 'mine' })).status).toBe(403)
+    expect((await lift(admin.token, {})).body.field).toBe('reason')
+    const lifted = await lift(admin.token, { reason: 'New photos are dry.' })
+    expect(lifted.status).toBe(200)
+    expect(lifted.body).toMatchObject({ heldByAdmin: false, holdReason: null, status: 'draft' })
+    expect((await lift(admin.token, { reason: 'again' })).status).toBe(409)
+    const log = await server.http('GET', `/api/admin/audit-log?targetId=${listing.id}`, { token: admin.token })
+    expect(log.body.items[0]).toMatchObject({ action: 'storage.lift-hold', reason: 'New photos are dry.', adminId: admin.id, after: { heldByAdmin: false } })
+    // In words: the admin's name, and the listing's title and host rather than an id.
+    expect(log.body.items[1]).toMatchObject({
+      action: 'storage.unpublish',
+      adminName: expect.not.stringContaining('@'),
+      target: { name: 'Dry cellar', detail: expect.stringContaining('Holly') },
+    })
+    expect((await server.http('GET', `/api/storages/${listing.id}`, { token: host.token })).body.hold).toBeNull()
+    expect((await server.http('PATCH', `/api/storages/${listing.id}`, { token: host.token, json: { status: 'active' } })).status).toBe(200)
   })
 })
 

@@ -136,18 +136,31 @@ describe('POST /api/send-email is not a relay', () => {
     expect(notes[0].text).not.toContain('Someone Else')
   })
 
-  it('escapes what a lead typed and keeps it out of the headers', async () => {
-    const res = await server.http('POST', '/api/host-interest', {
-      headers: fromNewIp(),
-      json: { name: '<img src=x onerror=alert(1)>\r\nBcc: all@example.com', email: 'mallory@example.com' },
-    })
+  it('keeps what a lead typed out of the headers', async () => {
+    const res = await server.http('POST', '/api/host-interest', { headers: fromNewIp(), json: { name: 'Mallory\r\nBcc all', email: 'mallory@example.com' } })
     expect(res.status).toBe(201)
     const mails = (await outbox()).filter((e) => e.leadId === res.body.leadId)
-    for (const m of mails) {
-      expect(m.html).not.toContain('<img src=x')
-      expect(m.subject).not.toMatch(/[\r\n]/)
+    expect(mails).toHaveLength(2)
+    for (const m of mails) expect(m.subject).not.toMatch(/[\r\n]/)
+  })
+
+  it('refuses a name carrying a link or markup (400 on name) on every lead endpoint, and sends nothing', async () => {
+    for (const name of ['https://evil.example/claim your prize', 'evil.example/claim', 'Visit www.evil.example', '<img src=x onerror=alert(1)>', 'Rita <b>']) {
+      const post = await server.http('POST', '/api/host-interest', { headers: fromNewIp(), json: { name, email: 'victim@example.com' } })
+      expect(post).toMatchObject({ status: 400, body: { field: 'name' } })
+      const image = await fetch(`${server.base}/api/lead-email?${new URLSearchParams({ email: 'victim@example.com', name })}`, { headers: fromNewIp() })
+      expect(image.status).toBe(400)
+      expect(((await image.json()) as { field: string }).field).toBe('name')
+      const send = await server.http('POST', '/api/send-email', { headers: fromNewIp(), json: { to: 'victim@example.com', template: 'lead-welcome', name } })
+      expect(send).toMatchObject({ status: 400, body: { field: 'name' } })
     }
-    expect(mails.find((m) => m.template === 'lead-notification').html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect((await outbox()).filter((e) => e.to === 'victim@example.com')).toHaveLength(0)
+    expect((await leads()).some((l) => l.email === 'victim@example.com')).toBe(false)
+    // Ordinary names still pass.
+    for (const name of ["Zoë O'Brien-Smith", 'J. R. Tolkien', 'Mr. Smith']) {
+      const ok = await server.http('POST', '/api/host-interest', { headers: fromNewIp(), json: { name, email: 'names@example.com' } })
+      expect(ok.status).toBe(201)
+    }
   })
 })
 
@@ -168,6 +181,16 @@ describe('rate limits', () => {
     })
     expect(viaSend.status).toBe(429)
     expect((await outbox()).filter((e) => e.to === 'rita@example.com')).toHaveLength(3)
+  })
+
+  it('holds the per-address limit against concurrent requests and variants of the address', async () => {
+    const variants = ['tara@gmail.com', 'TARA@gmail.com', 't.a.r.a@gmail.com', 'tara+1@gmail.com', 'tara+2@gmail.com', 'Tara@Gmail.com']
+    const results = await Promise.all(
+      variants.map((email) => server.http('POST', '/api/host-interest', { headers: fromNewIp(), json: { name: 'Tara', email } })),
+    )
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429, 429])
+    const welcomes = (await outbox()).filter((e) => e.template === 'lead-welcome' && variants.some((v) => v.toLowerCase() === e.to.toLowerCase()))
+    expect(welcomes).toHaveLength(3)
   })
 
   it('allows ten requests per IP in 15 minutes on each lead endpoint, then answers 429', async () => {

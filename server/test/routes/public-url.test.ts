@@ -40,13 +40,11 @@ async function welcomeLinkFor(server: TestServer, email: string) {
     await server.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id))
     adminTokens.set(server, admin.token)
   }
-  const emails = (await server.http('GET', '/api/admin/email-outbox', { token: adminTokens.get(server) })).body.emails as {
-    to: string
-    template: string
-    text: string
-  }[]
+  const token = adminTokens.get(server)
+  const emails = (await server.http('GET', '/api/admin/email-outbox', { token })).body.emails as { id: string; to: string; template: string }[]
   const welcome = emails.find((e) => e.to === email && e.template === 'lead-welcome')!
-  return /(\S+\/register\?from=host)/.exec(welcome.text)![1]
+  const { text } = (await server.http('GET', `/api/admin/email-outbox/${welcome.id}`, { token })).body as { text: string }
+  return /(\S+\/register\?from=host)/.exec(text)![1]
 }
 
 describe('links in lead emails', () => {

@@ -48,3 +48,6 @@ export function timeLeft(expiresAt: string, now = Date.now()): string {
 }
 
 export const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+
+/** The calendar day `n` days after `day` (both YYYY-MM-DD, counted in UTC so no time zone shifts it). */
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)

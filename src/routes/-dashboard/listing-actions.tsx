@@ -64,7 +64,7 @@ export function ListingActions({ listing: l, online, onChanged }: { listing: Hos
 
   return (
     <div className="flex flex-wrap gap-2">
-      {(l.status === 'active' || l.status === 'paused') && (
+      {(l.status === 'active' || (l.status === 'paused' && !l.heldByAdmin)) && (
         <button
           type="button"
           className="btn-secondary min-h-11 py-1.5"

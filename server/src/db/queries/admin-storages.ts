@@ -46,9 +46,10 @@ export async function findAnyStorage(db: Db, id: string, opts: { lock?: boolean 
   return row
 }
 
-export async function setStorageStatus(db: Db, id: string, status: StorageRow['status']) {
+/** Puts a moderation hold on a listing (unpublished, with the reason) or lifts it (reason null). */
+export async function setStorageHold(db: Db, id: string, hold: { reason: string } | null) {
   await db
     .update(storages)
-    .set({ status, updatedAt: sql`now()` })
+    .set({ heldByAdmin: hold !== null, holdReason: hold?.reason ?? null, ...(hold ? { status: 'paused' as const } : {}), updatedAt: sql`now()` })
     .where(eq(storages.id, id))
 }

@@ -51,6 +51,8 @@ export async function hostListings(db: Db, hostId: string) {
       title: storages.title,
       city: storages.city,
       status: storages.status,
+      heldByAdmin: storages.heldByAdmin,
+      holdReason: storages.holdReason,
       priceCents: storages.priceCents,
       currency: storages.currency,
     })

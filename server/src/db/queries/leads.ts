@@ -1,5 +1,5 @@
 // Reads and writes of leads and of the email outbox.
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm'
 import type { Db } from '../client'
 import { emailOutbox, type EmailOutboxRow, type NewEmailOutboxRow } from '../schema/email-outbox'
 import { leads, type LeadRow, type NewLeadRow } from '../schema/leads'
@@ -53,15 +53,6 @@ export async function* allLeads(db: Db, source: 'all' | '/host' | '/storee', bat
   }
 }
 
-/** How many emails of a template went to an address since a time (the per-address limit). */
-export async function countEmailsTo(db: Db, to: string, template: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({ n: count(), oldest: sql<string | null>`min(${emailOutbox.createdAt})` })
-    .from(emailOutbox)
-    .where(and(sql`lower(${emailOutbox.to}) = ${to.toLowerCase()}`, eq(emailOutbox.template, template), gte(emailOutbox.createdAt, since)))
-  return { count: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null }
-}
-
 export async function insertEmail(db: Db, values: NewEmailOutboxRow): Promise<EmailOutboxRow> {
   const [row] = await db.insert(emailOutbox).values(values).returning()
   return row!
@@ -83,4 +74,8 @@ export async function listEmails(db: Db, opts: { page?: number; limit?: number }
     db.select({ n: count() }).from(emailOutbox),
   ])
   return { rows, total: Number(totalRow?.n ?? 0) }
+}
+
+export async function findEmail(db: Db, id: string): Promise<EmailOutboxRow | undefined> {
+  return (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1))[0]
 }

@@ -75,7 +75,7 @@ export async function resumeForHost(db: Db, hostId: string): Promise<number> {
   const rows = await db
     .update(storages)
     .set({ status: 'active', pausedForHost: false, updatedAt: new Date() })
-    .where(and(eq(storages.hostId, hostId), eq(storages.pausedForHost, true), eq(storages.status, 'paused')))
+    .where(and(eq(storages.hostId, hostId), eq(storages.pausedForHost, true), eq(storages.status, 'paused'), eq(storages.heldByAdmin, false)))
     .returning({ id: storages.id })
   return rows.length
 }

@@ -30,6 +30,12 @@ export const storages = pgTable(
      * these again, and only these.
      */
     pausedForHost: boolean('paused_for_host').notNull().default(false),
+    /**
+     * A moderation hold: an admin unpublished the listing, and only an admin lifts it. Until then the host
+     * cannot publish it (the reason is shown to them); reactivating the host does not publish it either.
+     */
+    heldByAdmin: boolean('held_by_admin').notNull().default(false),
+    holdReason: text('hold_reason'),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     spaceType: text('space_type').notNull().default('other'),

@@ -4,7 +4,7 @@ import type { BookingRow } from '../../db/schema/bookings'
 import { escapeHtml, type RenderedEmail } from '../lead-emails'
 
 export type BookingEvent =
-  'requested' | 'offered' | 'countered' | 'accepted' | 'declined' | 'cancelled' | 'confirmed' | 'refunded' | 'ending' | 'withdrawn' | 'expired'
+  'requested' | 'offered' | 'countered' | 'accepted' | 'declined' | 'cancelled' | 'confirmed' | 'refunded' | 'ending' | 'withdrawn' | 'expired' | 'late-payment'
 
 export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
@@ -43,13 +43,15 @@ export function noticeText(event: BookingEvent, b: BookingRow, title: string, lo
       return `Refund of ${m(b.refundedCents)} issued for "${title}".`
     case 'expired':
       return `Booking for "${title}" expired: it was not answered or paid within 48 hours.`
+    case 'late-payment':
+      return `A payment for "${title}" arrived after the booking was ${b.state}: ${m(b.refundedCents)} is refunded in full.`
     case 'ending':
       return `The rental of "${title}" ends on ${readableDay(b.endDate!, locale)}.`
   }
 }
 
 export function bookingEmail(event: BookingEvent, text: string, toName: string, link: string): RenderedEmail {
-  const subject = `Nookshare: booking ${event === 'offered' ? 'offer' : event}`
+  const subject = `Nookshare: booking ${event === 'offered' ? 'offer' : event === 'late-payment' ? 'payment refunded' : event}`
   const greeting = toName.trim() ? `Hi ${toName.trim()},` : 'Hi,'
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c1917;line-height:1.6">

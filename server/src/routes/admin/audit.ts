@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AuditEntrySchema, AuditQuerySchema, pageOf } from '../../../../src/schemas/admin'
 import type { Db } from '../../db/client'
 import { appendAudit, listAudit } from '../../db/queries/audit-log'
+import { auditNames } from '../../db/queries/audit-targets'
 import type { AuthState } from '../../plugins/auth'
 
 export interface AuditInput {
   action: string
-  targetType: 'user' | 'storage' | 'conversation' | 'blog_post'
+  targetType: 'user' | 'storage' | 'conversation' | 'blog_post' | 'outbox' | 'email'
   targetId: string
   before: Record<string, unknown> | null
   after: Record<string, unknown> | null
@@ -21,7 +22,10 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/audit-log', { schema: { querystring: AuditQuerySchema, response: { 200: pageOf(AuditEntrySchema) } } }, async (request) => {
     const { page, limit, targetId } = request.query
     const { rows, total } = await listAudit(app.db, { page, limit, targetId })
-    return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, page, limit }
+    // Words, not codes: the admin's name and the target's name (as they are now) go with each entry.
+    const names = await auditNames(app.db, rows)
+    const items = rows.map((r) => ({ ...r, adminName: names.adminName(r), target: names.target(r), createdAt: r.createdAt.toISOString() }))
+    return { items, total, page, limit }
   })
 }
 

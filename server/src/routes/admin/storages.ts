@@ -1,11 +1,12 @@
 // Admin: search and view every listing; unpublish one with a reason the host receives by email and as a
-// system message in their conversation with the admin.
+// system message in their conversation with the admin. Unpublishing holds the listing: the host cannot
+// publish it again until an admin lifts the hold.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, RequiredReasonBodySchema, StorageListQuerySchema } from '../../../../src/schemas/admin'
 import { uuidParam } from '../../../../src/schemas/messaging'
 import type { Db } from '../../db/client'
-import { findAnyStorage, searchAllStorages, setStorageStatus, type AdminStorageRow } from '../../db/queries/admin-storages'
+import { findAnyStorage, searchAllStorages, setStorageHold, type AdminStorageRow } from '../../db/queries/admin-storages'
 import { listingUnpublishedEmail, unpublishedNotice } from '../../domain/admin-emails'
 import { publicBaseUrl } from '../../domain/public-url'
 import { postSystemMessage } from '../../domain/system-messages'
@@ -23,6 +24,8 @@ const dto = ({ storage: s, host }: AdminStorageRow) => ({
   city: s.city,
   state: s.state,
   status: s.status,
+  heldByAdmin: s.heldByAdmin,
+  holdReason: s.holdReason,
   priceCents: s.priceCents,
   hostId: host.id,
   hostName: `${host.firstName} ${host.lastName}`.trim(),
@@ -61,13 +64,13 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await findAnyStorage(tx, request.params.id, { lock: true })
         if (!found) throw notFound('Storage not found.')
         if (found.storage.status !== 'active') throw conflict('Only a published listing can be unpublished.', 'status')
-        await setStorageStatus(tx, found.storage.id, 'paused')
+        await setStorageHold(tx, found.storage.id, { reason })
         await recordAudit(tx, admin, {
           action: 'storage.unpublish',
           targetType: 'storage',
           targetId: found.storage.id,
           before: { status: 'active' },
-          after: { status: 'paused' },
+          after: { status: 'paused', heldByAdmin: true },
           reason,
         })
         return (await findAnyStorage(tx, found.storage.id))!
@@ -93,6 +96,32 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         request.log.error({ err }, 'unpublish notice failed')
       }
+      return detail(row)
+    },
+  )
+
+  app.post(
+    '/admin/storages/:id/lift-hold',
+    { schema: { params: IdParams, body: RequiredReasonBodySchema, response: { 200: AdminStorageDetailSchema } } },
+    async (request) => {
+      const admin = await requireAdmin(request)
+      const row = await app.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db
+        const found = await findAnyStorage(tx, request.params.id, { lock: true })
+        if (!found) throw notFound('Storage not found.')
+        if (!found.storage.heldByAdmin) throw conflict('This listing is not held.', 'heldByAdmin')
+        // The listing stays paused: the host decides when to publish it again.
+        await setStorageHold(tx, found.storage.id, null)
+        await recordAudit(tx, admin, {
+          action: 'storage.lift-hold',
+          targetType: 'storage',
+          targetId: found.storage.id,
+          before: { heldByAdmin: true, holdReason: found.storage.holdReason },
+          after: { heldByAdmin: false },
+          reason: request.body.reason,
+        })
+        return (await findAnyStorage(tx, found.storage.id))!
+      })
       return detail(row)
     },
   )

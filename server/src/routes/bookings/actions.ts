@@ -2,7 +2,6 @@
 // checked against transitions.ts (409 with a message when the state does not allow it) and applied with
 // a conditional update, so of two racing steps only one succeeds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type Stripe from 'stripe'
 import { z } from 'zod'
 import { BOOKING_ERRORS, BookingSchema, CounterBodySchema } from '../../../../src/schemas/booking'
 import { acceptWithCapacity, moveBooking, type BookingView } from '../../db/queries/bookings'
@@ -10,26 +9,14 @@ import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import type { BookingRow, BookingState } from '../../db/schema/bookings'
 import { endDateFor, expiresAtFrom, quote, refundCents, refusal, startOf, addDays, transition, type BookingAction } from '../../domain/bookings/transitions'
 import { paymentStatus, rowState } from '../../domain/payment-status'
+import { refundedInFull, revokeReferralReward } from '../../domain/referrals'
 import { badRequest, conflict, forbidden, HttpError } from '../../errors'
 import { stripeFailure } from '../payments/stripe-errors'
+import { paymentIntentOf } from './payment-intent'
 import { bookingDto, bookingForParty, notify } from './shared'
 
 const Params = z.object({ id: z.string().max(64) })
 const Empty = z.object({}).passthrough().optional()
-
-/**
- * The payment to refund: stored from the checkout or its first invoice; with API versions that leave
- * payment_intent off invoices, read from the subscription's paid invoice's payments.
- */
-async function paymentIntentOf(stripe: Stripe, b: BookingRow): Promise<string | null> {
-  if (b.paymentIntentId) return b.paymentIntentId
-  if (!b.subscriptionId) return null
-  const [invoice] = (await stripe.invoices.list({ subscription: b.subscriptionId, status: 'paid', limit: 1 })).data
-  if (!invoice?.id) return null
-  const [payment] = (await stripe.invoicePayments.list({ invoice: invoice.id, limit: 1 })).data
-  const pi = payment?.payment?.payment_intent
-  return typeof pi === 'string' ? pi : (pi?.id ?? null)
-}
 
 const actionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The party's step must be allowed in the current state; returns the state it leads to. */
@@ -131,6 +118,8 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
       await moveBooking(app.db, b.id, to, b.state, { cancelledAt: null, cancelledBy: null, refundedCents: b.refundedCents })
       throw stripeFailure(err)
     }
+    // The money is back: a referral reward this booking earned is taken back (once; Stripe's charge.refunded agrees).
+    if (refundedInFull(row)) await revokeReferralReward(app.db, b.id)
     const withdrawn = b.state === 'requested' || b.state === 'offered'
     await notify(app, withdrawn ? 'withdrawn' : 'cancelled', view, row, role === 'host' ? 'host' : 'renter', request)
     return done(view, row, auth.user.id)

@@ -2,10 +2,18 @@
 // carries offerCents), GET /bookings, GET /offers and GET /bookings/:id.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { BOOKING_ERRORS, BookingListSchema, BookingSchema, CreateBookingBodySchema, QuoteBodySchema, QuoteSchema } from '../../../../src/schemas/booking'
+import {
+  BOOKING_ERRORS,
+  BookingListSchema,
+  BookingSchema,
+  CreateBookingBodySchema,
+  minimumStayText,
+  QuoteBodySchema,
+  QuoteSchema,
+} from '../../../../src/schemas/booking'
 import { findBookingView, insertBooking, listBookingsOf } from '../../db/queries/bookings'
 import { findStorage } from '../../db/queries/storages'
-import { dayOf, expiresAtFrom, quote } from '../../domain/bookings/transitions'
+import { dayOf, expiresAtFrom, quote, stayDays } from '../../domain/bookings/transitions'
 import { badRequest, conflict, notFound } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { bookingDto, bookingForParty, notify, settle } from './shared'
@@ -22,6 +30,8 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
     if (userId && storage.hostId === userId) throw conflict(BOOKING_ERRORS.ownListing)
     if (body.startDate < dayOf(new Date())) throw badRequest(BOOKING_ERRORS.startPast, 'startDate')
     if (body.endDate && body.endDate < body.startDate) throw badRequest(BOOKING_ERRORS.endBeforeStart, 'endDate')
+    // An open-ended monthly stay runs until notice is given, so only a fixed end can fall short of the minimum.
+    if (body.endDate && stayDays(body.startDate, body.endDate) < storage.minimumDays) throw badRequest(minimumStayText(storage.minimumDays), 'endDate')
     if (body.offerCents !== undefined && body.offerCents >= price) throw badRequest(BOOKING_ERRORS.offerTooHigh, 'offerCents')
     const q = quote({
       monthlyCents: body.offerCents ?? price,

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
 import { findBookingView, lockBooking, lockBookingBy, moveBooking, oncePerStripeEvent, updateBooking } from '../../db/queries/bookings'
 import type { BookingRow } from '../../db/schema/bookings'
-import { addDays, paidThroughAfter, startOf, transition } from '../../domain/bookings/transitions'
-import { grantReferralReward } from '../../domain/referrals'
+import { addDays, CONFIRMED_STATES, isExpired, paidThroughAfter, startOf, transition } from '../../domain/bookings/transitions'
+import { grantReferralReward, refundedInFull, revokeReferralReward } from '../../domain/referrals'
+import { paymentIntentOf } from './payment-intent'
 import { notify } from './shared'
 
 export const BOOKING_EVENT_TYPES = new Set(['checkout.session.completed', 'invoice.paid', 'charge.refunded'])
@@ -18,6 +19,8 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
   const object = event.data.object as unknown as Obj
   let confirmed: BookingRow | undefined
   let orphanPayment: { paymentIntent: string | null; subscription: string | null } | undefined
+  // A payment that came after its booking ended (not a second payment of a confirmed one): both sides hear of the refund.
+  let latePaid: BookingRow | undefined
   const result = await oncePerStripeEvent(app.db, event, async (tx) => {
     if (event.type === 'checkout.session.completed') {
       const bookingId = object.metadata?.bookingId
@@ -27,9 +30,13 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
       if (!b) return 'unknown'
       const paymentIntent = idOf(object.payment_intent)
       const subscription = idOf(object.subscription)
-      if (!transition(b.state, 'pay', 'stripe')) {
-        // Paid after the booking was cancelled or expired: the money goes back.
+      // The pay window closed though no read has settled it yet: the space may be someone else's by now.
+      const ended = b.state === 'accepted' && isExpired(b.expiresAt, new Date()) ? await moveBooking(tx, b.id, 'accepted', 'expired') : undefined
+      const state = ended?.state ?? b.state
+      if (!transition(state, 'pay', 'stripe')) {
+        // Paid after the booking was cancelled or expired: the money goes back in full.
         orphanPayment = { paymentIntent, subscription }
+        if (!CONFIRMED_STATES.includes(state)) latePaid = { ...(ended ?? b), refundedCents: Number(object.amount_total ?? 0) }
         return 'refund-late-payment'
       }
       const paidThrough = b.quote.kind === 'short' ? b.endDate : paidThroughAfter(b.startDate, 1)
@@ -43,7 +50,7 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
       })
       // A renter who joined through a referral link earns the referrer their reward with a first
       // confirmed booking (once; later confirmations change nothing).
-      await grantReferralReward(tx as never, b.renterId, { rewardCents: app.config.referralRewardCents })
+      await grantReferralReward(tx as never, b.renterId, { rewardCents: app.config.referralRewardCents, bookingId: b.id })
       return 'confirmed'
     }
     if (event.type === 'invoice.paid') {
@@ -70,9 +77,11 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
       const b = paymentIntent ? await lockBookingBy(tx, 'paymentIntentId', paymentIntent) : undefined
       if (!b) return 'unknown'
       const refunded = Number(object.amount_refunded ?? 0)
-      if (refunded <= b.refundedCents) return 'unchanged'
-      await updateBooking(tx, b.id, { refundedCents: refunded })
-      return 'refunded'
+      const row = refunded > b.refundedCents ? await updateBooking(tx, b.id, { refundedCents: refunded }) : b
+      // A referral reward this booking earned goes back with its money (the cancel route may have recorded
+      // the refund already; taking it back twice changes nothing).
+      if (row && refundedInFull(row)) await revokeReferralReward(tx, b.id)
+      return refunded > b.refundedCents ? 'refunded' : 'unchanged'
     }
     return 'ignored'
   })
@@ -82,6 +91,10 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
     if (confirmed.subscriptionId && confirmed.endDate) await endSubscriptionWithStay(app, confirmed.subscriptionId, confirmed.endDate)
   }
   if (orphanPayment) await refundLatePayment(app, orphanPayment, event.id)
+  if (latePaid) {
+    const view = await findBookingView(app.db, latePaid.id)
+    if (view) await notify(app, 'late-payment', view, latePaid, 'stripe')
+  }
   return result
 }
 
@@ -96,10 +109,12 @@ async function endSubscriptionWithStay(app: FastifyInstance, subscriptionId: str
 
 async function refundLatePayment(app: FastifyInstance, p: { paymentIntent: string | null; subscription: string | null }, eventId: string) {
   try {
+    // A subscription's checkout carries no payment intent: its first invoice's payment is the one to refund.
+    const paymentIntent = await paymentIntentOf(app.payments.stripe, { paymentIntentId: p.paymentIntent, subscriptionId: p.subscription })
     if (p.subscription) await app.payments.stripe.subscriptions.cancel(p.subscription)
-    if (p.paymentIntent)
+    if (paymentIntent)
       await app.payments.stripe.refunds.create(
-        { payment_intent: p.paymentIntent, reverse_transfer: true, refund_application_fee: true },
+        { payment_intent: paymentIntent, reverse_transfer: true, refund_application_fee: true },
         { idempotencyKey: `nookshare-late-${eventId}` },
       )
   } catch (err) {

@@ -1,11 +1,17 @@
-// GET /admin/leads (a page, or all as CSV) and /admin/email-outbox: what admins read in the admin portal.
+// GET /admin/leads (a page, or all as CSV) and /admin/email-outbox (a page, and one email): what admins read
+// in the admin portal. Each read of the outbox is in the audit log; its links' secrets are never shown.
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { LeadListQuerySchema, LongPageQuerySchema } from '../../../../src/schemas/admin'
-import { LeadListSchema, OutboxListSchema } from '../../../../src/schemas/lead'
-import { allLeads, listEmails, listLeads } from '../../db/queries/leads'
+import { z } from 'zod'
+import { LeadListSchema, OutboxEmailSchema, OutboxListSchema } from '../../../../src/schemas/lead'
+import { uuidParam } from '../../../../src/schemas/messaging'
+import { allLeads, findEmail, listEmails, listLeads } from '../../db/queries/leads'
 import { csvRow } from '../../domain/csv'
+import { maskLinkSecrets } from '../../domain/outbox-mask'
+import { notFound } from '../../errors'
 import { requireAdmin } from '../../plugins/auth'
+import { recordAudit } from '../admin/audit'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const CSV_HEADER = ['Received', 'Name', 'Email', 'Phone', 'Source', 'Browser', 'Via', 'User agent']
@@ -41,14 +47,36 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/admin/email-outbox', { schema: { querystring: LongPageQuerySchema, response: { 200: OutboxListSchema } } }, async (request) => {
+    const admin = await requireAdmin(request)
     const { page, limit } = request.query
     const { rows, total } = await listEmails(app.db, { page, limit })
+    await recordAudit(app.db, admin, { action: 'outbox.read', targetType: 'outbox', targetId: 'email-outbox', before: null, after: { page, limit } })
     return {
       transport: app.mailer.transport,
-      emails: rows.map((e) => ({ ...e, createdAt: e.createdAt.toISOString(), sentAt: iso(e.sentAt) })),
+      emails: rows.map(({ html: _html, text: _text, ...e }) => ({ ...e, createdAt: e.createdAt.toISOString(), sentAt: iso(e.sentAt) })),
       total,
       page,
       limit,
+    }
+  })
+
+  app.get('/admin/email-outbox/:id', { schema: { params: z.object({ id: uuidParam }), response: { 200: OutboxEmailSchema } } }, async (request) => {
+    const admin = await requireAdmin(request)
+    const email = await findEmail(app.db, request.params.id)
+    if (!email) throw notFound('This email is not in the outbox.')
+    await recordAudit(app.db, admin, {
+      action: 'outbox.read-message',
+      targetType: 'email',
+      targetId: email.id,
+      before: null,
+      after: { to: email.to, subject: email.subject },
+    })
+    return {
+      ...email,
+      html: maskLinkSecrets(email.html),
+      text: maskLinkSecrets(email.text),
+      createdAt: email.createdAt.toISOString(),
+      sentAt: iso(email.sentAt),
     }
   })
 }

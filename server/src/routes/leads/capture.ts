@@ -2,12 +2,14 @@
 // holding the per-address limit. Shared by /host-interest, /lead-email and /send-email.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { LeadSource } from '../../../../src/schemas/lead'
-import { countEmailsTo, findUnnotifiedLead, insertLead, markLeadNotified } from '../../db/queries/leads'
+import { findUnnotifiedLead, insertLead, markLeadNotified } from '../../db/queries/leads'
 import type { LeadRow } from '../../db/schema/leads'
 import { isInAppUserAgent, leadNotificationEmail, welcomeEmail } from '../../domain/lead-emails'
-import { DAY_MS, NOTIFY_WINDOW_MS, retryAfterSeconds, WELCOME_PER_ADDRESS_PER_DAY } from '../../domain/leads'
+import { emailKey } from '../../domain/email-key'
+import { NOTIFY_WINDOW_MS } from '../../domain/leads'
 import { publicBaseUrl } from '../../domain/public-url'
 import { tooManyRequests } from '../../errors'
+import { reserve } from '../auth/throttle'
 
 export interface LeadInput {
   name: string
@@ -25,12 +27,10 @@ export async function captureLead(
   input: LeadInput,
   opts: { via: 'host-interest' | 'lead-email' | 'send-email'; notify: boolean },
 ): Promise<LeadRow> {
-  const sent = await countEmailsTo(app.db, input.email, 'lead-welcome', new Date(Date.now() - DAY_MS))
-  if (sent.count >= WELCOME_PER_ADDRESS_PER_DAY) {
-    throw tooManyRequests(
-      'We have already sent several emails to this address today. Please check your inbox or try again tomorrow.',
-      retryAfterSeconds(sent.oldest),
-    )
+  // Reserved before the email is sent (a throttle row), so concurrent requests cannot all slip under the limit.
+  const reservation = await reserve(app, request, 'lead-email', emailKey(input.email))
+  if (reservation.blocked) {
+    throw tooManyRequests('We have already sent several emails to this address today. Please check your inbox or try again tomorrow.', reservation.retryAfter)
   }
   const lead = await insertLead(app.db, { ...input, userAgent: userAgent(request), ip: request.ip, via: opts.via })
   const welcome = welcomeEmail(lead, publicBaseUrl(app.config, request))

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { CreateStorageBodySchema, StorageSchema, UpdateStorageBodySchema } from '../../../../src/schemas/storage'
 import { findStorage, insertStorage, markRemoved, updateStorage } from '../../db/queries/storages'
 import type { StorageRow } from '../../db/schema/storages'
-import { activeBookingCount, assertPublishable, assertStatusChange } from '../../domain/storages'
+import { activeBookingCount, assertNotHeld, assertPublishable, assertStatusChange } from '../../domain/storages'
 import { conflict, forbidden, notFound } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { fieldsToColumns } from './fields'
@@ -62,6 +62,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     const changes: Partial<StorageRow> = fieldsToColumns(fields)
     const next = status ?? storage.status
     assertStatusChange(storage.status, next)
+    assertNotHeld(storage, next)
     if (next === 'active') assertPublishable({ ...storage, ...changes } as StorageRow)
     if (status) changes.status = status
     if (next === 'active' && !storage.publishedAt) changes.publishedAt = new Date()

@@ -1,7 +1,7 @@
-// GET /admin/leads and /admin/email-outbox (a page each), and the leads' CSV download.
+// GET /admin/leads and /admin/email-outbox (a page each), one outbox email, and the leads' CSV download.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { LeadListSchema, OutboxListSchema } from '../../../schemas/lead'
+import { LeadListSchema, OutboxEmailSchema, OutboxListSchema } from '../../../schemas/lead'
 import { adminRootKey } from '../../../lib/admin-keys'
 
 export type LeadSourceFilter = 'all' | '/host' | '/storee'
@@ -28,6 +28,18 @@ export const adminOutboxQueryOptions = (page = 1) =>
       ),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
+  })
+
+/** One email with its body (each read is recorded in the audit log, so it is kept while the page is open). */
+export const adminOutboxEmailQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminRootKey, 'email-outbox', 'email', id] as const,
+    queryFn: ({ signal }) =>
+      request(
+        () => api.get(`admin/email-outbox/${id}`, { signal }).json(),
+        (d) => OutboxEmailSchema.parse(d),
+      ),
+    staleTime: Infinity,
   })
 
 /** The CSV comes with the bearer token (no cookie session), so it is fetched and saved as a blob. */

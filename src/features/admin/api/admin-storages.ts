@@ -1,4 +1,4 @@
-// /admin/storages: a searched page of every listing, and unpublishing one with a reason.
+// /admin/storages: a searched page of every listing, unpublishing one with a reason (a hold), and lifting a hold.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, type STORAGE_STATUSES } from '../../../schemas/admin'
@@ -28,11 +28,20 @@ export const adminStorageQueryOptions = (id: string) =>
   })
 
 export function useUnpublishStorage() {
+  return useStorageAction('unpublish')
+}
+
+/** Lifts an admin's hold: the listing stays paused, and its host may publish it again. */
+export function useLiftHold() {
+  return useStorageAction('lift-hold')
+}
+
+function useStorageAction(action: 'unpublish' | 'lift-hold') {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       request(
-        () => api.post(`admin/storages/${id}/unpublish`, { json: { reason } }).json(),
+        () => api.post(`admin/storages/${id}/${action}`, { json: { reason } }).json(),
         (d) => AdminStorageDetailSchema.parse(d),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminRootKey }),

@@ -1,40 +1,71 @@
-// Admin: the audit log, newest first: who did what, when, and the values before → after. Read-only.
+// Admin: the audit log, newest first, in words: who did what to which (by name, with a link), when, what
+// changed and why. Read-only.
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { AuditEntry } from '../../../schemas/admin'
 import { auditLogQueryOptions } from '../api/admin-activity'
+import { auditChanges, auditVerb } from '../audit-words'
 import { DataList, Pager, QueryState, when, type Column } from '../../../components/ui/data-list'
 
-const show = (v: Record<string, unknown> | null) =>
-  v
-    ? Object.entries(v)
-        .map(([k, x]) => `${k}: ${x === null ? '—' : typeof x === 'object' ? JSON.stringify(x) : String(x)}`)
-        .join(', ')
-    : '—'
+/** Where an entry's target is seen in the portal (or the site), with the router's typed search. */
+function TargetLink({ entry: e }: { entry: AuditEntry }) {
+  const name = e.target ? `“${e.target.name}”` : `a ${e.targetType.replace('_', ' ')} since deleted`
+  const cls = 'font-semibold text-brand-800 hover:underline'
+  switch (e.targetType) {
+    case 'storage':
+      return (
+        <Link to="/admin" search={{ tab: 'listings', q: e.targetId }} className={cls}>
+          {name}
+        </Link>
+      )
+    case 'user':
+      return (
+        <Link to="/admin" search={{ tab: 'users', q: e.targetId }} className={cls}>
+          {name}
+        </Link>
+      )
+    case 'blog_post':
+      return (
+        <Link to="/admin/blogs/edit/$id" params={{ id: e.targetId }} className={cls}>
+          {name}
+        </Link>
+      )
+    case 'conversation':
+      return (
+        <Link to="/admin" search={{ tab: 'conversations' }} className={cls}>
+          {e.target?.name ?? name}
+        </Link>
+      )
+    case 'email':
+      return (
+        <Link to="/admin" search={{ tab: 'outbox' }} className={cls}>
+          {name}
+        </Link>
+      )
+    default:
+      return null
+  }
+}
+
+function Sentence({ entry: e }: { entry: AuditEntry }) {
+  const changes = auditChanges(e)
+  return (
+    <span className="break-words">
+      {auditVerb(e.action)} <TargetLink entry={e} />
+      {e.target?.detail && <span className="text-stone-600"> ({e.target.detail})</span>}
+      {changes && <span className="text-stone-700">: {changes}</span>}
+    </span>
+  )
+}
 
 export function AuditPanel() {
   const [page, setPage] = useState(1)
   const query = useQuery(auditLogQueryOptions(page))
   const columns: Column<AuditEntry>[] = [
-    { header: 'Action', primary: true, cell: (e) => <code className="font-semibold">{e.action}</code> },
+    { header: 'What', primary: true, cell: (e) => <Sentence entry={e} /> },
+    { header: 'Who', cell: (e) => <span className="break-words md:whitespace-nowrap">{e.adminName}</span> },
     { header: 'When', cell: (e) => when(e.createdAt), className: 'whitespace-nowrap' },
-    { header: 'Who', cell: (e) => <span className="break-all md:break-normal md:whitespace-nowrap">{e.adminEmail}</span> },
-    {
-      header: 'Target',
-      cell: (e) => (
-        <span className="md:whitespace-nowrap">
-          {e.targetType} <span className="text-stone-500">{e.targetId.slice(0, 8)}</span>
-        </span>
-      ),
-    },
-    {
-      header: 'Change',
-      cell: (e) => (
-        <span className="text-xs break-words">
-          {show(e.before)} → {show(e.after)}
-        </span>
-      ),
-    },
     { header: 'Reason', cell: (e) => e.reason || '—' },
   ]
   return (

@@ -1,5 +1,5 @@
 // Admin: every listing, searched and filtered on the server; a published one can be unpublished with a
-// reason the host receives by email and as a message.
+// reason the host receives by email and as a message, which holds it until an admin lifts the hold.
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import type { AdminStorage } from '../../../schemas/admin'
-import { adminStorageQueryOptions, adminStoragesQueryOptions, useUnpublishStorage, type StorageListSearch } from '../api/admin-storages'
+import { adminStorageQueryOptions, adminStoragesQueryOptions, useLiftHold, useUnpublishStorage, type StorageListSearch } from '../api/admin-storages'
 import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
 
 const STATUS_TONE = { active: 'green', draft: 'stone', paused: 'amber', removed: 'red' } as const
@@ -17,7 +17,7 @@ const money = (cents: number | null) => (cents == null ? '—' : `$${(cents / 10
 
 export function ListingsPanel({ search, onSearch }: { search: StorageListSearch; onSearch: (next: StorageListSearch) => void }) {
   const query = useQuery(adminStoragesQueryOptions(search))
-  const [target, setTarget] = useState<AdminStorage | null>(null)
+  const [target, setTarget] = useState<{ storage: AdminStorage; action: Action } | null>(null)
   const [viewing, setViewing] = useState<string | null>(null)
   const columns: Column<AdminStorage>[] = [
     {
@@ -32,14 +32,18 @@ export function ListingsPanel({ search, onSearch }: { search: StorageListSearch;
     { header: 'Where', cell: (s) => [s.city, s.state].filter(Boolean).join(', ') || '—' },
     { header: 'Host', cell: (s) => <span className="break-words">{s.hostName || s.hostEmail}</span> },
     { header: 'Price', cell: (s) => money(s.priceCents), className: 'whitespace-nowrap' },
-    { header: 'Status', cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{STATUS_LABEL[s.status]}</Badge> },
+    { header: 'Status', cell: (s) => <StatusBadge storage={s} /> },
     { header: 'Updated', cell: (s) => when(s.updatedAt), className: 'whitespace-nowrap' },
     {
       header: 'Actions',
       cell: (s) =>
         s.status === 'active' ? (
-          <button className="btn-secondary px-3 py-1.5" onClick={() => setTarget(s)}>
+          <button className="btn-secondary px-3 py-1.5" onClick={() => setTarget({ storage: s, action: 'unpublish' })}>
             Unpublish…
+          </button>
+        ) : s.heldByAdmin ? (
+          <button className="btn-secondary px-3 py-1.5" onClick={() => setTarget({ storage: s, action: 'lift-hold' })}>
+            Lift hold…
           </button>
         ) : (
           <span className="text-stone-500">—</span>
@@ -76,8 +80,8 @@ export function ListingsPanel({ search, onSearch }: { search: StorageListSearch;
       <Sheet open={viewing !== null} onClose={() => setViewing(null)} title="Listing">
         {viewing && <ListingDetail id={viewing} />}
       </Sheet>
-      <Sheet open={target !== null} onClose={() => setTarget(null)} title="Unpublish listing">
-        {target && <UnpublishForm storage={target} onDone={() => setTarget(null)} />}
+      <Sheet open={target !== null} onClose={() => setTarget(null)} title={target?.action === 'lift-hold' ? 'Lift the hold' : 'Unpublish listing'}>
+        {target && <ReasonForm key={target.action} {...target} onDone={() => setTarget(null)} />}
       </Sheet>
     </section>
   )
@@ -91,7 +95,8 @@ function ListingDetail({ id }: { id: string }) {
   return (
     <div className="space-y-3">
       <p className="text-lg font-bold">{s.title || 'Untitled'}</p>
-      <Badge tone={STATUS_TONE[s.status]}>{STATUS_LABEL[s.status]}</Badge>
+      <StatusBadge storage={s} />
+      {s.heldByAdmin && <p className="text-sm text-stone-800">Held: {s.holdReason || 'no reason given'}</p>}
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-stone-600">Host</dt>
         <dd className="break-words">
@@ -118,8 +123,36 @@ function ListingDetail({ id }: { id: string }) {
   )
 }
 
-function UnpublishForm({ storage, onDone }: { storage: AdminStorage; onDone: () => void }) {
-  const unpublish = useUnpublishStorage()
+type Action = 'unpublish' | 'lift-hold'
+
+function StatusBadge({ storage: s }: { storage: AdminStorage }) {
+  return s.heldByAdmin ? <Badge tone="amber">Held by admin</Badge> : <Badge tone={STATUS_TONE[s.status]}>{STATUS_LABEL[s.status]}</Badge>
+}
+
+const COPY: Record<Action, { intro: string; placeholder: string; done: string; button: string; busy: string; failed: string }> = {
+  unpublish: {
+    intro: 'leaves search now and stays held until an admin lifts the hold. The host gets your reason by email and as a message.',
+    placeholder: 'What the host should fix',
+    done: 'Listing unpublished; the host has been told why.',
+    button: 'Unpublish',
+    busy: 'Unpublishing…',
+    failed: 'Could not unpublish. Please try again.',
+  },
+  'lift-hold': {
+    intro: 'stays paused; once the hold is lifted its host may publish it again. Your reason goes in the audit log.',
+    placeholder: 'Why the listing may be published again',
+    done: 'Hold lifted; the host may publish the listing again.',
+    button: 'Lift the hold',
+    busy: 'Lifting…',
+    failed: 'Could not lift the hold. Please try again.',
+  },
+}
+
+function ReasonForm({ storage, action, onDone }: { storage: AdminStorage; action: Action; onDone: () => void }) {
+  const unpublishing = useUnpublishStorage()
+  const lifting = useLiftHold()
+  const mutation = action === 'unpublish' ? unpublishing : lifting
+  const copy = COPY[action]
   const [reason, setReason] = useState('')
   const [error, setError] = useState('')
   return (
@@ -128,26 +161,26 @@ function UnpublishForm({ storage, onDone }: { storage: AdminStorage; onDone: () 
       onSubmit={(e) => {
         e.preventDefault()
         if (!reason.trim()) return setError('Please give a reason: the host will read it.')
-        unpublish.mutate(
+        mutation.mutate(
           { id: storage.id, reason: reason.trim() },
           {
             onSuccess: () => {
-              toast.success('Listing unpublished; the host has been told why.')
+              toast.success(copy.done)
               onDone()
             },
-            onError: (err) => setError(errorMessage(err, 'Could not unpublish. Please try again.')),
+            onError: (err) => setError(errorMessage(err, copy.failed)),
           },
         )
       }}
     >
       <p>
-        <strong>{storage.title || 'Untitled'}</strong> by {storage.hostName || storage.hostEmail} leaves search now. The host gets your reason by email and as a
-        message.
+        <strong>{storage.title || 'Untitled'}</strong> by {storage.hostName || storage.hostEmail} {copy.intro}
       </p>
       <label className="block">
         <span className="label">Reason</span>
         <textarea
           className="input min-h-28"
+          placeholder={copy.placeholder}
           value={reason}
           maxLength={500}
           aria-invalid={error ? true : undefined}
@@ -163,8 +196,8 @@ function UnpublishForm({ storage, onDone }: { storage: AdminStorage; onDone: () 
           {error}
         </p>
       )}
-      <button className="btn-danger w-full" disabled={unpublish.isPending}>
-        {unpublish.isPending ? 'Unpublishing…' : 'Unpublish'}
+      <button className={`${action === 'unpublish' ? 'btn-danger' : 'btn-primary'} w-full`} disabled={mutation.isPending}>
+        {mutation.isPending ? copy.busy : copy.button}
       </button>
     </form>
   )

@@ -1,30 +1,33 @@
-// Admin: the email outbox. Each email's HTML shows in a sandboxed iframe (no scripts, no same origin),
-// beside its plain-text part.
+// Admin: the email outbox. The list shows who and what; an email opened is read from the server (and
+// recorded in the audit log), its HTML in a sandboxed iframe (no scripts, no same origin) beside its
+// plain-text part, with the secrets in its links shown as [hidden].
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
-import type { OutboxEmail } from '../../../schemas/lead'
-import { adminOutboxQueryOptions } from '../api/admin-leads'
+import type { OutboxEmailSummary } from '../../../schemas/lead'
+import { adminOutboxEmailQueryOptions, adminOutboxQueryOptions } from '../api/admin-leads'
 import { Pager } from '../../../components/ui/data-list'
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const STATUS: Record<OutboxEmail['status'], string> = {
+const STATUS: Record<OutboxEmailSummary['status'], string> = {
   stored: 'bg-stone-100 text-stone-800',
   sending: 'bg-sky-100 text-sky-900',
   sent: 'bg-emerald-100 text-emerald-900',
   failed: 'bg-red-100 text-red-900',
 }
 
-function EmailDetail({ email }: { email: OutboxEmail }) {
+function EmailDetail({ summary }: { summary: OutboxEmailSummary }) {
   const [part, setPart] = useState<'html' | 'text'>('html')
+  const query = useQuery(adminOutboxEmailQueryOptions(summary.id))
+  const email = query.data
   return (
     <article className="card p-4" aria-label="Selected email">
-      <h2 className="text-lg font-bold">{email.subject}</h2>
+      <h2 className="text-lg font-bold">{summary.subject}</h2>
       <p className="text-sm text-stone-700">
-        To {email.to} · from {email.from} · {when(email.createdAt)}
+        To {summary.to} · from {summary.from} · {when(summary.createdAt)}
       </p>
-      {email.error && <p className="mt-1 text-sm text-red-800">Delivery error: {email.error}</p>}
+      {summary.error && <p className="mt-1 text-sm text-red-800">Delivery error: {summary.error}</p>}
       <div role="tablist" aria-label="Email part" className="mt-3 flex gap-2">
         {(['html', 'text'] as const).map((p) => (
           <button
@@ -39,7 +42,16 @@ function EmailDetail({ email }: { email: OutboxEmail }) {
         ))}
       </div>
       <div role="tabpanel" className="mt-3">
-        {part === 'html' ? (
+        {query.isPending ? (
+          <Spinner />
+        ) : query.isError || !email ? (
+          <p role="alert" className="text-red-800">
+            {errorMessage(query.error, 'Could not open this email.')}{' '}
+            <button className="underline" onClick={() => void query.refetch()}>
+              Retry
+            </button>
+          </p>
+        ) : part === 'html' ? (
           <iframe
             sandbox=""
             srcDoc={email.html}
@@ -75,7 +87,8 @@ export function OutboxView() {
       <p className="mb-4 text-sm text-stone-700">
         {transport === 'smtp'
           ? 'Mail is delivered over SMTP; every message is also recorded here.'
-          : 'SMTP is not configured (SMTP_URL): mail is kept here instead of being sent.'}
+          : 'SMTP is not configured (SMTP_URL): mail is kept here instead of being sent.'}{' '}
+        Links show where they go with their secret part [hidden], and each read of the outbox is recorded in the audit log.
       </p>
       {!selected ? (
         <p className="text-stone-700">No emails yet.</p>
@@ -101,7 +114,7 @@ export function OutboxView() {
               </li>
             ))}
           </ul>
-          <EmailDetail key={selected.id} email={selected} />
+          <EmailDetail key={selected.id} summary={selected} />
         </div>
       )}
       <Pager page={page} total={total} limit={limit} onPage={setPage} />

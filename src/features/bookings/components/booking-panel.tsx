@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { createBooking, quoteQueryOptions } from '../api/booking-actions'
 import { clearDraft, readDraft, saveDraft } from '../booking-draft'
-import { money, today } from '../format'
+import { addDays, money, today } from '../format'
 import { PriceBreakdown } from './price-breakdown'
 import { useHydrated } from '../../../lib/prerender'
 
@@ -65,7 +65,9 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
         <span className="text-2xl font-bold text-stone-900">{listing.priceCents ? money(listing.priceCents, listing.currency) : '—'}</span>
         <span className="text-stone-500"> / month</span>
       </p>
-      <p className="mt-1 text-sm text-stone-600">No minimum stay · cancel free up to 24 h before the start</p>
+      <p className="mt-1 text-sm text-stone-600">
+        {listing.minimumDays > 1 ? `Minimum stay ${listing.minimumDays} days` : 'No minimum stay'} · cancel free up to 24{'\u00a0'}h before the start
+      </p>
       <form
         className="mt-4 space-y-3"
         onSubmit={(e) => {
@@ -94,7 +96,7 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
                 id="booking-end"
                 type="date"
                 className="input"
-                min={startDate}
+                min={startDate ? addDays(startDate, listing.minimumDays - 1) : undefined}
                 value={monthly ? '' : endDate}
                 disabled={monthly}
                 onChange={(e) => setEndDate(e.target.value)}

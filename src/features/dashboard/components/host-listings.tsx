@@ -11,6 +11,7 @@ const STATUS = {
   draft: { label: 'Draft', className: 'bg-amber-50 text-amber-900 border-amber-200' },
   removed: { label: 'Removed', className: 'bg-stone-100 text-stone-500 border-stone-200' },
 } as const
+const HELD = { label: 'Held by admin', className: 'bg-amber-50 text-amber-900 border-amber-300' }
 
 export function HostListings({ listings, actions }: { listings: HostListing[]; actions: (l: HostListing) => ReactNode }) {
   const [all, setAll] = useState(false)
@@ -30,8 +31,15 @@ export function HostListings({ listings, actions }: { listings: HostListing[]; a
                   {l.priceCents !== null && <> · {money(l.priceCents, l.currency)} / month</>}
                 </p>
               </div>
-              <span className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATUS[l.status].className}`}>{STATUS[l.status].label}</span>
+              <span className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${(l.heldByAdmin ? HELD : STATUS[l.status]).className}`}>
+                {(l.heldByAdmin ? HELD : STATUS[l.status]).label}
+              </span>
             </div>
+            {l.heldByAdmin && (
+              <p className="text-sm text-amber-950" data-testid="hold-notice">
+                An admin unpublished it: {l.holdReason?.replace(/[.\s]+$/, '') || 'no reason given'}. Only an admin can lift the hold.
+              </p>
+            )}
             <p className="text-sm text-stone-700" data-testid="listing-requests">
               <span className="font-semibold tabular-nums">{l.views}</span> {l.views === 1 ? 'view' : 'views'} ·{' '}
               <span className="font-semibold tabular-nums">{l.requests}</span> {l.requests === 1 ? 'request' : 'requests'}

@@ -115,6 +115,8 @@ const STATE: Record<Referral['status'], { label: string; className: string }> = 
   pending: { label: 'Waiting for first booking', className: 'bg-amber-50 text-amber-900' },
   rewarded: { label: 'Reward earned', className: 'bg-emerald-50 text-emerald-800' },
   not_eligible: { label: 'Not eligible', className: 'bg-stone-100 text-stone-600' },
+  // The booking that earned it was refunded in full; a later paid booking earns it again.
+  revoked: { label: 'Reward taken back · refunded', className: 'bg-stone-100 text-stone-600' },
 }
 
 function ReferralRow({ referral, reward }: { referral: Referral; reward: string }) {

@@ -8,6 +8,7 @@ import { myStoragesQueryOptions } from '../api/get-storage'
 import { useSaveStorage } from '../editor/use-save-storage'
 import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
 import { StatusBadge } from './status-badge'
+import { HoldNotice } from './hold-notice'
 import { ListingPhoto } from './listing-photo'
 
 export function MyStorages() {
@@ -58,13 +59,14 @@ export function MyStorages() {
                   <p className="text-sm text-stone-600">
                     {placeLabel(s)} · {monthlyPrice(s)} / month
                   </p>
+                  {s.hold && <HoldNotice reason={s.hold.reason} className="mt-2" />}
                 </div>
               </div>
               <div className="flex flex-wrap gap-2 sm:justify-end">
                 <Link to="/storage/{-$action}/{-$id}" params={{ action: 'edit', id: s.id }} className="btn-secondary py-1.5" aria-label={`Edit ${s.title}`}>
                   Edit
                 </Link>
-                {(s.status === 'active' || s.status === 'paused') && (
+                {(s.status === 'active' || (s.status === 'paused' && !s.hold)) && (
                   <button
                     className="btn-secondary py-1.5"
                     disabled={save.isPending}

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import type { Storage } from '../../../schemas/storage'
+import { HoldNotice } from '../components/hold-notice'
 import { StatusBadge } from '../components/status-badge'
 import { useSaveStorage } from './use-save-storage'
 
@@ -37,7 +38,7 @@ export function EditorHeader({ storage }: { storage?: Storage }) {
                 Pause
               </button>
             )}
-            {storage.status === 'paused' && (
+            {storage.status === 'paused' && !storage.hold && (
               <button className="btn-secondary py-1.5" disabled={save.isPending} onClick={() => setStatus('active')}>
                 Resume
               </button>
@@ -48,6 +49,7 @@ export function EditorHeader({ storage }: { storage?: Storage }) {
           </div>
         )}
       </div>
+      {storage?.hold && <HoldNotice reason={storage.hold.reason} className="mt-3" />}
       {!storage && <p className="mt-1 text-stone-600">It's free to list. Your draft is saved at every step, and nothing is public until you publish.</p>}
       {confirming && storage && (
         <div role="alertdialog" aria-label="Remove listing" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-4">

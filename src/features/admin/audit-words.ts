@@ -1,0 +1,68 @@
+// The audit log in words: what an admin did ("Unpublished the listing"), and what changed ("status Active →
+// Paused"), from an entry's action code and its before/after values. Unknown codes show as they are.
+import type { AuditEntry } from '../../schemas/admin'
+
+const VERBS: Record<string, string> = {
+  'storage.unpublish': 'Unpublished the listing',
+  'storage.lift-hold': 'Lifted the hold on the listing',
+  'user.deactivate': 'Deactivated the account of',
+  'user.reactivate': 'Reactivated the account of',
+  'user.make-admin': 'Made an admin of',
+  'user.remove-admin': 'Removed admin rights from',
+  'blog_post.create': 'Wrote the blog post',
+  'blog_post.update': 'Edited the blog post',
+  'blog_post.publish': 'Published the blog post',
+  'blog_post.unpublish': 'Unpublished the blog post',
+  'conversation.close': 'Closed the conversation between',
+  'conversation.reopen': 'Reopened the conversation between',
+  'outbox.read': 'Read the email outbox',
+  'outbox.read-message': 'Read the email',
+}
+
+const FIELDS: Record<string, string> = {
+  status: 'status',
+  heldByAdmin: 'held',
+  holdReason: 'hold reason',
+  isAdmin: 'admin',
+  deactivatedAt: 'deactivated',
+  activeSessions: 'signed-in sessions',
+  conversationsClosed: 'conversations closed',
+  listingsPaused: 'listings paused',
+  listingsPublished: 'listings published',
+  closedAt: 'closed',
+  title: 'title',
+  slug: 'address',
+  page: 'page',
+}
+
+const VALUES: Record<string, string> = { active: 'Active', paused: 'Paused', draft: 'Draft', removed: 'Removed', published: 'Published' }
+
+function value(v: unknown): string {
+  if (v === null || v === undefined) return '—'
+  if (typeof v === 'boolean') return v ? 'yes' : 'no'
+  if (typeof v === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}T/.test(v)) return new Date(v).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+    return VALUES[v] ?? v
+  }
+  return typeof v === 'object' ? JSON.stringify(v) : String(v)
+}
+
+/** What the admin did, as the opening of a sentence ("Unpublished the listing"). */
+export const auditVerb = (action: string) => VERBS[action] ?? action
+
+/** The values that changed ("status Active → Paused"), then what only the result records ("listings paused: 2"). */
+export function auditChanges(e: Pick<AuditEntry, 'before' | 'after'>): string {
+  const before = e.before ?? {}
+  const after = e.after ?? {}
+  const parts: string[] = []
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    // Who took part in a conversation is already in its name; the outbox's page size says nothing.
+    if (key === 'users' || key === 'limit') continue
+    const label = FIELDS[key] ?? key
+    const [b, a] = [before[key], after[key]]
+    if (key in before && key in after) {
+      if (JSON.stringify(b) !== JSON.stringify(a)) parts.push(`${label} ${value(b)} → ${value(a)}`)
+    } else parts.push(`${label}: ${value(key in after ? a : b)}`)
+  }
+  return parts.join(', ')
+}
