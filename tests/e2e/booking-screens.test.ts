@@ -4,7 +4,7 @@
 // cards read the counter's figures and the renter's own toast; a visitor's choices survive "Log in to book".
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { apiLogin, app, browser, DEMO_PASSWORD, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
 
 useSharedApp()
 
@@ -44,7 +44,7 @@ async function register(tag: string) {
   const res = await fetch(`${app.baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Nadia', lastName: 'Tester', email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ firstName: 'Nadia', lastName: 'Tester', email, password: NEW_USER_PASSWORD }),
   })
   return { email, token: ((await res.json()) as { token: string }).token }
 }
@@ -132,7 +132,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('booking screens at %s siz
     await page.getByRole('button', { name: 'Log in to book' }).last().click()
     await page.waitForURL(/\/login\?redirect=/)
     await page.getByRole('textbox', { name: /^Email/ }).fill(renter.email)
-    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByLabel('Password').fill(NEW_USER_PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.waitForURL(`${app.baseUrl}/storages/${listing.id}`)
     await expect.poll(() => page.getByLabel('Start date').inputValue()).toBe(day(12))

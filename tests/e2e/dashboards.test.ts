@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { dumpIndexedDb, waitForController } from './pwa-helpers'
-import { apiLogin, app, browser, DEMO_PASSWORD, newContext, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, type ViewportName } from './harness'
 
 useSharedApp()
 const SIZES: ViewportName[] = ['phone', 'desktop']
@@ -26,7 +26,7 @@ async function register(tag: string, firstName: string) {
   const res = await fetch(`${app.baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName, lastName: 'Tester', email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ firstName, lastName: 'Tester', email, password: NEW_USER_PASSWORD }),
   })
   if (res.status !== 201) throw new Error(`register failed: ${res.status}`)
   return { email, token: ((await res.json()) as { token: string }).token }
@@ -162,7 +162,7 @@ describe.each(SIZES)('dashboards at %s size', (size) => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/host-dashboard')
     await page.getByLabel('Email').fill(fresh.email)
-    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByLabel('Password').fill(NEW_USER_PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/host-dashboard')
     const empty = page.getByTestId('host-empty')

@@ -17,6 +17,8 @@ export const VIEWPORTS = {
 export type ViewportName = keyof typeof VIEWPORTS
 
 export const DEMO_PASSWORD = 'nookshare-demo'
+/** For accounts a test signs up (the demo password is too guessable for a new account). */
+export const NEW_USER_PASSWORD = 'violet kettle harbour'
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

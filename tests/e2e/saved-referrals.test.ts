@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { app, browser, DEMO_PASSWORD, newContext, uniqueEmail, useSharedApp, VIEWPORTS, type ViewportName } from './harness'
+import { app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, VIEWPORTS, type ViewportName } from './harness'
 
 useSharedApp()
 
@@ -17,7 +17,7 @@ async function call<T = any>(method: string, path: string, token?: string, json?
 /** A fresh renter (so each test's saved list starts empty), signed in through the API. */
 async function freshRenter(tag: string) {
   const email = uniqueEmail(tag)
-  const body = await call<{ token: string }>('POST', 'auth/register', undefined, { firstName: 'Rosa', lastName: 'Renter', email, password: DEMO_PASSWORD })
+  const body = await call<{ token: string }>('POST', 'auth/register', undefined, { firstName: 'Rosa', lastName: 'Renter', email, password: NEW_USER_PASSWORD })
   return { email, token: body.token }
 }
 
@@ -159,7 +159,7 @@ describe('saved listings, signed out and across sessions', () => {
     await page.getByRole('button', { name: 'Save listing' }).first().click()
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login')
     await page.getByLabel('Email').fill(renter.email)
-    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByLabel('Password').fill(NEW_USER_PASSWORD)
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/storages?q=Toronto')
 
