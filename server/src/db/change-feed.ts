@@ -51,6 +51,9 @@ export const conversationChanged = (db: Db, a: string, b: string) => changed(db,
 export const conversationViewChanged = (db: Db, userId: string, otherUserId?: string) =>
   changed(db, otherUserId ? [k.pair(userId, otherUserId), k.list(userId)] : [k.list(userId)])
 
+/** The reader has read the pair's conversation: their list, and the other side's "Seen" (not the reader's own chat). */
+export const conversationReadChanged = (db: Db, readerId: string, otherUserId: string) => changed(db, [k.list(readerId), k.read(readerId, otherUserId)])
+
 /** The account changed (name, email, deactivation, password): how others see it and its sessions. */
 export const userChanged = (db: Db, userId: string) => changed(db, [k.user(userId), k.sessions(userId), k.list(userId)])
 

@@ -15,6 +15,8 @@ export const versionKeys = {
   list: (userId: string) => `l:${userId}`,
   /** A pair's conversation (messages, closed), whichever side asks. */
   pair: (a: string, b: string) => (a < b ? `p:${a}:${b}` : `p:${b}:${a}`),
+  /** How far `readerId` has read the pair's conversation: what the other side's "Seen" shows. */
+  read: (readerId: string, otherId: string) => `r:${readerId}:${otherId}`,
   /** A user as others see them: name, email, deactivation (shown in lists and chats). */
   user: (userId: string) => `u:${userId}`,
   /** A user's sessions and account (what the session cache holds). */

@@ -1,7 +1,7 @@
 // Reads and writes of conversations and each participant's view of them (read state, "deleted for me").
 import { and, count, desc, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { conversationChanged, conversationViewChanged } from '../change-feed'
+import { conversationChanged, conversationReadChanged, conversationViewChanged } from '../change-feed'
 import type { Db } from '../client'
 import { CONTACT_SHARING_STATES } from '../../domain/bookings/transitions'
 import { bookings } from '../schema/bookings'
@@ -182,8 +182,8 @@ export async function markConversationRead(db: Db, conversationId: string, userI
       lastReadSeq: sql`greatest(${conversationMembers.lastReadSeq}, coalesce((select max(seq) from messages where messages.conversation_id = ${conversationId}), 0))`,
     })
     .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)))
-  // The pair too: the other side's open chat shows "Seen".
-  await conversationViewChanged(db, userId, otherUserId)
+  // The other side's open chat shows "Seen"; the reader's own chat is unchanged by it.
+  await conversationReadChanged(db, userId, otherUserId)
 }
 
 /** "Delete" for one side: hide it and forget the messages so far; the other side keeps everything. */

@@ -125,19 +125,21 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = pollIds.chat(user.id, otherId)
       // Unread messages bump the pair's version, so an answer from memory never leaves any unread.
       if (unchanged(request, reply, id)) return reply.code(304).send()
-      let at = versions().now()
-      let state = otherId === user.id ? undefined : await conversationStateFor(app.db, user.id, otherId)
+      const at = versions().now()
+      const state = otherId === user.id ? undefined : await conversationStateFor(app.db, user.id, otherId)
       if (!state) throw notFound(MESSAGE_ERRORS.conversationNotFound)
       // Reading marks read before the version check, so a 304 leaves the conversation read as well. It
-      // bumps the pair (the other side's "Seen"), so the state is read again after it: an answer
-      // remembered from before the bump would vouch for nothing.
+      // changes what the other side sees ("Seen"), not this answer.
       if (state.conversation && state.member && state.member.unreadCount > 0) {
         await markConversationRead(app.db, state.conversation.id, user.id, otherId)
-        at = versions().now()
-        state = (await conversationStateFor(app.db, user.id, otherId)) ?? state
       }
       const etag = messagesEtag(user, state)
-      versions().rememberEtag(id, etag, at, [versionKeys.pair(user.id, otherId), versionKeys.user(user.id), versionKeys.user(otherId)])
+      versions().rememberEtag(id, etag, at, [
+        versionKeys.pair(user.id, otherId),
+        versionKeys.read(otherId, user.id),
+        versionKeys.user(user.id),
+        versionKeys.user(otherId),
+      ])
       versioned(reply, etag)
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
       const { page, limited } = await readPage(state, request.query)
