@@ -1,6 +1,6 @@
 // The bookings API over HTTP: quotes, every step and guard of the state machine, who may see a booking,
 // races, checkout parameters sent to Stripe, the webhook's signature and idempotency, refunds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { bookings } from '../../src/db/schema/bookings'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
@@ -10,16 +10,9 @@ import { createListing } from '../storage-fixtures'
 import { users } from '../../src/db/schema/users'
 import { emailKey } from '../../src/domain/email-key'
 import { paidThroughAfter } from '../../src/domain/bookings/transitions'
-import { act, admin, bookingRow, day, deliver, hostWithListing, pay, renter, request, startBookingsServer, type Ctx } from './helpers'
+import { act, admin, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
-let ctx: Ctx
-beforeAll(async () => {
-  ctx = await startBookingsServer()
-})
-afterAll(async () => {
-  await ctx.server.close()
-  await ctx.stripe.close()
-})
+useBookingsServer()
 
 const systemMessages = async (a: string, b: string) =>
   (

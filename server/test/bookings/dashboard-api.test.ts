@@ -1,20 +1,13 @@
 // GET /api/dashboard/host and /api/dashboard/storee: only the signed-in user's figures; earnings in cents
 // are the bookings' payments less the platform fee, in the month each was paid.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { bookings } from '../../src/db/schema/bookings'
 import { addDays } from '../../src/domain/bookings/transitions'
 import { createListing } from '../storage-fixtures'
-import { act, bookingRow, day, hostWithListing, pay, renter, request, startBookingsServer, type Ctx } from './helpers'
+import { act, bookingRow, day, hostWithListing, pay, renter, request, ctx, useBookingsServer, type Ctx } from './helpers'
 
-let ctx: Ctx
-beforeAll(async () => {
-  ctx = await startBookingsServer()
-})
-afterAll(async () => {
-  await ctx.server.close()
-  await ctx.stripe.close()
-})
+useBookingsServer()
 
 const month = (offset: number) => {
   const now = new Date()

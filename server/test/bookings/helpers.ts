@@ -2,6 +2,7 @@
 // payment setup is complete, a renter, and helpers to walk a booking through its states.
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
+import { afterAll, beforeAll } from 'vitest'
 import { bookings } from '../../src/db/schema/bookings'
 import { loginFailures } from '../../src/db/schema/login-attempts'
 import { startStripeStandIn, type StripeStandIn } from '../../src/payments/stripe-stand-in'
@@ -15,6 +16,20 @@ const sdk = new Stripe('sk_test_unused')
 export interface Ctx {
   server: TestServer
   stripe: StripeStandIn
+}
+
+/** The server and stand-in a test file shares (a live binding, set by useBookingsServer before its first test). */
+export let ctx: Ctx
+
+/** Starts the server and the stand-in once for the calling test file and closes both after its last test. */
+export function useBookingsServer() {
+  beforeAll(async () => {
+    ctx = await startBookingsServer()
+  })
+  afterAll(async () => {
+    await ctx.server.close()
+    await ctx.stripe.close()
+  })
 }
 
 export async function startBookingsServer(): Promise<Ctx> {

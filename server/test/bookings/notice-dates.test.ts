@@ -1,20 +1,13 @@
 // System messages and booking emails write dates as people read them ("Nov 28, 2026 – Jan 12, 2027"),
 // never as ISO days: the message is stored once and read by both sides, the email by its recipient.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { messages } from '../../src/db/schema/messages'
 import { readableDay } from '../../src/domain/bookings/notices'
-import { day, hostWithListing, renter, request, startBookingsServer, type Ctx } from './helpers'
+import { day, hostWithListing, renter, request, ctx, useBookingsServer } from './helpers'
 
-let ctx: Ctx
-beforeAll(async () => {
-  ctx = await startBookingsServer()
-})
-afterAll(async () => {
-  await ctx.server.close()
-  await ctx.stripe.close()
-})
+useBookingsServer()
 
 const ISO = /\d{4}-\d{2}-\d{2}/
 

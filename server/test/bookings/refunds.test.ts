@@ -1,6 +1,6 @@
 // Money that comes back over HTTP and Stripe's webhook: a payment after the pay window is refunded and
 // changes nothing else; a referral reward goes back with a full refund of the booking that earned it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { bookings } from '../../src/db/schema/bookings'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
@@ -8,16 +8,9 @@ import { messages } from '../../src/db/schema/messages'
 import { referrals } from '../../src/db/schema/referrals'
 import { users } from '../../src/db/schema/users'
 import { emailKey } from '../../src/domain/email-key'
-import { act, bookingRow, day, deliver, hostWithListing, pay, renter, request, startBookingsServer, type Ctx } from './helpers'
+import { act, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
-let ctx: Ctx
-beforeAll(async () => {
-  ctx = await startBookingsServer()
-})
-afterAll(async () => {
-  await ctx.server.close()
-  await ctx.stripe.close()
-})
+useBookingsServer()
 
 const systemMessages = async (a: string, b: string) =>
   (

@@ -1,19 +1,12 @@
 // What cancelling or ending would do now, as each side's booking reads it (`terms`): the refund and its
 // amount, or the day the stay ends — the same rules the steps then apply.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { bookings } from '../../src/db/schema/bookings'
 import { addDays, dayOf, paidThroughAfter } from '../../src/domain/bookings/transitions'
-import { act, day, hostWithListing, pay, renter, request, startBookingsServer, type Ctx } from './helpers'
+import { act, day, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
-let ctx: Ctx
-beforeAll(async () => {
-  ctx = await startBookingsServer()
-})
-afterAll(async () => {
-  await ctx.server.close()
-  await ctx.stripe.close()
-})
+useBookingsServer()
 
 async function paidBooking(startDate: string) {
   const { host, listing } = await hostWithListing(ctx)
