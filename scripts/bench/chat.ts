@@ -18,9 +18,13 @@
 //    page got from the send until the message shows, plus one more chat poll cycle (3.5 s).
 // 5. a list of 500 conversations: another user, warm visit first, then /messages until the list shows
 //    a conversation and its count reads 500 (once per database, shown on every row).
-// 6. the server alone: 50 keep-alive connections (no pipelining) for BENCH_SECONDS (10) s, each asking
-//    GET /api/messages/<other>?before=<random seq>&limit=50 without If-None-Match (a real read each
-//    time); p50, p99 and answers/s. Code that ignores the cursor answers the whole history.
+// 6. the server alone, a page of history at 50 pollers: 50 phones with the chat open, each polling it
+//    every 3 s as the app does (`after` the newest seq, with its ETag) and, between two polls, scrolling
+//    up one page (GET /api/messages/<other>?before=<random seq>&limit=50, no ETag: a real read), for
+//    BENCH_SECONDS (10) s after a warm-up; p50 and p99 of the pages (lib/history-load.ts pacedPollers).
+// 7. the server flat out: 50 keep-alive connections (no pipelining) asking for such pages back to back
+//    for BENCH_SECONDS; answers/s and p99 (queueing behind 49 others included). Code that ignores the
+//    cursor answers the whole history in both.
 // Each server runs in its own process as `npm start` runs it (PostgreSQL: a throwaway database on
 // BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, dropped at the end, and a
 // worker per core; PGlite: a temporary DATA_DIR, seeded before the server opens it). Data is seeded with
@@ -40,7 +44,7 @@ import { openDatabase, type Database } from '../../server/src/db/client'
 import { migrateDatabase } from '../../server/src/db/migrate'
 import { seedChat, seedConversationList, type ChatFixture, type ListFixture } from './lib/chat-data'
 import { freePort } from './lib/free-port'
-import { historyLoad } from './lib/history-load'
+import { historyLoad, pacedPollers } from './lib/history-load'
 import { startPhoneLink } from './lib/phone-link'
 import { watchServiceWorkers, type WorkerNetwork } from './lib/worker-network'
 
@@ -50,6 +54,8 @@ const SIZES = (process.env.BENCH_CHAT_SIZES ?? '5000,20000').split(',').map(Numb
 const DATABASES = (process.env.BENCH_CHAT_DATABASES ?? 'postgres,pglite').split(',').filter((d): d is Kind => d === 'postgres' || d === 'pglite')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const WRITE_BEFORE = process.env.BENCH_CHAT_WRITE_BEFORE === '1'
+/** BENCH_CHAT_TRACE=1 prints where an opening's time went (navigation, paints, scripts, API calls). */
+const TRACE = process.env.BENCH_CHAT_TRACE === '1'
 const LIST_SIZE = 500
 const CAP_MS = 120_000
 const POLL_MS = 100
@@ -73,9 +79,13 @@ interface Row {
   /** null: the new message never showed within the cap (bytes are then what came until the cap). */
   newMessageMs: number | null
   listMs: number | null
+  /** Flat out (closed loop). */
   p50: number | null
   p99: number | null
   perSecond: number | null
+  /** At 50 pollers (open loop, the app's pace); absent in rows measured before this figure existed. */
+  pagedP50?: number | null
+  pagedP99?: number | null
   /** What went wrong or is worth knowing about this row. */
   notes: string[]
 }
@@ -188,6 +198,23 @@ async function warmVisit(page: Page, notes: string[]) {
   await sleep(1_000)
 }
 
+/** The page's own timeline since navigation start: the document, first paint, each script and API answer. */
+async function printTimeline(page: Page, label: string) {
+  const lines = await page.evaluate(() => {
+    const out: string[] = []
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+    if (nav) out.push(`document ${nav.responseEnd.toFixed(0)} ms, interactive ${nav.domInteractive.toFixed(0)} ms`)
+    for (const p of performance.getEntriesByType('paint')) out.push(`${p.name} ${p.startTime.toFixed(0)} ms`)
+    for (const m of performance.getEntriesByType('mark')) out.push(`mark ${m.name} ${m.startTime.toFixed(0)} ms`)
+    for (const r of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      if (!/\/api\/|\.js$/.test(r.name)) continue
+      out.push(`${r.startTime.toFixed(0)} → ${r.responseEnd.toFixed(0)} ms ${new URL(r.name).pathname.replace(/[0-9a-f-]{36}/g, ':id')}${r.transferSize ? ` ${(r.transferSize / 1024).toFixed(1)} KB` : ''}`)
+    }
+    return out
+  })
+  console.log(`  timeline, ${label}:\n    ${lines.join('\n    ')}`)
+}
+
 /** performance.now() (ms since navigation start) when an element with the text is on screen; null past the cap. */
 async function whenShown(page: Page, text: string, timeout: number): Promise<number | null> {
   if (timeout <= 0) return null
@@ -264,6 +291,7 @@ async function measureChat(base: string, fixture: ChatFixture, row: Row) {
     await page.goto(`/messages?chat=${fixture.other.id}`, { waitUntil: 'commit', timeout: CAP_MS })
     const sinceStart = () => CAP_MS - (Date.now() - started)
     row.openMs = await whenShown(page, fixture.latestText, sinceStart())
+    if (TRACE) await printTimeline(page, `chat of ${fixture.size} shown at ${row.openMs?.toFixed(0)} ms`)
     if (row.openMs !== null && row.openMs > CAP_MS) row.openMs = null
     // 2. and 3., at once (or at the cap).
     row.elements =
@@ -332,7 +360,9 @@ async function measureList(base: string, fixture: ListFixture, notes: string[]):
         { timeout: CAP_MS, polling: POLL_MS },
       )
       .catch(() => undefined)
-    return handle ? ((await handle.jsonValue()) as number) : null
+    const shownAt = handle ? ((await handle.jsonValue()) as number) : null
+    if (TRACE) await printTimeline(page, `list shown at ${shownAt?.toFixed(0)} ms`)
+    return shownAt
   } finally {
     await within(30_000, context.close())
   }
@@ -357,6 +387,24 @@ async function measureServer(port: number, fixture: ChatFixture, row: Row) {
       `load: ${[...other.map(([s, n]) => `${n}× ${s}`), r.errors && `${r.errors} errors`, r.timedOut && `${r.timedOut} timed out`].filter(Boolean).join(', ')}`,
     )
   row.notes.push(`load: ${r.requests} answers in ${r.seconds.toFixed(1)} s, ${(r.meanBytes / 1024).toFixed(0)} KB each`)
+}
+
+async function measurePollers(port: number, fixture: ChatFixture, row: Row) {
+  const headers = { accept: 'application/json', authorization: `Bearer ${fixture.viewer.token}` }
+  const span = fixture.maxSeq - fixture.minSeq + 1
+  const r = await pacedPollers({
+    port,
+    phones: CONNECTIONS,
+    seconds: SECONDS,
+    poll: () => ({ path: `/api/messages/${fixture.other.id}?after=${fixture.maxSeq}`, headers }),
+    page: () => ({ path: `/api/messages/${fixture.other.id}?before=${fixture.minSeq + 1 + Math.floor(Math.random() * span)}&limit=50`, headers }),
+  })
+  row.pagedP50 = r.pages.count ? r.pages.p50 : null
+  row.pagedP99 = r.pages.count ? r.pages.p99 : null
+  const other = [...r.statuses].filter(([s]) => s !== 200 && s !== 304)
+  row.notes.push(
+    `pollers: ${r.pages.count} pages (max ${r.pages.max.toFixed(1)} ms) and ${r.polls.count} polls (${Math.round(r.polls.share304 * 100)}% 304, p99 ${r.polls.p99.toFixed(1)} ms) in ${r.seconds.toFixed(1)} s${other.length ? `; ${other.map(([s, n]) => `${n}× ${s}`).join(', ')}` : ''}`,
+  )
 }
 
 async function seed(database: Database) {
@@ -419,6 +467,8 @@ async function runDatabase(kind: Kind): Promise<Row[]> {
       p50: null,
       p99: null,
       perSecond: null,
+      pagedP50: null,
+      pagedP99: null,
       notes: [...listNotes],
     }
     rows.push(row)
@@ -437,12 +487,15 @@ async function runDatabase(kind: Kind): Promise<Row[]> {
       ;({ port, base } = await startServer(env))
     }
     try {
+      await measurePollers(port, fixture, row)
       await measureServer(port, fixture, row)
     } catch (err) {
       row.notes.push(`load: ${(err as Error).message.split('\n')[0]}`)
     }
     if (!serverAlive()) row.notes.push('server exited under load')
-    console.log(`${kind} ${fixture.size}: p50 ${row.p50?.toFixed(1)} ms, p99 ${row.p99?.toFixed(1)} ms, ${row.perSecond?.toFixed(1)}/s`)
+    console.log(
+      `${kind} ${fixture.size}: at 50 pollers p50 ${row.pagedP50?.toFixed(1)} ms, p99 ${row.pagedP99?.toFixed(1)} ms; flat out p99 ${row.p99?.toFixed(1)} ms, ${row.perSecond?.toFixed(1)}/s`,
+    )
   }
   await stopServer()
   if (kind === 'postgres') {
@@ -454,17 +507,18 @@ async function runDatabase(kind: Kind): Promise<Row[]> {
 
 const ms = (v: number | null) => (v === null ? `> ${CAP_MS / 1000} s` : v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`)
 const kb = (v: number | null) => (v === null ? '–' : v >= 1024 * 1024 ? `${(v / 1024 / 1024).toFixed(2)} MB` : `${(v / 1024).toFixed(1)} KB`)
+const fixed = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${v.toFixed(1)} ms`)
 const num = (v: number | null, digits = 0) => (v === null ? '–' : v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }))
 
 function printTable(kind: Kind, rows: Row[], before?: BeforeFile) {
   console.log(`\n### ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}\n`)
   console.log(
-    '| code | messages | open → latest shows | elements | JS heap | one new message costs the open chat | list of 500 opens in | history page p50 | p99 (50 pollers) | answers/s |',
+    '| code | messages | open → latest shows | elements | JS heap | one new message costs the open chat | list of 500 opens in | history page p50, 50 pollers | p99, 50 pollers | flat out: answers/s | p99 |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
   const line = (label: string, r: Row) =>
     console.log(
-      `| ${label} | ${num(r.size)} | ${ms(r.openMs)} | ${num(r.elements)} | ${r.heapMB === null ? '–' : `${r.heapMB.toFixed(1)} MB`} | ${kb(r.newMessageBytes)}${r.newMessageMs === null && r.newMessageBytes !== null ? ' (not shown)' : ''} | ${ms(r.listMs)} | ${r.p50 === null ? '–' : `${r.p50.toFixed(1)} ms`} | ${r.p99 === null ? '–' : `${r.p99.toFixed(1)} ms`} | ${num(r.perSecond, 1)} |`,
+      `| ${label} | ${num(r.size)} | ${ms(r.openMs)} | ${num(r.elements)} | ${r.heapMB === null ? '–' : `${r.heapMB.toFixed(1)} MB`} | ${kb(r.newMessageBytes)}${r.newMessageMs === null && r.newMessageBytes !== null ? ' (not shown)' : ''} | ${ms(r.listMs)} | ${fixed(r.pagedP50)} | ${fixed(r.pagedP99)} | ${num(r.perSecond, 1)} | ${fixed(r.p99)} |`,
     )
   const sizes = [...new Set([...rows.map((r) => r.size), ...(before?.rows.filter((r) => r.database === kind).map((r) => r.size) ?? [])])].sort((a, b) => a - b)
   for (const size of sizes) {

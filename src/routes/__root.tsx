@@ -44,9 +44,11 @@ function RootLayout() {
   const shownUnread = user ? unread : NO_UNREAD
   // The installed app's icon shows the same count (cleared once read, and on logout).
   useEffect(() => syncAppBadge(shownUnread.count), [shownUnread.count])
-  // <html data-ready>: the app is running (a prerendered page is hydrated), for tests and tooling.
+  // <html data-ready>: the app is running (a prerendered page is hydrated), for tests and tooling; the
+  // 'app-ready' mark says when, in the page's own timeline.
   useEffect(() => {
     document.documentElement.dataset.ready = 'true'
+    performance.mark('app-ready')
   }, [])
   return (
     <div className="flex min-h-dvh flex-col" style={{ paddingBottom: 'var(--bottom-nav-h, 0px)' }}>

@@ -12,9 +12,10 @@ describe('MessagePhoto', () => {
   it("shows 'Failed to load image' offline, then the photo once the 'online' event fires", async () => {
     photoUrl.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue('blob:photo-1')
     render(<MessagePhoto photoId="p-1" more={0} onOpen={() => {}} />)
-    await screen.findByText('Failed to load image')
+    // Generous waits: under a loaded machine jsdom's renders can take longer than the 1 s default.
+    await screen.findByText('Failed to load image', {}, { timeout: 5_000 })
     act(() => void window.dispatchEvent(new Event('online')))
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo in message' }).getAttribute('src')).toBe('blob:photo-1'))
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo in message' }).getAttribute('src')).toBe('blob:photo-1'), { timeout: 5_000 })
     expect(photoUrl).toHaveBeenCalledTimes(2)
     // Loaded: further 'online' events fetch nothing.
     act(() => void window.dispatchEvent(new Event('online')))
