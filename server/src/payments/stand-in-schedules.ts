@@ -108,7 +108,8 @@ export function createScheduleStore(subscriptions: Map<string, Obj>, now: () => 
       let start = Number(p.phases[0].start_date ?? schedule.phases[0].start_date)
       if (start !== schedule.phases[0].start_date) return error('You cannot change the start date of the current phase.')
       for (const [i, ph] of (p.phases as Obj[]).entries()) {
-        if (i > 0 && ph.start_date !== undefined && Number(ph.start_date) !== start) return error(`phases[${i}][start_date] must be the end of the phase before it.`)
+        if (i > 0 && ph.start_date !== undefined && Number(ph.start_date) !== start)
+          return error(`phases[${i}][start_date] must be the end of the phase before it.`)
         if (!Array.isArray(ph.items) || ph.items.length === 0) return error(`Missing required param: phases[${i}][items].`)
         for (const item of ph.items as Obj[]) {
           if (item.price && !known.has(item.price)) return error(`No such price: '${item.price}'`)

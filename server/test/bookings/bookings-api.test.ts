@@ -209,7 +209,9 @@ describe('the booking journey', () => {
         },
         {
           // Dec 28 → Jan 12: 16 days of 120.00 + 10 % + 16 days of the 9.00 protection.
-          items: [{ price_data: { currency: 'cad', product: sub.items.data[0].price.product, unit_amount: '7520', recurring: { interval: 'month' } }, quantity: '1' }],
+          items: [
+            { price_data: { currency: 'cad', product: sub.items.data[0].price.product, unit_amount: '7520', recurring: { interval: 'month' } }, quantity: '1' },
+          ],
           duration: { interval: 'month', interval_count: '1' },
           application_fee_percent: '14.89',
           proration_behavior: 'none',

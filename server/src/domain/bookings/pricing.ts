@@ -82,7 +82,13 @@ export function quote(input: QuoteInput): Required<BookingQuoteValue> {
  */
 export function withSchedule(q: BookingQuoteValue, b: { startDate: string; endDate: string | null }): Required<BookingQuoteValue> {
   if (q.payments && q.totalCents !== undefined) return q as Required<BookingQuoteValue>
-  const again = quote({ monthlyCents: q.monthlyCents, startDate: b.startDate, endDate: b.endDate, protection: q.protectionCents > 0, platformFeePercent: q.platformFeePercent })
+  const again = quote({
+    monthlyCents: q.monthlyCents,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    protection: q.protectionCents > 0,
+    platformFeePercent: q.platformFeePercent,
+  })
   return { ...again, ...q, payments: again.payments, totalCents: again.totalCents } as Required<BookingQuoteValue>
 }
 

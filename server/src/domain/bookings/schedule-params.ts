@@ -41,7 +41,9 @@ export function schedulePhasesParams(
   if (last.days !== null)
     phases.push({
       ...common,
-      items: [{ price_data: { currency: current.currency, product: current.productId, unit_amount: last.cents, recurring: { interval: 'month' } }, quantity: 1 }],
+      items: [
+        { price_data: { currency: current.currency, product: current.productId, unit_amount: last.cents, recurring: { interval: 'month' } }, quantity: 1 },
+      ],
       duration: { interval: 'month', interval_count: 1 },
       application_fee_percent: paymentFeePercent(last),
     })
@@ -53,7 +55,8 @@ export function currentPhaseOf(schedule: Stripe.SubscriptionSchedule): CurrentPh
   const phase = schedule.phases[0]
   const item = phase?.items[0]
   const price = item?.price
-  if (!phase || !price || typeof price === 'string' || 'deleted' in price) throw new Error(`schedule ${schedule.id} has no current phase with an expanded price`)
+  if (!phase || !price || typeof price === 'string' || 'deleted' in price)
+    throw new Error(`schedule ${schedule.id} has no current phase with an expanded price`)
   const destination = phase.transfer_data?.destination
   return {
     startDate: phase.start_date,
