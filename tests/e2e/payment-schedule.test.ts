@@ -78,7 +78,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a stay with an end date a
     // A stay of 13 months and 14 days: the first payment, the full months between summed up, the last.
     await panel.getByLabel('End date', { exact: true }).fill(`${year + 2}-01-10`)
     await expect.poll(async () => (await payments(page)).map(clean)).toEqual([`Nov 28, ${year} ${cad(14_100)}`, `Dec 28, ${year + 1} · 14 days ${cad(6_580)}`])
-    expect(clean(await panel.getByTestId('more-payments').innerText())).toBe(`… 12 more monthly payments ${cad(14_100)} each`)
+    expect(clean(await panel.getByTestId('more-payments').innerText())).toBe(`… 12 more payments ${cad(14_100)} each`)
     expect(await panel.getByTestId('stay-total').innerText()).toBe(cad(13 * 14_100 + 6_580))
     await panel.getByTestId('days-rule').scrollIntoViewIfNeeded()
     await screenshot(page, `payment-schedule-panel-long-${size}`)

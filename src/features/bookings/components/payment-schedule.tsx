@@ -22,7 +22,7 @@ export function PaymentSchedule({ quote, className = '' }: { quote: Quote; class
           </span>
         )}
       </span>
-      <span className="tabular-nums" data-testid={i === 0 ? 'first-payment' : undefined}>
+      <span className="whitespace-nowrap tabular-nums" data-testid={i === 0 ? 'first-payment' : undefined}>
         {m(p.cents)}
       </span>
     </li>
@@ -33,8 +33,8 @@ export function PaymentSchedule({ quote, className = '' }: { quote: Quote; class
         {row(shown[0]!, 0)}
         {middle.length > 0 && (
           <li className="flex justify-between gap-3 text-stone-600" data-testid="more-payments">
-            <span>… {middle.length} more monthly payments</span>
-            <span className="tabular-nums">{m(middle[0]!.cents)} each</span>
+            <span>… {middle.length} more payments</span>
+            <span className="whitespace-nowrap tabular-nums">{m(middle[0]!.cents)} each</span>
           </li>
         )}
         {shown.slice(1).map((p) => row(p, 1))}
