@@ -1,6 +1,7 @@
 // The money screens of a stay with an end date, in Chromium (payments sandbox): before anything is sent,
 // the booking panel lists each payment with its day, the pro-rated last one, the total and "Then nothing
-// more", and says how days are counted; a long stay is summed up; the checkout shows the same schedule.
+// more", and says how days are counted; a long stay is summed up; the checkout, the Test mode page and
+// /success show the same schedule.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
@@ -97,6 +98,17 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a stay with an end date a
     expect(await page.getByTestId('then').innerText()).toBe('nothing more')
     expect(await page.getByRole('button', { name: /with card$/ }).innerText()).toBe(`Pay ${cad(14_100)} with card`)
     await screenshot(page, `payment-schedule-checkout-${size}`)
+
+    // The sandbox's Test mode page shows it too; once paid, /success lists the payments with the total.
+    await page.getByRole('button', { name: /with card$/ }).click()
+    await page.waitForURL(/sandboxSession=cs_/)
+    await expect.poll(async () => (await payments(page)).map(clean)).toEqual(expected)
+    await page.getByRole('button', { name: `Pay ${cad(14_100)}` }).click()
+    await page.waitForURL(/\/success\?booking=/)
+    await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor()
+    expect(clean(await page.getByText(/^Paid /).innerText())).toContain(`Paid ${cad(14_100)} of ${cad(21_620)} for the stay.`)
+    expect((await payments(page)).map(clean)).toEqual(expected)
+    expect(await page.getByTestId('then').innerText()).toBe('nothing more')
     await context.close()
   })
 })
