@@ -46,6 +46,17 @@ export type QuoteBody = z.input<typeof QuoteBodySchema>
 export const CreateBookingBodySchema = QuoteBodySchema.extend({ note: optionalText(1000).default('') })
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
 
+/** One payment of a stay: its day, the days it pays for (null: a full month), and its amount. */
+export const ScheduledPaymentSchema = z.object({
+  date: z.string(),
+  days: z.number().int().nullable(),
+  baseCents: z.number().int(),
+  serviceFeeCents: z.number().int(),
+  protectionCents: z.number().int(),
+  cents: z.number().int(),
+})
+export type ScheduledPayment = z.infer<typeof ScheduledPaymentSchema>
+
 export const QuoteSchema = z.object({
   kind: z.enum(['short', 'monthly']),
   days: z.number().int().nullable(),
@@ -56,6 +67,10 @@ export const QuoteSchema = z.object({
   firstPaymentCents: z.number().int(),
   recurringCents: z.number().int(),
   platformFeePercent: z.number(),
+  /** Each payment with its day: the whole schedule of a stay with an end date, the first of an open-ended one. */
+  payments: z.array(ScheduledPaymentSchema),
+  /** The whole stay's price (the sum of the payments); null: monthly until cancelled. */
+  totalCents: z.number().int().nullable(),
   currency: z.string(),
 })
 export type Quote = z.infer<typeof QuoteSchema>

@@ -2,6 +2,7 @@
 // "Test mode" page (which yields the events Stripe would send), refunds and subscription changes.
 import { randomBytes } from 'node:crypto'
 import type { FormValue } from './form-decode'
+import { createScheduleStore, newSubscription } from './stand-in-schedules'
 
 type Obj = Record<string, any>
 export type StandInAnswer = { status: number; body: unknown }
@@ -15,6 +16,7 @@ export function createCheckoutStore(now: () => number) {
   const subscriptions = new Map<string, Obj>()
   const invoices: Obj[] = []
   const refunds: Obj[] = []
+  const schedules = createScheduleStore(subscriptions, now)
 
   const event = (type: string, object: Obj) => ({ id: newId('evt'), object: 'event', created: now(), livemode: false, type, data: { object } })
 
@@ -38,6 +40,9 @@ export function createCheckoutStore(now: () => number) {
       client_reference_id: p.client_reference_id ?? null,
       customer_email: p.customer_email ?? null,
       metadata: p.metadata ?? {},
+      // Kept (Stripe does not show it on the session) so the subscription gets its fee and destination.
+      subscription_data: p.subscription_data ?? null,
+      line_items: items,
       success_url: p.success_url,
       cancel_url: p.cancel_url,
       url,
@@ -64,7 +69,7 @@ export function createCheckoutStore(now: () => number) {
       done.payment_intent = pi.id
       events.push(event('checkout.session.completed', done))
     } else {
-      const sub = { id: newId('sub'), object: 'subscription', status: 'active', cancel_at: null, cancel_at_period_end: false, metadata: session.metadata }
+      const sub = newSubscription(session, now())
       subscriptions.set(sub.id, sub)
       done.subscription = sub.id
       events.push(event('checkout.session.completed', done))
@@ -88,6 +93,8 @@ export function createCheckoutStore(now: () => number) {
 
   function handle(method: string, path: string, params: Record<string, FormValue>): StandInAnswer | undefined {
     const p = params as Obj
+    const scheduled = schedules.handle(method, path, p)
+    if (scheduled) return scheduled
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(p)
     const session = /^\/v1\/checkout\/sessions\/(cs_\w+)$/.exec(path)
     if (session && method === 'GET') {
@@ -144,6 +151,6 @@ export function createCheckoutStore(now: () => number) {
     return undefined
   }
 
-  return { sessions, paymentIntents, subscriptions, invoices, refunds, handle, complete }
+  return { sessions, paymentIntents, subscriptions, invoices, refunds, schedules: schedules.schedules, scheduledCharges: schedules.charges, handle, complete }
 }
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>

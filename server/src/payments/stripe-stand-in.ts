@@ -1,6 +1,6 @@
-// A local stand-in for the part of Stripe's API Nookshare calls (accounts, account sessions), answering
-// in Stripe's shapes so the real SDK can be pointed at it: the offline sandbox of `npm start` and the
-// API tests (which read the recorded requests). Honours Idempotency-Key like Stripe does.
+// A local stand-in for the part of Stripe's API Nookshare calls (accounts, account sessions, Checkout,
+// refunds, subscriptions and their schedules), answering in Stripe's shapes so the real SDK can be pointed
+// at it: the offline sandbox of `npm start` and the API tests (which read the recorded requests). Honours Idempotency-Key like Stripe does.
 import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -21,7 +21,7 @@ export interface StripeStandIn {
   url: string
   requests: RecordedRequest[]
   accounts: Map<string, Record<string, any>>
-  /** Checkout sessions, payment intents, subscriptions and refunds (kept in memory). */
+  /** Checkout sessions, payment intents, subscriptions, their schedules and refunds (kept in memory). */
   checkout: CheckoutStore
   /** Marks an account fully onboarded (the sandbox form, or a test); returns the new account. */
   complete(accountId: string, details?: { firstName?: string; lastName?: string }): Record<string, any> | undefined

@@ -8,7 +8,7 @@ import type { Db } from '../db/client'
 import { insertBooking } from '../db/queries/bookings'
 import type { BookingRow, BookingState } from '../db/schema/bookings'
 import { storages } from '../db/schema/storages'
-import { addDays, dayOf, paidThroughAfter, quote } from '../domain/bookings/transitions'
+import { addDays, dayOf, paidThroughAfterNextPayment, quote } from '../domain/bookings/transitions'
 import type { SpaceType } from '../../../src/schemas/storage'
 import type { DemoUserKey, DemoUsers } from './users'
 
@@ -128,7 +128,7 @@ export async function seedBookings(db: Db, people: DemoUsers): Promise<DemoBooki
       quote: q,
       expiresAt: new Date(asked.getTime() + 48 * HOUR),
       paidCents: paid ? q.firstPaymentCents : 0,
-      paidThrough: paid ? (q.kind === 'short' ? endDate : paidThroughAfter(startDate, 1)) : null,
+      paidThrough: paid ? (q.kind === 'short' ? endDate : paidThroughAfterNextPayment({ startDate, endDate }, null)) : null,
       confirmedAt: paid ? new Date(now - p.paidHoursAgo! * HOUR) : null,
       createdAt: asked,
       updatedAt: paid ? new Date(now - p.paidHoursAgo! * HOUR) : asked,

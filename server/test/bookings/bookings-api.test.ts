@@ -24,6 +24,12 @@ const systemMessages = async (a: string, b: string) =>
     .filter((m) => (m.senderId === a && m.receiverId === b) || (m.senderId === b && m.receiverId === a))
     .map((m) => m.content)
 
+/** Nov 28 → Jan 12 of next year (46 days, both ends counted): always in the future. */
+const novToJan = () => {
+  const year = new Date().getUTCFullYear() + 1
+  return { year, startDate: `${year}-11-28`, endDate: `${year + 1}-01-12` }
+}
+
 describe('POST /api/bookings/quote', () => {
   it('prices a monthly stay and a short one in cents, on the server', async () => {
     const { listing } = await hostWithListing(ctx, { ready: false })
@@ -40,6 +46,20 @@ describe('POST /api/bookings/quote', () => {
     })
     const short = await ctx.server.http('POST', '/api/bookings/quote', { json: { storageId: listing.id, startDate: day(3), endDate: day(9) } })
     expect(short.body).toMatchObject({ kind: 'short', days: 7, baseCents: 2_800, serviceFeeCents: 280, firstPaymentCents: 3_080, recurringCents: 0 })
+    expect(short.body).toMatchObject({ payments: [{ date: day(3), days: 7, cents: 3_080 }], totalCents: 3_080 })
+    expect(monthly.body).toMatchObject({ payments: [{ date: day(3), days: null, cents: 14_100 }], totalCents: null })
+  })
+
+  it('Nov 28 → Jan 12 (46 days): each payment with its day, the last period pro-rated, and the total of the stay', async () => {
+    const { listing } = await hostWithListing(ctx, { ready: false })
+    const { startDate, endDate, year } = novToJan()
+    const res = await ctx.server.http('POST', '/api/bookings/quote', { json: { storageId: listing.id, startDate, endDate } })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ kind: 'monthly', days: 46, firstPaymentCents: 13_200, totalCents: 20_240, currency: 'CAD' })
+    expect(res.body.payments).toEqual([
+      { date: `${year}-11-28`, days: null, baseCents: 12_000, serviceFeeCents: 1_200, protectionCents: 0, cents: 13_200 },
+      { date: `${year}-12-28`, days: 16, baseCents: 6_400, serviceFeeCents: 640, protectionCents: 0, cents: 7_040 },
+    ])
   })
 
   it('bad input is a 400 naming the field', async () => {
@@ -150,15 +170,73 @@ describe('the booking journey', () => {
     expect(rows[0]!.rewardedAt).toEqual(rewardedAt)
   })
 
-  it('a monthly stay with an end date stops billing after its last day', async () => {
-    const { host, listing } = await hostWithListing(ctx)
+  it('a monthly stay with an end date: Stripe is told its schedule (full months, the pro-rated last, then cancel), and the last payment pays to the end date', async () => {
+    const { host, listing, accountId } = await hostWithListing(ctx)
     const r = await renter(ctx)
-    const { body } = await request(ctx, r.token, { storageId: listing.id, startDate: day(5), endDate: day(64) })
+    const { startDate, endDate } = novToJan()
+    const { body } = await request(ctx, r.token, { storageId: listing.id, startDate, endDate, protection: true })
     await act(ctx, host.token, body.id, 'accept')
+    const before = ctx.stripe.requests.length
     await pay(ctx, r.token, body.id)
     const row = await bookingRow(ctx, body.id)
-    expect(row.quote.kind).toBe('monthly')
-    expect(ctx.stripe.checkout.subscriptions.get(row.subscriptionId!)!.cancel_at).toBe(Date.parse(`${day(65)}T00:00:00Z`) / 1000)
+    expect(row).toMatchObject({ state: 'confirmed', paidCents: 14_100, paidThrough: startDate.replace(/-11-28$/, '-12-27') })
+
+    const sent = ctx.stripe.requests.slice(before).filter((q) => q.path.startsWith('/v1/subscription_schedules'))
+    expect(sent).toHaveLength(2)
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/subscription_schedules',
+      params: { from_subscription: row.subscriptionId, expand: ['phases.items.price'] },
+      idempotencyKey: `nookshare-schedule-${body.id}`,
+    })
+    const schedule = [...ctx.stripe.checkout.schedules.values()].find((s) => s.subscription === row.subscriptionId)!
+    const sub = ctx.stripe.checkout.subscriptions.get(row.subscriptionId!)!
+    const metadata = { bookingId: body.id, storageId: listing.id }
+    expect(sent[1]).toMatchObject({ method: 'POST', path: `/v1/subscription_schedules/${schedule.id}`, idempotencyKey: `nookshare-schedule-phases-${body.id}` })
+    expect(sent[1]!.params).toEqual({
+      end_behavior: 'cancel',
+      proration_behavior: 'none',
+      metadata,
+      phases: [
+        {
+          start_date: String(sub.items.data[0].current_period_start),
+          items: [{ price: sub.items.data[0].price.id, quantity: '1' }],
+          duration: { interval: 'month', interval_count: '1' },
+          application_fee_percent: '14.89',
+          proration_behavior: 'none',
+          transfer_data: { destination: accountId },
+          metadata,
+        },
+        {
+          // Dec 28 → Jan 12: 16 days of 120.00 + 10 % + 16 days of the 9.00 protection.
+          items: [
+            { price_data: { currency: 'cad', product: sub.items.data[0].price.product, unit_amount: '7520', recurring: { interval: 'month' } }, quantity: '1' },
+          ],
+          duration: { interval: 'month', interval_count: '1' },
+          application_fee_percent: '14.89',
+          proration_behavior: 'none',
+          transfer_data: { destination: accountId },
+          metadata,
+        },
+      ],
+    })
+    // What the stand-in's schedule charges: the first month (paid at checkout), the pro-rated last, nothing after.
+    const planned = ctx.stripe.checkout.scheduledCharges(schedule.id)!
+    expect(planned.charges.map((c) => c.cents)).toEqual([14_100, 7_520])
+    expect(planned.thenReleased).toBe(false)
+
+    // The last payment pays up to the end date, not a month on; the stay is then paid in full.
+    const last = {
+      id: `evt_last_${body.id}`,
+      object: 'event',
+      type: 'invoice.paid',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'in_last', object: 'invoice', billing_reason: 'subscription_cycle', subscription: row.subscriptionId, amount_paid: 7_520 } },
+    }
+    expect((await deliver(ctx, last)).body.result).toBe('renewed')
+    expect(await bookingRow(ctx, body.id)).toMatchObject({ paidCents: 21_620, paidThrough: endDate })
+    const seen = await ctx.server.http('GET', `/api/bookings/${body.id}`, { token: r.token })
+    expect(seen.body.quote).toMatchObject({ totalCents: 21_620 })
   })
 
   it('a short stay is a one-off payment with the application fee and the destination', async () => {

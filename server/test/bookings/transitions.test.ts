@@ -137,6 +137,8 @@ describe('money in cents', () => {
       firstPaymentCents: 14_100,
       recurringCents: 14_100,
       platformFeePercent: 10,
+      payments: [{ date: '2026-12-01', days: null, baseCents: 12_000, serviceFeeCents: 1_200, protectionCents: 900, cents: 14_100 }],
+      totalCents: null,
     })
     expect(applicationFeeCents(q)).toBe(2_100)
     expect(applicationFeePercent(q)).toBe(14.89)

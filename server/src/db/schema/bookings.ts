@@ -9,6 +9,16 @@ import { users } from './users'
 export const BOOKING_STATES = ['requested', 'offered', 'countered', 'accepted', 'declined', 'expired', 'confirmed', 'active', 'completed', 'cancelled'] as const
 export type BookingState = (typeof BOOKING_STATES)[number]
 
+/** One payment of a stay: its day, the days it pays for (null: a full month) and its parts. */
+export interface ScheduledPayment {
+  date: string
+  days: number | null
+  baseCents: number
+  serviceFeeCents: number
+  protectionCents: number
+  cents: number
+}
+
 /** Every figure of a booking's price, in integer cents of the listing's currency (computed on the server). */
 export interface BookingQuoteValue {
   kind: 'short' | 'monthly'
@@ -20,6 +30,13 @@ export interface BookingQuoteValue {
   firstPaymentCents: number
   recurringCents: number
   platformFeePercent: number
+  /**
+   * Every payment of a stay with an end date (the last period pro-rated); the first alone for an open-ended
+   * one. Missing in rows written before schedules were kept (withSchedule works it out again).
+   */
+  payments?: ScheduledPayment[]
+  /** What the whole stay costs; null for an open-ended one. Missing in older rows, like `payments`. */
+  totalCents?: number | null
 }
 
 export const bookings = pgTable(

@@ -1,10 +1,12 @@
 // The money a booking has moved, as dated payments, and what the host earns of each. Bookings keep only
-// running totals (paidCents, refundedCents, paidThrough), so the schedule is derived: the first payment on
-// the day the booking was confirmed, each renewal on its month's start day, a refund on the day of the
-// cancellation. The payments always sum to paidCents exactly; the host's share is each payment less the
-// platform's fee (service fee and protection, applicationFeeCents).
+// running totals (paidCents, refundedCents, paidThrough), so the payments are read off the quote's schedule:
+// the first on the day the booking was confirmed, each later one on its scheduled day (the last of a stay
+// with an end date pro-rated), a refund on the day of the cancellation. The payments always sum to
+// paidCents exactly; the host's share is each payment less the platform's fee (service fee and
+// protection, applicationFeeCents, of that payment).
 import type { BookingQuoteValue, BookingState } from '../../db/schema/bookings'
-import { addDays, addMonths, applicationFeeCents, dayOf, holdsSpace, startOf } from './transitions'
+import type { ScheduledPayment } from '../../db/schema/bookings'
+import { addDays, addMonths, applicationFeeCents, dayOf, holdsSpace, startOf, withSchedule } from './transitions'
 
 export interface MoneyBooking {
   state: BookingState
@@ -28,16 +30,28 @@ export interface DatedPayment {
   hostCents: number
 }
 
+/** The i-th payment of the schedule (an open-ended stay repeats its first); undefined past the last. */
+function plannedPayment(b: MoneyBooking, i: number): ScheduledPayment | undefined {
+  const q = withSchedule(b.quote, b)
+  if (q.kind === 'monthly' && q.totalCents === null) return { ...q.payments[0]!, date: addMonths(b.startDate, i) }
+  return q.payments[i]
+}
+
 /** The booking's payments and refunds, oldest first. */
 export function paymentsOf(b: MoneyBooking): DatedPayment[] {
   if (b.paidCents <= 0) return []
-  const q = b.quote
-  const fee = applicationFeeCents(q)
-  const periods = q.kind === 'short' || q.firstPaymentCents <= 0 ? 1 : Math.max(1, Math.round(b.paidCents / q.firstPaymentCents))
+  // How many scheduled payments the paid total covers (at least one); the last takes what is left over.
+  let periods = 0
+  for (let sum = 0, p = plannedPayment(b, 0); p && p.cents > 0 && sum + p.cents <= b.paidCents; p = plannedPayment(b, ++periods)) sum += p.cents
+  periods = Math.max(1, periods)
   const out: DatedPayment[] = []
+  let before = 0
   for (let i = 0; i < periods; i++) {
-    const cents = i < periods - 1 ? q.firstPaymentCents : b.paidCents - (periods - 1) * q.firstPaymentCents
-    const date = i === 0 ? dayOf(b.confirmedAt ?? b.createdAt) : addMonths(b.startDate, i)
+    const planned = plannedPayment(b, i) ?? plannedPayment(b, 0)!
+    const cents = i < periods - 1 ? planned.cents : b.paidCents - before
+    before += cents
+    const date = i === 0 ? dayOf(b.confirmedAt ?? b.createdAt) : planned.date
+    const fee = applicationFeeCents(planned)
     out.push({ date, cents, hostCents: Math.max(0, cents - Math.min(fee, cents)) })
   }
   if (b.refundedCents > 0) {
@@ -77,13 +91,16 @@ export function phaseOf(b: MoneyBooking, now: Date): 'awaiting-payment' | 'upcom
   return now.getTime() >= startOf(b.startDate).getTime() ? 'active' : 'upcoming'
 }
 
-/** The next payment the renter owes: the first while accepted, then each monthly renewal until the end. */
+/** The next payment the renter owes: the first while accepted, then each scheduled one until the end. */
 export function nextPaymentOf(b: MoneyBooking, now: Date): { date: string; cents: number; hostCents: number } | null {
-  const q = b.quote
-  const fee = applicationFeeCents(q)
-  if (b.state === 'accepted') return { date: dayOf(b.expiresAt), cents: q.firstPaymentCents, hostCents: q.firstPaymentCents - fee }
-  if (!['confirmed', 'active'].includes(b.state) || q.kind === 'short' || !b.paidThrough || !holdsSpace(b, now)) return null
+  const first = plannedPayment(b, 0)!
+  if (b.state === 'accepted') return { date: dayOf(b.expiresAt), cents: first.cents, hostCents: first.cents - applicationFeeCents(first) }
+  if (!['confirmed', 'active'].includes(b.state) || b.quote.kind === 'short' || !b.paidThrough || !holdsSpace(b, now)) return null
   const date = addDays(b.paidThrough, 1)
   if (b.endDate && date > b.endDate) return null
-  return { date, cents: q.recurringCents, hostCents: q.recurringCents - fee }
+  let i = 0
+  while (plannedPayment(b, i) && plannedPayment(b, i)!.date < date) i++
+  const next = plannedPayment(b, i)
+  if (!next) return null
+  return { date, cents: next.cents, hostCents: next.cents - applicationFeeCents(next) }
 }

@@ -1,7 +1,12 @@
 // The booking lifecycle as one table of transitions, and the money and time rules they depend on. Pure
 // functions only: the routes ask `transition` whether an action is allowed; the database applies it with
 // a conditional UPDATE … WHERE state = <from>, so two racing actions cannot both succeed.
-import type { BookingQuoteValue, BookingState } from '../../db/schema/bookings'
+import type { BookingState } from '../../db/schema/bookings'
+import { addDays, dayOf, startOf } from './calendar'
+
+// The calendar and the money rules live beside this file; callers keep importing them from here.
+export * from './calendar'
+export * from './pricing'
 
 export type Actor = 'renter' | 'host' | 'system' | 'stripe'
 export type BookingAction = 'accept' | 'decline' | 'counter' | 'cancel' | 'end' | 'pay' | 'start' | 'complete' | 'expire'
@@ -89,28 +94,9 @@ export const ANSWER_HOURS = 48
 export const FULL_REFUND_HOURS = 24
 export const HOST_NOTICE_DAYS = 30
 const HOUR = 3_600_000
-const DAY = 24 * HOUR
 
 export const expiresAtFrom = (now: Date) => new Date(now.getTime() + ANSWER_HOURS * HOUR)
 export const isExpired = (expiresAt: Date, now: Date) => now.getTime() >= expiresAt.getTime()
-
-/** A date (YYYY-MM-DD) as the instant it begins, in UTC. */
-export const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`)
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10)
-export const addDays = (day: string, n: number) => dayOf(new Date(startOf(day).getTime() + n * DAY))
-/** Days from start to end, both included. */
-export const stayDays = (start: string, end: string) => Math.round((startOf(end).getTime() - startOf(start).getTime()) / DAY) + 1
-
-/** The same day of the month n months later (clamped to the month's last day). */
-export function addMonths(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  const first = new Date(Date.UTC(y, m - 1 + n, 1))
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
-  return dayOf(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))))
-}
-
-/** The last day paid for after `periods` monthly payments from the start. */
-export const paidThroughAfter = (start: string, periods: number) => addDays(addMonths(start, periods), -1)
 
 /** A time-driven step due now: an unanswered request expires, a paid booking starts, an ended one completes. */
 export function dueTransition(b: { state: BookingState; expiresAt: Date; startDate: string; endDate: string | null }, now: Date): BookingAction | null {
@@ -136,44 +122,6 @@ export function overlaps(a: { startDate: string; endDate: string | null }, b: { 
 }
 
 // Money (integer cents) -----------------------------------------------------------------------------
-
-export const PROTECTION_MONTHLY_CENTS = 900
-/** Stays shorter than this many days are one payment, pro-rated; longer ones are billed monthly. */
-export const MONTH_DAYS = 30
-
-export const proRate = (monthlyCents: number, days: number) => Math.round((monthlyCents * days) / MONTH_DAYS)
-export const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100)
-
-export function quote(input: {
-  monthlyCents: number
-  startDate: string
-  endDate: string | null
-  protection: boolean
-  platformFeePercent: number
-}): BookingQuoteValue {
-  const days = input.endDate ? stayDays(input.startDate, input.endDate) : null
-  const short = days !== null && days < MONTH_DAYS
-  const baseCents = short ? proRate(input.monthlyCents, days) : input.monthlyCents
-  const protectionCents = input.protection ? (short ? proRate(PROTECTION_MONTHLY_CENTS, days) : PROTECTION_MONTHLY_CENTS) : 0
-  const serviceFeeCents = percentOf(baseCents, input.platformFeePercent)
-  const firstPaymentCents = baseCents + serviceFeeCents + protectionCents
-  return {
-    kind: short ? 'short' : 'monthly',
-    days,
-    monthlyCents: input.monthlyCents,
-    baseCents,
-    serviceFeeCents,
-    protectionCents,
-    firstPaymentCents,
-    recurringCents: short ? 0 : firstPaymentCents,
-    platformFeePercent: input.platformFeePercent,
-  }
-}
-
-/** What the platform keeps of each payment (the host receives the rest: the rent itself). */
-export const applicationFeeCents = (q: BookingQuoteValue) => q.serviceFeeCents + q.protectionCents
-/** The same as a percentage of the payment (Stripe's subscription form), to two decimals. */
-export const applicationFeePercent = (q: BookingQuoteValue) => Math.round((applicationFeeCents(q) * 10_000) / q.firstPaymentCents) / 100
 
 /**
  * Cancelling a paid booking before it starts: more than 24 h before the start, or by the host, everything

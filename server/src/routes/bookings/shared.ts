@@ -5,7 +5,7 @@ import { BOOKING_ERRORS, type Booking } from '../../../../src/schemas/booking'
 import { findBookingView, moveBooking, type BookingView } from '../../db/queries/bookings'
 import type { BookingRow } from '../../db/schema/bookings'
 import { bookingEmail, noticeText, type BookingEvent } from '../../domain/bookings/notices'
-import { allowedActions, dueTransition, stepTerms, transition } from '../../domain/bookings/transitions'
+import { allowedActions, dueTransition, stepTerms, transition, withSchedule } from '../../domain/bookings/transitions'
 import { publicBaseUrl } from '../../domain/public-url'
 import { postSystemMessage } from '../../domain/system-messages'
 import { forbidden, notFound } from '../../errors'
@@ -32,7 +32,7 @@ export function bookingDto(v: BookingView, viewerId: string): Booking {
     offerCents: b.offerCents,
     counterCents: b.counterCents,
     protection: b.protection,
-    quote: { ...b.quote, currency: b.currency },
+    quote: { ...withSchedule(b.quote, b), currency: b.currency },
     expiresAt: b.expiresAt.toISOString(),
     paidCents: b.paidCents,
     refundedCents: b.refundedCents,

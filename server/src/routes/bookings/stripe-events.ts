@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
 import { findBookingView, lockBooking, lockBookingBy, moveBooking, oncePerStripeEvent, updateBooking } from '../../db/queries/bookings'
 import type { BookingRow } from '../../db/schema/bookings'
-import { addDays, CONFIRMED_STATES, isExpired, paidThroughAfter, startOf, transition } from '../../domain/bookings/transitions'
+import { currentPhaseOf, schedulePhasesParams } from '../../domain/bookings/schedule-params'
+import { addDays, CONFIRMED_STATES, isExpired, paidThroughAfterNextPayment, startOf, transition, withSchedule } from '../../domain/bookings/transitions'
 import { grantReferralReward, refundedInFull, revokeReferralReward } from '../../domain/referrals'
 import { paymentIntentOf } from './payment-intent'
 import { notify } from './shared'
@@ -39,7 +40,7 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
         if (!CONFIRMED_STATES.includes(state)) latePaid = { ...(ended ?? b), refundedCents: Number(object.amount_total ?? 0) }
         return 'refund-late-payment'
       }
-      const paidThrough = b.quote.kind === 'short' ? b.endDate : paidThroughAfter(b.startDate, 1)
+      const paidThrough = b.quote.kind === 'short' ? b.endDate : paidThroughAfterNextPayment(b, null)
       confirmed = await moveBooking(tx, b.id, b.state, 'confirmed', {
         paidCents: b.paidCents + Number(object.amount_total ?? 0),
         paymentIntentId: paymentIntent ?? b.paymentIntentId,
@@ -64,10 +65,10 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
         await updateBooking(tx, b.id, { paymentIntentId: b.paymentIntentId ?? paymentIntent, subscriptionId: b.subscriptionId ?? subscription })
         return 'first-invoice'
       }
-      const from = b.paidThrough ? addDays(b.paidThrough, 1) : b.startDate
+      // Each payment pays one more period of the schedule; the last one pays up to the end date.
       await updateBooking(tx, b.id, {
         paidCents: b.paidCents + Number(object.amount_paid ?? 0),
-        paidThrough: paidThroughAfter(from, 1),
+        paidThrough: paidThroughAfterNextPayment(b, b.paidThrough),
         paymentIntentId: paymentIntent ?? b.paymentIntentId,
       })
       return 'renewed'
@@ -88,7 +89,7 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
   if (confirmed) {
     const view = await findBookingView(app.db, confirmed.id)
     if (view) await notify(app, 'confirmed', view, confirmed, 'stripe')
-    if (confirmed.subscriptionId && confirmed.endDate) await endSubscriptionWithStay(app, confirmed.subscriptionId, confirmed.endDate)
+    if (confirmed.subscriptionId && confirmed.endDate) await chargeTheSchedule(app, confirmed, confirmed.subscriptionId, confirmed.endDate)
   }
   if (orphanPayment) await refundLatePayment(app, orphanPayment, event.id)
   if (latePaid) {
@@ -98,12 +99,27 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
   return result
 }
 
-/** A monthly stay with an end date stops billing after its last day (Stripe prorates the last period). */
-async function endSubscriptionWithStay(app: FastifyInstance, subscriptionId: string, endDate: string) {
+/**
+ * A monthly stay with an end date is charged exactly its schedule: the subscription goes under a schedule
+ * whose phases are the quote's payments (the last pro-rated), and which cancels it after the last one.
+ */
+async function chargeTheSchedule(app: FastifyInstance, b: BookingRow, subscriptionId: string, endDate: string) {
+  const { stripe } = app.payments
+  const metadata = { bookingId: b.id, storageId: b.storageId }
   try {
-    await app.payments.stripe.subscriptions.update(subscriptionId, { cancel_at: Math.floor(startOf(addDays(endDate, 1)).getTime() / 1000) })
+    const schedule = await stripe.subscriptionSchedules.create(
+      { from_subscription: subscriptionId, expand: ['phases.items.price'] },
+      { idempotencyKey: `nookshare-schedule-${b.id}` },
+    )
+    await stripe.subscriptionSchedules.update(schedule.id, schedulePhasesParams(withSchedule(b.quote, b), currentPhaseOf(schedule), metadata), {
+      idempotencyKey: `nookshare-schedule-phases-${b.id}`,
+    })
   } catch (err) {
-    app.log.error({ err, subscriptionId }, 'could not set the end of a fixed-term subscription; set cancel_at in the Stripe dashboard')
+    app.log.error({ err, subscriptionId, bookingId: b.id }, 'could not schedule the payments of a fixed-term stay; set its phases in the Stripe dashboard')
+    // At least no billing past the stay (the last period then costs a whole month until fixed by hand).
+    await stripe.subscriptions
+      .update(subscriptionId, { cancel_at: Math.floor(startOf(addDays(endDate, 1)).getTime() / 1000), proration_behavior: 'none' })
+      .catch((e: unknown) => app.log.error({ err: e, subscriptionId }, 'could not set the end of a fixed-term subscription either'))
   }
 }
 

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { Booking } from '../../../schemas/booking'
 import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
+import { PaymentSchedule } from './payment-schedule'
 import { StepDialog, type ConfirmedStep } from './step-dialog'
 
 const STATE_STYLES: Record<string, string> = {
@@ -62,6 +63,12 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
           <dt className="text-stone-500">{b.paidCents ? 'Paid' : 'First payment'}</dt>
           <dd className="font-medium text-stone-900">{m(b.paidCents || b.quote.firstPaymentCents)}</dd>
         </div>
+        {b.quote.totalCents !== null && b.quote.payments.length > 1 && (
+          <div>
+            <dt className="text-stone-500">Total for the stay</dt>
+            <dd className="font-medium text-stone-900 tabular-nums">{m(b.quote.totalCents)}</dd>
+          </div>
+        )}
         {b.offerCents !== null && (
           <div>
             <dt className="text-stone-500">Offer{b.counterCents !== null ? ' / counter' : ''}</dt>
@@ -86,6 +93,14 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
           </div>
         )}
       </dl>
+      {b.quote.payments.length > 1 && b.quote.totalCents !== null && (
+        <details className="mt-2 text-sm" data-testid="booking-schedule">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">
+            {b.quote.payments.length} payments, then nothing more
+          </summary>
+          <PaymentSchedule quote={b.quote} className="max-w-sm rounded-lg bg-stone-50 p-3" />
+        </details>
+      )}
       <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
         <span>
           {b.role === 'host' ? 'Renter' : b.role === 'renter' ? 'Host' : 'Renter / host'}: {other.firstName} {other.lastName}

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { bookingQueryOptions } from '../api/bookings'
 import { money, stayLabel, timeLeft } from '../format'
 import { Message } from './checkout-page'
+import { PaymentSchedule } from './payment-schedule'
 
 export function SuccessPage({ userId, bookingId }: { userId: string; bookingId: string }) {
   const { data: b, error } = useQuery(bookingQueryOptions(userId, bookingId, { waitForPayment: true }))
@@ -37,9 +38,19 @@ export function SuccessPage({ userId, bookingId }: { userId: string; bookingId: 
         {confirmed && (
           <p className="mt-3 text-sm text-stone-700">
             Paid {money(b.paidCents, b.quote.currency)}
-            {b.quote.recurringCents ? `, then ${money(b.quote.recurringCents, b.quote.currency)} each month` : ''}. The exact address and access details are now
-            on the listing.
+            {b.quote.totalCents === null
+              ? `, then ${money(b.quote.recurringCents, b.quote.currency)} each month until cancelled`
+              : b.quote.payments.length > 1
+                ? ` of ${money(b.quote.totalCents, b.quote.currency)} for the stay`
+                : ''}
+            . The exact address and access details are now on the listing.
           </p>
+        )}
+        {confirmed && b.quote.totalCents !== null && b.quote.payments.length > 1 && (
+          <div className="mt-3 rounded-lg bg-stone-50 p-3 text-left text-sm">
+            <p className="mb-1 font-semibold text-stone-900">Your {b.quote.payments.length} payments</p>
+            <PaymentSchedule quote={b.quote} />
+          </div>
         )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/storages/$id" params={{ id: b.storage.id }} className="btn-primary min-h-11">
