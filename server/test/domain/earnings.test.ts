@@ -8,6 +8,7 @@ import {
   nextPaymentOf,
   nextPayoutDate,
   paymentsOf,
+  periodCents,
   type MoneyBooking,
 } from '../../src/domain/bookings/earnings'
 
@@ -65,6 +66,32 @@ describe('earnings', () => {
     expect(months.reduce((n, m) => n + m.cents, 0)).toBe(24_000)
     expect(nextPayoutDate(now)).toBe('2026-05-01')
     expect(nextPayoutDate(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01')
+  })
+
+  it('a stay ending inside a period pays that period pro-rated: the rental’s next payment and the month’s earnings are one figure', () => {
+    // March 10 to April 19: the second period (April 10 to May 9, 30 days) is used for 10 of them.
+    const b = booking({ endDate: '2026-04-19', paidThrough: '2026-04-09', paidCents: 14_100 })
+    const next = nextPaymentOf(b, new Date('2026-04-01T12:00:00Z'))!
+    expect(next).toEqual({ date: '2026-04-10', cents: 4_700, hostCents: 4_000 })
+    expect(periodCents(b, '2026-04-10')).toBe(4_700)
+    // Stripe charges that amount on April 10: April earns what the rental said it would, March the first month.
+    const paid = { ...b, paidCents: 14_100 + next.cents, paidThrough: '2026-05-09' }
+    expect(paymentsOf(paid)).toEqual([
+      { date: '2026-03-02', cents: 14_100, hostCents: 12_000 },
+      { date: '2026-04-10', cents: 4_700, hostCents: 4_000 },
+    ])
+    const months = earningsByMonth([paid], new Date('2026-04-20T12:00:00Z'))
+    expect(months.at(-1)).toEqual({ month: '2026-04', cents: next.hostCents })
+    expect(months.at(-2)).toEqual({ month: '2026-03', cents: 12_000 })
+    // A full period is the recurring amount; nothing is due past the end.
+    expect(periodCents(booking(), '2026-04-10')).toBe(14_100)
+    expect(periodCents(b, '2026-05-10')).toBe(0)
+  })
+
+  it('renewals follow the paid periods (a start on the 31st renews on the 28th, then the 28th)', () => {
+    const b = booking({ startDate: '2026-01-31', paidThrough: '2026-04-27', paidCents: 3 * 14_100, confirmedAt: new Date('2026-01-20T09:00:00Z') })
+    expect(paymentsOf(b).map((p) => p.date)).toEqual(['2026-01-20', '2026-02-28', '2026-03-28'])
+    expect(nextPaymentOf(b, new Date('2026-03-29T12:00:00Z'))!.date).toBe('2026-04-28')
   })
 
   it('the next payment: the day after the paid period, none past the end or for a short stay', () => {

@@ -1,10 +1,12 @@
 // The money a booking has moved, as dated payments, and what the host earns of each. Bookings keep only
 // running totals (paidCents, refundedCents, paidThrough), so the schedule is derived: the first payment on
-// the day the booking was confirmed, each renewal on its month's start day, a refund on the day of the
-// cancellation. The payments always sum to paidCents exactly; the host's share is each payment less the
-// platform's fee (service fee and protection, applicationFeeCents).
+// the day the booking was confirmed, each renewal on its period's start day, a refund on the day of the
+// cancellation. The payments always sum to paidCents exactly. Every figure of a month (the dashboard's
+// "This month", its chart, the next payment a rental shows) comes from the two functions below, so a
+// pro-rated last period is the same amount wherever it shows: periodCents (what the renter pays for a
+// period) and hostShareOf (what the host keeps of a payment).
 import type { BookingQuoteValue, BookingState } from '../../db/schema/bookings'
-import { addDays, addMonths, applicationFeeCents, dayOf, holdsSpace, startOf } from './transitions'
+import { addDays, addMonths, applicationFeeCents, dayOf, holdsSpace, startOf, stayDays } from './transitions'
 
 export interface MoneyBooking {
   state: BookingState
@@ -28,17 +30,50 @@ export interface DatedPayment {
   hostCents: number
 }
 
+/**
+ * What the host keeps of a payment of `cents`: the platform keeps the same share of every payment (Stripe's
+ * application_fee_percent on a subscription), which for a full payment is exactly the quote's fee.
+ */
+export function hostShareOf(q: BookingQuoteValue, cents: number): number {
+  const fee = applicationFeeCents(q)
+  if (cents === q.firstPaymentCents || q.firstPaymentCents <= 0) return Math.max(0, cents - Math.min(fee, cents))
+  return cents - Math.round((cents * fee) / q.firstPaymentCents)
+}
+
+/**
+ * What the renter pays for the monthly period that starts on `periodStart`: the recurring amount, or, when
+ * the stay ends inside the period, that amount pro-rated by the days it covers (Stripe prorates the last
+ * period of a subscription that is set to end with the stay); nothing past the end.
+ */
+export function periodCents(b: Pick<MoneyBooking, 'quote' | 'endDate'>, periodStart: string): number {
+  const lastDay = addDays(addMonths(periodStart, 1), -1)
+  if (!b.endDate || b.endDate >= lastDay) return b.quote.recurringCents
+  if (b.endDate < periodStart) return 0
+  return Math.round((b.quote.recurringCents * stayDays(periodStart, b.endDate)) / stayDays(periodStart, lastDay))
+}
+
+/** A renewal cannot outnumber this many (a guard against a malformed booking, 100 years of months). */
+const MAX_PERIODS = 1200
+
 /** The booking's payments and refunds, oldest first. */
 export function paymentsOf(b: MoneyBooking): DatedPayment[] {
   if (b.paidCents <= 0) return []
   const q = b.quote
-  const fee = applicationFeeCents(q)
-  const periods = q.kind === 'short' || q.firstPaymentCents <= 0 ? 1 : Math.max(1, Math.round(b.paidCents / q.firstPaymentCents))
+  const payment = (date: string, cents: number): DatedPayment => ({ date, cents, hostCents: hostShareOf(q, cents) })
   const out: DatedPayment[] = []
-  for (let i = 0; i < periods; i++) {
-    const cents = i < periods - 1 ? q.firstPaymentCents : b.paidCents - (periods - 1) * q.firstPaymentCents
-    const date = i === 0 ? dayOf(b.confirmedAt ?? b.createdAt) : addMonths(b.startDate, i)
-    out.push({ date, cents, hostCents: Math.max(0, cents - Math.min(fee, cents)) })
+  if (q.kind === 'short' || q.firstPaymentCents <= 0) out.push(payment(dayOf(b.confirmedAt ?? b.createdAt), b.paidCents))
+  else {
+    // Periods run as the renewals record them: each starts the day after the last one paid for.
+    let left = b.paidCents
+    let start = b.startDate
+    for (let i = 0; left > 0; i++) {
+      const due = i === 0 ? q.firstPaymentCents : periodCents(b, start)
+      const endsHere = Boolean(b.endDate && b.endDate < addMonths(start, 1))
+      const cents = left <= due || due <= 0 || endsHere || i >= MAX_PERIODS ? left : due
+      out.push(payment(i === 0 ? dayOf(b.confirmedAt ?? b.createdAt) : start, cents))
+      left -= cents
+      start = addMonths(start, 1)
+    }
   }
   if (b.refundedCents > 0) {
     const hostTotal = out.reduce((n, p) => n + p.hostCents, 0)
@@ -77,13 +112,13 @@ export function phaseOf(b: MoneyBooking, now: Date): 'awaiting-payment' | 'upcom
   return now.getTime() >= startOf(b.startDate).getTime() ? 'active' : 'upcoming'
 }
 
-/** The next payment the renter owes: the first while accepted, then each monthly renewal until the end. */
+/** The next payment the renter owes: the first while accepted, then each monthly renewal (the last pro-rated) until the end. */
 export function nextPaymentOf(b: MoneyBooking, now: Date): { date: string; cents: number; hostCents: number } | null {
   const q = b.quote
-  const fee = applicationFeeCents(q)
-  if (b.state === 'accepted') return { date: dayOf(b.expiresAt), cents: q.firstPaymentCents, hostCents: q.firstPaymentCents - fee }
+  if (b.state === 'accepted') return { date: dayOf(b.expiresAt), cents: q.firstPaymentCents, hostCents: hostShareOf(q, q.firstPaymentCents) }
   if (!['confirmed', 'active'].includes(b.state) || q.kind === 'short' || !b.paidThrough || !holdsSpace(b, now)) return null
   const date = addDays(b.paidThrough, 1)
   if (b.endDate && date > b.endDate) return null
-  return { date, cents: q.recurringCents, hostCents: q.recurringCents - fee }
+  const cents = periodCents(b, date)
+  return { date, cents, hostCents: hostShareOf(q, cents) }
 }
