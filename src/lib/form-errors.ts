@@ -13,6 +13,10 @@ const HUMAN: Record<string, string> = {
   businessName: 'Business name',
   currentPassword: 'Current password',
   newPassword: 'New password',
+  routingNumber: 'Routing number',
+  transitNumber: 'Transit number',
+  institutionNumber: 'Institution number',
+  accountNumber: 'Account number',
 }
 
 export function humanField(path: string) {

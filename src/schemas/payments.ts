@@ -51,19 +51,41 @@ export const VerificationEmailBodySchema = z.object({
 export type VerificationEmailBody = z.input<typeof VerificationEmailBodySchema>
 export const VerificationEmailResponseSchema = z.object({ sent: z.boolean() })
 
-/** The sandbox's own onboarding form (no Stripe): a few details to make the walk-through feel real. */
-export const SandboxOnboardingBodySchema = z.object({
+/** The countries whose bank details the sandbox's onboarding form knows, and Stripe's test numbers for each. */
+export const SANDBOX_BANK_COUNTRIES = {
+  US: { label: 'United States', test: { routingNumber: '110000000', accountNumber: '000123456789' } },
+  CA: { label: 'Canada', test: { transitNumber: '11000', institutionNumber: '000', accountNumber: '000123456789' } },
+} as const
+export type SandboxBankCountry = keyof typeof SANDBOX_BANK_COUNTRIES
+
+const digits = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, message)
+const SandboxPerson = z.object({
   firstName: optionalText(60).min(1, 'is required'),
   lastName: optionalText(60).min(1, 'is required'),
-  routingNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{9}$/, 'must be 9 digits (use 110000000 in test mode)'),
-  accountNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{4,17}$/, 'must be 4 to 17 digits (use 000123456789 in test mode)'),
 })
+
+/**
+ * The sandbox's own onboarding form (no Stripe): a few details to make the walk-through feel real. The bank
+ * fields are the country's own: a US routing number (9 digits), or a Canadian transit (5) and institution (3)
+ * number with a 7 to 12 digit account.
+ */
+export const SandboxOnboardingBodySchema = z.discriminatedUnion(
+  'country',
+  [
+    SandboxPerson.extend({
+      country: z.literal('US'),
+      routingNumber: digits(/^\d{9}$/, 'must be 9 digits (use 110000000 in test mode)'),
+      accountNumber: digits(/^\d{4,17}$/, 'must be 4 to 17 digits (use 000123456789 in test mode)'),
+    }),
+    SandboxPerson.extend({
+      country: z.literal('CA'),
+      transitNumber: digits(/^\d{5}$/, 'must be 5 digits (use 11000 in test mode)'),
+      institutionNumber: digits(/^\d{3}$/, 'must be 3 digits (use 000 in test mode)'),
+      accountNumber: digits(/^\d{7,12}$/, 'must be 7 to 12 digits (use 000123456789 in test mode)'),
+    }),
+  ],
+  { error: "must be 'US' or 'CA'" },
+)
 export type SandboxOnboardingBody = z.input<typeof SandboxOnboardingBodySchema>
 
 export const PAYMENT_ERRORS = {

@@ -138,6 +138,41 @@ describe.each(['phone', 'desktop'] as ViewportName[])('accounts at %s size', (si
     await context.close()
   })
 
+  it('a wrong password is said once, under the field and tied to it, with no toast beside it', async () => {
+    // A session that ended elsewhere: the app says "Please log in again" (a toast) and opens /login.
+    const context = await signedInOnce(browser, size, 'x'.repeat(43))
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/profile`)
+    await page.waitForURL(/\/login\?redirect=/)
+    await page.getByRole('textbox', { name: /^Email/ }).fill('renter@nookshare.test')
+    await page.getByLabel('Password').fill('not the password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    const inline = page.getByRole('form', { name: 'Log in' }).getByRole('alert')
+    await expect.poll(() => inline.textContent()).toBe('Incorrect email or password.')
+    // Once on the page, and the only alert: no toast repeats it or talks over it.
+    expect(await page.getByText('Incorrect email or password.').count()).toBe(1)
+    expect(await page.getByRole('alert').count()).toBe(1)
+    expect(await page.getByTestId('toaster').innerText()).toBe('')
+    // Both fields point to it, so a screen reader reads it with the field it is about.
+    const password = page.getByLabel('Password')
+    const description = (field: typeof password) =>
+      field.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      )
+    expect(await description(password)).toBe('Incorrect email or password.')
+    expect(await description(page.getByRole('textbox', { name: /^Email/ }))).toBe('Incorrect email or password.')
+    expect(await password.getAttribute('aria-invalid')).toBe('true')
+    await screenshot(page, `accounts-login-error-${size}`)
+    // Typing the right one signs in; the message goes with the attempt.
+    await password.fill('nookshare-demo')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(`${app.baseUrl}/profile`)
+    await context.close()
+  })
+
   it('the host lead flow prefills sign-up and goes to redirectAfterAuth once', async () => {
     const context = await newContext(browser, size)
     const email = uniqueEmail('lead')

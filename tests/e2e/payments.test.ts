@@ -257,4 +257,42 @@ describe('the payments sandbox (`npm start` with no Stripe keys)', () => {
     await page.waitForURL(`${sandbox.baseUrl}/storage`)
     await context.close()
   })
+
+  // The demo hosts live in Canada (their profile's country is CA): one per size, each set up once.
+  it.each([
+    ['phone', 'host@nookshare.test'],
+    ['desktop', 'marc@nookshare.test'],
+  ] as [ViewportName, string][])('asks a Canadian host at %s size for a transit, institution and account number, not a routing number', async (size, email) => {
+    const token = await apiLogin(sandbox.baseUrl, email)
+    const context = await signedIn(size, token, { connectJs: false })
+    const page = await context.newPage()
+    await openIntro(page, sandbox.baseUrl)
+    await page.getByRole('button', { name: 'Start Stripe Setup' }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => page.getByTestId('onboarding-step-title').innerText()).toBe('Payment Setup')
+    const form = page.getByRole('form', { name: 'Test mode onboarding' })
+    expect(await form.getByLabel('Bank country').inputValue()).toBe('CA')
+    expect(await form.getByLabel('Routing number').count()).toBe(0)
+    expect(await form.getByLabel('Transit number').inputValue()).toBe('11000')
+    expect(await form.getByLabel('Institution number').inputValue()).toBe('000')
+    await screenshot(page, `payments-sandbox-canada-${size}`)
+    // A US routing number typed where the transit number goes is refused beside the field, before sending.
+    await form.getByLabel('Transit number').fill('110000000')
+    await form.getByLabel('Account number').fill('12345')
+    await page.getByRole('button', { name: 'Finish test setup' }).click()
+    await form.getByText('Transit number must be 5 digits (use 11000 in test mode)').waitFor()
+    expect(await form.getByText('Account number must be 7 to 12 digits (use 000123456789 in test mode)').isVisible()).toBe(true)
+    expect(await form.getByLabel('Transit number').getAttribute('aria-invalid')).toBe('true')
+    await screenshot(page, `payments-sandbox-canada-errors-${size}`)
+    // The US fields come back when the bank is in the United States, and go again for Canada.
+    await form.getByLabel('Bank country').selectOption('US')
+    expect(await form.getByLabel('Routing number').inputValue()).toBe('110000000')
+    expect(await form.getByLabel('Transit number').count()).toBe(0)
+    await form.getByLabel('Bank country').selectOption('CA')
+    await form.getByLabel('Transit number').fill('11000')
+    await form.getByLabel('Account number').fill('000123456789')
+    await page.getByRole('button', { name: 'Finish test setup' }).click()
+    await page.getByRole('dialog', { name: 'Setup Complete!' }).waitFor()
+    await context.close()
+  })
 })

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { completeAccount, createAccount } from './stand-in-accounts'
+import { completeAccount, createAccount, type CompletedDetails } from './stand-in-accounts'
 import { createCheckoutStore, type CheckoutStore } from './stand-in-checkout'
 import { decodeStripeForm, type FormValue } from './form-decode'
 
@@ -24,7 +24,7 @@ export interface StripeStandIn {
   /** Checkout sessions, payment intents, subscriptions, their schedules and refunds (kept in memory). */
   checkout: CheckoutStore
   /** Marks an account fully onboarded (the sandbox form, or a test); returns the new account. */
-  complete(accountId: string, details?: { firstName?: string; lastName?: string }): Record<string, any> | undefined
+  complete(accountId: string, details?: CompletedDetails): Record<string, any> | undefined
   /** Changes an account as Stripe might (tests: requirements appear, payouts get paused…). */
   update(accountId: string, patch: Record<string, any>): Record<string, any> | undefined
   close(): Promise<void>

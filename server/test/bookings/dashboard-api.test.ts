@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { bookings } from '../../src/db/schema/bookings'
-import { addDays } from '../../src/domain/bookings/transitions'
+import { addDays, addMonths, paidThroughAfter, startOf, stayDays } from '../../src/domain/bookings/transitions'
 import { createListing } from '../storage-fixtures'
-import { act, bookingRow, day, hostWithListing, pay, renter, request, ctx, useBookingsServer, type Ctx } from './helpers'
+import { act, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer, type Ctx } from './helpers'
 
 useBookingsServer()
 
@@ -94,6 +94,67 @@ describe('GET /api/dashboard/host', () => {
     expect(theirs.earnings.totalCents).toBe(12_000)
     expect(theirs.listings.map((l: any) => l.id)).toEqual([other.listing.id])
     expect(theirs.rentals).toHaveLength(1)
+  })
+
+  it('a stay ending inside its last month: the rental’s next payment, “This month” and the chart are one figure, pro-rated', async () => {
+    const { host, listing } = await hostWithListing(ctx)
+    const { renter: r, id } = await paidBooking(ctx, host, listing.id, 3)
+    // Move the stay a month back: it started last month, its second period starts today (or earlier this
+    // month) and the stay ends 10 days after that, so the second period is used for 10 days only.
+    const today = day(0)
+    const start = addMonths(today, -1)
+    const renewalDay = addMonths(start, 1)
+    const endDate = addDays(renewalDay, 9)
+    const db = ctx.server.database.db
+    await db
+      .update(bookings)
+      .set({ startDate: start, endDate, paidThrough: paidThroughAfter(start, 1), confirmedAt: new Date(startOf(start).getTime() - 2 * 86_400_000) })
+      .where(eq(bookings.id, id))
+    const thisMonth = today.slice(0, 7)
+    expect(renewalDay.slice(0, 7)).toBe(thisMonth)
+
+    const before = (await ctx.server.http('GET', '/api/dashboard/host', { token: host.token })).body
+    const forecast = before.rentals.find((x: any) => x.bookingId === id).nextPayment
+    expect(forecast.date).toBe(renewalDay)
+    const charge = (await ctx.server.http('GET', '/api/dashboard/storee', { token: r.token })).body.bookings.find((x: any) => x.bookingId === id).nextPayment
+    expect(charge.date).toBe(renewalDay)
+    // Stripe prorates the subscription's last period (it ends with the stay): 10 days of the period's days.
+    const periodDays = stayDays(renewalDay, addDays(addMonths(renewalDay, 1), -1))
+    const stripeCharge = Math.round((13_200 * 10) / periodDays)
+    const subscription = (await bookingRow(ctx, id)).subscriptionId
+    const renewal = await deliver(ctx, {
+      id: `evt_partial_${id}`,
+      object: 'event',
+      type: 'invoice.paid',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `in_partial_${id}`,
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          subscription,
+          payment_intent: 'pi_partial',
+          amount_paid: stripeCharge,
+        },
+      },
+    })
+    expect(renewal.body.result).toBe('renewed')
+
+    const after = (await ctx.server.http('GET', '/api/dashboard/host', { token: host.token })).body
+    const byMonth = Object.fromEntries(after.earnings.months.map((m: any) => [m.month, m.cents]))
+    expect(after.earnings.thisMonthCents).toBe(forecast.cents)
+    expect(byMonth[thisMonth]).toBe(forecast.cents)
+    // 10 days of a 28 to 31 day period: less than a full month (120 $ to the host, 132 $ from the renter).
+    expect(forecast.cents).toBeGreaterThan(3_000)
+    expect(forecast.cents).toBeLessThan(12_000)
+    // The renter was told that amount, and the host what they keep of it.
+    expect(charge.cents).toBe(stripeCharge)
+    expect(forecast.cents).toBe(stripeCharge - Math.round((stripeCharge * 1_200) / 13_200))
+    // The first month stays in the month it was paid, whole.
+    expect(byMonth[new Date(startOf(start).getTime() - 2 * 86_400_000).toISOString().slice(0, 7)]).toBe(12_000)
+    expect(after.earnings.totalCents).toBe(12_000 + forecast.cents)
+    // Paid through the end: nothing more is due.
+    expect(after.rentals.find((x: any) => x.bookingId === id).nextPayment).toBeNull()
   })
 
   it('a new host sees zeros and no rows', async () => {

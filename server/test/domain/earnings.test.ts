@@ -67,6 +67,25 @@ describe('earnings', () => {
     expect(nextPayoutDate(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01')
   })
 
+  it('a stay ending inside a period pays that period pro-rated: the rental’s next payment and the month’s earnings are one figure', () => {
+    // March 10 to April 19: the second period (April 10 to May 9, 30 days) is used for 10 of them.
+    const b = booking({ endDate: '2026-04-19', paidThrough: '2026-04-09', paidCents: 14_100 })
+    const next = nextPaymentOf(b, new Date('2026-04-01T12:00:00Z'))!
+    expect(next).toEqual({ date: '2026-04-10', cents: 4_700, hostCents: 4_000 })
+    // Stripe charges that amount on April 10: April earns what the rental said it would, March the first month.
+    const paid = { ...b, paidCents: 14_100 + next.cents, paidThrough: '2026-05-09' }
+    expect(paymentsOf(paid)).toEqual([
+      { date: '2026-03-02', cents: 14_100, hostCents: 12_000 },
+      { date: '2026-04-10', cents: 4_700, hostCents: 4_000 },
+    ])
+    const months = earningsByMonth([paid], new Date('2026-04-20T12:00:00Z'))
+    expect(months.at(-1)).toEqual({ month: '2026-04', cents: next.hostCents })
+    expect(months.at(-2)).toEqual({ month: '2026-03', cents: 12_000 })
+    // A full period is the recurring amount; nothing is due past the end.
+    expect(nextPaymentOf(booking({ paidThrough: '2026-04-09' }), new Date('2026-04-01T12:00:00Z'))!.cents).toBe(14_100)
+    expect(nextPaymentOf({ ...paid, paidThrough: '2026-04-19' }, new Date('2026-04-15T12:00:00Z'))).toBeNull()
+  })
+
   it('the next payment: the day after the paid period, none past the end or for a short stay', () => {
     const now = new Date('2026-04-20T12:00:00Z')
     expect(nextPaymentOf(booking(), now)).toEqual({ date: '2026-05-10', cents: 14_100, hostCents: 12_000 })

@@ -130,7 +130,7 @@ describe('payments sandbox (no STRIPE_SECRET_KEY)', () => {
       const onboard = await sandbox.http('POST', '/api/stripe-embedded-onboarding', { token: u.token, json: { email: u.email, userId: u.id } })
       expect(onboard.body.client_secret).toMatch(/^accs_secret__/)
       expect((await sandbox.http('GET', '/api/stripe-status', { token: u.token })).body).toMatchObject({ needsOnboarding: true })
-      const form = { firstName: 'Test', lastName: 'Host', routingNumber: '110000000', accountNumber: '000123456789' }
+      const form = { firstName: 'Test', lastName: 'Host', country: 'US', routingNumber: '110000000', accountNumber: '000123456789' }
       const bad = await sandbox.http('POST', '/api/stripe-sandbox/complete-onboarding', { token: u.token, json: { ...form, routingNumber: '12' } })
       expect(bad.status).toBe(400)
       expect(bad.body.field).toBe('routingNumber')
@@ -139,6 +139,45 @@ describe('payments sandbox (no STRIPE_SECRET_KEY)', () => {
       const stored = (await sandbox.database.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, u.id)))[0]!
       expect(stored).toMatchObject({ detailsSubmitted: true, payoutsEnabled: true })
       expect((await sandbox.http('GET', '/api/stripe-status', { token: u.token })).body).toMatchObject({ needsOnboarding: false, needsVerification: false })
+    } finally {
+      await sandbox.close()
+    }
+  })
+
+  it('asks a Canadian host for a transit, institution and account number (not a US routing number); each is a 400 naming the field', async () => {
+    const sandbox = await startTestServer()
+    try {
+      const u = await signUp(sandbox)
+      await sandbox.http('POST', '/api/stripe-embedded-onboarding', { token: u.token, json: { email: u.email, userId: u.id } })
+      const form = { firstName: 'Chloé', lastName: 'Tremblay', country: 'CA', transitNumber: '11000', institutionNumber: '000', accountNumber: '000123456789' }
+      const complete = (json: Record<string, unknown>) => sandbox.http('POST', '/api/stripe-sandbox/complete-onboarding', { token: u.token, json })
+      const refusals: [Record<string, unknown>, string, string][] = [
+        [{ ...form, transitNumber: '1100' }, 'transitNumber', 'transitNumber must be 5 digits (use 11000 in test mode)'],
+        [{ ...form, transitNumber: '110000000' }, 'transitNumber', 'transitNumber must be 5 digits (use 11000 in test mode)'],
+        [{ ...form, institutionNumber: '0001' }, 'institutionNumber', 'institutionNumber must be 3 digits (use 000 in test mode)'],
+        [{ ...form, accountNumber: '123456' }, 'accountNumber', 'accountNumber must be 7 to 12 digits (use 000123456789 in test mode)'],
+        [{ ...form, accountNumber: '0001234567890' }, 'accountNumber', 'accountNumber must be 7 to 12 digits (use 000123456789 in test mode)'],
+        [{ ...form, country: 'FR' }, 'country', "country must be 'US' or 'CA'"],
+        // A US routing number is not a Canadian bank's: without the transit number the form is refused.
+        [
+          { firstName: 'Chloé', lastName: 'Tremblay', country: 'CA', routingNumber: '110000000', accountNumber: '000123456789' },
+          'transitNumber',
+          'transitNumber is required',
+        ],
+      ]
+      for (const [json, field, message] of refusals) {
+        const res = await complete(json)
+        expect(res.status, JSON.stringify(json)).toBe(400)
+        expect(res.body).toMatchObject({ field, error: expect.stringMatching(new RegExp(`^${field}`)) })
+        if (!message.endsWith('required')) expect(res.body.error).toBe(message)
+      }
+      // Nothing was completed by the refusals.
+      expect((await sandbox.http('GET', '/api/stripe-status', { token: u.token })).body).toMatchObject({ needsOnboarding: true })
+      expect((await complete(form)).status).toBe(200)
+      expect((await sandbox.http('GET', '/api/stripe-status', { token: u.token })).body).toMatchObject({ needsOnboarding: false, needsVerification: false })
+      const stored = (await sandbox.database.db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, u.id)))[0]!
+      const account = sandbox.app.payments.sandbox!.accounts.get(stored.stripeAccountId!)!
+      expect(account.external_accounts.data[0]).toMatchObject({ country: 'CA', currency: 'cad', routing_number: '11000-000', last4: '6789' })
     } finally {
       await sandbox.close()
     }

@@ -29,6 +29,8 @@ const AuthContext = createContext<AuthContextValue | null>(null)
 /** Spec 8's words when the server ends a session (a 401); the login page then returns to where it was. */
 export const LOGIN_AGAIN_TEXT = 'Please log in again'
 const LOGIN_AGAIN_TOAST = -401
+/** Once the person tries to log in, the login form speaks for itself: the session-ended toast goes. */
+export const dismissLoginAgainToast = () => toast.dismiss(LOGIN_AGAIN_TOAST)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type StoreeDashboard } from '../../../../src/schemas/dashboard'
 import { hostBookings, hostListings, renterBookings } from '../../db/queries/dashboard'
-import { earningsByMonth, nextPaymentOf, nextPayoutDate, paymentsOf, phaseOf } from '../../domain/bookings/earnings'
+import { earningsByMonth, hostEarningsOf, nextPaymentOf, nextPayoutDate, paymentsOf, phaseOf } from '../../domain/bookings/earnings'
 import { CONFIRMED_STATES, isExpired, OPEN_STATES } from '../../domain/bookings/transitions'
 import { requireUser } from '../../plugins/auth'
 import { storageViewCounts } from '../../db/queries/storage-views'
@@ -40,9 +40,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       currency,
       earnings: {
+        // The chart's last month, so the figure and the bar are one number.
         thisMonthCents: months[months.length - 1]!.cents,
         months,
-        totalCents: own.reduce((n, b) => n + paymentsOf(b).reduce((s, p) => s + p.hostCents, 0), 0),
+        totalCents: own.reduce((n, b) => n + hostEarningsOf(b), 0),
       },
       nextPayoutDate: nextPayoutDate(now),
       rentals,

@@ -15,7 +15,16 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = await requireUser(request)
     const row = await findPaymentAccount(app.db, user.id)
     if (!row?.stripeAccountId) throw conflict(PAYMENT_ERRORS.noAccount)
-    const account = sandbox.complete(row.stripeAccountId, request.body)
+    const { body } = request
+    const account = sandbox.complete(row.stripeAccountId, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      bank: {
+        country: body.country,
+        routingNumber: body.country === 'CA' ? `${body.transitNumber}-${body.institutionNumber}` : body.routingNumber,
+        accountNumber: body.accountNumber,
+      },
+    })
     if (!account) throw conflict(PAYMENT_ERRORS.noAccount)
     const payload = JSON.stringify({
       id: `evt_${randomBytes(12).toString('hex')}`,

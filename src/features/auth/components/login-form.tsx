@@ -1,19 +1,24 @@
-// Email and password sign-in; server messages (wrong password, too many attempts) show above the button.
-import type { FormEvent } from 'react'
+// Email and password sign-in. A server message (wrong password, too many attempts) shows once, right under
+// the password, as an alert both fields point to (aria-describedby); never also as a toast.
+import { useId, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FormError, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
 import { LoginBodySchema } from '../../../schemas/user'
-import { takePostAuthDestination, useAuth } from '../auth-context'
+import { dismissLoginAgainToast, takePostAuthDestination, useAuth } from '../auth-context'
 import { GoogleSignIn } from './google-sign-in'
 
 export function LoginForm({ redirect }: { redirect?: string }) {
   const auth = useAuth()
   const navigate = useNavigate()
   const { errors, formError, busy, submit } = useForm()
+  const errorId = useId()
+  // Only while there is one: a field's own error (an invalid email) keeps its own description.
+  const describedByError = formError ? { 'aria-describedby': errorId, 'aria-invalid': true } : {}
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault()
+    dismissLoginAgainToast()
     await submit(LoginBodySchema, Object.fromEntries(new FormData(e.currentTarget)), async (body) => {
       await auth.login(body)
       await navigate({ href: takePostAuthDestination(redirect) })
@@ -22,14 +27,14 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Log in">
-      <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} {...describedByError} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} {...describedByError} />
+      <FormError id={errorId} message={formError} />
       <p className="-mt-2 text-right text-sm">
         <Link to="/forgot-password" className="inline-block py-2 font-medium text-brand-700 hover:underline">
           Forgot password?
         </Link>
       </p>
-      <FormError message={formError} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Logging in...' : 'Log in'}
       </button>

@@ -45,7 +45,7 @@ export function EarningsChart({ months, currency }: { months: EarningsMonth[]; c
                   textAnchor={i === 0 ? 'start' : last ? 'end' : 'middle'}
                   className="fill-stone-700 text-[11px] font-semibold"
                 >
-                  {money(m.cents, currency).replace(/\.\d\d$/, '')}
+                  {money(m.cents, currency)}
                 </text>
               )}
               <text x={x + barW / 2} y={H - 6} textAnchor="middle" className={`text-[11px] ${last ? 'fill-stone-900 font-semibold' : 'fill-stone-500'}`}>

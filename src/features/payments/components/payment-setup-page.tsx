@@ -126,7 +126,13 @@ export function PaymentSetupPage({ user, returnToBooking }: { user: User; return
         <div className="space-y-4">
           <OnboardingHeader step={step} progress={progress} onClose={() => setView('intro')} />
           {testMode ? (
-            <SandboxOnboardingForm firstName={user.firstName} lastName={user.lastName} onStepChange={onStepChange} onExit={onExit} />
+            <SandboxOnboardingForm
+              firstName={user.firstName}
+              lastName={user.lastName}
+              country={user.address.country}
+              onStepChange={onStepChange}
+              onExit={onExit}
+            />
           ) : (
             <StripeEmbeddedOnboarding
               publishableKey={config.data.publishableKey!}

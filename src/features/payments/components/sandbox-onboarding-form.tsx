@@ -1,27 +1,35 @@
 // The payments sandbox's stand-in for Stripe's embedded onboarding: two short steps with Stripe's test
 // bank numbers; finishing completes the local test account (through the same signed webhook as Stripe).
+// The bank fields are the chosen country's: a US routing number, or a Canadian transit and institution number.
 import { useState, type FormEvent } from 'react'
-import { FormError, TextField } from '../../../components/ui/field'
+import { FormError, SelectField, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
-import { SandboxOnboardingBodySchema } from '../../../schemas/payments'
+import { SANDBOX_BANK_COUNTRIES, SandboxOnboardingBodySchema, type SandboxBankCountry } from '../../../schemas/payments'
 import { completeSandboxOnboarding } from '../api/onboarding-calls'
 
 export function SandboxOnboardingForm({
   firstName,
   lastName,
+  country: profileCountry,
   onStepChange,
   onExit,
 }: {
   firstName: string
   lastName: string
+  /** The profile's country: its bank fields show first when the sandbox knows them. */
+  country: string
   onStepChange: (step: string) => void
   onExit: () => void
 }) {
   const [stage, setStage] = useState<'personal' | 'bank'>('personal')
+  const initialCountry: SandboxBankCountry = profileCountry === 'CA' ? 'CA' : 'US'
   const [values, setValues] = useState({
     firstName,
     lastName,
+    country: initialCountry as string,
     routingNumber: '110000000',
+    transitNumber: '11000',
+    institutionNumber: '000',
     accountNumber: '000123456789',
   })
   const { errors, formError, busy, submit } = useForm()
@@ -69,8 +77,31 @@ export function SandboxOnboardingForm({
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Routing number" inputMode="numeric" hint="Test number: 110000000" {...field('routingNumber')} />
-          <TextField label="Account number" inputMode="numeric" hint="Test number: 000123456789" {...field('accountNumber')} />
+          <SelectField
+            label="Bank country"
+            className="sm:col-span-2"
+            options={Object.entries(SANDBOX_BANK_COUNTRIES).map(([value, c]) => ({ value, label: c.label }))}
+            {...field('country')}
+          />
+          {values.country === 'CA' ? (
+            <>
+              <TextField label="Transit number" inputMode="numeric" hint="5 digits. Test number: 11000" {...field('transitNumber')} />
+              <TextField label="Institution number" inputMode="numeric" hint="3 digits. Test number: 000" {...field('institutionNumber')} />
+              <TextField
+                label="Account number"
+                className="sm:col-span-2"
+                inputMode="numeric"
+
+                hint="7 to 12 digits. Test number: 000123456789"
+                {...field('accountNumber')}
+              />
+            </>
+          ) : (
+            <>
+              <TextField label="Routing number" inputMode="numeric" hint="9 digits. Test number: 110000000" {...field('routingNumber')} />
+              <TextField label="Account number" inputMode="numeric" hint="Test number: 000123456789" {...field('accountNumber')} />
+            </>
+          )}
         </div>
       )}
       <FormError message={formError} />
