@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { bookings } from '../../src/db/schema/bookings'
-import { addDays, addMonths, paidThroughAfter, startOf, stayDays } from '../../src/domain/bookings/transitions'
+import { addDays, addMonths, paidThroughAfter, quote, startOf } from '../../src/domain/bookings/transitions'
 import { createListing } from '../storage-fixtures'
 import { act, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer, type Ctx } from './helpers'
 
@@ -106,9 +106,12 @@ describe('GET /api/dashboard/host', () => {
     const renewalDay = addMonths(start, 1)
     const endDate = addDays(renewalDay, 9)
     const db = ctx.server.database.db
+    // The stay's price as it would have been quoted for those dates: its schedule ends with a pro-rated payment.
+    const stored = (await bookingRow(ctx, id)).quote
+    const requote = quote({ monthlyCents: stored.monthlyCents, startDate: start, endDate, protection: stored.protectionCents > 0, platformFeePercent: stored.platformFeePercent })
     await db
       .update(bookings)
-      .set({ startDate: start, endDate, paidThrough: paidThroughAfter(start, 1), confirmedAt: new Date(startOf(start).getTime() - 2 * 86_400_000) })
+      .set({ startDate: start, endDate, quote: requote, paidThrough: paidThroughAfter(start, 1), confirmedAt: new Date(startOf(start).getTime() - 2 * 86_400_000) })
       .where(eq(bookings.id, id))
     const thisMonth = today.slice(0, 7)
     expect(renewalDay.slice(0, 7)).toBe(thisMonth)
@@ -118,9 +121,9 @@ describe('GET /api/dashboard/host', () => {
     expect(forecast.date).toBe(renewalDay)
     const charge = (await ctx.server.http('GET', '/api/dashboard/storee', { token: r.token })).body.bookings.find((x: any) => x.bookingId === id).nextPayment
     expect(charge.date).toBe(renewalDay)
-    // Stripe prorates the subscription's last period (it ends with the stay): 10 days of the period's days.
-    const periodDays = stayDays(renewalDay, addDays(addMonths(renewalDay, 1), -1))
-    const stripeCharge = Math.round((13_200 * 10) / periodDays)
+    // Stripe charges the schedule's last payment (its own phase): 10 days of a month, counted as 30 days.
+    const stripeCharge = requote.payments.at(-1)!.cents
+    expect(stripeCharge).toBe(Math.round((13_200 * 10) / 30))
     const subscription = (await bookingRow(ctx, id)).subscriptionId
     const renewal = await deliver(ctx, {
       id: `evt_partial_${id}`,
