@@ -31,7 +31,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('chat header at %s size', 
     await page.goto(`${app.baseUrl}/messages?chat=${stranger.id}`)
     const header = page.getByRole('heading', { name: 'Stella Tester' })
     await expect.poll(() => header.isVisible()).toBe(true)
-    await expect.poll(() => page.getByText('Hi! Is your garage free?').isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('message').getByText('Hi! Is your garage free?').isVisible()).toBe(true)
     expect(await page.getByText(stranger.email).count()).toBe(0)
     await screenshot(page, `chat-header-no-email-${size}`)
 
