@@ -174,6 +174,14 @@ async function phone(base: string, token: string): Promise<{ context: BrowserCon
   const context = await browser!.newContext({ ...PHONE, baseURL: `http://127.0.0.1:${link.port}` })
   context.setDefaultTimeout(CAP_MS)
   await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  if (TRACE)
+    await context.addInitScript(() => {
+      const w = window as unknown as { longTasks: string[] }
+      w.longTasks = []
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longTasks.push(`long task ${e.startTime.toFixed(0)} → ${(e.startTime + e.duration).toFixed(0)} ms`)
+      }).observe({ type: 'longtask', buffered: true })
+    })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -189,10 +197,10 @@ async function warmVisit(page: Page, notes: string[]) {
   await page.waitForSelector('[data-testid="conversation-count"]', { timeout: CAP_MS }).catch(() => notes.push('warm visit: no list'))
   // The worker installed and active (with its precache): the next navigations are served by it. A page
   // opened before the worker existed is not controlled by it until it navigates, so ask the registration.
-  const active = await Promise.race([
-    page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated')),
-    sleep(60_000).then(() => false),
-  ]).catch(() => false)
+  const active = await page
+    .waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { timeout: 60_000, polling: 500 })
+    .then(() => true)
+    .catch(() => false)
   if (!active) notes.push('warm visit: no service worker')
   await page.goto('/profile', { waitUntil: 'load', timeout: CAP_MS })
   await sleep(1_000)
@@ -206,13 +214,40 @@ async function printTimeline(page: Page, label: string) {
     if (nav) out.push(`document ${nav.responseEnd.toFixed(0)} ms, interactive ${nav.domInteractive.toFixed(0)} ms`)
     for (const p of performance.getEntriesByType('paint')) out.push(`${p.name} ${p.startTime.toFixed(0)} ms`)
     for (const m of performance.getEntriesByType('mark')) out.push(`mark ${m.name} ${m.startTime.toFixed(0)} ms`)
+    out.push(...((window as unknown as { longTasks?: string[] }).longTasks ?? []))
     for (const r of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
       if (!/\/api\/|\.js$/.test(r.name)) continue
-      out.push(`${r.startTime.toFixed(0)} → ${r.responseEnd.toFixed(0)} ms ${new URL(r.name).pathname.replace(/[0-9a-f-]{36}/g, ':id')}${r.transferSize ? ` ${(r.transferSize / 1024).toFixed(1)} KB` : ''}`)
+      out.push(
+        `${r.startTime.toFixed(0)} → ${r.responseEnd.toFixed(0)} ms ${new URL(r.name).pathname.replace(/[0-9a-f-]{36}/g, ':id')}${r.transferSize ? ` ${(r.transferSize / 1024).toFixed(1)} KB` : ''}`,
+      )
     }
     return out
   })
   console.log(`  timeline, ${label}:\n    ${lines.join('\n    ')}`)
+}
+
+async function startProfile(cdp: CDPSession) {
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 })
+  await cdp.send('Profiler.start')
+}
+
+/** The functions the page spent most of its own time in (a CPU profile's self time), for a trace. */
+function printProfile(profile: {
+  nodes: { id: number; hitCount?: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+  samples?: number[]
+  timeDeltas?: number[]
+}) {
+  const selfUs = new Map<number, number>()
+  profile.samples?.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)))
+  const byFrame = new Map<string, number>()
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame
+    const key = `${functionName || '(anonymous)'} ${url ? `${url.split('/').pop()}:${lineNumber + 1}` : ''}`
+    byFrame.set(key, (byFrame.get(key) ?? 0) + (selfUs.get(node.id) ?? 0))
+  }
+  const top = [...byFrame].sort((a, b) => b[1] - a[1]).slice(0, 25)
+  console.log(`  self time (ms):\n    ${top.map(([k, us]) => `${(us / 1000).toFixed(0).padStart(5)} ${k}`).join('\n    ')}`)
 }
 
 /** performance.now() (ms since navigation start) when an element with the text is on screen; null past the cap. */
@@ -287,11 +322,15 @@ async function measureChat(base: string, fixture: ChatFixture, row: Row) {
     await warmVisit(page, row.notes)
     if (workers.attached() === 0) row.notes.push('no service worker attached: its fetches are not counted')
     // 1. Open the chat.
+    if (TRACE) await startProfile(cdp)
     const started = Date.now()
     await page.goto(`/messages?chat=${fixture.other.id}`, { waitUntil: 'commit', timeout: CAP_MS })
     const sinceStart = () => CAP_MS - (Date.now() - started)
     row.openMs = await whenShown(page, fixture.latestText, sinceStart())
-    if (TRACE) await printTimeline(page, `chat of ${fixture.size} shown at ${row.openMs?.toFixed(0)} ms`)
+    if (TRACE) {
+      await printTimeline(page, `chat of ${fixture.size} shown at ${row.openMs?.toFixed(0)} ms`)
+      printProfile((await cdp.send('Profiler.stop')).profile)
+    }
     if (row.openMs !== null && row.openMs > CAP_MS) row.openMs = null
     // 2. and 3., at once (or at the cap).
     row.elements =
@@ -331,7 +370,7 @@ async function measureChat(base: string, fixture: ChatFixture, row: Row) {
 }
 
 async function measureList(base: string, fixture: ListFixture, notes: string[]): Promise<number | null> {
-  const { context, page } = await phone(base, fixture.user.token)
+  const { context, page, cdp } = await phone(base, fixture.user.token)
   try {
     await warmVisit(page, notes)
     // Is the emulated network in force for the calls the service worker passes on? The list, fetched once.
@@ -344,6 +383,7 @@ async function measureList(base: string, fixture: ListFixture, notes: string[]):
     notes.push(
       `network check: ${(check.size / 1024).toFixed(0)} KB in ${Math.round(check.ms)} ms${check.viaWorker ? ' through the service worker' : ''} (emulated: ≥ ${Math.round(NETWORK.latency + (check.size / NETWORK.downloadThroughput) * 1000)} ms)`,
     )
+    if (TRACE) await startProfile(cdp)
     await page.goto('/messages', { waitUntil: 'commit', timeout: CAP_MS })
     const handle = await page
       .waitForFunction(
@@ -361,7 +401,10 @@ async function measureList(base: string, fixture: ListFixture, notes: string[]):
       )
       .catch(() => undefined)
     const shownAt = handle ? ((await handle.jsonValue()) as number) : null
-    if (TRACE) await printTimeline(page, `list shown at ${shownAt?.toFixed(0)} ms`)
+    if (TRACE) {
+      await printTimeline(page, `list shown at ${shownAt?.toFixed(0)} ms`)
+      printProfile((await cdp.send('Profiler.stop')).profile)
+    }
     return shownAt
   } finally {
     await within(30_000, context.close())

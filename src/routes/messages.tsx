@@ -28,16 +28,20 @@ export const Route = createFileRoute('/messages')({
   // on a phone): the user's id as this session last saw it keys them; the component reads the same.
   // (Imported here, not at the top: the loader is part of the startup bundle, the messaging API is not.)
   loader: async ({ context: { queryClient }, deps: { chat } }) => {
-    const userId = queryClient.getQueryData(profileQueryOptions().queryKey)?._id ?? (await savedUserId())
-    if (!userId) return
-    const [{ conversationsQueryOptions }, { messagesQueryOptions }] = await Promise.all([
+    // The code and the saved user id are fetched at once, not one after the other.
+    const [userId, { conversationsQueryOptions }, { messagesQueryOptions }] = await Promise.all([
+      queryClient.getQueryData(profileQueryOptions().queryKey)?._id ?? savedUserId(),
       import('../features/messaging/api/conversations'),
       import('../features/messaging/api/messages'),
     ])
+    if (!userId) return
     void queryClient.prefetchInfiniteQuery(conversationsQueryOptions(userId))
     if (chat) void queryClient.prefetchQuery(messagesQueryOptions(userId, chat))
   },
   pendingComponent: MessagesPageSkeleton,
+  // The skeleton has the page's shape: once the loader is done it goes at once (the router's default keeps
+  // a skeleton on screen at least 500 ms once shown, which held the page back by up to that long).
+  pendingMinMs: 0,
   component: MessagesRoute,
 })
 

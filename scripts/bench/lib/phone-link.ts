@@ -16,9 +16,16 @@ export interface LinkConditions {
 
 const PIECE = 16 * 1024
 
-/** One direction: bytes leave in order, at `rate` bytes/s, and arrive `delayMs` later. */
+/**
+ * One direction: bytes leave in order, at `rate` bytes/s, and arrive `delayMs` later, in the order sent.
+ * One queue and one timer deliver them: a timer per piece could fire out of order (Node keeps timers by
+ * duration from the loop's cached clock, while the arrival times come from performance.now()), and a
+ * piece overtaking the one before it corrupts the HTTP stream.
+ */
 class Direction {
   private nextFree = 0
+  private readonly queue: { at: number; deliver: () => void }[] = []
+  private timer: NodeJS.Timeout | undefined
   constructor(
     private readonly rate: number,
     private readonly delayMs: number,
@@ -27,7 +34,17 @@ class Direction {
     const now = performance.now()
     const start = Math.max(now, this.nextFree)
     this.nextFree = start + (bytes / this.rate) * 1000
-    setTimeout(deliver, this.nextFree + this.delayMs - now)
+    this.queue.push({ at: this.nextFree + this.delayMs, deliver })
+    if (!this.timer) this.schedule()
+  }
+  private schedule() {
+    const first = this.queue[0]
+    this.timer = first ? setTimeout(() => this.drain(), Math.max(0, first.at - performance.now())) : undefined
+  }
+  private drain() {
+    const now = performance.now()
+    while (this.queue.length && this.queue[0]!.at <= now + 0.5) this.queue.shift()!.deliver()
+    this.schedule()
   }
 }
 

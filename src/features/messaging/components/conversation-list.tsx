@@ -3,6 +3,7 @@
 // page (a host may have hundreds of conversations); the next page is asked for near the end.
 import { useEffect, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import { initialScrollerRect } from '../lib/scroller-rect'
 import type { Conversation } from '../../../schemas/messaging'
 import { ConversationItem } from './conversation-item'
 import { LongPressHint } from './long-press-hint'
@@ -30,6 +31,8 @@ export function ConversationList({ conversations, total, hasMore, loadingMore, o
     count: conversations.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => 72,
+    // The first render already lays out a screenful (before the scroller has been measured, it would lay out none).
+    initialRect: initialScrollerRect(),
     getItemKey: (index) => conversations[index]!._id,
     overscan: 8,
   })

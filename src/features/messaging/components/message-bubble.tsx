@@ -1,6 +1,6 @@
 // One chat line: a centred pill for system messages, otherwise a bubble (mine right, theirs left) with
 // the sender's avatar when grouping says so, the first photo, and pending/failed states for the outbox.
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { memo, useEffect, useMemo, type ReactNode } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import type { OutboxRecord } from '../../../lib/outbox'
 import { IMAGE_CONTENT, type Message } from '../../../schemas/messaging'
@@ -41,7 +41,8 @@ function BubbleRow({ mine, avatar, sender, time, children, footer, testId }: Row
 const bubbleClass = (mine: boolean) =>
   `whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug ${mine ? 'rounded-tr-md bg-brand-700 text-white' : 'rounded-tl-md bg-stone-100 text-stone-900'}`
 
-export function MessageBubble({
+/** A line of the chat: the same message renders the same, so a re-render of the list (each measured row moves the others) skips it. */
+export const MessageBubble = memo(function MessageBubble({
   message,
   mine,
   avatar,
@@ -61,7 +62,7 @@ export function MessageBubble({
       {showText && <p className={`${bubbleClass(mine)} ${first ? 'mt-1' : ''}`}>{message.content}</p>}
     </BubbleRow>
   )
-}
+})
 
 function LocalPhoto({ blob }: { blob: Blob }) {
   const url = useMemo(() => URL.createObjectURL(blob), [blob])

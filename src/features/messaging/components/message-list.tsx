@@ -5,6 +5,7 @@
 // end), asks for an older page near the top, and offers a scroll-to-bottom button beyond 100 px.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
+import { initialScrollerRect } from '../lib/scroller-rect'
 import type { OutboxRecord } from '../../../lib/outbox'
 import type { Message } from '../../../schemas/messaging'
 import { showsAvatar } from '../lib/grouping'
@@ -58,6 +59,8 @@ export function MessageList({ chatKey, userId, me, messages, outbox, seenId, has
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => 60,
+    // The first render already lays out a screenful (before the scroller has been measured, it would lay out none).
+    initialRect: initialScrollerRect(),
     getItemKey: (index) => rowKey(rows[index]!),
     anchorTo: 'end',
     followOnAppend: true,
