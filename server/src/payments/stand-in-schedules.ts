@@ -2,22 +2,15 @@
 // destination), a schedule created from it, and the phases set on it, checked the way Stripe checks them
 // and kept in numbers so a test can read which charges the schedule would make, and that none follow.
 import { randomBytes } from 'node:crypto'
+import { addMonthsUnix } from '../domain/bookings/calendar'
+
+export { addMonthsUnix }
 
 type Obj = Record<string, any>
 type Answer = { status: number; body: unknown }
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(10).toString('hex')}`
 const error = (message: string, status = 400): Answer => ({ status, body: { error: { type: 'invalid_request_error', message } } })
-
-/** A time n months later on the same day of the month, clamped to the month's end (as Stripe bills). */
-export function addMonthsUnix(seconds: number, n: number): number {
-  const d = new Date(seconds * 1000)
-  const first = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1)
-  const f = new Date(first)
-  const last = new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth() + 1, 0)).getUTCDate()
-  const at = Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), Math.min(d.getUTCDate(), last), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds())
-  return Math.floor(at / 1000)
-}
 
 /** The subscription a completed Checkout session makes: one item at the session's price, billed monthly from now. */
 export function newSubscription(session: Obj, now: number): Obj {
