@@ -77,6 +77,25 @@ describe('a monthly stay paid before its start date', () => {
     expect(paidThroughs).toEqual([paidThroughAfter(startDate, 2), paidThroughAfter(startDate, 3), endDate])
   })
 
+  it('a $0 invoice (the schedule moving into its trial) pays for no period', async () => {
+    const { host, listing } = await hostWithListing(ctx)
+    const r = await renter(ctx)
+    const startDate = startSoon()
+    const { body } = await request(ctx, r.token, { storageId: listing.id, startDate })
+    await act(ctx, host.token, body.id, 'accept')
+    await pay(ctx, r.token, body.id)
+    const paid = await bookingRow(ctx, body.id)
+    const event = {
+      id: `evt_zero_${body.id}`,
+      object: 'event',
+      type: 'invoice.paid',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'in_zero', object: 'invoice', billing_reason: 'subscription_update', subscription: paid.subscriptionId, amount_paid: 0 } },
+    }
+    expect((await deliver(ctx, event)).body.result).toBe('nothing-paid')
+    expect(await bookingRow(ctx, body.id)).toMatchObject({ paidCents: paid.paidCents, paidThrough: paidThroughAfter(startDate, 1) })
+  })
+
   it('an open-ended monthly stay paid before its start: Stripe charges on the start date’s day each month, then keeps billing', async () => {
     const { host, listing, accountId } = await hostWithListing(ctx)
     const r = await renter(ctx)
