@@ -108,10 +108,22 @@ describe('GET /api/dashboard/host', () => {
     const db = ctx.server.database.db
     // The stay's price as it would have been quoted for those dates: its schedule ends with a pro-rated payment.
     const stored = (await bookingRow(ctx, id)).quote
-    const requote = quote({ monthlyCents: stored.monthlyCents, startDate: start, endDate, protection: stored.protectionCents > 0, platformFeePercent: stored.platformFeePercent })
+    const requote = quote({
+      monthlyCents: stored.monthlyCents,
+      startDate: start,
+      endDate,
+      protection: stored.protectionCents > 0,
+      platformFeePercent: stored.platformFeePercent,
+    })
     await db
       .update(bookings)
-      .set({ startDate: start, endDate, quote: requote, paidThrough: paidThroughAfter(start, 1), confirmedAt: new Date(startOf(start).getTime() - 2 * 86_400_000) })
+      .set({
+        startDate: start,
+        endDate,
+        quote: requote,
+        paidThrough: paidThroughAfter(start, 1),
+        confirmedAt: new Date(startOf(start).getTime() - 2 * 86_400_000),
+      })
       .where(eq(bookings.id, id))
     const thisMonth = today.slice(0, 7)
     expect(renewalDay.slice(0, 7)).toBe(thisMonth)
