@@ -28,6 +28,7 @@ async function readyHost(tag: string) {
   const me = await call<{ _id: string; email: string }>('user-profile', token)
   await call('stripe-embedded-onboarding', token, 'POST', { email: me.email, userId: me._id })
   await call('stripe-sandbox/complete-onboarding', token, 'POST', {
+    country: 'US',
     firstName: 'Hedda',
     lastName: 'Host',
     routingNumber: '110000000',

@@ -143,6 +143,13 @@ export function createCheckoutStore(now: () => number) {
       if (!s) return error(404, `No such subscription: '${sub[1]}'`)
       if (method === 'DELETE') Object.assign(s, { status: 'canceled', canceled_at: now() })
       else if (method === 'POST') {
+        // As Stripe: a subscription a schedule manages takes no cancellation change of its own.
+        if (s.schedule && (p.cancel_at !== undefined || p.cancel_at_period_end !== undefined))
+          return error(
+            400,
+            `The subscription is managed by the subscription schedule \`${s.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+          )
+        if (p.trial_end) Object.assign(s, { trial_end: Number(p.trial_end), status: 'trialing' })
         if (p.cancel_at) s.cancel_at = Number(p.cancel_at)
         if (p.cancel_at_period_end) s.cancel_at_period_end = p.cancel_at_period_end === 'true'
       }

@@ -2,22 +2,15 @@
 // destination), a schedule created from it, and the phases set on it, checked the way Stripe checks them
 // and kept in numbers so a test can read which charges the schedule would make, and that none follow.
 import { randomBytes } from 'node:crypto'
+import { addMonthsUnix } from '../domain/bookings/calendar'
+
+export { addMonthsUnix }
 
 type Obj = Record<string, any>
 type Answer = { status: number; body: unknown }
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(10).toString('hex')}`
 const error = (message: string, status = 400): Answer => ({ status, body: { error: { type: 'invalid_request_error', message } } })
-
-/** A time n months later on the same day of the month, clamped to the month's end (as Stripe bills). */
-export function addMonthsUnix(seconds: number, n: number): number {
-  const d = new Date(seconds * 1000)
-  const first = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1)
-  const f = new Date(first)
-  const last = new Date(Date.UTC(f.getUTCFullYear(), f.getUTCMonth() + 1, 0)).getUTCDate()
-  const at = Date.UTC(f.getUTCFullYear(), f.getUTCMonth(), Math.min(d.getUTCDate(), last), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds())
-  return Math.floor(at / 1000)
-}
 
 /** The subscription a completed Checkout session makes: one item at the session's price, billed monthly from now. */
 export function newSubscription(session: Obj, now: number): Obj {
@@ -120,9 +113,17 @@ export function createScheduleStore(subscriptions: Map<string, Obj>, now: () => 
         if ((ph.duration === undefined) === (ph.end_date === undefined)) return error(`phases[${i}] needs exactly one of duration and end_date.`)
         if (ph.duration && ph.duration.interval !== 'month') return error('The stand-in understands monthly durations only.')
         const end = ph.end_date !== undefined ? Number(ph.end_date) : addMonthsUnix(start, Number(ph.duration.interval_count ?? 1))
+        if (end <= start) return error(`phases[${i}] must end after it starts.`)
+        const trial = ph.trial === true || ph.trial === 'true'
+        if (ph.trial_end !== undefined) return error('The stand-in understands `trial: true` phases only, not trial_end.')
+        if (ph.billing_cycle_anchor !== undefined && !['phase_start', 'automatic'].includes(ph.billing_cycle_anchor))
+          return error(`Invalid phases[${i}][billing_cycle_anchor]: ${ph.billing_cycle_anchor}`)
+        if (trial && ph.billing_cycle_anchor === 'phase_start') return error(`phases[${i}]: billing_cycle_anchor cannot be phase_start on a trial phase.`)
         phases.push({
           start_date: start,
           end_date: end,
+          trial_end: trial ? end : null,
+          billing_cycle_anchor: ph.billing_cycle_anchor ?? 'automatic',
           items: ph.items.map((item: Obj) => ({ ...item, quantity: Number(item.quantity ?? 1) })),
           application_fee_percent: ph.application_fee_percent !== undefined ? Number(ph.application_fee_percent) : null,
           transfer_data: ph.transfer_data ?? null,
@@ -139,24 +140,60 @@ export function createScheduleStore(subscriptions: Map<string, Obj>, now: () => 
   }
 
   /**
-   * The charges this schedule makes: one at the start of each monthly period of each phase, at that phase's
-   * amount and fee; `thenReleased` when the subscription would go on billing after the last phase.
+   * The charges this schedule makes, as Stripe bills: the subscription renews on its billing cycle anchor
+   * (at first the checkout payment, which is the first charge), monthly, at the price of the phase the renewal
+   * falls in; a trial phase charges nothing and its end becomes the anchor; `billing_cycle_anchor:
+   * 'phase_start'` makes the phase start the anchor (a charge then). `thenReleased` when the subscription
+   * goes on billing after the last phase: its renewals (at the last phase's price) are listed up to `until`.
    */
-  function charges(scheduleId: string) {
+  function charges(scheduleId: string, opts: { until?: number } = {}) {
     const schedule = schedules.get(scheduleId)
     if (!schedule) return undefined
     const known = prices()
     const list: { at: number; cents: number; applicationFeePercent: number | null }[] = []
-    for (const ph of schedule.phases) {
+    const amountOf = (ph: Obj) => {
       const item = ph.items[0]
-      const cents = item.price ? known.get(item.price)!.unit_amount : Number(item.price_data.unit_amount)
-      for (let at = ph.start_date; at < ph.end_date; at = addMonthsUnix(at, 1)) list.push({ at, cents, applicationFeePercent: ph.application_fee_percent })
+      return item.price ? known.get(item.price)!.unit_amount : Number(item.price_data.unit_amount)
     }
-    return { charges: list, thenReleased: schedule.end_behavior !== 'cancel' }
+    const renewals = (anchor: number, from: number, to: number, ph: Obj) => {
+      for (let k = 0; ; k++) {
+        const at = addMonthsUnix(anchor, k)
+        if (at >= to) break
+        if (at >= from) list.push({ at, cents: amountOf(ph), applicationFeePercent: ph.application_fee_percent })
+      }
+    }
+    let anchor = schedule.phases[0].start_date as number
+    for (const ph of schedule.phases) {
+      if (ph.trial_end) {
+        anchor = ph.end_date
+        continue
+      }
+      if (ph.billing_cycle_anchor === 'phase_start') anchor = ph.start_date
+      renewals(anchor, ph.start_date, ph.end_date, ph)
+    }
+    const thenReleased = schedule.end_behavior !== 'cancel'
+    const last = schedule.phases[schedule.phases.length - 1]
+    if (thenReleased && opts.until !== undefined) renewals(anchor, last.end_date, opts.until, last)
+    return { charges: list, thenReleased }
+  }
+
+  /** Lets the subscription go: the schedule stops, the subscription runs on as it is. */
+  function release(schedule: Obj): Answer {
+    if (schedule.status !== 'active' && schedule.status !== 'not_started')
+      return error(`You cannot release a subscription schedule that is ${schedule.status}.`)
+    const sub = subscriptions.get(schedule.subscription)
+    if (sub) sub.schedule = null
+    Object.assign(schedule, { status: 'released', released_at: now(), released_subscription: schedule.subscription, subscription: null })
+    return { status: 200, body: view(schedule, undefined) }
   }
 
   function handle(method: string, path: string, p: Obj): Answer | undefined {
     if (method === 'POST' && path === '/v1/subscription_schedules') return create(p)
+    const released = /^\/v1\/subscription_schedules\/(sub_sched_\w+)\/release$/.exec(path)
+    if (released && method === 'POST') {
+      const schedule = schedules.get(released[1]!)
+      return schedule ? release(schedule) : error(`No such subscription_schedule: '${released[1]}'`, 404)
+    }
     const one = /^\/v1\/subscription_schedules\/(sub_sched_\w+)$/.exec(path)
     if (!one) return undefined
     const schedule = schedules.get(one[1]!)

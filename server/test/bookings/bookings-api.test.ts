@@ -9,7 +9,7 @@ import { referrals } from '../../src/db/schema/referrals'
 import { createListing } from '../storage-fixtures'
 import { users } from '../../src/db/schema/users'
 import { emailKey } from '../../src/domain/email-key'
-import { paidThroughAfter } from '../../src/domain/bookings/transitions'
+import { addDays, addMonths, addMonthsUnix, paidThroughAfter, startOf } from '../../src/domain/bookings/transitions'
 import { act, admin, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
 useBookingsServer()
@@ -23,6 +23,9 @@ const systemMessages = async (a: string, b: string) =>
   )
     .filter((m) => (m.senderId === a && m.receiverId === b) || (m.senderId === b && m.receiverId === a))
     .map((m) => m.content)
+
+/** A day as Stripe's timestamps count it: the instant it begins (UTC), in seconds. */
+const unix = (d: string) => startOf(d).getTime() / 1000
 
 /** Nov 28 → Jan 12 of next year (46 days, both ends counted): always in the future. */
 const novToJan = () => {
@@ -193,36 +196,33 @@ describe('the booking journey', () => {
     const sub = ctx.stripe.checkout.subscriptions.get(row.subscriptionId!)!
     const metadata = { bookingId: body.id, storageId: listing.id }
     expect(sent[1]).toMatchObject({ method: 'POST', path: `/v1/subscription_schedules/${schedule.id}`, idempotencyKey: `nookshare-schedule-phases-${body.id}` })
+    const paidAt = sub.items.data[0].current_period_start as number
+    const price = sub.items.data[0].price
+    const common = { application_fee_percent: '14.89', proration_behavior: 'none', transfer_data: { destination: accountId }, metadata }
     expect(sent[1]!.params).toEqual({
       end_behavior: 'cancel',
       proration_behavior: 'none',
       metadata,
       phases: [
+        // Paid about a year ahead: the month the payment bought (no renewal inside it)…
+        { start_date: String(paidAt), end_date: String(addMonthsUnix(paidAt, 1)), items: [{ price: price.id, quantity: '1' }], ...common },
+        // …then nothing is charged up to the stay's second payment date: the first payment paid the first month.
+        { trial: 'true', end_date: String(unix(startDate.replace(/-11-28$/, '-12-28'))), items: [{ price: price.id, quantity: '1' }], ...common },
         {
-          start_date: String(sub.items.data[0].current_period_start),
-          items: [{ price: sub.items.data[0].price.id, quantity: '1' }],
+          // Dec 28 → Jan 12: 16 days of 120.00 + 10 % + 16 days of the 9.00 protection, charged on Dec 28.
+          billing_cycle_anchor: 'phase_start',
+          items: [{ price_data: { currency: 'cad', product: price.product, unit_amount: '7520', recurring: { interval: 'month' } }, quantity: '1' }],
           duration: { interval: 'month', interval_count: '1' },
-          application_fee_percent: '14.89',
-          proration_behavior: 'none',
-          transfer_data: { destination: accountId },
-          metadata,
-        },
-        {
-          // Dec 28 → Jan 12: 16 days of 120.00 + 10 % + 16 days of the 9.00 protection.
-          items: [
-            { price_data: { currency: 'cad', product: sub.items.data[0].price.product, unit_amount: '7520', recurring: { interval: 'month' } }, quantity: '1' },
-          ],
-          duration: { interval: 'month', interval_count: '1' },
-          application_fee_percent: '14.89',
-          proration_behavior: 'none',
-          transfer_data: { destination: accountId },
-          metadata,
+          ...common,
         },
       ],
     })
-    // What the stand-in's schedule charges: the first month (paid at checkout), the pro-rated last, nothing after.
-    const planned = ctx.stripe.checkout.scheduledCharges(schedule.id)!
-    expect(planned.charges.map((c) => c.cents)).toEqual([14_100, 7_520])
+    // What the stand-in's schedule charges: the first payment at checkout, the pro-rated last on its day (Dec 28), nothing after.
+    const planned = ctx.stripe.checkout.scheduledCharges(schedule.id, { until: unix(`${Number(startDate.slice(0, 4)) + 3}-01-01`) })!
+    expect(planned.charges.map((c) => [c.at, c.cents])).toEqual([
+      [paidAt, 14_100],
+      [unix(startDate.replace(/-11-28$/, '-12-28')), 7_520],
+    ])
     expect(planned.thenReleased).toBe(false)
 
     // The last payment pays up to the end date, not a month on; the stay is then paid in full.
@@ -473,7 +473,13 @@ describe('cancellation', () => {
     expect(res.status).toBe(200)
     const row = await bookingRow(ctx, body.id)
     expect(row).toMatchObject({ state: 'active', refundedCents: 0, endDate: row.paidThrough })
-    expect(ctx.stripe.checkout.subscriptions.get(row.subscriptionId!)!.cancel_at).toBeGreaterThan(Date.now() / 1000)
+    // Its payment schedule lets go (Stripe refuses a cancel date on a scheduled subscription); nothing more is
+    // charged before the second payment day, and the subscription ends after the paid period.
+    const sub = ctx.stripe.checkout.subscriptions.get(row.subscriptionId!)!
+    expect(sub.schedule).toBeNull()
+    expect([...ctx.stripe.checkout.schedules.values()].find((s) => s.released_subscription === row.subscriptionId)?.status).toBe('released')
+    expect(sub.trial_end).toBe(unix(addMonths(day(0), 1)))
+    expect(sub.cancel_at).toBe(unix(addDays(row.paidThrough!, 1)))
     expect((await act(ctx, r.token, body.id, 'end')).status).toBe(409)
   })
 

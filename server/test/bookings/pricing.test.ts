@@ -104,36 +104,67 @@ describe('the paid period', () => {
 })
 
 describe('what Stripe is told to charge', () => {
-  const current = { startDate: 1_790_000_000, priceId: 'price_1', productId: 'prod_1', currency: 'cad', destination: 'acct_1' }
-  it('the full months at the subscription’s price, then one pro-rated payment with its own fee percent, then cancel', () => {
-    const q = price('2026-11-28', '2027-01-12', { protection: true })
-    const params = schedulePhasesParams(q, current, { bookingId: 'b1' })
+  const at = (iso: string) => Date.parse(iso) / 1000
+  const paidOn = (iso: string) => ({ startDate: at(iso), priceId: 'price_1', productId: 'prod_1', currency: 'cad', destination: 'acct_1' })
+  const common = { proration_behavior: 'none', transfer_data: { destination: 'acct_1' }, metadata: { bookingId: 'b1' } }
+  const items = [{ price: 'price_1', quantity: 1 }]
+
+  it('paid Nov 10 for Nov 28 → Jan 12: the paid phase to the start, a trial to Dec 28, then the pro-rated last charged on Dec 28, then cancel', () => {
+    const stay = { startDate: '2026-11-28', endDate: '2027-01-12' }
+    const params = schedulePhasesParams(price(stay.startDate, stay.endDate, { protection: true }), stay, paidOn('2026-11-10T15:00:00Z'), { bookingId: 'b1' })
     expect(params).toMatchObject({ end_behavior: 'cancel', proration_behavior: 'none' })
     expect(params.phases).toEqual([
+      { ...common, start_date: at('2026-11-10T15:00:00Z'), end_date: at('2026-11-28T00:00:00Z'), items, application_fee_percent: 14.89 },
+      { ...common, trial: true, end_date: at('2026-12-28T00:00:00Z'), items, application_fee_percent: 14.89 },
       {
-        start_date: 1_790_000_000,
-        items: [{ price: 'price_1', quantity: 1 }],
-        duration: { interval: 'month', interval_count: 1 },
-        application_fee_percent: 14.89,
-        proration_behavior: 'none',
-        transfer_data: { destination: 'acct_1' },
-        metadata: { bookingId: 'b1' },
-      },
-      {
+        ...common,
+        billing_cycle_anchor: 'phase_start',
         items: [{ price_data: { currency: 'cad', product: 'prod_1', unit_amount: 7_520, recurring: { interval: 'month' } }, quantity: 1 }],
         duration: { interval: 'month', interval_count: 1 },
         application_fee_percent: 14.89, // (640 + 480) / 7520
-        proration_behavior: 'none',
-        transfer_data: { destination: 'acct_1' },
-        metadata: { bookingId: 'b1' },
       },
     ])
   })
 
-  it('a stay of whole months is one phase of that many months', () => {
-    const params = schedulePhasesParams(price('2026-12-10', '2027-03-09'), current, {})
-    expect(params.phases).toHaveLength(1)
-    expect(params.phases![0]!.duration).toEqual({ interval: 'month', interval_count: 3 })
+  it('a stay of whole months: after the trial, one phase of the remaining months anchored at its start', () => {
+    const stay = { startDate: '2026-12-10', endDate: '2027-03-09' }
+    const params = schedulePhasesParams(price(stay.startDate, stay.endDate), stay, paidOn('2026-12-01T09:00:00Z'), {})
+    expect(params.phases!.map((p) => [p.trial ?? false, p.end_date, p.billing_cycle_anchor, p.duration])).toEqual([
+      [false, at('2026-12-10T00:00:00Z'), undefined, undefined],
+      [true, at('2027-01-10T00:00:00Z'), undefined, undefined],
+      [false, undefined, 'phase_start', { interval: 'month', interval_count: 2 }],
+    ])
+  })
+
+  it('paid on or after the start date (a same-day booking): no trial, the paid phase runs to start + 1 month', () => {
+    const stay = { startDate: '2026-11-28', endDate: '2027-01-12' }
+    const params = schedulePhasesParams(price(stay.startDate, stay.endDate), stay, paidOn('2026-11-28T15:00:00Z'), {})
+    expect(params.phases!.map((p) => [p.start_date, p.trial, p.end_date, p.billing_cycle_anchor])).toEqual([
+      [at('2026-11-28T15:00:00Z'), undefined, at('2026-12-28T00:00:00Z'), undefined],
+      [undefined, undefined, undefined, 'phase_start'],
+    ])
+  })
+
+  it('paid more than a month ahead: the paid phase ends a month after the payment (it never renews), the trial covers the rest', () => {
+    const stay = { startDate: '2027-03-15', endDate: null }
+    const params = schedulePhasesParams(price(stay.startDate, null), stay, paidOn('2027-01-20T12:00:00Z'), {})
+    expect(params.end_behavior).toBe('release')
+    expect(params.phases!.map((p) => [p.trial ?? false, p.end_date, p.billing_cycle_anchor, p.duration])).toEqual([
+      [false, at('2027-02-20T12:00:00Z'), undefined, undefined],
+      [true, at('2027-04-15T00:00:00Z'), undefined, undefined],
+      [false, undefined, 'phase_start', { interval: 'month', interval_count: 1 }],
+    ])
+  })
+
+  it('an open-ended stay: one monthly phase anchored at start + 1 month, then released (it keeps billing on that day)', () => {
+    const stay = { startDate: '2026-11-28', endDate: null }
+    const params = schedulePhasesParams(price(stay.startDate, null), stay, paidOn('2026-11-20T15:00:00Z'), { bookingId: 'b1' })
+    expect(params).toMatchObject({ end_behavior: 'release', proration_behavior: 'none' })
+    expect(params.phases).toEqual([
+      { ...common, start_date: at('2026-11-20T15:00:00Z'), end_date: at('2026-11-28T00:00:00Z'), items, application_fee_percent: 9.09 },
+      { ...common, trial: true, end_date: at('2026-12-28T00:00:00Z'), items, application_fee_percent: 9.09 },
+      { ...common, billing_cycle_anchor: 'phase_start', duration: { interval: 'month', interval_count: 1 }, items, application_fee_percent: 9.09 },
+    ])
   })
 })
 

@@ -1,10 +1,18 @@
-// What Stripe is told after a monthly stay with an end date is paid, so that it charges exactly the
-// quote's schedule and nothing after: the Checkout's subscription is put under a Subscription Schedule
-// (created from it), whose phases are the full monthly payments (starting where the paid period starts)
-// and then, when the last period is shorter than a month, one payment of its pro-rated amount with its
-// own fee percent. No prorations anywhere; at the end the schedule cancels the subscription.
+// What Stripe is told after a monthly stay is paid, so that it charges each later payment on the day the
+// schedule shows (the start date and the same day of each following month) and, with an end date, nothing
+// after. The Checkout's subscription is put under a Subscription Schedule (created from it). Its current
+// phase starts at the checkout payment, usually days or weeks before the stay starts; left alone, Stripe
+// would renew on the payment's day of the month. So:
+//   A. the current phase, from the payment up to the start date (or up to a month on, when paid more than a
+//      month ahead: it never renews inside it); paid on or after the start date, up to start + 1 month;
+//   B. when paid before the start: a trial up to start + 1 month (the checkout payment paid the first month);
+//   C. from start + 1 month, the monthly phases, each anchored at its start (`billing_cycle_anchor:
+//      'phase_start'`): the remaining full months, then the pro-rated last payment with its own fee percent,
+//      then cancel; an open-ended stay has one monthly phase and is then released, keeping that anchor.
+// No prorations anywhere.
 import type Stripe from 'stripe'
 import type { BookingQuoteValue } from '../../db/schema/bookings'
+import { addMonths, addMonthsUnix, startOf } from './calendar'
 import { applicationFeePercent, paymentFeePercent } from './pricing'
 
 /** The current phase of the schedule Stripe made from the subscription (read back from the create call). */
@@ -17,34 +25,47 @@ export interface CurrentPhase {
   destination: string | null
 }
 
+/** A payment day as Stripe's timestamps count it: the instant it begins (UTC), in seconds. */
+export const dayStartUnix = (day: string) => Math.floor(startOf(day).getTime() / 1000)
+
 export function schedulePhasesParams(
   q: Required<BookingQuoteValue>,
+  stay: { startDate: string; endDate: string | null },
   current: CurrentPhase,
   metadata: Record<string, string>,
 ): Stripe.SubscriptionScheduleUpdateParams {
-  const fullPayments = q.payments.filter((p) => p.days === null).length
-  const last = q.payments[q.payments.length - 1]!
   const common = {
     proration_behavior: 'none' as const,
+    application_fee_percent: applicationFeePercent(q),
     metadata,
     ...(current.destination ? { transfer_data: { destination: current.destination } } : {}),
   }
-  const phases: Stripe.SubscriptionScheduleUpdateParams.Phase[] = [
-    {
-      ...common,
-      start_date: current.startDate,
-      items: [{ price: current.priceId, quantity: 1 }],
-      duration: { interval: 'month', interval_count: fullPayments },
-      application_fee_percent: applicationFeePercent(q),
-    },
-  ]
+  const items = [{ price: current.priceId, quantity: 1 }]
+  const start = dayStartUnix(stay.startDate)
+  const secondPayment = dayStartUnix(addMonths(stay.startDate, 1))
+  const phases: Stripe.SubscriptionScheduleUpdateParams.Phase[] = []
+  if (current.startDate < start) {
+    phases.push({ ...common, start_date: current.startDate, end_date: Math.min(start, addMonthsUnix(current.startDate, 1)), items })
+    phases.push({ ...common, trial: true, end_date: secondPayment, items })
+  } else phases.push({ ...common, start_date: current.startDate, end_date: secondPayment, items })
+  const monthly = (months: number) => ({
+    ...common,
+    billing_cycle_anchor: 'phase_start' as const,
+    duration: { interval: 'month' as const, interval_count: months },
+  })
+  if (!stay.endDate) {
+    phases.push({ ...monthly(1), items })
+    return { end_behavior: 'release', proration_behavior: 'none', phases, metadata }
+  }
+  const fullPayments = q.payments.filter((p) => p.days === null).length
+  const last = q.payments[q.payments.length - 1]!
+  if (fullPayments > 1) phases.push({ ...monthly(fullPayments - 1), items })
   if (last.days !== null)
     phases.push({
-      ...common,
+      ...monthly(1),
       items: [
         { price_data: { currency: current.currency, product: current.productId, unit_amount: last.cents, recurring: { interval: 'month' } }, quantity: 1 },
       ],
-      duration: { interval: 'month', interval_count: 1 },
       application_fee_percent: paymentFeePercent(last),
     })
   return { end_behavior: 'cancel', proration_behavior: 'none', phases, metadata }

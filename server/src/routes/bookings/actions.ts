@@ -8,6 +8,7 @@ import { acceptWithCapacity, moveBooking, type BookingView } from '../../db/quer
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import type { BookingRow, BookingState } from '../../db/schema/bookings'
 import { endDateFor, expiresAtFrom, quote, refundCents, refusal, startOf, addDays, transition, type BookingAction } from '../../domain/bookings/transitions'
+import { endScheduledBilling } from './end-billing'
 import { paymentStatus, rowState } from '../../domain/payment-status'
 import { refundedInFull, revokeReferralReward } from '../../domain/referrals'
 import { badRequest, conflict, forbidden, HttpError } from '../../errors'
@@ -132,7 +133,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw lost(b, 'end')
     if (b.subscriptionId) {
       try {
-        await app.payments.stripe.subscriptions.update(b.subscriptionId, { cancel_at: Math.floor(startOf(addDays(endDate, 1)).getTime() / 1000) })
+        await endScheduledBilling(app.payments.stripe, b, b.subscriptionId, Math.floor(startOf(addDays(endDate, 1)).getTime() / 1000))
       } catch (err) {
         request?.log.error({ err, bookingId: b.id }, 'subscription end date not set at Stripe')
         throw new HttpError(502, 'The rental end could not be set at Stripe; please try again.')

@@ -65,6 +65,8 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
         await updateBooking(tx, b.id, { paymentIntentId: b.paymentIntentId ?? paymentIntent, subscriptionId: b.subscriptionId ?? subscription })
         return 'first-invoice'
       }
+      // A $0 invoice (a schedule moving into its trial phase) pays for nothing.
+      if (Number(object.amount_paid ?? 0) === 0) return 'nothing-paid'
       // Each payment pays one more period of the schedule; the last one pays up to the end date.
       await updateBooking(tx, b.id, {
         paidCents: b.paidCents + Number(object.amount_paid ?? 0),
@@ -89,7 +91,7 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
   if (confirmed) {
     const view = await findBookingView(app.db, confirmed.id)
     if (view) await notify(app, 'confirmed', view, confirmed, 'stripe')
-    if (confirmed.subscriptionId && confirmed.endDate) await chargeTheSchedule(app, confirmed, confirmed.subscriptionId, confirmed.endDate)
+    if (confirmed.subscriptionId) await chargeTheSchedule(app, confirmed, confirmed.subscriptionId)
   }
   if (orphanPayment) await refundLatePayment(app, orphanPayment, event.id)
   if (latePaid) {
@@ -100,26 +102,35 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
 }
 
 /**
- * A monthly stay with an end date is charged exactly its schedule: the subscription goes under a schedule
- * whose phases are the quote's payments (the last pro-rated), and which cancels it after the last one.
+ * A monthly stay is charged on its schedule's days: the subscription goes under a schedule whose phases
+ * wait out the month the checkout paid, then charge from start + 1 month on the start date's day (an
+ * end-dated stay: the quote's payments, the last pro-rated, then cancel; an open-ended one: then released).
  */
-async function chargeTheSchedule(app: FastifyInstance, b: BookingRow, subscriptionId: string, endDate: string) {
+async function chargeTheSchedule(app: FastifyInstance, b: BookingRow, subscriptionId: string) {
   const { stripe } = app.payments
   const metadata = { bookingId: b.id, storageId: b.storageId }
+  let scheduleId: string | undefined
   try {
     const schedule = await stripe.subscriptionSchedules.create(
       { from_subscription: subscriptionId, expand: ['phases.items.price'] },
       { idempotencyKey: `nookshare-schedule-${b.id}` },
     )
-    await stripe.subscriptionSchedules.update(schedule.id, schedulePhasesParams(withSchedule(b.quote, b), currentPhaseOf(schedule), metadata), {
+    scheduleId = schedule.id
+    await stripe.subscriptionSchedules.update(schedule.id, schedulePhasesParams(withSchedule(b.quote, b), b, currentPhaseOf(schedule), metadata), {
       idempotencyKey: `nookshare-schedule-phases-${b.id}`,
     })
   } catch (err) {
-    app.log.error({ err, subscriptionId, bookingId: b.id }, 'could not schedule the payments of a fixed-term stay; set its phases in the Stripe dashboard')
-    // At least no billing past the stay (the last period then costs a whole month until fixed by hand).
-    await stripe.subscriptions
-      .update(subscriptionId, { cancel_at: Math.floor(startOf(addDays(endDate, 1)).getTime() / 1000), proration_behavior: 'none' })
-      .catch((e: unknown) => app.log.error({ err: e, subscriptionId }, 'could not set the end of a fixed-term subscription either'))
+    app.log.error({ err, subscriptionId, bookingId: b.id }, 'could not schedule the payments of a monthly stay; set its phases in the Stripe dashboard')
+    if (!b.endDate) return
+    // At least no billing past the stay (the last period then costs a whole month until fixed by hand). A
+    // subscription still under the schedule made above takes no cancel date of its own: it is released first.
+    const endAt = Math.floor(startOf(addDays(b.endDate, 1)).getTime() / 1000)
+    try {
+      if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId)
+      await stripe.subscriptions.update(subscriptionId, { cancel_at: endAt, proration_behavior: 'none' })
+    } catch (e) {
+      app.log.error({ err: e, subscriptionId }, 'could not set the end of a fixed-term subscription either')
+    }
   }
 }
 
