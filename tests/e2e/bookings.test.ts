@@ -38,6 +38,7 @@ async function hostReady(token: string) {
   const me = await call<{ _id: string; email: string }>('user-profile', token)
   await call('stripe-embedded-onboarding', token, 'POST', { email: me.email, userId: me._id })
   await call('stripe-sandbox/complete-onboarding', token, 'POST', {
+    country: 'US',
     firstName: 'Hannah',
     lastName: 'Host',
     routingNumber: '110000000',
