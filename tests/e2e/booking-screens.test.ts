@@ -4,7 +4,7 @@
 // cards read the counter's figures and the renter's own toast; a visitor's choices survive "Log in to book".
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup } from './harness'
 
 useSharedApp()
 
@@ -27,18 +27,6 @@ async function signedIn(size: ViewportName, token?: string): Promise<Page> {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const label = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 const cad = (cents: number) => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' }).format(cents / 100)
-
-async function hostReady(token: string) {
-  const me = await call<{ _id: string; email: string }>('user-profile', token)
-  await call('stripe-embedded-onboarding', token, 'POST', { email: me.email, userId: me._id })
-  await call('stripe-sandbox/complete-onboarding', token, 'POST', {
-    country: 'US',
-    firstName: 'Hannah',
-    lastName: 'Host',
-    routingNumber: '110000000',
-    accountNumber: '000123456789',
-  })
-}
 
 async function register(tag: string) {
   const email = uniqueEmail(tag)
@@ -90,7 +78,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('booking screens at %s siz
 
   it('after a counter both cards read the counter’s first payment; the renter who accepts sees their own toast', async () => {
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
-    await hostReady(hostToken)
+    await sandboxPaymentSetup(hostToken, 'Hannah')
     const listing = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[size === 'phone' ? 6 : 7]!
     const renter = await register(`counter-${size}`)
     const offerCents = Math.round(listing.priceCents * 0.6)

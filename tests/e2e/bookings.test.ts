@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { apiLogin, app, browser, newContext, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { apiLogin, app, browser, newContext, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup } from './harness'
 import { dumpIndexedDb, waitForController } from './pwa-helpers'
 
 useSharedApp()
@@ -34,23 +34,12 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const booking = (page: Page, id: string) => page.locator(`[data-booking-id="${id}"]`)
 
 /** The demo host finishes the sandbox's payment setup through the API (its own UI is tested elsewhere). */
-async function hostReady(token: string) {
-  const me = await call<{ _id: string; email: string }>('user-profile', token)
-  await call('stripe-embedded-onboarding', token, 'POST', { email: me.email, userId: me._id })
-  await call('stripe-sandbox/complete-onboarding', token, 'POST', {
-    country: 'US',
-    firstName: 'Hannah',
-    lastName: 'Host',
-    routingNumber: '110000000',
-    accountNumber: '000123456789',
-  })
-}
 
 describe.each(SIZES)('booking journey at %s size', (size) => {
   it('request → accept → pay in Test mode → confirmed for both, address shown; cancelling > 24 h ahead refunds in full', async () => {
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
     const renterToken = await apiLogin(app.baseUrl, size === 'phone' ? 'renter@nookshare.test' : 'olivia@nookshare.test')
-    await hostReady(hostToken)
+    await sandboxPaymentSetup(hostToken, 'Hannah')
     const listings = await call<any[]>('my/storages', hostToken)
     const listing = listings.filter((l) => l.status === 'active')[size === 'phone' ? 0 : 1]!
     const street = listing.address.street as string

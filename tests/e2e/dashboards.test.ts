@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { dumpIndexedDb, waitForController } from './pwa-helpers'
-import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup } from './harness'
 
 useSharedApp()
 const SIZES: ViewportName[] = ['phone', 'desktop']
@@ -46,22 +46,10 @@ const cad = (cents: number) =>
     cents / 100,
   )
 
-async function hostReady(token: string) {
-  const me = await call<{ _id: string; email: string }>('user-profile', token)
-  await call('stripe-embedded-onboarding', token, 'POST', { email: me.email, userId: me._id })
-  await call('stripe-sandbox/complete-onboarding', token, 'POST', {
-    country: 'US',
-    firstName: 'Hannah',
-    lastName: 'Host',
-    routingNumber: '110000000',
-    accountNumber: '000123456789',
-  })
-}
-
 describe.each(SIZES)('dashboards at %s size', (size) => {
   it('the host accepts a request in place; after the sandbox payment both dashboards show the booking, earnings and chart', async () => {
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
-    await hostReady(hostToken)
+    await sandboxPaymentSetup(hostToken, 'Hannah')
     const listing = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[size === 'phone' ? 0 : 1]!
     const renter = await register(`dash-renter-${size}`, size === 'phone' ? 'Rosa' : 'Reza')
     const req = await call('bookings', renter.token, 'POST', { storageId: listing.id, startDate: day(5), note: 'A few boxes.' })

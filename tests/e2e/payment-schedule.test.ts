@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { app, browser, newContext, NEW_USER_PASSWORD, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { app, browser, newContext, NEW_USER_PASSWORD, screenshot, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup } from './harness'
 
 useSharedApp()
 
@@ -25,15 +25,7 @@ const register = async (firstName: string, tag: string) =>
 /** A host whose sandbox payment setup is done, so a booking can be accepted and paid. */
 async function readyHost(tag: string) {
   const token = await register('Hedda', tag)
-  const me = await call<{ _id: string; email: string }>('user-profile', token)
-  await call('stripe-embedded-onboarding', token, 'POST', { email: me.email, userId: me._id })
-  await call('stripe-sandbox/complete-onboarding', token, 'POST', {
-    country: 'US',
-    firstName: 'Hedda',
-    lastName: 'Host',
-    routingNumber: '110000000',
-    accountNumber: '000123456789',
-  })
+  await sandboxPaymentSetup(token, 'Hedda')
   return token
 }
 
