@@ -9,6 +9,12 @@
 //   C. from start + 1 month, the monthly phases, each anchored at its start (`billing_cycle_anchor:
 //      'phase_start'`): the remaining full months, then the pro-rated last payment with its own fee percent,
 //      then cancel; an open-ended stay has one monthly phase and is then released, keeping that anchor.
+//   D. a start on the 29th–31st whose second payment falls in a shorter month (Jan 31 → Feb 28): anchored
+//      there, Stripe would go on billing on the 28th (the anchor's day) while the schedule says Mar 31. So
+//      the second payment is a phase of its own (Feb 28 → Mar 28), a trial fills the days up to the third
+//      payment (Mar 28 → Mar 31), and the monthly phases are anchored there, on the start's day; from an
+//      anchor on the 31st Stripe bills on the last day of shorter months (Apr 30, May 31), as the schedule
+//      counts. (Two shorter months never follow each other, so the third payment always has the day.)
 // No prorations anywhere.
 import type Stripe from 'stripe'
 import type { BookingQuoteValue } from '../../db/schema/bookings'
@@ -53,13 +59,26 @@ export function schedulePhasesParams(
     billing_cycle_anchor: 'phase_start' as const,
     duration: { interval: 'month' as const, interval_count: months },
   })
+  // D: the second payment's own phase and the trial up to the third, when the second one's month is short.
+  const third = addMonths(stay.startDate, 2)
+  const drifts = addMonths(addMonths(stay.startDate, 1), 1) !== third
+  const secondAlone = () => {
+    phases.push({ ...monthly(1), items })
+    phases.push({ ...common, trial: true, end_date: dayStartUnix(third), items })
+  }
   if (!stay.endDate) {
+    if (drifts) secondAlone()
     phases.push({ ...monthly(1), items })
     return { end_behavior: 'release', proration_behavior: 'none', phases, metadata }
   }
-  const fullPayments = q.payments.filter((p) => p.days === null).length
+  let fullLater = q.payments.filter((p) => p.days === null).length - 1
   const last = q.payments[q.payments.length - 1]!
-  if (fullPayments > 1) phases.push({ ...monthly(fullPayments - 1), items })
+  // Only with a third payment: a second that is the last is followed by nothing to drift.
+  if (drifts && q.payments.length >= 3) {
+    secondAlone()
+    fullLater--
+  }
+  if (fullLater > 0) phases.push({ ...monthly(fullLater), items })
   if (last.days !== null)
     phases.push({
       ...monthly(1),
