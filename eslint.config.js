@@ -60,26 +60,37 @@ export default tseslint.config(
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`, ...SHARED_FEATURE_MODULES.map((m) => m.replace('./src/features/', './'))],
-              message: 'Features do not import each other: move what both need to src/lib, src/components or src/schemas.',
+              message: 'Features do not import each other: move what both need to src/lib, src/components or contract.',
             })),
             // Shared code does not depend on features or routes. One exception: the site header
             // (components/layout) is the app shell and shows the session and the install button.
             {
-              target: ['./src/lib', './src/components', './src/schemas'],
+              target: ['./src/lib', './src/components', './contract'],
               from: './src/features',
               except: ['./auth/auth-context.tsx', './auth/use-sign-out.ts', './pwa/components/install-app-button.tsx'],
-              message: 'Shared code (lib, components, schemas) must not import features.',
+              message: 'Shared code (lib, components, contract) must not import features.',
             },
             {
-              target: ['./src/lib', './src/components', './src/schemas'],
+              target: ['./src/lib', './src/components', './contract'],
               from: './src/routes',
-              message: 'Shared code (lib, components, schemas) must not import routes.',
+              message: 'Shared code (lib, components, contract) must not import routes.',
             },
-            // The service worker and the server share only src/lib and src/schemas with the app.
+            // The contract is the one thing every tier shares: it imports nothing of theirs.
             {
-              target: ['./sw', './server'],
-              from: ['./src/features', './src/routes', './src/components'],
-              message: 'The worker and the server import only src/lib and src/schemas.',
+              target: './contract',
+              from: ['./src', './sw', './server'],
+              message: 'The contract (zod schemas and constants shared by app, worker and server) imports only zod and itself.',
+            },
+            // The server shares only the contract with the app; the service worker also the outbox.
+            {
+              target: './server',
+              from: ['./src', './sw'],
+              message: 'The server imports only the contract (@contract/*) of the web app.',
+            },
+            {
+              target: './sw',
+              from: ['./src/features', './src/routes', './src/components', './server'],
+              message: 'The worker imports only the contract (@contract/*) and src/lib/outbox.',
             },
             { target: './src/features', from: './src/routes', message: 'Features must not import routes: routes import features.' },
           ],

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -8,6 +9,9 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/vite/precompress'
 import { prerender } from './scripts/vite/prerender'
 import { pwaAssets } from './scripts/vite/pwa-assets'
+
+/** The contract the web app, the service worker and the server share (contract/), as `@contract/<module>`. */
+const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) }
 
 /** Busts the persisted query cache on every new build (src/lib/query-persist.ts). */
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString()
@@ -29,6 +33,7 @@ function rootManifest(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -90,13 +95,15 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'jsdom',
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
@@ -106,6 +113,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'e2e',
           include: ['tests/**/*.test.ts'],

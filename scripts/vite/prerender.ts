@@ -7,10 +7,10 @@
 import { existsSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Plugin, Rolldown } from 'vite'
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
 import { compressFile } from './precompress'
 import { BOOT_PLAN_ID, type BootPlan } from '../../src/boot'
-import { PAGES_DIR, pageFileOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../src/lib/prerendered-pages'
+import { PAGES_DIR, pageFileOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../contract/prerendered-pages' // (vite.config.ts loads this before its aliases exist)
 
 /** What the built server renderer exports (src/entry-server.tsx). */
 type ServerRenderer = typeof import('../../src/entry-server')
@@ -61,6 +61,7 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
   let outDir = 'dist'
   let root = process.cwd()
   let base = '/'
+  let alias: ResolvedConfig['resolve']['alias'] = []
   return {
     name: 'nookshare-prerender',
     apply: 'build',
@@ -69,6 +70,7 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
       base = config.base
       currentOutDir = outDir
       root = config.root
+      alias = config.resolve.alias
     },
     writeBundle: {
       order: 'pre',
@@ -83,6 +85,7 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
             root,
             configFile: false,
             logLevel: 'error',
+            resolve: { alias },
             define: opts.define,
             plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' })],
             build: {

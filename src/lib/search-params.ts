@@ -2,7 +2,7 @@
 // wrong becomes undefined (or the fallback) instead of an error, so a hand-edited or old link still
 // opens the page. Plain functions rather than zod: every route's validateSearch runs in the startup
 // bundle, and zod (about 24 KB gzipped) would otherwise load with every page before it can paint.
-// API shapes (request bodies, responses) stay in the shared zod schemas in src/schemas.
+// API shapes (request bodies, responses) stay in the shared zod schemas in contract/ (@contract/*).
 // A validateSearch must return every key it reads, undefined when dropped: the router lays the result
 // over the raw params, so a key left out keeps its raw, unchecked value ("?minPrice=lots").
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { csvOf, oneOf, text, wholeNumber } from '../../lib/search-params'
-import type { BookingStateName } from '../../schemas/booking'
+import type { BookingStateName } from '@contract/booking'
 import { ADMIN_TABS } from '../../features/admin/admin-tabs'
 import { AdminPortal, type AdminSearch } from '../../features/admin/components/admin-portal'
 import { requireAuth } from '../../features/auth/require-auth'
@@ -9,7 +9,7 @@ import { titleHead } from '../../lib/page-title'
 
 const USER_STATUSES = ['all', 'active', 'deactivated', 'admins'] as const
 const STORAGE_STATUSES = ['all', 'draft', 'active', 'paused', 'removed'] as const
-// Written out, not imported from src/schemas: those bring zod into the startup bundle (see lib/search-params).
+// Written out, not imported from @contract: those bring zod into the startup bundle (see lib/search-params).
 const BOOKING_STATES = [
   'requested',
   'offered',
