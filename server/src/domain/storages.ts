@@ -1,9 +1,10 @@
 // The listing's business rules: what publishing needs, derived columns (size, search text, score,
 // approximate location) and which status changes a host may make.
 import type { Db } from '../db/client'
-import { countActiveBookings } from '../db/queries/bookings'
+import { bookingsOnStorage } from '../db/queries/bookings'
 import type { NewStorageRow, StorageRow } from '../db/schema/storages'
 import { badRequest, conflict } from '../errors'
+import { HOLDING_STATES, holdsSpace } from './bookings/transitions'
 import { approximateLocation, postalDistrict } from './storage-privacy'
 
 /** Lower-case and accent-free, so "Montreal" finds "Montréal" on both databases without unaccent. */
@@ -63,6 +64,8 @@ export function assertStatusChange(from: StorageRow['status'], to: StorageRow['s
 }
 
 /** A listing with active bookings (accepted, paid or running) cannot be removed. */
-export function activeBookingCount(db: Db, storageId: string): Promise<number> {
-  return countActiveBookings(db, storageId)
+export async function activeBookingCount(db: Db, storageId: string): Promise<number> {
+  const rows = await bookingsOnStorage(db, storageId, { states: HOLDING_STATES })
+  const now = new Date()
+  return rows.filter((r) => holdsSpace(r, now)).length
 }
