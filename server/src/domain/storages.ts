@@ -1,7 +1,10 @@
 // The listing's business rules: what publishing needs, derived columns (size, search text, score,
-// approximate location) and which status changes a host may make.
-import type { Db } from '../db/client'
+// approximate location) written with every change, the search's words, and which status changes a host may make.
+import type { StorageSearchQuery } from '../../../src/schemas/storage'
+import type { Database, Db } from '../db/client'
 import { bookingsOnStorage } from '../db/queries/bookings'
+import { searchStorageRows } from '../db/queries/storage-search'
+import { findStorageRow, insertStorageRow, photoCount, updateStorageRow } from '../db/queries/storages'
 import type { NewStorageRow, StorageRow } from '../db/schema/storages'
 import { badRequest, conflict } from '../errors'
 import { HOLDING_STATES, holdsSpace } from './bookings/transitions'
@@ -16,6 +19,12 @@ export const normalizeSearch = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
+/** The words a search looks for, normalized as the listings' search text is. */
+export const searchWords = (q: string | undefined) => (q ? normalizeSearch(q).split(' ').filter(Boolean) : [])
+
+/** Searches the listings for the query's words (see db/queries/storage-search.ts). */
+export const searchStorages = (database: Database, q: StorageSearchQuery) => searchStorageRows(database, q, searchWords(q.q))
+
 type Derivable = Pick<StorageRow, 'title' | 'city' | 'state' | 'postalCode' | 'widthFt' | 'lengthFt' | 'lat' | 'lng' | 'description' | 'features'>
 
 /** Columns computed from the host's fields on every write. */
@@ -28,6 +37,26 @@ export function derivedColumns(row: Derivable, photoCount: number): Partial<NewS
     searchText: normalizeSearch([row.city, row.state, postalDistrict(row.postalCode), row.title].filter(Boolean).join(' ')),
     score: recommendationScore(row, photoCount),
   }
+}
+
+/** Creates a listing (blank fields filled in) with its derived columns. */
+export async function insertStorage(db: Db, values: NewStorageRow): Promise<StorageRow> {
+  const base = { title: '', description: '', city: '', state: '', postalCode: '', features: [], widthFt: null, lengthFt: null, lat: null, lng: null, ...values }
+  return insertStorageRow(db, { ...base, ...derivedColumns(base as StorageRow, 0) })
+}
+
+/** Applies changes and recomputes the derived columns from the merged row. */
+export async function updateStorage(db: Db, current: StorageRow, changes: Partial<NewStorageRow>): Promise<StorageRow> {
+  const merged = { ...current, ...changes } as StorageRow
+  const photos = await photoCount(db, current.id)
+  // A status set by hand (the host, an admin) is no longer one that reactivating the host undoes.
+  return updateStorageRow(db, current.id, { ...changes, ...derivedColumns(merged, photos), ...(changes.status ? { pausedForHost: false } : {}) })
+}
+
+/** Refreshes the recommendation score after photos change. */
+export async function refreshDerived(db: Db, storageId: string) {
+  const row = await findStorageRow(db, storageId)
+  if (row) await updateStorage(db, row, {})
 }
 
 /** "Recommended" favours complete listings: photos first, then a real description and features. */
