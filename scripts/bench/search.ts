@@ -13,7 +13,7 @@ import { migrateDatabase } from '../../server/src/db/migrate'
 import { correctionStatement, searchStatement, type SearchStatement } from '../../server/src/db/queries/storage-search'
 import { searchWords } from '../../server/src/domain/storages'
 import { SESSION_SETTINGS } from '../../server/src/db/session-settings'
-import { StorageSearchQuerySchema } from '../../src/schemas/storage'
+import { StorageSearchQuerySchema } from '@contract/storage'
 import { freePort } from './lib/free-port'
 import { bulkInsertSql, LISTINGS } from './lib/search-data'
 

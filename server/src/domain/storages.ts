@@ -1,6 +1,6 @@
 // The listing's business rules: what publishing needs, derived columns (size, search text, score,
 // approximate location) written with every change, the search's words, and which status changes a host may make.
-import type { StorageSearchQuery } from '../../../src/schemas/storage'
+import type { StorageSearchQuery } from '@contract/storage'
 import type { Database, Db } from '../db/client'
 import { bookingsOnStorage } from '../db/queries/bookings'
 import { searchStorageRows } from '../db/queries/storage-search'

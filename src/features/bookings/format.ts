@@ -1,6 +1,6 @@
 // How bookings read on screen: money from cents, dates, states and the time left to answer.
-import type { Booking, BookingStateName } from '../../schemas/booking'
-import { BOOKING_GROUP_ORDER, BOOKING_GROUPS, type BookingGroup } from '../../schemas/booking-process'
+import type { Booking, BookingStateName } from '@contract/booking'
+import { BOOKING_GROUP_ORDER, BOOKING_GROUPS, type BookingGroup } from '@contract/booking-process'
 
 export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { csvOf, oneOf, text, wholeNumber } from '../../lib/search-params'
-import type { BookingStateName } from '../../schemas/booking'
+import type { BookingStateName } from '@contract/booking'
 // The process module is plain data (no zod), so the startup bundle may import it (see lib/search-params).
-import { BOOKING_STATES } from '../../schemas/booking-process'
+import { BOOKING_STATES } from '@contract/booking-process'
 import { ADMIN_TABS } from '../../features/admin/admin-tabs'
 import { AdminPortal, type AdminSearch } from '../../features/admin/components/admin-portal'
 import { requireAuth } from '../../features/auth/require-auth'

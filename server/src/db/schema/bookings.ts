@@ -3,7 +3,7 @@
 // where each booking is.
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { BOOKING_STATES, type BookingState } from '../../../../src/schemas/booking-process'
+import { BOOKING_STATES, type BookingState } from '@contract/booking-process'
 import { createdAt, id, updatedAt } from './columns'
 import { storages } from './storages'
 import { users } from './users'

@@ -12,7 +12,7 @@ import {
   type Actor,
   type BookingAction,
   type BookingState,
-} from '../../../../src/schemas/booking-process'
+} from '@contract/booking-process'
 import { addDays, dayOf, startOf } from './calendar'
 
 // The calendar and the money rules live beside this file; callers keep importing them from here. The

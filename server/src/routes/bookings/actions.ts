@@ -3,7 +3,7 @@
 // domain/bookings/process.ts (moveBooking), so of two racing steps only one succeeds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { BOOKING_ERRORS, BookingSchema, CounterBodySchema } from '../../../../src/schemas/booking'
+import { BOOKING_ERRORS, BookingSchema, CounterBodySchema } from '@contract/booking'
 import type { BookingView } from '../../db/queries/bookings'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import type { BookingRow } from '../../db/schema/bookings'

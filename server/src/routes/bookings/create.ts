@@ -2,15 +2,7 @@
 // carries offerCents), GET /bookings, GET /offers and GET /bookings/:id.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  BOOKING_ERRORS,
-  BookingListSchema,
-  BookingSchema,
-  CreateBookingBodySchema,
-  minimumStayText,
-  QuoteBodySchema,
-  QuoteSchema,
-} from '../../../../src/schemas/booking'
+import { BOOKING_ERRORS, BookingListSchema, BookingSchema, CreateBookingBodySchema, minimumStayText, QuoteBodySchema, QuoteSchema } from '@contract/booking'
 import { findBookingView, insertBooking, listBookingsOf } from '../../db/queries/bookings'
 import { findStorage } from '../../db/queries/storages'
 import { dayOf, expiresAtFrom, quote, stayDays } from '../../domain/bookings/transitions'

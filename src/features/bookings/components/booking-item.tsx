@@ -2,8 +2,8 @@
 // only the steps allowed now. Offline, the steps are shown disabled with the reason.
 import { Link, useNavigate, type HistoryState } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { Booking } from '../../../schemas/booking'
-import { CONFIRMED_STATES, groupOf } from '../../../schemas/booking-process'
+import type { Booking } from '@contract/booking'
+import { CONFIRMED_STATES, groupOf } from '@contract/booking-process'
 import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
 import { PaymentSchedule } from './payment-schedule'

@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import type { Booking, BookingStateName } from '../../../schemas/booking'
-import { CURRENT_STATES } from '../../../schemas/booking-process'
+import type { Booking, BookingStateName } from '@contract/booking'
+import { CURRENT_STATES } from '@contract/booking-process'
 import { bookingsQueryOptions } from '../api/bookings'
 import { stateLabel, stayLabel } from '../format'
 
