@@ -2,11 +2,12 @@
 // listing's currency; the server computes every figure (the browser's preview asks POST /bookings/quote).
 import { z } from './zod'
 import { optionalText } from './common'
+import { BOOKING_ACTIONS, BOOKING_STATES, type BookingAction, type BookingState } from './booking-process'
 
-export const BOOKING_STATES = ['requested', 'offered', 'countered', 'accepted', 'declined', 'expired', 'confirmed', 'active', 'completed', 'cancelled'] as const
-export type BookingStateName = (typeof BOOKING_STATES)[number]
-export const BOOKING_ACTIONS = ['accept', 'decline', 'counter', 'cancel', 'end', 'pay', 'start', 'complete', 'expire'] as const
-export type BookingActionName = (typeof BOOKING_ACTIONS)[number]
+// The states and steps are the booking process's (booking-process.ts); these names stay for the screens.
+export { BOOKING_ACTIONS, BOOKING_STATES }
+export type BookingStateName = BookingState
+export type BookingActionName = BookingAction
 
 export const BOOKING_ERRORS = {
   paymentSetup: 'Finish your payment setup before accepting bookings.',

@@ -15,6 +15,7 @@ import { HostDashboardView } from '../features/dashboard/components/host-dashboa
 import { useUnreadCount } from '../features/messaging/api/unread-count'
 import { paymentStatusQueryOptions } from '../features/payments/api/payment-status'
 import { titleHead } from '../lib/page-title'
+import { WAITING_ON_HOST } from '@contract/booking-process'
 import type { User } from '@contract/user'
 import { useOnline } from '../lib/use-online'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
@@ -26,8 +27,6 @@ export const Route = createFileRoute('/host-dashboard')({
   errorComponent: RouteError,
   component: () => <SignedIn path="/host-dashboard">{(user) => <HostDashboardPage user={user} />}</SignedIn>,
 })
-
-const WAITING_ON_HOST = ['requested', 'offered']
 
 function HostDashboardPage({ user }: { user: User }) {
   const { id: userId, firstName } = user

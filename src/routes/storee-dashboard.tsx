@@ -17,6 +17,7 @@ import { SavedListings } from '../features/saved/components/saved-listings'
 import { StorageCard } from '../features/storages/components/storage-card'
 import { lastSearch } from '../features/storages/last-search'
 import { titleHead } from '../lib/page-title'
+import { OPEN_STATES } from '@contract/booking-process'
 import type { User } from '@contract/user'
 import { useOnline } from '../lib/use-online'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
@@ -28,9 +29,6 @@ export const Route = createFileRoute('/storee-dashboard')({
   errorComponent: RouteError,
   component: () => <SignedIn path="/storee-dashboard">{(user) => <StoreeDashboard user={user} />}</SignedIn>,
 })
-
-/** Waiting on the host (a request or offer), or on the renter (the host's counter). */
-const WAITING = ['requested', 'offered', 'countered']
 
 function StoreeDashboard({ user }: { user: User }) {
   const { id: userId, firstName } = user
@@ -44,7 +42,7 @@ function StoreeDashboard({ user }: { user: User }) {
     return <PageSpinner />
   }
   const waiting = (bookings.data?.asRenter ?? [])
-    .filter((b) => WAITING.includes(b.state) && new Date(b.expiresAt).getTime() > Date.now())
+    .filter((b) => OPEN_STATES.includes(b.state) && new Date(b.expiresAt).getTime() > Date.now())
     .map((b) => <BookingItem key={b.id} booking={b} online={online} />)
   return (
     <StoreeDashboardView

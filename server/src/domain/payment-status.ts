@@ -1,14 +1,9 @@
 // A host's payment status (spec 3 "Payment status") comes from the connected account's own state as
 // Stripe reports it, never from a flag of ours that could drift.
 import type Stripe from 'stripe'
-import type { AccountRequirements, PaymentAccountRow } from '../db/schema/payment-accounts'
+import type { AccountState, PaymentAccountRow } from '../db/schema/payment-accounts'
 
-export interface AccountState {
-  detailsSubmitted: boolean
-  chargesEnabled: boolean
-  payoutsEnabled: boolean
-  requirements: AccountRequirements
-}
+export type { AccountState }
 
 export function accountState(account: Stripe.Account): AccountState {
   const r = account.requirements

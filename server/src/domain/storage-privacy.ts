@@ -1,8 +1,9 @@
 // Who may see a listing's exact street and coordinates: its host, admins, and renters with a confirmed
 // booking. Everyone else gets the city and a location rounded to roughly 500 m.
 import type { Db } from '../db/client'
-import { renterHasBooking } from '../db/queries/bookings'
+import { bookingsOnStorage } from '../db/queries/bookings'
 import type { StorageRow } from '../db/schema/storages'
+import { CONFIRMED_STATES, holdsSpace } from './bookings/transitions'
 
 /** About 500 m of latitude. */
 export const APPROX_STEP_DEG = 0.0045
@@ -16,8 +17,10 @@ export function approximateLocation(lat: number, lng: number): { lat: number; ln
 }
 
 /** Whether a renter holds a confirmed (paid) or active booking for this listing. */
-export function renterHasConfirmedBooking(db: Db, storageId: string, userId: string): Promise<boolean> {
-  return renterHasBooking(db, storageId, userId)
+export async function renterHasConfirmedBooking(db: Db, storageId: string, userId: string): Promise<boolean> {
+  const rows = await bookingsOnStorage(db, storageId, { states: CONFIRMED_STATES, renterId: userId })
+  const now = new Date()
+  return rows.some((r) => holdsSpace(r, now))
 }
 
 export interface Viewer {

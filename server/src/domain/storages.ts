@@ -1,9 +1,13 @@
 // The listing's business rules: what publishing needs, derived columns (size, search text, score,
-// approximate location) and which status changes a host may make.
-import type { Db } from '../db/client'
-import { countActiveBookings } from '../db/queries/bookings'
+// approximate location) written with every change, the search's words, and which status changes a host may make.
+import type { StorageSearchQuery } from '@contract/storage'
+import type { Database, Db } from '../db/client'
+import { bookingsOnStorage } from '../db/queries/bookings'
+import { searchStorageRows } from '../db/queries/storage-search'
+import { findStorageRow, insertStorageRow, photoCount, updateStorageRow } from '../db/queries/storages'
 import type { NewStorageRow, StorageRow } from '../db/schema/storages'
 import { badRequest, conflict } from '../errors'
+import { HOLDING_STATES, holdsSpace } from './bookings/transitions'
 import { approximateLocation, postalDistrict } from './storage-privacy'
 
 /** Lower-case and accent-free, so "Montreal" finds "Montréal" on both databases without unaccent. */
@@ -14,6 +18,12 @@ export const normalizeSearch = (s: string) =>
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
+
+/** The words a search looks for, normalized as the listings' search text is. */
+export const searchWords = (q: string | undefined) => (q ? normalizeSearch(q).split(' ').filter(Boolean) : [])
+
+/** Searches the listings for the query's words (see db/queries/storage-search.ts). */
+export const searchStorages = (database: Database, q: StorageSearchQuery) => searchStorageRows(database, q, searchWords(q.q))
 
 type Derivable = Pick<StorageRow, 'title' | 'city' | 'state' | 'postalCode' | 'widthFt' | 'lengthFt' | 'lat' | 'lng' | 'description' | 'features'>
 
@@ -27,6 +37,26 @@ export function derivedColumns(row: Derivable, photoCount: number): Partial<NewS
     searchText: normalizeSearch([row.city, row.state, postalDistrict(row.postalCode), row.title].filter(Boolean).join(' ')),
     score: recommendationScore(row, photoCount),
   }
+}
+
+/** Creates a listing (blank fields filled in) with its derived columns. */
+export async function insertStorage(db: Db, values: NewStorageRow): Promise<StorageRow> {
+  const base = { title: '', description: '', city: '', state: '', postalCode: '', features: [], widthFt: null, lengthFt: null, lat: null, lng: null, ...values }
+  return insertStorageRow(db, { ...base, ...derivedColumns(base as StorageRow, 0) })
+}
+
+/** Applies changes and recomputes the derived columns from the merged row. */
+export async function updateStorage(db: Db, current: StorageRow, changes: Partial<NewStorageRow>): Promise<StorageRow> {
+  const merged = { ...current, ...changes } as StorageRow
+  const photos = await photoCount(db, current.id)
+  // A status set by hand (the host, an admin) is no longer one that reactivating the host undoes.
+  return updateStorageRow(db, current.id, { ...changes, ...derivedColumns(merged, photos), ...(changes.status ? { pausedForHost: false } : {}) })
+}
+
+/** Refreshes the recommendation score after photos change. */
+export async function refreshDerived(db: Db, storageId: string) {
+  const row = await findStorageRow(db, storageId)
+  if (row) await updateStorage(db, row, {})
 }
 
 /** "Recommended" favours complete listings: photos first, then a real description and features. */
@@ -63,6 +93,8 @@ export function assertStatusChange(from: StorageRow['status'], to: StorageRow['s
 }
 
 /** A listing with active bookings (accepted, paid or running) cannot be removed. */
-export function activeBookingCount(db: Db, storageId: string): Promise<number> {
-  return countActiveBookings(db, storageId)
+export async function activeBookingCount(db: Db, storageId: string): Promise<number> {
+  const rows = await bookingsOnStorage(db, storageId, { states: HOLDING_STATES })
+  const now = new Date()
+  return rows.filter((r) => holdsSpace(r, now)).length
 }

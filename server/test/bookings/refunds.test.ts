@@ -1,5 +1,5 @@
 // Money that comes back over HTTP and Stripe's webhook: a payment after the pay window is refunded and
-// changes nothing else; a referral reward goes back with a full refund of the booking that earned it.
+// changes nothing else (a step the process does not list moves no row); a referral reward goes back with a full refund of the booking that earned it.
 import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { bookings } from '../../src/db/schema/bookings'
@@ -8,6 +8,7 @@ import { messages } from '../../src/db/schema/messages'
 import { referrals } from '../../src/db/schema/referrals'
 import { users } from '../../src/db/schema/users'
 import { emailKey } from '../../src/domain/email-key'
+import { moveBooking } from '../../src/domain/bookings/process'
 import { act, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
 useBookingsServer()
@@ -51,6 +52,49 @@ describe('a late payment', () => {
     const mails = await ctx.server.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'booking-late-payment'))
     expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining([late.email, host.email]))
     expect((await ctx.server.http('GET', `/api/storages/${listing.id}`, { token: late.token })).body.address.street).toBe('')
+  })
+})
+
+describe('a step the process does not list', () => {
+  it('a payment for a booking cancelled meanwhile leaves it cancelled: no move, the money goes back', async () => {
+    const { host, listing } = await hostWithListing(ctx)
+    const r = await renter(ctx)
+    const { body } = await request(ctx, r.token, { storageId: listing.id })
+    expect((await act(ctx, host.token, body.id, 'accept')).status).toBe(200)
+    const checkout = await act(ctx, r.token, body.id, 'checkout')
+    expect((await act(ctx, r.token, body.id, 'cancel')).body.state).toBe('cancelled')
+    const cancelled = await bookingRow(ctx, body.id)
+    const before = ctx.stripe.requests.length
+    const { events } = ctx.stripe.checkout.complete(checkout.body.sessionId)!
+    const results = []
+    for (const e of events) results.push((await deliver(ctx, e)).body.result)
+    expect(results).toContain('refund-late-payment')
+    // (The first invoice still records its payment for the refund; the state and the money stay put.)
+    expect(await bookingRow(ctx, body.id)).toMatchObject({
+      state: 'cancelled',
+      paidCents: 0,
+      paidThrough: null,
+      confirmedAt: null,
+      cancelledAt: cancelled.cancelledAt,
+      cancelledBy: 'renter',
+    })
+    expect(ctx.stripe.requests.slice(before).some((q) => q.path === '/v1/refunds')).toBe(true)
+  })
+
+  it('moveBooking refuses a step not in the table without writing the row', async () => {
+    const { listing } = await hostWithListing(ctx)
+    const r = await renter(ctx)
+    const { body } = await request(ctx, r.token, { storageId: listing.id })
+    await act(ctx, r.token, body.id, 'cancel')
+    const cancelled = await bookingRow(ctx, body.id)
+    const db = ctx.server.database.db
+    expect(await moveBooking(db, cancelled, 'pay', 'stripe', { paidCents: 100 })).toBeUndefined()
+    expect(await moveBooking(db, cancelled, 'accept', 'host')).toBeUndefined()
+    expect(await bookingRow(ctx, body.id)).toEqual(cancelled)
+    // The table's own step from a state the row has left is refused by the guarded update.
+    const requested = { ...cancelled, state: 'requested' as const }
+    expect(await moveBooking(db, requested, 'accept', 'host')).toBeUndefined()
+    expect(await bookingRow(ctx, body.id)).toEqual(cancelled)
   })
 })
 

@@ -1,5 +1,6 @@
 // How bookings read on screen: money from cents, dates, states and the time left to answer.
 import type { Booking, BookingStateName } from '@contract/booking'
+import { BOOKING_GROUP_ORDER, BOOKING_GROUPS, type BookingGroup } from '@contract/booking-process'
 
 export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
@@ -31,13 +32,18 @@ export function stateLabel(b: Pick<Booking, 'state' | 'role'>): string {
   return STATE_LABELS[b.state]
 }
 
-/** The groups /bookings shows, in order. */
-export const STATE_GROUPS: { title: string; states: BookingStateName[] }[] = [
-  { title: 'Waiting for an answer', states: ['requested', 'offered', 'countered'] },
-  { title: 'Accepted — awaiting payment', states: ['accepted'] },
-  { title: 'Confirmed and active', states: ['confirmed', 'active'] },
-  { title: 'Past', states: ['completed', 'cancelled', 'declined', 'expired'] },
-]
+const GROUP_TITLES: Record<BookingGroup, string> = {
+  waiting: 'Waiting for an answer',
+  awaitingPayment: 'Accepted — awaiting payment',
+  paid: 'Confirmed and active',
+  past: 'Past',
+}
+
+/** The groups /bookings shows, in order: the booking process's groups with their titles. */
+export const STATE_GROUPS: { title: string; states: readonly BookingStateName[] }[] = BOOKING_GROUP_ORDER.map((g) => ({
+  title: GROUP_TITLES[g],
+  states: BOOKING_GROUPS[g],
+}))
 
 export function timeLeft(expiresAt: string, now = Date.now()): string {
   const ms = new Date(expiresAt).getTime() - now

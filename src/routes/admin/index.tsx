@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { csvOf, oneOf, text, wholeNumber } from '../../lib/search-params'
 import type { BookingStateName } from '@contract/booking'
+// The process module is plain data (no zod), so the startup bundle may import it (see lib/search-params).
+import { BOOKING_STATES } from '@contract/booking-process'
 import { ADMIN_TABS } from '../../features/admin/admin-tabs'
 import { AdminPortal, type AdminSearch } from '../../features/admin/components/admin-portal'
 import { requireAuth } from '../../features/auth/require-auth'
@@ -9,19 +11,6 @@ import { titleHead } from '../../lib/page-title'
 
 const USER_STATUSES = ['all', 'active', 'deactivated', 'admins'] as const
 const STORAGE_STATUSES = ['all', 'draft', 'active', 'paused', 'removed'] as const
-// Written out, not imported from @contract: those bring zod into the startup bundle (see lib/search-params).
-const BOOKING_STATES = [
-  'requested',
-  'offered',
-  'countered',
-  'accepted',
-  'declined',
-  'expired',
-  'confirmed',
-  'active',
-  'completed',
-  'cancelled',
-] as const satisfies readonly BookingStateName[]
 const BOOKING_KINDS = ['all', 'booking', 'offer'] as const satisfies readonly AdminSearch['kind'][]
 const isoDay = (value: unknown) => text(value, { max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ })
 

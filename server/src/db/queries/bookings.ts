@@ -1,12 +1,12 @@
-// Reads and writes of bookings. Every state change is a conditional UPDATE … WHERE state = <from>: of two
-// racing actions only one finds the row still in the state it read, the other gets nothing back (409).
+// Reads and writes of bookings. Every state change is a conditional UPDATE … WHERE state = <from>
+// (guardedMove, called by domain/bookings/process.ts): of two racing actions only one finds the row still in
+// the state it read, the other gets nothing back (409).
 import { aliasedTable, and, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { bookings, type BookingRow, type BookingState, type NewBookingRow } from '../schema/bookings'
 import { storages } from '../schema/storages'
 import { stripeEvents } from '../schema/stripe-events'
 import { users } from '../schema/users'
-import { CONFIRMED_STATES, HOLDING_STATES, holdsSpace, overlaps } from '../../domain/bookings/transitions'
 
 export type Party = { id: string; firstName: string; lastName: string; email: string }
 export type BookingView = { booking: BookingRow; storage: { id: string; title: string; city: string }; renter: Party; host: Party }
@@ -46,8 +46,14 @@ export async function insertBooking(db: Db, values: NewBookingRow): Promise<Book
   return row!
 }
 
-/** Moves the booking from `from` to `to` (with `set`), only if it is still in `from`; undefined if not. */
-export async function moveBooking(db: Db, id: string, from: BookingState, to: BookingState, set: Partial<NewBookingRow> = {}): Promise<BookingRow | undefined> {
+/** Every column of a booking but its id and state: what a step or a plain update may also write. */
+export type BookingFields = Omit<Partial<NewBookingRow>, 'id' | 'state'>
+
+/**
+ * Writes a state change: from `from` to `to` (with `set`), only if the booking is still in `from`;
+ * undefined if not. Only domain/bookings/process.ts calls this, after checking the step is in the process.
+ */
+export async function guardedMove(db: Db, id: string, from: BookingState, to: BookingState, set: BookingFields = {}): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
     .set({ ...set, state: to, updatedAt: new Date() })
@@ -56,54 +62,34 @@ export async function moveBooking(db: Db, id: string, from: BookingState, to: Bo
   return row
 }
 
-/**
- * Accepting holds the space: in one transaction the listing row is locked (so two accepts of overlapping
- * requests queue up here), no other holding booking may overlap, and the move is conditional.
- */
-export async function acceptWithCapacity(
-  db: Db,
-  b: BookingRow,
-  from: BookingState,
-  set: Partial<NewBookingRow>,
-): Promise<{ row?: BookingRow; overlap?: boolean }> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: storages.id }).from(storages).where(eq(storages.id, b.storageId)).for('update')
-    const holding = await tx
-      .select({ state: bookings.state, expiresAt: bookings.expiresAt, startDate: bookings.startDate, endDate: bookings.endDate })
-      .from(bookings)
-      .where(and(eq(bookings.storageId, b.storageId), ne(bookings.id, b.id), inArray(bookings.state, [...HOLDING_STATES])))
-    const now = new Date()
-    if (holding.some((h) => holdsSpace(h, now) && overlaps(h, b))) return { overlap: true }
-    return { row: await moveBooking(tx as unknown as Db, b.id, from, 'accepted', set) }
-  })
+/** Locks the listing's row until the transaction ends (accepts of overlapping requests queue up here). */
+export async function lockStorageForBooking(db: Db, storageId: string): Promise<void> {
+  await db.select({ id: storages.id }).from(storages).where(eq(storages.id, storageId)).for('update')
 }
 
-export async function updateBooking(db: Db, id: string, set: Partial<NewBookingRow>): Promise<BookingRow | undefined> {
+/** A listing's bookings in these states (of one renter, or but one booking), with what says whether they hold it now. */
+export async function bookingsOnStorage(db: Db, storageId: string, opts: { states: readonly BookingState[]; renterId?: string; exceptId?: string }) {
+  return db
+    .select({ state: bookings.state, expiresAt: bookings.expiresAt, startDate: bookings.startDate, endDate: bookings.endDate })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.storageId, storageId),
+        inArray(bookings.state, [...opts.states]),
+        opts.renterId ? eq(bookings.renterId, opts.renterId) : undefined,
+        opts.exceptId ? ne(bookings.id, opts.exceptId) : undefined,
+      ),
+    )
+}
+
+/** Writes fields other than the state (a checkout session, a renewal, a refund): a state change is a step. */
+export async function updateBooking(db: Db, id: string, set: BookingFields): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(bookings.id, id))
     .returning()
   return row
-}
-
-export async function renterHasBooking(db: Db, storageId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ state: bookings.state, expiresAt: bookings.expiresAt, endDate: bookings.endDate })
-    .from(bookings)
-    .where(and(eq(bookings.storageId, storageId), eq(bookings.renterId, userId), inArray(bookings.state, [...CONFIRMED_STATES])))
-  const now = new Date()
-  return rows.some((r) => holdsSpace(r, now))
-}
-
-/** Bookings that hold the listing now (accepted and unexpired, paid, or running and not yet over). */
-export async function countActiveBookings(db: Db, storageId: string): Promise<number> {
-  const rows = await db
-    .select({ state: bookings.state, expiresAt: bookings.expiresAt, endDate: bookings.endDate })
-    .from(bookings)
-    .where(and(eq(bookings.storageId, storageId), inArray(bookings.state, [...HOLDING_STATES])))
-  const now = new Date()
-  return rows.filter((r) => holdsSpace(r, now)).length
 }
 
 /**

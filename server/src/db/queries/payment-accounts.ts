@@ -1,9 +1,8 @@
 // Reads and writes of hosts' connected accounts and of handled Stripe events.
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../client'
-import { paymentAccounts, type PaymentAccountRow } from '../schema/payment-accounts'
+import { paymentAccounts, type AccountState, type PaymentAccountRow } from '../schema/payment-accounts'
 import { stripeEvents } from '../schema/stripe-events'
-import type { AccountState } from '../../domain/payment-status'
 
 export async function findPaymentAccount(db: Db, userId: string): Promise<PaymentAccountRow | undefined> {
   const [row] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId)).limit(1)

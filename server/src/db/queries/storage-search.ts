@@ -10,7 +10,6 @@ import { STORAGE_TOTAL_CAP, type StorageSearchQuery } from '@contract/storage'
 import { FEATURES } from '@contract/storage-constants'
 import type { Database } from '../client'
 import { storages, type StorageRow } from '../schema/storages'
-import { normalizeSearch } from '../../domain/storages'
 import type { PhotoMeta } from './storage-photos'
 import type { HostSummary } from './storages'
 
@@ -57,7 +56,6 @@ export function featureMask(features: readonly string[]): number | null {
 }
 
 /** The search words: accent-free, lower case, split on spaces. Every word must appear (substring). */
-export const searchWords = (q: string | undefined) => (q ? normalizeSearch(q).split(' ').filter(Boolean) : [])
 
 function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
   const where = [`s.status = 'active'`]
@@ -249,11 +247,11 @@ async function run(database: Database, q: StorageSearchQuery, words: string[]): 
 }
 
 /**
- * Searches. Text is matched exactly (every word a substring) first; only when that finds nothing are
+ * Searches for `words` (the query's text normalized by domain/storages.ts searchWords). Text is matched
+ * exactly (every word a substring) first; only when that finds nothing are
  * the words corrected to their nearest search terms ("torotno" → "toronto") and searched again.
  */
-export async function searchStorages(database: Database, q: StorageSearchQuery): Promise<SearchResult> {
-  const words = searchWords(q.q)
+export async function searchStorageRows(database: Database, q: StorageSearchQuery, words: string[]): Promise<SearchResult> {
   const first = await run(database, q, words)
   if (first.total > 0 || words.length === 0) return first
   const correctable = words.filter((w) => w.length >= 3 && /[a-z]/.test(w))

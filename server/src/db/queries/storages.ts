@@ -1,10 +1,10 @@
-// Reads and writes of single listings and a host's own list; derived columns are refreshed on write.
+// Reads and writes of single listings and a host's own list. The derived columns are computed by
+// domain/storages.ts (insertStorage, updateStorage), which writes through these.
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../client'
 import { storagePhotos } from '../schema/storage-photos'
 import { storages, type NewStorageRow, type StorageRow } from '../schema/storages'
 import { users, type UserRow } from '../schema/users'
-import { derivedColumns } from '../../domain/storages'
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id)
 
@@ -28,32 +28,24 @@ export async function photoCount(db: Db, storageId: string): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
-export async function insertStorage(db: Db, values: NewStorageRow): Promise<StorageRow> {
-  const base = { title: '', description: '', city: '', state: '', postalCode: '', features: [], widthFt: null, lengthFt: null, lat: null, lng: null, ...values }
-  const [row] = await db
-    .insert(storages)
-    .values({ ...base, ...derivedColumns(base as StorageRow, 0) })
-    .returning()
+/** The listing's row whatever its status (removed included). */
+export async function findStorageRow(db: Db, id: string): Promise<StorageRow | undefined> {
+  const [row] = await db.select().from(storages).where(eq(storages.id, id)).limit(1)
+  return row
+}
+
+export async function insertStorageRow(db: Db, values: NewStorageRow): Promise<StorageRow> {
+  const [row] = await db.insert(storages).values(values).returning()
   return row!
 }
 
-/** Applies changes and recomputes the derived columns from the merged row. */
-export async function updateStorage(db: Db, current: StorageRow, changes: Partial<NewStorageRow>): Promise<StorageRow> {
-  const merged = { ...current, ...changes } as StorageRow
-  const photos = await photoCount(db, current.id)
+export async function updateStorageRow(db: Db, id: string, set: Partial<NewStorageRow>): Promise<StorageRow> {
   const [row] = await db
     .update(storages)
-    // A status set by hand (the host, an admin) is no longer one that reactivating the host undoes.
-    .set({ ...changes, ...derivedColumns(merged, photos), ...(changes.status ? { pausedForHost: false } : {}), updatedAt: new Date() })
-    .where(eq(storages.id, current.id))
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(storages.id, id))
     .returning()
   return row!
-}
-
-/** Refreshes the recommendation score after photos change. */
-export async function refreshDerived(db: Db, storageId: string) {
-  const [row] = await db.select().from(storages).where(eq(storages.id, storageId)).limit(1)
-  if (row) await updateStorage(db, row, {})
 }
 
 export async function markRemoved(db: Db, id: string) {

@@ -1,13 +1,15 @@
 // Bookings: a renter's stay in a host's storage, from request (or offer) to payment, use and end. The
-// lifecycle's rules live in domain/bookings/transitions.ts; this table only holds where each booking is.
+// lifecycle is contract/booking-process.ts, applied by domain/bookings/process.ts; this table only holds
+// where each booking is.
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { BOOKING_STATES, type BookingState } from '@contract/booking-process'
 import { createdAt, id, updatedAt } from './columns'
 import { storages } from './storages'
 import { users } from './users'
 
-export const BOOKING_STATES = ['requested', 'offered', 'countered', 'accepted', 'declined', 'expired', 'confirmed', 'active', 'completed', 'cancelled'] as const
-export type BookingState = (typeof BOOKING_STATES)[number]
+// The states are the shared process's list (a text column holding one of them).
+export { BOOKING_STATES, type BookingState }
 
 /** One payment of a stay: its day, the days it pays for (null: a full month) and its parts. */
 export interface ScheduledPayment {

@@ -5,6 +5,13 @@ import { users } from './users'
 
 /** The account's requirement lists as Stripe reports them (field names like 'individual.dob.day'). */
 export type AccountRequirements = { currentlyDue: string[]; pastDue: string[]; eventuallyDue: string[]; disabledReason: string | null }
+/** What Stripe says of a connected account, as the table keeps it. */
+export interface AccountState {
+  detailsSubmitted: boolean
+  chargesEnabled: boolean
+  payoutsEnabled: boolean
+  requirements: AccountRequirements
+}
 export const emptyRequirements = (): AccountRequirements => ({ currentlyDue: [], pastDue: [], eventuallyDue: [], disabledReason: null })
 
 export const paymentAccounts = pgTable('payment_accounts', {

@@ -6,7 +6,7 @@
 // protection, applicationFeeCents, of that payment).
 import type { BookingQuoteValue, BookingState } from '../../db/schema/bookings'
 import type { ScheduledPayment } from '../../db/schema/bookings'
-import { addDays, addMonths, applicationFeeCents, dayOf, holdsSpace, startOf, withSchedule } from './transitions'
+import { addDays, addMonths, applicationFeeCents, CONFIRMED_STATES, dayOf, holdsSpace, startOf, withSchedule } from './transitions'
 
 export interface MoneyBooking {
   state: BookingState
@@ -95,7 +95,7 @@ export function phaseOf(b: MoneyBooking, now: Date): 'awaiting-payment' | 'upcom
 export function nextPaymentOf(b: MoneyBooking, now: Date): { date: string; cents: number; hostCents: number } | null {
   const first = plannedPayment(b, 0)!
   if (b.state === 'accepted') return { date: dayOf(b.expiresAt), cents: first.cents, hostCents: first.cents - applicationFeeCents(first) }
-  if (!['confirmed', 'active'].includes(b.state) || b.quote.kind === 'short' || !b.paidThrough || !holdsSpace(b, now)) return null
+  if (!CONFIRMED_STATES.includes(b.state) || b.quote.kind === 'short' || !b.paidThrough || !holdsSpace(b, now)) return null
   const date = addDays(b.paidThrough, 1)
   if (b.endDate && date > b.endDate) return null
   let i = 0

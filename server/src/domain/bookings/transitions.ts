@@ -1,70 +1,25 @@
-// The booking lifecycle as one table of transitions, and the money and time rules they depend on. Pure
-// functions only: the routes ask `transition` whether an action is allowed; the database applies it with
-// a conditional UPDATE … WHERE state = <from>, so two racing actions cannot both succeed.
-import type { BookingState } from '../../db/schema/bookings'
+// The booking lifecycle's rules over the shared table of transitions, and the money and time rules they
+// depend on. Pure functions only: the routes ask `transition` whether an action is allowed; process.ts
+// (moveBooking) applies it with a conditional UPDATE … WHERE state = <from>, so two racing actions cannot
+// both succeed.
+import {
+  CONFIRMED_STATES,
+  CONTACT_SHARING_STATES,
+  HOLDING_STATES,
+  OPEN_STATES,
+  transition,
+  TRANSITIONS,
+  type Actor,
+  type BookingAction,
+  type BookingState,
+} from '@contract/booking-process'
 import { addDays, dayOf, startOf } from './calendar'
 
-// The calendar and the money rules live beside this file; callers keep importing them from here.
+// The calendar and the money rules live beside this file; callers keep importing them from here. The
+// states, the table and the groups are the shared process (contract/booking-process.ts).
 export * from './calendar'
 export * from './pricing'
-
-export type Actor = 'renter' | 'host' | 'system' | 'stripe'
-export type BookingAction = 'accept' | 'decline' | 'counter' | 'cancel' | 'end' | 'pay' | 'start' | 'complete' | 'expire'
-
-interface Transition {
-  from: BookingState
-  action: BookingAction
-  by: Actor
-  to: BookingState
-}
-
-const T = (from: BookingState, action: BookingAction, by: Actor, to: BookingState): Transition => ({ from, action, by, to })
-
-export const TRANSITIONS: readonly Transition[] = [
-  // A request at the listing's price: the host answers within 48 h, or it expires; the renter may withdraw.
-  T('requested', 'accept', 'host', 'accepted'),
-  T('requested', 'decline', 'host', 'declined'),
-  T('requested', 'expire', 'system', 'expired'),
-  T('requested', 'cancel', 'renter', 'cancelled'),
-  // An offer (a lower monthly price): the host accepts, declines, or counters once.
-  T('offered', 'accept', 'host', 'accepted'),
-  T('offered', 'decline', 'host', 'declined'),
-  T('offered', 'counter', 'host', 'countered'),
-  T('offered', 'expire', 'system', 'expired'),
-  T('offered', 'cancel', 'renter', 'cancelled'),
-  // The host's counter: now the renter answers (there is no second counter).
-  T('countered', 'accept', 'renter', 'accepted'),
-  T('countered', 'decline', 'renter', 'declined'),
-  T('countered', 'expire', 'system', 'expired'),
-  // Accepted, waiting for payment: only Stripe's verified webhook confirms; unpaid for 48 h, it expires.
-  T('accepted', 'pay', 'stripe', 'confirmed'),
-  T('accepted', 'expire', 'system', 'expired'),
-  T('accepted', 'cancel', 'renter', 'cancelled'),
-  T('accepted', 'cancel', 'host', 'cancelled'),
-  // Paid, not started: either side may cancel (refund rules in refundCents).
-  T('confirmed', 'start', 'system', 'active'),
-  T('confirmed', 'cancel', 'renter', 'cancelled'),
-  T('confirmed', 'cancel', 'host', 'cancelled'),
-  // The renter cancelling within 24 h of the start: no refund, the paid period runs out (see refundCents).
-  T('confirmed', 'end', 'renter', 'confirmed'),
-  // Running: ending sets the last day (renter: the close of the paid period; host: 30 days' notice).
-  T('active', 'end', 'renter', 'active'),
-  T('active', 'end', 'host', 'active'),
-  T('active', 'complete', 'system', 'completed'),
-]
-
-export const OPEN_STATES: readonly BookingState[] = ['requested', 'offered', 'countered']
-/** States that hold the space: a second overlapping booking may not reach them. */
-export const HOLDING_STATES: readonly BookingState[] = ['accepted', 'confirmed', 'active']
-/** States in which the host has answered yes (or the renter has, to a counter): the pair may see each other's email. */
-export const CONTACT_SHARING_STATES: readonly BookingState[] = ['countered', 'accepted', 'confirmed', 'active', 'completed']
-/** States in which the renter may see the exact address and access instructions. */
-export const CONFIRMED_STATES: readonly BookingState[] = ['confirmed', 'active']
-
-/** The state an action leads to, or null when the current state does not allow it for this actor. */
-export function transition(from: BookingState, action: BookingAction, by: Actor): BookingState | null {
-  return TRANSITIONS.find((t) => t.from === from && t.action === action && t.by === by)?.to ?? null
-}
+export { CONFIRMED_STATES, CONTACT_SHARING_STATES, HOLDING_STATES, OPEN_STATES, transition, TRANSITIONS, type Actor, type BookingAction }
 
 /** What this side may do now (for the screens; the server checks again with `transition`). */
 export function allowedActions(state: BookingState, by: 'renter' | 'host', opts: { endDate?: string | null } = {}): BookingAction[] {

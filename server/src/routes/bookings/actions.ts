@@ -1,12 +1,13 @@
-// POST /bookings/:id/{accept,decline,counter,cancel,end}: one step of the state machine each. The step is
-// checked against transitions.ts (409 with a message when the state does not allow it) and applied with
-// a conditional update, so of two racing steps only one succeeds.
+// POST /bookings/:id/{accept,decline,counter,cancel,end}: one step of the booking process each. The step is
+// checked against the process's table (409 with a message when the state does not allow it) and taken by
+// domain/bookings/process.ts (moveBooking), so of two racing steps only one succeeds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOKING_ERRORS, BookingSchema, CounterBodySchema } from '@contract/booking'
-import { acceptWithCapacity, moveBooking, type BookingView } from '../../db/queries/bookings'
+import type { BookingView } from '../../db/queries/bookings'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
-import type { BookingRow, BookingState } from '../../db/schema/bookings'
+import type { BookingRow } from '../../db/schema/bookings'
+import { acceptBooking, moveBooking, undoMove } from '../../domain/bookings/process'
 import { endDateFor, expiresAtFrom, quote, refundCents, refusal, startOf, addDays, transition, type BookingAction } from '../../domain/bookings/transitions'
 import { endScheduledBilling } from './end-billing'
 import { paymentStatus, rowState } from '../../domain/payment-status'
@@ -20,12 +21,10 @@ const Params = z.object({ id: z.string().max(64) })
 const Empty = z.object({}).passthrough().optional()
 
 const actionRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The party's step must be allowed in the current state; returns the state it leads to. */
-  function allowed(b: BookingRow, action: BookingAction, role: 'renter' | 'host' | 'admin'): BookingState {
+  /** The party's step must be in the process's table from the current state (a 409 that says why if not). */
+  function allowed(b: BookingRow, action: BookingAction, role: 'renter' | 'host' | 'admin'): void {
     if (role === 'admin') throw forbidden(BOOKING_ERRORS.notParty)
-    const to = transition(b.state, action, role)
-    if (!to) throw conflict(refusal(b.state, action))
-    return to
+    if (!transition(b.state, action, role)) throw conflict(refusal(b.state, action))
   }
   const party = (role: 'renter' | 'host' | 'admin') => {
     if (role === 'admin') throw forbidden(BOOKING_ERRORS.notParty)
@@ -56,7 +55,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
       protection: b.protection,
       platformFeePercent: b.quote.platformFeePercent,
     })
-    const result = await acceptWithCapacity(app.db, b, b.state, { quote: q, expiresAt: expiresAtFrom(new Date()) })
+    const result = await acceptBooking(app.db, b, party(role), { quote: q, expiresAt: expiresAtFrom(new Date()) })
     if (result.overlap) throw conflict(BOOKING_ERRORS.overlap)
     if (!result.row) throw lost(b, 'accept')
     await notify(app, 'accepted', view, result.row, party(role), request)
@@ -66,7 +65,8 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/bookings/:id/decline', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request) => {
     const { view, auth, role } = await bookingForParty(app, request, request.params.id)
     const b = view.booking
-    const row = await moveBooking(app.db, b.id, b.state, allowed(b, 'decline', role))
+    allowed(b, 'decline', role)
+    const row = await moveBooking(app.db, b, 'decline', party(role))
     if (!row) throw lost(b, 'decline')
     await notify(app, 'declined', view, row, party(role), request)
     return done(view, row, auth.user.id)
@@ -75,7 +75,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/bookings/:id/counter', { schema: { params: Params, body: CounterBodySchema, response: { 200: BookingSchema } } }, async (request) => {
     const { view, auth, role } = await bookingForParty(app, request, request.params.id)
     const b = view.booking
-    const to = allowed(b, 'counter', role)
+    allowed(b, 'counter', role)
     const { counterCents } = request.body
     if (counterCents <= (b.offerCents ?? 0) || counterCents >= b.listMonthlyCents) throw badRequest(BOOKING_ERRORS.counterRange, 'counterCents')
     // The counter is the price now on the table: both cards show its figures, not the first offer's.
@@ -86,7 +86,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
       protection: b.protection,
       platformFeePercent: b.quote.platformFeePercent,
     })
-    const row = await moveBooking(app.db, b.id, b.state, to, { counterCents, quote: q, expiresAt: expiresAtFrom(new Date()) })
+    const row = await moveBooking(app.db, b, 'counter', party(role), { counterCents, quote: q, expiresAt: expiresAtFrom(new Date()) })
     if (!row) throw lost(b, 'counter')
     await notify(app, 'countered', view, row, party(role), request)
     return done(view, row, auth.user.id)
@@ -100,10 +100,11 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
       // Within 24 h of the start: no refund; a monthly stay runs to the close of the paid period.
       return endRental(view, 'renter', auth.user.id, request)
     }
-    const to = allowed(b, 'cancel', role)
-    const refund = role === 'admin' ? 0 : refundCents(b, role, now)
+    allowed(b, 'cancel', role)
+    const by = party(role)
+    const refund = refundCents(b, by, now)
     // Claim first: only the request that moved the booking gives money back.
-    const row = await moveBooking(app.db, b.id, b.state, to, { cancelledAt: now, cancelledBy: role, refundedCents: b.refundedCents + refund })
+    const row = await moveBooking(app.db, b, 'cancel', by, { cancelledAt: now, cancelledBy: by, refundedCents: b.refundedCents + refund })
     if (!row) throw lost(b, 'cancel')
     try {
       const { stripe } = app.payments
@@ -116,20 +117,22 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         )
       if (b.subscriptionId) await stripe.subscriptions.cancel(b.subscriptionId)
     } catch (err) {
-      await moveBooking(app.db, b.id, to, b.state, { cancelledAt: null, cancelledBy: null, refundedCents: b.refundedCents })
+      // Nothing went back at Stripe: the cancel is taken back, so the booking stays as it was.
+      await undoMove(app.db, b, row, { cancelledAt: b.cancelledAt, cancelledBy: b.cancelledBy, refundedCents: b.refundedCents })
       throw stripeFailure(err)
     }
     // The money is back: a referral reward this booking earned is taken back (once; Stripe's charge.refunded agrees).
     if (refundedInFull(row)) await revokeReferralReward(app.db, b.id)
     const withdrawn = b.state === 'requested' || b.state === 'offered'
-    await notify(app, withdrawn ? 'withdrawn' : 'cancelled', view, row, role === 'host' ? 'host' : 'renter', request)
+    await notify(app, withdrawn ? 'withdrawn' : 'cancelled', view, row, by, request)
     return done(view, row, auth.user.id)
   })
 
   async function endRental(view: BookingView, by: 'renter' | 'host', userId: string, request: Parameters<typeof notify>[5]) {
     const b = view.booking
     const endDate = b.endDate && b.endDate < endDateFor(b, by, new Date()) ? b.endDate : endDateFor(b, by, new Date())
-    const row = await moveBooking(app.db, b.id, b.state, b.state, { endDate })
+    // A step that keeps the state (confirmed or active) and sets the last day.
+    const row = await moveBooking(app.db, b, 'end', by, { endDate })
     if (!row) throw lost(b, 'end')
     if (b.subscriptionId) {
       try {

@@ -9,6 +9,7 @@ import { BOOKING_ERRORS, CheckoutResponseSchema, SandboxPayResponseSchema } from
 import { findBookingBySession, updateBooking } from '../../db/queries/bookings'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import { checkoutSessionParams } from '../../domain/bookings/checkout-params'
+import { refusal, transition } from '../../domain/bookings/transitions'
 import { publicBaseUrl } from '../../domain/public-url'
 import { conflict, forbidden, HttpError, notFound } from '../../errors'
 import { requireUser } from '../../plugins/auth'
@@ -26,7 +27,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const { view, auth, role } = await bookingForParty(app, request, request.params.id)
       const b = view.booking
       if (role !== 'renter') throw forbidden('Only the renter pays for a booking.')
-      if (b.state !== 'accepted') throw conflict(`A ${b.state} booking cannot be paid.`)
+      // Only a booking Stripe may confirm is paid (accepted; one past its window was settled to expired above).
+      if (!transition(b.state, 'pay', 'stripe')) throw conflict(refusal(b.state, 'pay'))
       const account = await findPaymentAccount(app.db, b.hostId)
       if (!account?.stripeAccountId || !account.chargesEnabled) throw conflict('The host cannot receive payments yet.', 'paymentSetup')
       const params = checkoutSessionParams(b, {

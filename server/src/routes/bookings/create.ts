@@ -8,7 +8,7 @@ import { findStorage } from '../../db/queries/storages'
 import { dayOf, expiresAtFrom, quote, stayDays } from '../../domain/bookings/transitions'
 import { badRequest, conflict, notFound } from '../../errors'
 import { requireUser } from '../../plugins/auth'
-import { bookingDto, bookingForParty, notify, settle } from './shared'
+import { bookingDto, bookingForParty, notify, settleAndNotify } from './shared'
 
 const Params = z.object({ id: z.string().max(64) })
 
@@ -71,7 +71,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   async function listFor(userId: string, offersOnly: boolean) {
-    const views = await Promise.all((await listBookingsOf(app.db, userId, { offersOnly })).map((v) => settle(app, v)))
+    const views = await Promise.all((await listBookingsOf(app.db, userId, { offersOnly })).map((v) => settleAndNotify(app, v)))
     const dtos = views.map((v) => bookingDto(v, userId))
     return { asRenter: dtos.filter((d) => d.role === 'renter'), asHost: dtos.filter((d) => d.role === 'host') }
   }

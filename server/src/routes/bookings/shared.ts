@@ -1,11 +1,12 @@
-// What every bookings route shares: the answer shape, who may see a booking, the time-driven steps applied
-// on read, and the notices (system message + email) each step sends.
+// What every bookings route shares: the answer shape, who may see a booking (with the time-driven steps
+// applied on read), and the notices (system message + email) each step sends.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { BOOKING_ERRORS, type Booking } from '@contract/booking'
-import { findBookingView, moveBooking, type BookingView } from '../../db/queries/bookings'
+import { findBookingView, type BookingView } from '../../db/queries/bookings'
 import type { BookingRow } from '../../db/schema/bookings'
 import { bookingEmail, noticeText, type BookingEvent } from '../../domain/bookings/notices'
-import { allowedActions, dueTransition, stepTerms, transition, withSchedule } from '../../domain/bookings/transitions'
+import { settle } from '../../domain/bookings/process'
+import { allowedActions, stepTerms, withSchedule } from '../../domain/bookings/transitions'
 import { publicBaseUrl } from '../../domain/public-url'
 import { postSystemMessage } from '../../domain/system-messages'
 import { forbidden, notFound } from '../../errors'
@@ -45,18 +46,11 @@ export function bookingDto(v: BookingView, viewerId: string): Booking {
   }
 }
 
-/** Applies what time has made due (48 h expiry, the start, the end) before anyone reads the booking. */
-export async function settle(app: FastifyInstance, v: BookingView, now = new Date()): Promise<BookingView> {
-  const action = dueTransition(v.booking, now)
-  if (!action) return v
-  const to = transition(v.booking.state, action, 'system')!
-  const row = await moveBooking(app.db, v.booking.id, v.booking.state, to)
-  if (!row) return (await findBookingView(app.db, v.booking.id)) ?? v
-  const settled = { ...v, booking: row }
-  // Only the read that moved it tells the pair (a racing read finds it moved already).
-  if (action === 'expire') await notify(app, 'expired', settled, row, 'system')
-  // A paid booking can go from confirmed to completed in one read (a short stay read after its end).
-  return dueTransition(row, now) ? settle(app, settled, now) : settled
+/** Settles the booking (domain/bookings/process.ts) and tells the pair when this read expired it. */
+export async function settleAndNotify(app: FastifyInstance, v: BookingView, now = new Date()): Promise<BookingView> {
+  const { view, expired } = await settle(app.db, v, now)
+  if (expired) await notify(app, 'expired', view, view.booking, 'system')
+  return view
 }
 
 /** The booking, for one of its two parties or an admin; 404 if none, 403 for anyone else. */
@@ -66,7 +60,7 @@ export async function bookingForParty(app: FastifyInstance, request: FastifyRequ
   if (!found) throw notFound(BOOKING_NOT_FOUND)
   const { renterId, hostId } = found.booking
   if (auth.user.id !== renterId && auth.user.id !== hostId && !auth.isAdmin) throw forbidden(BOOKING_ERRORS.notParty)
-  const view = await settle(app, found)
+  const view = await settleAndNotify(app, found)
   const role = auth.user.id === renterId ? 'renter' : auth.user.id === hostId ? 'host' : 'admin'
   return { view, auth, role } as const
 }

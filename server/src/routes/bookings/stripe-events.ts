@@ -3,8 +3,9 @@
 // charge.refunded records a refund. Each event counts once (oncePerStripeEvent).
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
-import { findBookingView, lockBooking, lockBookingBy, moveBooking, oncePerStripeEvent, updateBooking } from '../../db/queries/bookings'
+import { findBookingView, lockBooking, lockBookingBy, oncePerStripeEvent, updateBooking } from '../../db/queries/bookings'
 import type { BookingRow } from '../../db/schema/bookings'
+import { moveBooking } from '../../domain/bookings/process'
 import { currentPhaseOf, schedulePhasesParams } from '../../domain/bookings/schedule-params'
 import { addDays, CONFIRMED_STATES, isExpired, paidThroughAfterNextPayment, startOf, transition, withSchedule } from '../../domain/bookings/transitions'
 import { grantReferralReward, refundedInFull, revokeReferralReward } from '../../domain/referrals'
@@ -32,7 +33,7 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
       const paymentIntent = idOf(object.payment_intent)
       const subscription = idOf(object.subscription)
       // The pay window closed though no read has settled it yet: the space may be someone else's by now.
-      const ended = b.state === 'accepted' && isExpired(b.expiresAt, new Date()) ? await moveBooking(tx, b.id, 'accepted', 'expired') : undefined
+      const ended = b.state === 'accepted' && isExpired(b.expiresAt, new Date()) ? await moveBooking(tx, b, 'expire', 'system') : undefined
       const state = ended?.state ?? b.state
       if (!transition(state, 'pay', 'stripe')) {
         // Paid after the booking was cancelled or expired: the money goes back in full.
@@ -41,7 +42,7 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
         return 'refund-late-payment'
       }
       const paidThrough = b.quote.kind === 'short' ? b.endDate : paidThroughAfterNextPayment(b, null)
-      confirmed = await moveBooking(tx, b.id, b.state, 'confirmed', {
+      confirmed = await moveBooking(tx, b, 'pay', 'stripe', {
         paidCents: b.paidCents + Number(object.amount_total ?? 0),
         paymentIntentId: paymentIntent ?? b.paymentIntentId,
         subscriptionId: subscription,

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { STORAGE_TOTAL_CAP, StorageSchema, StorageSearchQuerySchema } from '@contract/storage'
-import { searchStorages } from '../../db/queries/storage-search'
 import { listHostStorages } from '../../db/queries/storages'
+import { searchStorages } from '../../domain/storages'
 import { requireUser } from '../../plugins/auth'
 import { presentStorages, viewerOf } from './present'
 

@@ -3,6 +3,7 @@
 import { Link, useNavigate, type HistoryState } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Booking } from '@contract/booking'
+import { CONFIRMED_STATES, groupOf } from '@contract/booking-process'
 import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
 import { PaymentSchedule } from './payment-schedule'
@@ -26,7 +27,7 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
   const [confirming, setConfirming] = useState<ConfirmedStep | null>(null)
   const other = b.role === 'host' ? b.renter : b.host
   const m = (c: number) => money(c, b.quote.currency)
-  const open = ['requested', 'offered', 'countered', 'accepted'].includes(b.state)
+  const open = groupOf(b.state) === 'waiting' || groupOf(b.state) === 'awaitingPayment'
   const busy = step.isPending || checkout.isPending
   const run = (action: 'accept' | 'decline' | 'cancel' | 'end') => step.mutate({ id: b.id, action, role: b.role }, { onSettled: () => setConfirming(null) })
 
@@ -86,7 +87,7 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
             </dd>
           </div>
         )}
-        {b.endDate && ['confirmed', 'active'].includes(b.state) && (
+        {b.endDate && CONFIRMED_STATES.includes(b.state) && (
           <div>
             <dt className="text-stone-500">Ends</dt>
             <dd className="font-medium text-stone-900">{dateLabel(b.endDate)}</dd>

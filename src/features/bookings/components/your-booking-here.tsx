@@ -5,16 +5,15 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import type { Booking, BookingStateName } from '@contract/booking'
+import { CURRENT_STATES } from '@contract/booking-process'
 import { bookingsQueryOptions } from '../api/bookings'
 import { stateLabel, stayLabel } from '../format'
-
-const CURRENT: BookingStateName[] = ['active', 'confirmed', 'accepted', 'countered', 'offered', 'requested']
 
 /** The signed-in renter's current booking of this listing (the furthest along if several), if any. */
 export function useMyBookingHere(userId: string | undefined, storageId: string): Booking | undefined {
   const { data } = useQuery({ ...bookingsQueryOptions(userId ?? ''), enabled: Boolean(userId) })
-  const mine = (data?.asRenter ?? []).filter((b) => b.storage.id === storageId && CURRENT.includes(b.state))
-  return mine.sort((a, b) => CURRENT.indexOf(a.state) - CURRENT.indexOf(b.state))[0]
+  const mine = (data?.asRenter ?? []).filter((b) => b.storage.id === storageId && CURRENT_STATES.includes(b.state))
+  return mine.sort((a, b) => CURRENT_STATES.indexOf(a.state) - CURRENT_STATES.indexOf(b.state))[0]
 }
 
 const HEADLINES: Partial<Record<BookingStateName, string>> = {

@@ -1,0 +1,95 @@
+// The booking process, the one list both tiers read: its states, the transitions between them (who takes
+// each and why) and the groups the screens show. Plain data and pure functions, no zod and no server
+// import, so the database schema, the zod schemas, the server's domain and the startup bundle share it.
+// The server applies a transition only through domain/bookings/process.ts (moveBooking).
+
+export const BOOKING_STATES = ['requested', 'offered', 'countered', 'accepted', 'declined', 'expired', 'confirmed', 'active', 'completed', 'cancelled'] as const
+export type BookingState = (typeof BOOKING_STATES)[number]
+
+export const BOOKING_ACTIONS = ['accept', 'decline', 'counter', 'cancel', 'end', 'pay', 'start', 'complete', 'expire'] as const
+export type BookingAction = (typeof BOOKING_ACTIONS)[number]
+
+/** Who takes a step: one of the pair, the clock (applied on the next read), or Stripe's verified webhook. */
+export const ACTORS = ['renter', 'host', 'system', 'stripe'] as const
+export type Actor = (typeof ACTORS)[number]
+
+export interface Transition {
+  from: BookingState
+  action: BookingAction
+  by: Actor
+  to: BookingState
+}
+
+const T = (from: BookingState, action: BookingAction, by: Actor, to: BookingState): Transition => ({ from, action, by, to })
+
+export const TRANSITIONS: readonly Transition[] = [
+  // A request at the listing's price.
+  T('requested', 'accept', 'host', 'accepted'), // the host says yes: the space is held while the renter pays
+  T('requested', 'decline', 'host', 'declined'), // the host says no
+  T('requested', 'expire', 'system', 'expired'), // nobody answered within 48 h
+  T('requested', 'cancel', 'renter', 'cancelled'), // the renter withdraws before an answer
+  // An offer: a lower monthly price than the listing's.
+  T('offered', 'accept', 'host', 'accepted'), // the host takes the offered price
+  T('offered', 'decline', 'host', 'declined'), // the host refuses the price
+  T('offered', 'counter', 'host', 'countered'), // the host names a price between the offer and the listing's (once)
+  T('offered', 'expire', 'system', 'expired'), // nobody answered within 48 h
+  T('offered', 'cancel', 'renter', 'cancelled'), // the renter withdraws the offer
+  // The host's counter: now the renter answers (there is no second counter).
+  T('countered', 'accept', 'renter', 'accepted'), // the renter takes the counter price
+  T('countered', 'decline', 'renter', 'declined'), // the renter refuses it
+  T('countered', 'expire', 'system', 'expired'), // the renter did not answer within 48 h
+  // Accepted, waiting for payment.
+  T('accepted', 'pay', 'stripe', 'confirmed'), // only Stripe's verified webhook confirms, never the return URL
+  T('accepted', 'expire', 'system', 'expired'), // unpaid for 48 h: the space is free again
+  T('accepted', 'cancel', 'renter', 'cancelled'), // the renter changes their mind before paying
+  T('accepted', 'cancel', 'host', 'cancelled'), // the host takes it back before payment
+  // Paid, not started.
+  T('confirmed', 'start', 'system', 'active'), // the start date has come
+  T('confirmed', 'cancel', 'renter', 'cancelled'), // more than 24 h before the start: a full refund
+  T('confirmed', 'cancel', 'host', 'cancelled'), // the host cancels: everything paid comes back
+  T('confirmed', 'end', 'renter', 'confirmed'), // a renter's cancel within 24 h of the start: no refund, the paid period runs out
+  // Running.
+  T('active', 'end', 'renter', 'active'), // the renter sets the last day: the close of the paid period
+  T('active', 'end', 'host', 'active'), // the host sets the last day: 30 days' notice
+  T('active', 'complete', 'system', 'completed'), // the day after the last day has come
+]
+
+/** The state an action leads to, or null when the current state does not allow it for this actor. */
+export function transition(from: BookingState, action: BookingAction, by: Actor): BookingState | null {
+  return TRANSITIONS.find((t) => t.from === from && t.action === action && t.by === by)?.to ?? null
+}
+
+/** The states from which this actor may take this action. */
+export const statesAllowing = (action: BookingAction, by: Actor): BookingState[] => BOOKING_STATES.filter((s) => transition(s, action, by) !== null)
+
+/**
+ * The groups the screens show, in order; every state is in exactly one. /bookings titles each group; the
+ * dashboards and a listing's page pick from them.
+ */
+export const BOOKING_GROUPS = {
+  /** Asked, not yet answered: a request or offer (the host answers) or the host's counter (the renter answers). */
+  waiting: ['requested', 'offered', 'countered'],
+  /** Accepted, holding the space while the renter pays. */
+  awaitingPayment: ['accepted'],
+  /** Paid: upcoming or running. */
+  paid: ['confirmed', 'active'],
+  /** Over: nothing more can happen. */
+  past: ['completed', 'cancelled', 'declined', 'expired'],
+} as const satisfies Record<string, readonly BookingState[]>
+export type BookingGroup = keyof typeof BOOKING_GROUPS
+export const BOOKING_GROUP_ORDER: readonly BookingGroup[] = ['waiting', 'awaitingPayment', 'paid', 'past']
+
+export const groupOf = (state: BookingState): BookingGroup => BOOKING_GROUP_ORDER.find((g) => (BOOKING_GROUPS[g] as readonly BookingState[]).includes(state))!
+
+/** Unanswered: a request, an offer or a counter (each expires 48 h after it was made). */
+export const OPEN_STATES: readonly BookingState[] = BOOKING_GROUPS.waiting
+/** Requests and offers the host has to answer (the host dashboard's "requests"). */
+export const WAITING_ON_HOST: readonly BookingState[] = statesAllowing('accept', 'host')
+/** States that hold the space: a second overlapping booking may not reach them. */
+export const HOLDING_STATES: readonly BookingState[] = [...BOOKING_GROUPS.awaitingPayment, ...BOOKING_GROUPS.paid]
+/** States in which the renter may see the exact address and access instructions. */
+export const CONFIRMED_STATES: readonly BookingState[] = BOOKING_GROUPS.paid
+/** A renter's booking still under way, the furthest along first (a listing's page shows the first). */
+export const CURRENT_STATES: readonly BookingState[] = [...BOOKING_GROUPS.waiting, ...BOOKING_GROUPS.awaitingPayment, ...BOOKING_GROUPS.paid].reverse()
+/** States in which the host has answered yes (or the renter has, to a counter): the pair may see each other's email. */
+export const CONTACT_SHARING_STATES: readonly BookingState[] = ['countered', 'accepted', 'confirmed', 'active', 'completed']

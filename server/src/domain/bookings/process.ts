@@ -1,0 +1,60 @@
+// Every change of a booking's state goes through moveBooking: the step must be in the process's table
+// (contract/booking-process.ts) for this actor, and it is written with a conditional UPDATE … WHERE
+// state = <from>, so of two racing steps only one moves the row. The routes, Stripe's webhook and the
+// reads that apply what time made due (settle) all call it; nothing else writes bookings.state.
+import type { Db } from '../../db/client'
+import { bookingsOnStorage, findBookingView, guardedMove, lockStorageForBooking, type BookingFields, type BookingView } from '../../db/queries/bookings'
+import type { BookingRow } from '../../db/schema/bookings'
+import { dueTransition, HOLDING_STATES, holdsSpace, overlaps, transition, type Actor, type BookingAction } from './transitions'
+
+/**
+ * Takes `action` by `by` on the booking as it was read, writing `set` with it. The row after the move, or
+ * undefined when it did not move: the table refuses the step from this state (nothing is written), or the
+ * booking changed meanwhile (another step won the race).
+ */
+export async function moveBooking(db: Db, b: BookingRow, action: BookingAction, by: Actor, set: BookingFields = {}): Promise<BookingRow | undefined> {
+  const to = transition(b.state, action, by)
+  if (!to) return undefined
+  return guardedMove(db, b.id, b.state, to, set)
+}
+
+/**
+ * Puts a booking back where it was before a move whose outside effect failed (Stripe refused the refund),
+ * restoring `restore` with it, only if it is still as the move left it. Not a step of the process: the move
+ * is taken back, as if it had never been made.
+ */
+export async function undoMove(db: Db, before: BookingRow, after: BookingRow, restore: BookingFields): Promise<BookingRow | undefined> {
+  return guardedMove(db, after.id, after.state, before.state, restore)
+}
+
+/**
+ * Accepting holds the space: in one transaction the listing row is locked (so two accepts of overlapping
+ * requests queue up here), no other booking holding the space now may overlap, and the move is conditional.
+ */
+export async function acceptBooking(db: Db, b: BookingRow, by: 'renter' | 'host', set: BookingFields): Promise<{ row?: BookingRow; overlap?: boolean }> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db
+    await lockStorageForBooking(tx, b.storageId)
+    const holding = await bookingsOnStorage(tx, b.storageId, { states: HOLDING_STATES, exceptId: b.id })
+    const now = new Date()
+    if (holding.some((h) => holdsSpace(h, now) && overlaps(h, b))) return { overlap: true }
+    return { row: await moveBooking(tx, b, 'accept', by, set) }
+  })
+}
+
+/**
+ * Applies what time has made due (the 48 h expiry, the start, the end) before anyone reads the booking.
+ * `expired` is true only for the call that moved it to expired, so only that read tells the pair.
+ */
+export async function settle(db: Db, v: BookingView, now = new Date()): Promise<{ view: BookingView; expired: boolean }> {
+  let view = v
+  // A paid booking can go from confirmed to completed in one read (a short stay read after its end).
+  for (let action = dueTransition(view.booking, now); action; action = dueTransition(view.booking, now)) {
+    const row = await moveBooking(db, view.booking, action, 'system')
+    // A racing read moved it first: read where it is now.
+    if (!row) return { view: (await findBookingView(db, v.booking.id)) ?? view, expired: false }
+    view = { ...view, booking: row }
+    if (action === 'expire') return { view, expired: true }
+  }
+  return { view, expired: false }
+}
