@@ -5,15 +5,18 @@
 // The service worker applies the same rule on its side.
 import fp from 'fastify-plugin'
 
-export default fp(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload
-    const cacheControl = String(reply.getHeader('cache-control') ?? '')
-    if (request.headers.authorization && !cacheControl) reply.header('cache-control', 'private, no-store')
-    if (!/\bpublic\b/.test(cacheControl)) {
-      const vary = String(reply.getHeader('vary') ?? '')
-      if (!/\bauthorization\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Authorization` : 'Authorization')
-    }
-    return payload
-  })
-})
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/')) return payload
+      const cacheControl = String(reply.getHeader('cache-control') ?? '')
+      if (request.headers.authorization && !cacheControl) reply.header('cache-control', 'private, no-store')
+      if (!/\bpublic\b/.test(cacheControl)) {
+        const vary = String(reply.getHeader('vary') ?? '')
+        if (!/\bauthorization\b/i.test(vary)) reply.header('vary', vary ? `${vary}, Authorization` : 'Authorization')
+      }
+      return payload
+    })
+  },
+  { name: 'api-cache-control' },
+)

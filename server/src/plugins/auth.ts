@@ -44,31 +44,34 @@ export async function requireAdmin(request: FastifyRequest): Promise<AuthState> 
   return state
 }
 
-export default fp(async (app) => {
-  const cache = new WeakMap<FastifyRequest, Promise<AuthState | null>>()
-  app.decorateRequest('auth', function (this: FastifyRequest) {
-    let pending = cache.get(this)
-    if (!pending) {
-      const token = bearerToken(this)
-      const versions = app.changes.versions as ChangeVersions<AuthState>
-      const tokenHash = token ? hashToken(token) : undefined
-      const known = tokenHash ? versions.session(tokenHash) : undefined
-      if (known) this.user = known.user
-      const at = versions.now()
-      pending = known
-        ? Promise.resolve(known)
-        : tokenHash
-          ? findActiveSession(app.db, tokenHash).then((found) => {
-              if (!found) return null
-              this.user = found.user
-              const isAdmin = isAdminUser(found.user, app.config.adminEmails)
-              const state = { user: found.user, sessionId: found.sessionId, isAdmin }
-              versions.rememberSession(tokenHash, state, at, found.user.id, found.expiresAt)
-              return state
-            })
-          : Promise.resolve(null)
-      cache.set(this, pending)
-    }
-    return pending
-  })
-})
+export default fp(
+  async (app) => {
+    const cache = new WeakMap<FastifyRequest, Promise<AuthState | null>>()
+    app.decorateRequest('auth', function (this: FastifyRequest) {
+      let pending = cache.get(this)
+      if (!pending) {
+        const token = bearerToken(this)
+        const versions = app.changes.versions as ChangeVersions<AuthState>
+        const tokenHash = token ? hashToken(token) : undefined
+        const known = tokenHash ? versions.session(tokenHash) : undefined
+        if (known) this.user = known.user
+        const at = versions.now()
+        pending = known
+          ? Promise.resolve(known)
+          : tokenHash
+            ? findActiveSession(app.db, tokenHash).then((found) => {
+                if (!found) return null
+                this.user = found.user
+                const isAdmin = isAdminUser(found.user, app.config.adminEmails)
+                const state = { user: found.user, sessionId: found.sessionId, isAdmin }
+                versions.rememberSession(tokenHash, state, at, found.user.id, found.expiresAt)
+                return state
+              })
+            : Promise.resolve(null)
+        cache.set(this, pending)
+      }
+      return pending
+    })
+  },
+  { name: 'auth', dependencies: ['change-sync'] },
+)

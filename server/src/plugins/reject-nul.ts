@@ -27,9 +27,12 @@ export function findNul(value: unknown, path = '', depth = 0): string | undefine
 
 export const nulError = (field: string) => badRequest(`${field} must not contain a NUL character (\\u0000).`, field)
 
-export default fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
-    const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body)
-    if (field) throw nulError(field)
-  })
-})
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body)
+      if (field) throw nulError(field)
+    })
+  },
+  { name: 'reject-nul' },
+)

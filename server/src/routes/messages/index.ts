@@ -42,6 +42,7 @@ import { badRequest, notFound } from '../../errors'
 import { requireUser } from '../../plugins/auth'
 import { pollIds } from '../../plugins/poll-fast-path'
 import { userOrIpKey } from '../../plugins/rate-limits'
+import adminConversationRoutes from './admin'
 import { readSendBody } from './read-send-body'
 
 const Ok = z.object({ ok: z.literal(true) })
@@ -213,6 +214,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       return messageDto(message)
     },
   )
+
+  await app.register(adminConversationRoutes)
 }
 
 export default messageRoutes
