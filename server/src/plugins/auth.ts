@@ -25,11 +25,15 @@ declare module 'fastify' {
   }
 }
 
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/
+
+/** The session token of an Authorization header, or undefined (the one place that parses it). */
+export function bearerTokenOf(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header.trim())?.[1] : undefined
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization
-  if (!header) return undefined
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim())
-  return match?.[1]
+  return bearerTokenOf(request.headers.authorization)
 }
 
 export async function requireUser(request: FastifyRequest): Promise<AuthState> {
