@@ -17,11 +17,23 @@ export interface AuthState {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of a signed-in route: a 401 without a live session, else request.user and request.session. */
+    authenticate(request: FastifyRequest): Promise<void>
+    /** As authenticate, then a 403 for a user who is not an administrator. */
+    requireAdmin(request: FastifyRequest): Promise<void>
+  }
   interface FastifyRequest {
     /** The signed-in user for this request, or null; looked up at most once. */
     auth(): Promise<AuthState | null>
-    /** Set once auth() has resolved, for logging. */
+    /** The signed-in user: set once auth() has resolved (for logging), always set behind app.authenticate. */
     user?: UserRow
+    /** The session behind request.user, set by app.authenticate; handlers read it through signedIn(). */
+    session?: AuthState
+  }
+  interface FastifyContextConfig {
+    /** 'optional': a route under a folder-wide app.authenticate that also answers visitors. */
+    auth?: 'optional'
   }
 }
 
@@ -36,20 +48,31 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return bearerTokenOf(request.headers.authorization)
 }
 
-export async function requireUser(request: FastifyRequest): Promise<AuthState> {
-  const state = await request.auth()
-  if (!state) throw unauthorized()
-  return state
+/** The session of a request behind app.authenticate (or app.requireAdmin), typed as present. */
+export function signedIn(request: FastifyRequest): AuthState {
+  if (!request.session) throw unauthorized()
+  return request.session
 }
 
-export async function requireAdmin(request: FastifyRequest): Promise<AuthState> {
-  const state = await requireUser(request)
-  if (!state.isAdmin) throw forbidden('Only administrators can do that.')
-  return state
+async function authenticate(request: FastifyRequest): Promise<void> {
+  if (request.session) return
+  const state = await request.auth()
+  if (!state) {
+    if (request.routeOptions.config.auth === 'optional') return
+    throw unauthorized()
+  }
+  request.session = state
+}
+
+async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await authenticate(request)
+  if (!signedIn(request).isAdmin) throw forbidden('Only administrators can do that.')
 }
 
 export default fp(
   async (app) => {
+    app.decorate('authenticate', authenticate)
+    app.decorate('requireAdmin', requireAdmin)
     const cache = new WeakMap<FastifyRequest, Promise<AuthState | null>>()
     app.decorateRequest('auth', function (this: FastifyRequest) {
       let pending = cache.get(this)

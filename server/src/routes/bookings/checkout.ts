@@ -11,7 +11,7 @@ import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import { checkoutSessionParams } from '../../domain/bookings/checkout-params'
 import { publicBaseUrl } from '../../domain/public-url'
 import { conflict, forbidden, HttpError, notFound } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { stripeFailure } from '../payments/stripe-errors'
 import { bookingForParty } from './shared'
 
@@ -51,7 +51,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!sandbox || !webhookSecret) return
 
   app.post('/stripe-sandbox/checkout/:sessionId/pay', { schema: { params: SessionParams, response: { 200: SandboxPayResponseSchema } } }, async (request) => {
-    const { user } = await requireUser(request)
+    const { user } = signedIn(request)
     const found = await findBookingBySession(app.db, request.params.sessionId)
     if (!found) throw notFound('This checkout session does not exist.')
     if (found.booking.renterId !== user.id) throw forbidden(BOOKING_ERRORS.notParty)
