@@ -15,70 +15,69 @@ import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from
 /** What the built server renderer exports (src/entry-server.tsx). */
 type ServerRenderer = typeof import('../../../src/entry-server')
 
-export default fp(
-  async (app) => {
-    // An API-only server (no build found, and the tests) has no pages.
-    const root = app.config.staticDir
-    if (!root) return
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: true,
-      index: false,
-      // The build writes .br/.gz beside text files (scripts/vite/precompress.ts).
-      preCompressed: true,
-      // The server renderer lives in the build too; it is not part of the web app.
-      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_DIR}/`),
-      setHeaders(res, filePath) {
-        const rel = path
-          .relative(root, filePath)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.(br|gz)$/, '')
-        if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable')
-        else if (rel === 'sw.js' || rel.endsWith('.html') || rel === 'manifest.webmanifest') res.header('cache-control', 'no-cache')
-        else res.header('cache-control', 'public, max-age=3600')
-      },
-    })
-    const renderer = await loadServerRenderer(root)
-    const template = renderer && readFileSync(path.join(root, SERVER_DIR, SERVER_TEMPLATE), 'utf8')
-    const built = buildTimePages(root)
-    const fetch = injectFetch(app)
-    const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html')
+async function staticApp(app: FastifyInstance) {
+  // An API-only server (no build found, and the tests) has no pages.
+  const root = app.config.staticDir
+  if (!root) return
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    // The build writes .br/.gz beside text files (scripts/vite/precompress.ts).
+    preCompressed: true,
+    // The server renderer lives in the build too; it is not part of the web app.
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_DIR}/`),
+    setHeaders(res, filePath) {
+      const rel = path
+        .relative(root, filePath)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.(br|gz)$/, '')
+      if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable')
+      else if (rel === 'sw.js' || rel.endsWith('.html') || rel === 'manifest.webmanifest') res.header('cache-control', 'no-cache')
+      else res.header('cache-control', 'public, max-age=3600')
+    },
+  })
+  const renderer = await loadServerRenderer(root)
+  const template = renderer && readFileSync(path.join(root, SERVER_DIR, SERVER_TEMPLATE), 'utf8')
+  const built = buildTimePages(root)
+  const fetch = injectFetch(app)
+  const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html')
 
-    app.decorate('sendPage', (request: FastifyRequest, reply: FastifyReply, acceptsHtml: boolean) => {
-      const pathname = request.url.split('?')[0]!
-      const file = built.get(pathname)
-      if (file) return reply.header('cache-control', 'no-cache').sendFile(file)
-      // Rendered pages answer whatever the client accepts (link-preview crawlers send */* or nothing).
-      if (renderer && template && renderer.serverRenderOf(pathname) === 'request') return renderRequest(request, reply)
-      return acceptsHtml ? shell(reply) : undefined
-    })
+  app.decorate('sendPage', (request: FastifyRequest, reply: FastifyReply, acceptsHtml: boolean) => {
+    const pathname = request.url.split('?')[0]!
+    const file = built.get(pathname)
+    if (file) return reply.header('cache-control', 'no-cache').sendFile(file)
+    // Rendered pages answer whatever the client accepts (link-preview crawlers send */* or nothing).
+    if (renderer && template && renderer.serverRenderOf(pathname) === 'request') return renderRequest(request, reply)
+    return acceptsHtml ? shell(reply) : undefined
+  })
 
-    // '/' would otherwise be @fastify/static's (its wildcard matches it): with no index file that is a 403,
-    // or the bare shell when the client accepts an encoding. It is the landing page, for any client.
-    app.get('/', (request, reply) => app.sendPage!(request, reply, true) ?? shell(reply))
+  // '/' would otherwise be @fastify/static's (its wildcard matches it): with no index file that is a 403,
+  // or the bare shell when the client accepts an encoding. It is the landing page, for any client.
+  app.get('/', (request, reply) => app.sendPage!(request, reply, true) ?? shell(reply))
 
-    const renderRequest = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!renderer || !template) return shell(reply)
-      // Rendered per request with its data (a search's first results, a listing, a post), so a phone
-      // paints it before any JavaScript has run. If rendering fails, the shell: the browser renders it.
-      let page: Awaited<ReturnType<typeof renderer.renderPage>>
-      try {
-        page = await renderer.renderPage({ url: request.url, origin: publicBaseUrl(app.config, request), fetch, template, nonce: allowScriptNonce(reply) })
-      } catch (err) {
-        request.log.error({ err, url: request.url }, 'rendering a page failed; sending the shell')
-        return shell(reply)
-      }
-      // Search params the page would drop or reorder ("?minPrice=lots"): to the URL the page would show.
-      if ('redirect' in page) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302)
-      // Not found for a visitor (a listing only its host may see, a post not published): the shell with
-      // the 404, so a signed-in host still sees their own listing once the app runs.
-      if (page.status === 404) return shell(reply.status(404))
-      return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html)
+  const renderRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer || !template) return shell(reply)
+    // Rendered per request with its data (a search's first results, a listing, a post), so a phone
+    // paints it before any JavaScript has run. If rendering fails, the shell: the browser renders it.
+    let page: Awaited<ReturnType<typeof renderer.renderPage>>
+    try {
+      page = await renderer.renderPage({ url: request.url, origin: publicBaseUrl(app.config, request), fetch, template, nonce: allowScriptNonce(reply) })
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'rendering a page failed; sending the shell')
+      return shell(reply)
     }
-  },
-  { name: 'static-app' },
-)
+    // Search params the page would drop or reorder ("?minPrice=lots"): to the URL the page would show.
+    if ('redirect' in page) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302)
+    // Not found for a visitor (a listing only its host may see, a post not published): the shell with
+    // the 404, so a signed-in host still sees their own listing once the app runs.
+    if (page.status === 404) return shell(reply.status(404))
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html)
+  }
+}
+
+export default fp(staticApp, { name: 'static-app' })
 
 declare module 'fastify' {
   interface FastifyInstance {
