@@ -32,7 +32,7 @@ declare module 'fastify' {
     session?: AuthState
   }
   interface FastifyContextConfig {
-    /** 'optional': a route under a folder-wide app.authenticate that also answers visitors. */
+    /** 'optional': a route under a folder-wide app.authenticate that answers visitors too (it calls request.auth()). */
     auth?: 'optional'
   }
 }
@@ -55,12 +55,10 @@ export function signedIn(request: FastifyRequest): AuthState {
 }
 
 async function authenticate(request: FastifyRequest): Promise<void> {
-  if (request.session) return
+  // A route that also answers visitors asks request.auth() itself, if and when it needs to.
+  if (request.session || request.routeOptions.config.auth === 'optional') return
   const state = await request.auth()
-  if (!state) {
-    if (request.routeOptions.config.auth === 'optional') return
-    throw unauthorized()
-  }
+  if (!state) throw unauthorized()
   request.session = state
 }
 

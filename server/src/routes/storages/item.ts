@@ -1,6 +1,5 @@
 // GET, POST, PATCH and DELETE of one listing. Only the host (or an admin) changes it; drafts and paused
 // listings are visible only to them; removed ones are gone (404).
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CreateStorageBodySchema, StorageSchema, UpdateStorageBodySchema } from '../../../../src/schemas/storage'
@@ -18,8 +17,10 @@ const Params = z.object({ id: z.string().max(64) })
 const NOT_FOUND = 'This storage listing does not exist or was removed.'
 
 const itemRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Signed-in routes but the public reads (config.auth 'optional').
+  app.addHook('preHandler', app.authenticate)
   /** The listing, if the signed-in user is its host or an admin; 404/403 otherwise. */
-  async function ownedStorage(request: FastifyRequest, id: string) {
+  async function ownedStorage(request: Parameters<typeof signedIn>[0], id: string) {
     const auth = signedIn(request)
     const found = await findStorage(app.db, id)
     if (!found) throw notFound(NOT_FOUND)
@@ -27,7 +28,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...found, auth }
   }
 
-  app.get('/storages/:id', { schema: { params: Params, response: { 200: StorageSchema } } }, async (request) => {
+  app.get('/storages/:id', { config: { auth: 'optional' }, schema: { params: Params, response: { 200: StorageSchema } } }, async (request) => {
     const found = await findStorage(app.db, request.params.id)
     const viewer = await viewerOf(request)
     const mayPreview = viewer && found && (viewer.isAdmin || viewer.userId === found.storage.hostId)
@@ -40,58 +41,46 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     return dto!
   })
 
-  app.post(
-    '/storages',
-    { preHandler: app.authenticate, schema: { body: CreateStorageBodySchema, response: { 201: StorageSchema } } },
-    async (request, reply) => {
-      const auth = signedIn(request)
-      const { status = 'draft', ...fields } = request.body
-      const columns = fieldsToColumns(fields)
-      const row = await app.db.transaction(async (tx) => {
-        const created = await insertStorage(tx as never, { ...columns, hostId: auth.user.id, status: 'draft' })
-        if (status !== 'active') return created
-        assertPublishable(created)
-        return updateStorage(tx as never, created, { status: 'active', publishedAt: new Date() })
-      })
-      await searchChanged(app.db) // committed: here and on every instance
-      reply.status(201)
-      const host = { id: auth.user.id, firstName: auth.user.firstName, lastName: auth.user.lastName, createdAt: auth.user.createdAt }
-      const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
-      return dto!
-    },
-  )
+  app.post('/storages', { schema: { body: CreateStorageBodySchema, response: { 201: StorageSchema } } }, async (request, reply) => {
+    const auth = signedIn(request)
+    const { status = 'draft', ...fields } = request.body
+    const columns = fieldsToColumns(fields)
+    const row = await app.db.transaction(async (tx) => {
+      const created = await insertStorage(tx as never, { ...columns, hostId: auth.user.id, status: 'draft' })
+      if (status !== 'active') return created
+      assertPublishable(created)
+      return updateStorage(tx as never, created, { status: 'active', publishedAt: new Date() })
+    })
+    await searchChanged(app.db) // committed: here and on every instance
+    reply.status(201)
+    const host = { id: auth.user.id, firstName: auth.user.firstName, lastName: auth.user.lastName, createdAt: auth.user.createdAt }
+    const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
+    return dto!
+  })
 
-  app.patch(
-    '/storages/:id',
-    { preHandler: app.authenticate, schema: { params: Params, body: UpdateStorageBodySchema, response: { 200: StorageSchema } } },
-    async (request) => {
-      const { storage, host } = await ownedStorage(request, request.params.id)
-      const { status, ...fields } = request.body
-      const changes: Partial<StorageRow> = fieldsToColumns(fields)
-      const next = status ?? storage.status
-      assertStatusChange(storage.status, next)
-      assertNotHeld(storage, next)
-      if (next === 'active') assertPublishable({ ...storage, ...changes } as StorageRow)
-      if (status) changes.status = status
-      if (next === 'active' && !storage.publishedAt) changes.publishedAt = new Date()
-      const row = await updateStorage(app.db, storage, changes)
-      await searchChanged(app.db)
-      const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
-      return dto!
-    },
-  )
+  app.patch('/storages/:id', { schema: { params: Params, body: UpdateStorageBodySchema, response: { 200: StorageSchema } } }, async (request) => {
+    const { storage, host } = await ownedStorage(request, request.params.id)
+    const { status, ...fields } = request.body
+    const changes: Partial<StorageRow> = fieldsToColumns(fields)
+    const next = status ?? storage.status
+    assertStatusChange(storage.status, next)
+    assertNotHeld(storage, next)
+    if (next === 'active') assertPublishable({ ...storage, ...changes } as StorageRow)
+    if (status) changes.status = status
+    if (next === 'active' && !storage.publishedAt) changes.publishedAt = new Date()
+    const row = await updateStorage(app.db, storage, changes)
+    await searchChanged(app.db)
+    const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
+    return dto!
+  })
 
-  app.delete(
-    '/storages/:id',
-    { preHandler: app.authenticate, schema: { params: Params, response: { 200: z.object({ ok: z.literal(true) }) } } },
-    async (request) => {
-      const { storage } = await ownedStorage(request, request.params.id)
-      const active = await activeBookingCount(app.db, storage.id)
-      if (active > 0) throw conflict(`This listing has ${active} active booking${active === 1 ? '' : 's'}. Complete them before removing it.`)
-      await markRemoved(app.db, storage.id)
-      await searchChanged(app.db)
-      return { ok: true as const }
-    },
-  )
+  app.delete('/storages/:id', { schema: { params: Params, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
+    const { storage } = await ownedStorage(request, request.params.id)
+    const active = await activeBookingCount(app.db, storage.id)
+    if (active > 0) throw conflict(`This listing has ${active} active booking${active === 1 ? '' : 's'}. Complete them before removing it.`)
+    await markRemoved(app.db, storage.id)
+    await searchChanged(app.db)
+    return { ok: true as const }
+  })
 }
 export default itemRoutes
