@@ -8,7 +8,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { loggableError } from './db/errors'
+import type { ChangeVersions } from './domain/change-versions'
+import type { AuthState } from './plugins/auth'
 import contextPlugin from './plugins/context'
+import { answerUnchangedPoll } from './plugins/poll-fast-path'
 import type { PushOptions } from './plugins/push'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -29,6 +32,8 @@ const trustHops = (n: number) => (_address: string, hop: number) => hop < n
 export async function buildApp({ config, database, logger, push: pushOptions }: BuildAppOptions) {
   // Errors are logged through loggableError: never a query's parameters (password hashes, tokens).
   const loggerOptions = logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })
+  // Unchanged polls, most of the traffic, are answered before Fastify sees them (plugins/poll-fast-path.ts).
+  const fastPath: { versions?: ChangeVersions<AuthState> } = {}
   const app = Fastify({
     serverFactory: (handler) => {
       const server = createServer(
@@ -38,7 +43,7 @@ export async function buildApp({ config, database, logger, push: pushOptions }: 
           // Node looks for timed-out requests only this often (30 s by default): a short limit needs a shorter look.
           connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.headersTimeoutMs / 4, config.requestTimeoutMs / 4)),
         },
-        handler,
+        (req, res) => answerUnchangedPoll(fastPath.versions, req, res) || handler(req, res),
       )
       server.keepAliveTimeout = 72_000 // Fastify's own default, which it does not apply to a server it is given
       return server
@@ -70,6 +75,7 @@ export async function buildApp({ config, database, logger, push: pushOptions }: 
   // index.ts registers the files beside it).
   await app.register(autoload, { dir: path.join(here, 'plugins/external'), forceESM: true, options: {} })
   await app.register(autoload, { dir: path.join(here, 'plugins'), maxDepth: 0, forceESM: true, options: { push: pushOptions } })
+  fastPath.versions = app.changes.versions as ChangeVersions<AuthState>
   await app.register(autoload, { dir: path.join(here, 'routes'), dirNameRoutePrefix: false, forceESM: true, options: { prefix: '/api' } })
 
   app.setNotFoundHandler((request, reply) => {
