@@ -15,7 +15,7 @@ import { HostDashboardView } from '../features/dashboard/components/host-dashboa
 import { useUnreadCount } from '../features/messaging/api/unread-count'
 import { paymentStatusQueryOptions } from '../features/payments/api/payment-status'
 import { titleHead } from '../lib/page-title'
-import type { User } from '../schemas/user'
+import type { User } from '@contract/user'
 import { useOnline } from '../lib/use-online'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
 import { ListingActions } from './-dashboard/listing-actions'

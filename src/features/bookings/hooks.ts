@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { toast } from '../../lib/toast'
-import type { Booking } from '../../schemas/booking'
+import type { Booking } from '@contract/booking'
 import { bookingStep, startCheckout, type StepAction } from './api/booking-actions'
 import { dateLabel } from './format'
 

@@ -2,8 +2,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { adminRootKey } from '../../../lib/admin-keys'
-import { AdminBookingSchema, pageOf, type BOOKING_KINDS } from '../../../schemas/admin'
-import type { BookingStateName } from '../../../schemas/booking'
+import { AdminBookingSchema, pageOf, type BOOKING_KINDS } from '@contract/admin'
+import type { BookingStateName } from '@contract/booking'
 
 export type BookingListSearch = {
   q: string

@@ -12,7 +12,7 @@ import {
   type CreateBookingBody,
   type Quote,
   type QuoteBody,
-} from '../../../schemas/booking'
+} from '@contract/booking'
 
 export const getQuote = (body: QuoteBody, signal?: AbortSignal): Promise<Quote> =>
   request(

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api, request, type ApiClient } from '../../../lib/api-client'
 
 // The schemas (and zod) load with the first answer: /storages/:id's loader is in the startup bundle.
-const schemas = () => import('../../../schemas/storage')
+const schemas = () => import('@contract/storage')
 
 export const storageQueryOptions = (id: string, client: ApiClient = api) =>
   queryOptions({
