@@ -108,6 +108,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/test/**/*.test.ts'],
           environment: 'node',
+          // Run through Vitest, so that the TypeScript files it imports (plugins, routes) are too.
+          server: { deps: { inline: ['@fastify/autoload'] } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

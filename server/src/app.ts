@@ -1,46 +1,23 @@
 // The application as a Fastify plugin tree: external plugins, then ours, then the routes under /api.
 import { createServer } from 'node:http'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import { constants as zlib } from 'node:zlib'
-import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
-import multipart from '@fastify/multipart'
-import rateLimit from '@fastify/rate-limit'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autoload from '@fastify/autoload'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { loggableError } from './db/errors'
-import apiCacheControl from './plugins/api-cache-control'
 import type { ChangeVersions } from './domain/change-versions'
-import authPlugin, { type AuthState } from './plugins/auth'
+import type { AuthState } from './plugins/auth'
 import contextPlugin from './plugins/context'
-import errorHandler from './plugins/error-handler'
-import mailer from './plugins/mailer'
-import rejectNul from './plugins/reject-nul'
-import rateLimits from './plugins/rate-limits'
-import { postgresRateLimitStore } from './plugins/rate-limit-store'
-import payments from './plugins/payments'
-import push, { type PushOptions } from './plugins/push'
 import { answerUnchangedPoll } from './plugins/poll-fast-path'
-import searchCache from './plugins/search-cache'
-import changeSync from './plugins/change-sync'
-import staticApp, { prerenderedScriptHashes } from './plugins/static-app'
-import authRoutes from './routes/auth/index'
-import healthRoutes from './routes/health'
-import leadsRoutes from './routes/leads/index'
-import profileRoutes from './routes/users/profile'
-import storageRoutes from './routes/storages/index'
-import messageRoutes from './routes/messages/index'
-import adminConversationRoutes from './routes/messages/admin'
-import adminRoutes from './routes/admin/index'
-import blogRoutes from './routes/blog/index'
-import findByEmailRoutes from './routes/users/find-by-email'
-import paymentRoutes from './routes/payments/index'
-import bookingRoutes from './routes/bookings/index'
-import pushRoutes from './routes/push/index'
-import savedRoutes from './routes/saved/index'
-import dashboardRoutes from './routes/dashboard/index'
-import referralRoutes from './routes/referrals/index'
+import type { PushOptions } from './plugins/push'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+// Autoload imports the plugin files as they are: TypeScript here, since this file is. It recognises some
+// TypeScript runners but not `node --import tsx` (npm start, the benchmarks), so it is told.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1'
 
 export interface BuildAppOptions {
   config: Config
@@ -91,82 +68,15 @@ export async function buildApp({ config, database, logger, push: pushOptions }: 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  // External plugins.
-  // Sign in with Google loads Google Identity Services (script, styles, its button's frame) when configured.
-  const google = config.googleClientId ? ['https://accounts.google.com'] : []
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...(config.staticDir ? prerenderedScriptHashes(config.staticDir) : []),
-          'https://connect-js.stripe.com',
-          'https://js.stripe.com',
-          ...google,
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com', ...google],
-        frameSrc: ["'self'", 'https://*.stripe.com', ...google],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  })
-  // Answers and pages over 1 KB go out compressed as the client accepts (brotli, else gzip): a page of
-  // history is about a fifth of its JSON. Brotli at quality 4 costs about what gzip does; static files
-  // already have their .br/.gz beside them. Unchanged polls (304, no body) are never touched.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-  })
-  // Counted in PostgreSQL when there is one, so several instances share each limit.
-  await app.register(rateLimit, { global: false, ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database) } : {}) })
-  // Uploads: routes tighten these per request (messages: 5 photos of 5MB).
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 50 } })
-
-  // Our plugins.
+  // The app's inputs, which every plugin after it reads (app.config, app.db).
   await app.register(contextPlugin, { database, config })
-  await app.register(errorHandler)
-  await app.register(rejectNul)
-  await app.register(authPlugin)
-  await app.register(rateLimits)
-  await app.register(mailer)
-  await app.register(payments)
-  await app.register(push, pushOptions ?? {})
-  await app.register(apiCacheControl)
-  await app.register(searchCache)
-  await app.register(changeSync)
+  // Then three phases, as fastify/demo: external plugins (plugins/external), ours (plugins/*.ts, ordered
+  // by their fastify-plugin dependencies), and the routes under /api (routes/**, where a folder's
+  // index.ts registers the files beside it).
+  await app.register(autoload, { dir: path.join(here, 'plugins/external'), forceESM: true, options: {} })
+  await app.register(autoload, { dir: path.join(here, 'plugins'), maxDepth: 0, forceESM: true, options: { push: pushOptions } })
   fastPath.versions = app.changes.versions as ChangeVersions<AuthState>
-
-  // Routes.
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes)
-      await api.register(authRoutes)
-      await api.register(profileRoutes)
-      await api.register(storageRoutes)
-      await api.register(messageRoutes)
-      await api.register(adminConversationRoutes)
-      await api.register(findByEmailRoutes)
-      await api.register(leadsRoutes)
-      await api.register(paymentRoutes)
-      await api.register(bookingRoutes)
-      await api.register(pushRoutes)
-      await api.register(savedRoutes)
-      await api.register(referralRoutes)
-      await api.register(adminRoutes)
-      await api.register(blogRoutes)
-      await api.register(dashboardRoutes)
-    },
-    { prefix: '/api' },
-  )
-
-  if (config.staticDir) await app.register(staticApp, { root: config.staticDir })
+  await app.register(autoload, { dir: path.join(here, 'routes'), dirNameRoutePrefix: false, forceESM: true, options: { prefix: '/api' } })
 
   app.setNotFoundHandler((request, reply) => {
     // Page navigations: the page (rendered at build time, per request, or the shell: plugins/static-app.ts).

@@ -3,9 +3,10 @@
 // shared cache (proxy, CDN) or browser HTTP cache keeps it for the next user of a device. Routes that
 // set their own rule for private data use `private, no-cache` with a version tag, never a long max-age.
 // The service worker applies the same rule on its side.
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-export default fp(async (app) => {
+async function apiCacheControl(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) return payload
     const cacheControl = String(reply.getHeader('cache-control') ?? '')
@@ -16,4 +17,6 @@ export default fp(async (app) => {
     }
     return payload
   })
-})
+}
+
+export default fp(apiCacheControl, { name: 'api-cache-control' })

@@ -12,9 +12,15 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ database: Database; config: Config }>(async (app, opts) => {
-  app.decorate('db', opts.database.db)
-  app.decorate('dbKind', opts.database.kind)
-  app.decorate('database', opts.database)
-  app.decorate('config', opts.config)
-})
+// Given by buildApp (app.ts) before the autoloaded phases, since every other plugin reads it.
+export const autoload = false
+
+export default fp<{ database: Database; config: Config }>(
+  async (app, opts) => {
+    app.decorate('db', opts.database.db)
+    app.decorate('dbKind', opts.database.kind)
+    app.decorate('database', opts.database)
+    app.decorate('config', opts.config)
+  },
+  { name: 'context' },
+)

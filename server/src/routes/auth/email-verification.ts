@@ -7,7 +7,7 @@ import { markEmailVerified } from '../../db/queries/users'
 import { hashToken } from '../../domain/sessions'
 import { minutesText } from '../../domain/throttles'
 import { badRequest, tooManyRequests } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { sendVerificationLink } from './account-links'
 import { reserve } from './throttle'
 
@@ -34,8 +34,8 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/auth/resend-verification', { schema: { response: { 200: Verified } } }, async (request) => {
-    const { user } = await requireUser(request)
+  app.post('/auth/resend-verification', { preHandler: app.authenticate, schema: { response: { 200: Verified } } }, async (request) => {
+    const { user } = signedIn(request)
     if (user.emailVerified) throw badRequest('Your email is already verified.', 'email')
     const attempt = await reserve(app, request, 'verify-request', user.id)
     if (attempt.blocked) throw tooManyRequests(`We already sent several links. Please try again in ${minutesText(attempt.retryAfter)}.`, attempt.retryAfter)

@@ -11,7 +11,7 @@ import { findReferrerByCode, recordReferral } from '../../domain/referrals'
 import { weakPasswordProblem, dummyPasswordHash, hashPassword, verifyPassword } from '../../domain/passwords'
 import { minutesText } from '../../domain/throttles'
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { sendVerificationLink } from './account-links'
 import { checkCurrentPassword } from './current-password'
 import emailVerificationRoutes from './email-verification'
@@ -63,15 +63,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return startSession(app, request, user)
   })
 
-  app.post('/auth/logout', { schema: { response: { 200: Ok } } }, async (request, reply) => {
-    // The browser drops its HTTP cache of this site (private answers, chat photos) for the next user of
-    // the device, also when the session had already expired (a 401).
-    reply.header('clear-site-data', '"cache"')
-    const auth = await requireUser(request)
-    await revokeSession(app.db, auth.sessionId)
-    await deleteSessionSubscriptions(app.db, auth.sessionId)
-    return { ok: true as const }
-  })
+  app.post(
+    '/auth/logout',
+    {
+      // The browser drops its HTTP cache of this site (private answers, chat photos) for the next user of
+      // the device, also when the session had already expired (the 401 of app.authenticate).
+      onRequest: async (_request, reply) => void reply.header('clear-site-data', '"cache"'),
+      preHandler: app.authenticate,
+      schema: { response: { 200: Ok } },
+    },
+    async (request) => {
+      const auth = signedIn(request)
+      await revokeSession(app.db, auth.sessionId)
+      await deleteSessionSubscriptions(app.db, auth.sessionId)
+      return { ok: true as const }
+    },
+  )
 
   app.post(
     '/auth/check-email',
@@ -82,8 +89,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ exists: Boolean(await findUserByEmail(app.db, request.body.email)) }),
   )
 
-  app.post('/auth/change-password', { schema: { body: ChangePasswordBodySchema, response: { 200: Ok } } }, async (request) => {
-    const { user, sessionId } = await requireUser(request)
+  app.post('/auth/change-password', { preHandler: app.authenticate, schema: { body: ChangePasswordBodySchema, response: { 200: Ok } } }, async (request) => {
+    const { user, sessionId } = signedIn(request)
     const { currentPassword, newPassword } = request.body
     await checkCurrentPassword(app, request, user, currentPassword)
     const weak = weakPasswordProblem(newPassword, [user.email, user.firstName, user.lastName])

@@ -12,7 +12,7 @@ import type { BlogPostRow } from '../../db/schema/blog'
 import { renderMarkdown } from '../../domain/blog-markdown'
 import { processPhoto } from '../../domain/photo-processing'
 import { badRequest, conflict, HttpError, notFound } from '../../errors'
-import { requireAdmin } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { recordAudit } from '../admin/audit'
 import { adminPostDto } from './present'
 
@@ -22,7 +22,7 @@ const audited = (p: Pick<BlogPostRow, 'slug' | 'title' | 'status'>) => ({ slug: 
 
 const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
-    await requireAdmin(request)
+    await app.requireAdmin(request)
     reply.header('cache-control', 'private, no-store')
   })
 
@@ -44,7 +44,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.post('/admin/blog-posts', { schema: { body: BlogPostInputSchema, response: { 201: AdminBlogPostSchema } } }, async (request, reply) => {
-    const admin = await requireAdmin(request)
+    const admin = signedIn(request)
     const input = request.body
     await checkCover(input)
     const id = await app.db
@@ -62,7 +62,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.put('/admin/blog-posts/:id', { schema: { params: IdParams, body: BlogPostInputSchema, response: { 200: AdminBlogPostSchema } } }, async (request) => {
-    const admin = await requireAdmin(request)
+    const admin = signedIn(request)
     const input = request.body
     await checkCover(input)
     await app.db
@@ -92,7 +92,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post('/admin/blog-images', { schema: { response: { 201: BlogImageSchema } } }, async (request, reply) => {
-    const admin = await requireAdmin(request)
+    const admin = signedIn(request)
     if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data.', 'image')
     const part = await request.file({ limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1 } })
     if (!part) throw badRequest('Choose an image.', 'image')

@@ -12,7 +12,7 @@ import { checkoutSessionParams } from '../../domain/bookings/checkout-params'
 import { refusal, transition } from '../../domain/bookings/transitions'
 import { publicBaseUrl } from '../../domain/public-url'
 import { conflict, forbidden, HttpError, notFound } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { stripeFailure } from '../payments/stripe-errors'
 import { bookingForParty } from './shared'
 
@@ -53,7 +53,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!sandbox || !webhookSecret) return
 
   app.post('/stripe-sandbox/checkout/:sessionId/pay', { schema: { params: SessionParams, response: { 200: SandboxPayResponseSchema } } }, async (request) => {
-    const { user } = await requireUser(request)
+    const { user } = signedIn(request)
     const found = await findBookingBySession(app.db, request.params.sessionId)
     if (!found) throw notFound('This checkout session does not exist.')
     if (found.booking.renterId !== user.id) throw forbidden(BOOKING_ERRORS.notParty)

@@ -7,7 +7,7 @@ import { findBookingView, insertBooking, listBookingsOf } from '../../db/queries
 import { findStorage } from '../../db/queries/storages'
 import { dayOf, expiresAtFrom, quote, stayDays } from '../../domain/bookings/transitions'
 import { badRequest, conflict, notFound } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { bookingDto, bookingForParty, notify, settleAndNotify } from './shared'
 
 const Params = z.object({ id: z.string().max(64) })
@@ -35,7 +35,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
     return { storage, quote: q }
   }
 
-  app.post('/bookings/quote', { schema: { body: QuoteBodySchema, response: { 200: QuoteSchema } } }, async (request) => {
+  app.post('/bookings/quote', { config: { auth: 'optional' }, schema: { body: QuoteBodySchema, response: { 200: QuoteSchema } } }, async (request) => {
     const auth = await request.auth()
     const { storage, quote: q } = await priced(request.body, auth?.user.id ?? null)
     return { ...q, currency: storage.currency }
@@ -45,7 +45,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     { schema: { body: CreateBookingBodySchema, response: { 201: BookingSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { user } = await requireUser(request)
+      const { user } = signedIn(request)
       const body = request.body
       const { storage, quote: q } = await priced(body, user.id)
       const offer = body.offerCents !== undefined
@@ -77,13 +77,13 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/bookings', { schema: { response: { 200: BookingListSchema } } }, async (request, reply) => {
-    const { user } = await requireUser(request)
+    const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     return listFor(user.id, false)
   })
 
   app.get('/offers', { schema: { response: { 200: BookingListSchema } } }, async (request, reply) => {
-    const { user } = await requireUser(request)
+    const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     return listFor(user.id, true)
   })

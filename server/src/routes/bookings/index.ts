@@ -5,6 +5,8 @@ import checkoutRoutes from './checkout'
 import createRoutes from './create'
 
 const bookingsFeature: FastifyPluginAsync = async (app) => {
+  // Every booking route is for a signed-in user, but a quote (config.auth 'optional').
+  app.addHook('preHandler', app.authenticate)
   await app.register(createRoutes)
   await app.register(actionRoutes)
   await app.register(checkoutRoutes)

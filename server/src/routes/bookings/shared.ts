@@ -10,7 +10,7 @@ import { allowedActions, stepTerms, withSchedule } from '../../domain/bookings/t
 import { publicBaseUrl } from '../../domain/public-url'
 import { postSystemMessage } from '../../domain/system-messages'
 import { forbidden, notFound } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import type { BookingEvent as PushBookingEvent } from '../../domain/push/notifications'
 
 export const BOOKING_NOT_FOUND = 'This booking does not exist.'
@@ -55,7 +55,7 @@ export async function settleAndNotify(app: FastifyInstance, v: BookingView, now 
 
 /** The booking, for one of its two parties or an admin; 404 if none, 403 for anyone else. */
 export async function bookingForParty(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const auth = await requireUser(request)
+  const auth = signedIn(request)
   const found = await findBookingView(app.db, id)
   if (!found) throw notFound(BOOKING_NOT_FOUND)
   const { renterId, hostId } = found.booking

@@ -5,12 +5,12 @@ import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type St
 import { hostBookings, hostListings, renterBookings } from '../../db/queries/dashboard'
 import { earningsByMonth, hostEarningsOf, nextPaymentOf, nextPayoutDate, paymentsOf, phaseOf } from '../../domain/bookings/earnings'
 import { CONFIRMED_STATES, isExpired, OPEN_STATES } from '../../domain/bookings/transitions'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { storageViewCounts } from '../../db/queries/storage-views'
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dashboard/host', { schema: { response: { 200: HostDashboardSchema } } }, async (request, reply) => {
-    const { user } = await requireUser(request)
+  app.get('/dashboard/host', { preHandler: app.authenticate, schema: { response: { 200: HostDashboardSchema } } }, async (request, reply) => {
+    const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     const now = new Date()
     const [rows, listingRows] = await Promise.all([hostBookings(app.db, user.id), hostListings(app.db, user.id)])
@@ -56,8 +56,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
 
-  app.get('/dashboard/storee', { schema: { response: { 200: StoreeDashboardSchema } } }, async (request, reply) => {
-    const { user } = await requireUser(request)
+  app.get('/dashboard/storee', { preHandler: app.authenticate, schema: { response: { 200: StoreeDashboardSchema } } }, async (request, reply) => {
+    const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     const now = new Date()
     const rows = await renterBookings(app.db, user.id)

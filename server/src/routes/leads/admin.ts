@@ -10,7 +10,7 @@ import { allLeads, findEmail, listEmails, listLeads } from '../../db/queries/lea
 import { csvRow } from '../../domain/csv'
 import { maskLinkSecrets } from '../../domain/outbox-mask'
 import { notFound } from '../../errors'
-import { requireAdmin } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { recordAudit } from '../admin/audit'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -18,7 +18,7 @@ const CSV_HEADER = ['Received', 'Name', 'Email', 'Phone', 'Source', 'Browser', '
 
 const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
-    await requireAdmin(request)
+    await app.requireAdmin(request)
     reply.header('cache-control', 'private, no-store')
   })
 
@@ -47,7 +47,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/admin/email-outbox', { schema: { querystring: LongPageQuerySchema, response: { 200: OutboxListSchema } } }, async (request) => {
-    const admin = await requireAdmin(request)
+    const admin = signedIn(request)
     const { page, limit } = request.query
     const { rows, total } = await listEmails(app.db, { page, limit })
     await recordAudit(app.db, admin, { action: 'outbox.read', targetType: 'outbox', targetId: 'email-outbox', before: null, after: { page, limit } })
@@ -61,7 +61,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/admin/email-outbox/:id', { schema: { params: z.object({ id: uuidParam }), response: { 200: OutboxEmailSchema } } }, async (request) => {
-    const admin = await requireAdmin(request)
+    const admin = signedIn(request)
     const email = await findEmail(app.db, request.params.id)
     if (!email) throw notFound('This email is not in the outbox.')
     await recordAudit(app.db, admin, {

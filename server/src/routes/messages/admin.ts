@@ -6,16 +6,17 @@ import { MESSAGE_ERRORS, uuidParam } from '@contract/messaging'
 import type { Db } from '../../db/client'
 import { findConversationByPair, setConversationClosed } from '../../db/queries/conversations'
 import { notFound } from '../../errors'
-import { requireAdmin } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { recordAudit } from '../admin/audit'
 
 const Pair = z.object({ userA: uuidParam, userB: uuidParam })
 const Answer = z.object({ ok: z.literal(true), isAutoClosed: z.boolean() })
 
 const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin)
   for (const action of ['close', 'reopen'] as const) {
     app.post(`/admin/conversations/:userA/:userB/${action}`, { schema: { params: Pair, response: { 200: Answer } } }, async (request) => {
-      const admin = await requireAdmin(request)
+      const admin = signedIn(request)
       const { userA, userB } = request.params
       await app.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db

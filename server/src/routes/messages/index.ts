@@ -39,9 +39,10 @@ import {
   otherUserDto,
 } from '../../domain/messages'
 import { badRequest, notFound } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { pollIds } from '../../plugins/poll-fast-path'
 import { userOrIpKey } from '../../plugins/rate-limits'
+import adminConversationRoutes from './admin'
 import { readSendBody } from './read-send-body'
 
 const Ok = z.object({ ok: z.literal(true) })
@@ -69,13 +70,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations',
     {
+      preHandler: app.authenticate,
       schema: {
         querystring: ConversationsQuerySchema,
         response: { 200: z.union([ConversationListSchema, ConversationPageSchema]), 304: z.void() },
       },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request)
+      const { user } = signedIn(request)
       const id = pollIds.list(user.id, searchOf(request.url))
       if (unchanged(request, reply, id)) return reply.code(304).send()
       const at = versions().now()
@@ -94,14 +96,18 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete('/conversations/:otherUserId', { schema: { params: z.object({ otherUserId: uuidParam }), response: { 200: Ok } } }, async (request) => {
-    const { user } = await requireUser(request)
-    if (!(await hideConversationFor(app.db, user.id, request.params.otherUserId))) throw notFound(MESSAGE_ERRORS.conversationNotFound)
-    return { ok: true as const }
-  })
+  app.delete(
+    '/conversations/:otherUserId',
+    { preHandler: app.authenticate, schema: { params: z.object({ otherUserId: uuidParam }), response: { 200: Ok } } },
+    async (request) => {
+      const { user } = signedIn(request)
+      if (!(await hideConversationFor(app.db, user.id, request.params.otherUserId))) throw notFound(MESSAGE_ERRORS.conversationNotFound)
+      return { ok: true as const }
+    },
+  )
 
-  app.get('/messages/photos/:photoId', { schema: { params: z.object({ photoId: uuidParam }) } }, async (request, reply) => {
-    const { user } = await requireUser(request)
+  app.get('/messages/photos/:photoId', { preHandler: app.authenticate, schema: { params: z.object({ photoId: uuidParam }) } }, async (request, reply) => {
+    const { user } = signedIn(request)
     const photo = await findPhotoForUser(app.db, request.params.photoId, user.id)
     if (!photo) throw notFound('Photo not found.')
     // A photo's bytes never change, but who may see them is checked on every use: the browser keeps
@@ -118,9 +124,12 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/messages/:userId',
-    { schema: { params: z.object({ userId: uuidParam }), querystring: MessagesQuerySchema, response: { 200: MessagesResponseSchema, 304: z.void() } } },
+    {
+      preHandler: app.authenticate,
+      schema: { params: z.object({ userId: uuidParam }), querystring: MessagesQuerySchema, response: { 200: MessagesResponseSchema, 304: z.void() } },
+    },
     async (request, reply) => {
-      const { user } = await requireUser(request)
+      const { user } = signedIn(request)
       const otherId = request.params.userId
       const id = pollIds.chat(user.id, otherId)
       // Unread messages bump the pair's version, so an answer from memory never leaves any unread.
@@ -177,13 +186,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
+      preHandler: app.authenticate,
       schema: { response: { 200: MessageSchema, 201: MessageSchema } },
       // Per user, not per IP: people behind one NAT must not block each other (and not per header text:
       // another spelling of the same token is the same user).
       config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: userOrIpKey } },
     },
     async (request, reply) => {
-      const { user } = await requireUser(request)
+      const { user } = signedIn(request)
       const body = await readSendBody(request)
       if (body.photos.length > 0) await app.checkUploadLimit(request)
       if (body.receiverId === user.id) throw badRequest(MESSAGE_ERRORS.toSelf, 'receiverId')
@@ -213,6 +223,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       return messageDto(message)
     },
   )
+
+  await app.register(adminConversationRoutes)
 }
 
 export default messageRoutes

@@ -6,18 +6,19 @@ import { ensurePaymentAccount } from '../../db/queries/payment-accounts'
 import { connectAccountParams, onboardingSessionParams } from '../../domain/connect-account-params'
 import { accountState } from '../../domain/payment-status'
 import { forbidden } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { stripeFailure } from './stripe-errors'
 
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe-embedded-onboarding',
     {
+      preHandler: app.authenticate,
       schema: { body: OnboardingBodySchema, response: { 200: OnboardingResponseSchema } },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const { user } = await requireUser(request)
+      const { user } = signedIn(request)
       if (request.body.userId !== user.id) throw forbidden(PAYMENT_ERRORS.otherUser)
       // The prefill comes from the stored profile, not the body: the browser never holds the full tax
       // id or date of birth (the profile answer masks them).

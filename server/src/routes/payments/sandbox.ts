@@ -5,14 +5,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PAYMENT_ERRORS, SandboxOnboardingBodySchema } from '@contract/payments'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import { conflict, HttpError } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 
 const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sandbox, stripe, webhookSecret } = app.payments
   if (!sandbox || !webhookSecret) return
 
-  app.post('/stripe-sandbox/complete-onboarding', { schema: { body: SandboxOnboardingBodySchema } }, async (request) => {
-    const { user } = await requireUser(request)
+  app.post('/stripe-sandbox/complete-onboarding', { preHandler: app.authenticate, schema: { body: SandboxOnboardingBodySchema } }, async (request) => {
+    const { user } = signedIn(request)
     const row = await findPaymentAccount(app.db, user.id)
     if (!row?.stripeAccountId) throw conflict(PAYMENT_ERRORS.noAccount)
     const { body } = request

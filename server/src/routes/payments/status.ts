@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PaymentConfigSchema, PaymentStatusSchema } from '@contract/payments'
 import { findPaymentAccount, saveAccountState } from '../../db/queries/payment-accounts'
 import { accountState, paymentStatus, rowState, type AccountState } from '../../domain/payment-status'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 
 const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/stripe-config', { schema: { response: { 200: PaymentConfigSchema } } }, async () => ({
@@ -15,9 +15,9 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each call reads the account from Stripe: bounded per client so a stuck page can't spend our API quota.
   app.get(
     '/stripe-status',
-    { schema: { response: { 200: PaymentStatusSchema } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { preHandler: app.authenticate, schema: { response: { 200: PaymentStatusSchema } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { user } = await requireUser(request)
+      const { user } = signedIn(request)
       reply.header('cache-control', 'private, no-store')
       const row = await findPaymentAccount(app.db, user.id)
       let state: AccountState | undefined

@@ -4,14 +4,14 @@ import { PAYMENT_ERRORS, VerificationEmailBodySchema, VerificationEmailResponseS
 import { claimVerificationEmail, findPaymentAccount } from '../../db/queries/payment-accounts'
 import { hostVerificationEmail } from '../../domain/payment-emails'
 import { conflict, forbidden } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 
 const verificationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-host-verification-email',
-    { schema: { body: VerificationEmailBodySchema, response: { 200: VerificationEmailResponseSchema } } },
+    { preHandler: app.authenticate, schema: { body: VerificationEmailBodySchema, response: { 200: VerificationEmailResponseSchema } } },
     async (request) => {
-      const { user } = await requireUser(request)
+      const { user } = signedIn(request)
       if (request.body.userId !== user.id) throw forbidden(PAYMENT_ERRORS.otherUser)
       if (!(await findPaymentAccount(app.db, user.id))) throw conflict(PAYMENT_ERRORS.noAccount)
       // The claim is one conditional update: two racing calls cannot both send.

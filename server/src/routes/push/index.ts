@@ -15,7 +15,7 @@ import { findUserById } from '../../db/queries/users'
 import { isPushServiceEndpoint } from '../../domain/push/endpoints'
 import { checkUnsubscribeToken } from '../../domain/push/unsubscribe-token'
 import { badRequest } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 
 const Ok = z.object({ ok: z.literal(true) })
 const noStore = (reply: import('fastify').FastifyReply) => reply.header('cache-control', 'private, no-store').header('vary', 'Authorization')
@@ -28,9 +28,13 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/push/subscriptions',
-    { schema: { body: PushSubscriptionBodySchema, response: { 201: Ok } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      preHandler: app.authenticate,
+      schema: { body: PushSubscriptionBodySchema, response: { 201: Ok } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
-      const { user, sessionId } = await requireUser(request)
+      const { user, sessionId } = signedIn(request)
       const { endpoint, keys } = request.body
       if (!isPushServiceEndpoint(endpoint, app.config.pushEndpointHosts)) throw badRequest('endpoint must be a browser push service', 'endpoint')
       await upsertSubscription(app.db, {
@@ -45,23 +49,23 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete('/push/subscriptions', { schema: { body: PushEndpointBodySchema, response: { 200: Ok } } }, async (request) => {
-    const { user } = await requireUser(request)
+  app.delete('/push/subscriptions', { preHandler: app.authenticate, schema: { body: PushEndpointBodySchema, response: { 200: Ok } } }, async (request) => {
+    const { user } = signedIn(request)
     await deleteSubscription(app.db, user.id, request.body.endpoint)
     return { ok: true as const }
   })
 
-  app.get('/notification-settings', { schema: { response: { 200: NotificationSettingsSchema } } }, async (request, reply) => {
-    const { user } = await requireUser(request)
+  app.get('/notification-settings', { preHandler: app.authenticate, schema: { response: { 200: NotificationSettingsSchema } } }, async (request, reply) => {
+    const { user } = signedIn(request)
     noStore(reply)
     return getSettings(app.db, user.id)
   })
 
   app.patch(
     '/notification-settings',
-    { schema: { body: NotificationSettingsPatchSchema, response: { 200: NotificationSettingsSchema } } },
+    { preHandler: app.authenticate, schema: { body: NotificationSettingsPatchSchema, response: { 200: NotificationSettingsSchema } } },
     async (request, reply) => {
-      const { user } = await requireUser(request)
+      const { user } = signedIn(request)
       noStore(reply)
       return updateSettings(app.db, user.id, request.body)
     },

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ReferralSummarySchema } from '@contract/referral'
 import { listReferrals } from '../../db/queries/referrals'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 
 const referralRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/referrals', { schema: { response: { 200: ReferralSummarySchema } } }, async (request) => {
-    const { user } = await requireUser(request)
+  app.get('/referrals', { preHandler: app.authenticate, schema: { response: { 200: ReferralSummarySchema } } }, async (request) => {
+    const { user } = signedIn(request)
     const rows = await listReferrals(app.db, user.id)
     return {
       code: user.referralCode,

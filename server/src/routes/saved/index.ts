@@ -5,12 +5,13 @@ import { SavedStateSchema, SavedStorageListSchema, SavedStorageParamsSchema } fr
 import { listSavedStorages, saveStorage, unsaveStorage } from '../../db/queries/saved-storages'
 import { findStorage } from '../../db/queries/storages'
 import { notFound } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { presentStorages } from '../storages/present'
 
 const savedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate)
   app.get('/saved-storages', { schema: { response: { 200: SavedStorageListSchema } } }, async (request) => {
-    const { user } = await requireUser(request)
+    const { user } = signedIn(request)
     const rows = await listSavedStorages(app.db, user.id)
     // The public view: the approximate address, whoever saved it (the host sees their own listing elsewhere).
     const dtos = await presentStorages(app.db, rows, null)
@@ -18,7 +19,7 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.put('/saved-storages/:storageId', { schema: { params: SavedStorageParamsSchema, response: { 200: SavedStateSchema } } }, async (request) => {
-    const { user } = await requireUser(request)
+    const { user } = signedIn(request)
     const { storageId } = request.params
     const found = await findStorage(app.db, storageId)
     if (!found || found.storage.status !== 'active') throw notFound('This storage listing does not exist or is not available.')
@@ -28,7 +29,7 @@ const savedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Unsaving a listing that was never saved, or has since gone, still succeeds: the user's wish is met.
   app.delete('/saved-storages/:storageId', { schema: { params: SavedStorageParamsSchema, response: { 200: SavedStateSchema } } }, async (request) => {
-    const { user } = await requireUser(request)
+    const { user } = signedIn(request)
     await unsaveStorage(app.db, user.id, request.params.storageId)
     return { storageId: request.params.storageId, saved: false }
   })

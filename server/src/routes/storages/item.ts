@@ -7,7 +7,7 @@ import { findStorage, markRemoved } from '../../db/queries/storages'
 import type { StorageRow } from '../../db/schema/storages'
 import { activeBookingCount, assertNotHeld, assertPublishable, assertStatusChange, insertStorage, updateStorage } from '../../domain/storages'
 import { conflict, forbidden, notFound } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { fieldsToColumns } from './fields'
 import { presentStorages, viewerOf } from './present'
 import { countStorageView } from '../../db/queries/storage-views'
@@ -17,16 +17,18 @@ const Params = z.object({ id: z.string().max(64) })
 const NOT_FOUND = 'This storage listing does not exist or was removed.'
 
 const itemRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Signed-in routes but the public reads (config.auth 'optional').
+  app.addHook('preHandler', app.authenticate)
   /** The listing, if the signed-in user is its host or an admin; 404/403 otherwise. */
-  async function ownedStorage(request: Parameters<typeof requireUser>[0], id: string) {
-    const auth = await requireUser(request)
+  async function ownedStorage(request: Parameters<typeof signedIn>[0], id: string) {
+    const auth = signedIn(request)
     const found = await findStorage(app.db, id)
     if (!found) throw notFound(NOT_FOUND)
     if (found.storage.hostId !== auth.user.id && !auth.isAdmin) throw forbidden('Only the host of this listing can change it.')
     return { ...found, auth }
   }
 
-  app.get('/storages/:id', { schema: { params: Params, response: { 200: StorageSchema } } }, async (request) => {
+  app.get('/storages/:id', { config: { auth: 'optional' }, schema: { params: Params, response: { 200: StorageSchema } } }, async (request) => {
     const found = await findStorage(app.db, request.params.id)
     const viewer = await viewerOf(request)
     const mayPreview = viewer && found && (viewer.isAdmin || viewer.userId === found.storage.hostId)
@@ -40,7 +42,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.post('/storages', { schema: { body: CreateStorageBodySchema, response: { 201: StorageSchema } } }, async (request, reply) => {
-    const auth = await requireUser(request)
+    const auth = signedIn(request)
     const { status = 'draft', ...fields } = request.body
     const columns = fieldsToColumns(fields)
     const row = await app.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { STORAGE_TOTAL_CAP, StorageSchema, StorageSearchQuerySchema } from '@contract/storage'
 import { listHostStorages } from '../../db/queries/storages'
 import { searchStorages } from '../../domain/storages'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { presentStorages, viewerOf } from './present'
 
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,8 +20,8 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentStorages(app.db, hits, await viewerOf(request), { firstPhotoOnly: true })
   })
 
-  app.get('/my/storages', { schema: { response: { 200: z.array(StorageSchema) } } }, async (request, reply) => {
-    const { user } = await requireUser(request)
+  app.get('/my/storages', { preHandler: app.authenticate, schema: { response: { 200: z.array(StorageSchema) } } }, async (request, reply) => {
+    const { user } = signedIn(request)
     const rows = await listHostStorages(app.db, user.id)
     reply.header('cache-control', 'private, no-store')
     const host = { id: user.id, firstName: user.firstName, lastName: user.lastName, createdAt: user.createdAt }

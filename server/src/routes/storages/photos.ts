@@ -15,15 +15,17 @@ import { keyMatches, keySessionId, photoKey, PRIVATE_PHOTO_CACHE, PUBLIC_PHOTO_C
 import { photoUrl } from '../../domain/storage-dto'
 import { processPhoto, type ProcessedPhoto } from '../../domain/photo-processing'
 import { badRequest, forbidden, HttpError, notFound } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { viewerOf } from './present'
 
 const Params = z.object({ id: z.string().max(64) })
 const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024
 
 const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function ownedStorage(request: Parameters<typeof requireUser>[0], id: string) {
-    const auth = await requireUser(request)
+  // Signed-in routes but the public reads (config.auth 'optional').
+  app.addHook('preHandler', app.authenticate)
+  async function ownedStorage(request: Parameters<typeof signedIn>[0], id: string) {
+    const auth = signedIn(request)
     const found = await findStorage(app.db, id)
     if (!found) throw notFound('This storage listing does not exist or was removed.')
     if (found.storage.hostId !== auth.user.id && !auth.isAdmin) throw forbidden('Only the host of this listing can change its photos.')
@@ -100,6 +102,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storage-photos/:photoId',
     {
+      config: { auth: 'optional' },
       schema: {
         params: z.object({ photoId: z.string().max(64) }),
         querystring: z.object({ size: z.enum(['full', 'thumb']).default('full'), pk: z.string().max(100).optional() }),

@@ -6,18 +6,19 @@ import { emailField } from '@contract/common'
 import { FindByEmailResponseSchema, MESSAGE_ERRORS } from '@contract/messaging'
 import { findUserByEmail } from '../../db/queries/users'
 import { notFound } from '../../errors'
-import { requireAdmin } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { userOrIpKey } from '../../plugins/rate-limits'
 
 const findByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/find-by-email/:email',
     {
+      preHandler: app.requireAdmin,
       schema: { params: z.object({ email: emailField }), response: { 200: FindByEmailResponseSchema } },
       config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: userOrIpKey } },
     },
     async (request) => {
-      await requireAdmin(request)
+      signedIn(request)
       const found = await findUserByEmail(app.db, request.params.email)
       if (!found || found.deactivatedAt) throw notFound(MESSAGE_ERRORS.userNotFound)
       return { userId: found.id }

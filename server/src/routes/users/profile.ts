@@ -7,20 +7,20 @@ import { discardAccountTokens } from '../../db/queries/account-tokens'
 import { emailChangedNotice } from '../../domain/account-emails'
 import { publicBaseUrl } from '../../domain/public-url'
 import { conflict } from '../../errors'
-import { requireUser } from '../../plugins/auth'
+import { signedIn } from '../../plugins/auth'
 import { sendVerificationLink } from '../auth/account-links'
 import { checkCurrentPassword } from '../auth/current-password'
 import { userDto } from '../auth/session-reply'
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user-profile', { schema: { response: { 200: UserSchema } } }, async (request, reply) => {
-    const { user } = await requireUser(request)
+  app.get('/user-profile', { preHandler: app.authenticate, schema: { response: { 200: UserSchema } } }, async (request, reply) => {
+    const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     return userDto(app, user)
   })
 
-  app.patch('/user-profile', { schema: { body: ProfileUpdateSchema, response: { 200: UserSchema } } }, async (request) => {
-    const { user } = await requireUser(request)
+  app.patch('/user-profile', { preHandler: app.authenticate, schema: { body: ProfileUpdateSchema, response: { 200: UserSchema } } }, async (request) => {
+    const { user } = signedIn(request)
     const { currentPassword, ...changes } = request.body
     const emailChanges = Boolean(changes.email && changes.email !== user.email.toLowerCase())
     if (emailChanges) {
