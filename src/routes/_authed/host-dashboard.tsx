@@ -3,33 +3,31 @@
 // GET /stripe-status. Offline, the copy saved on this device is shown read-only.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageSpinner } from '../components/ui/spinner'
-import { RouteError } from '../components/ui/route-error'
-import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice'
-import { requireAuth } from '../features/auth/require-auth'
-import { bookingsQueryOptions } from '../features/bookings/api/bookings'
-import { BookingItem } from '../features/bookings/components/booking-item'
-import { SignedIn } from '../features/bookings/components/signed-in'
-import { hostDashboardQueryOptions } from '../features/dashboard/api/dashboard'
-import { HostDashboardView } from '../features/dashboard/components/host-dashboard'
-import { useUnreadCount } from '../features/messaging/api/unread-count'
-import { paymentStatusQueryOptions } from '../features/payments/api/payment-status'
-import { titleHead } from '../lib/page-title'
-import type { User } from '../schemas/user'
-import { useOnline } from '../lib/use-online'
+import { PageSpinner } from '../../components/ui/spinner'
+import { RouteError } from '../../components/ui/route-error'
+import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
+import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
+import { BookingItem } from '../../features/bookings/components/booking-item'
+import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { hostDashboardQueryOptions } from '../../features/dashboard/api/dashboard'
+import { HostDashboardView } from '../../features/dashboard/components/host-dashboard'
+import { useUnreadCount } from '../../features/messaging/api/unread-count'
+import { paymentStatusQueryOptions } from '../../features/payments/api/payment-status'
+import { titleHead } from '../../lib/page-title'
+import { useOnline } from '../../lib/use-online'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
 import { ListingActions } from './-dashboard/listing-actions'
 
-export const Route = createFileRoute('/host-dashboard')({
+export const Route = createFileRoute('/_authed/host-dashboard')({
   head: () => titleHead('Host dashboard'),
-  beforeLoad: requireAuth,
   errorComponent: RouteError,
-  component: () => <SignedIn path="/host-dashboard">{(user) => <HostDashboardPage user={user} />}</SignedIn>,
+  component: HostDashboardPage,
 })
 
 const WAITING_ON_HOST = ['requested', 'offered']
 
-function HostDashboardPage({ user }: { user: User }) {
+function HostDashboardPage() {
+  const user = useSignedInUser()
   const { id: userId, firstName } = user
   const online = useOnline()
   const dashboard = useQuery(hostDashboardQueryOptions(userId))

@@ -1,35 +1,28 @@
 // /checkout: pay for an accepted booking (?booking=); in the sandbox also Stripe's stand-in page (?sandboxSession=).
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { requireAuth } from '../features/auth/require-auth'
-import { CheckoutPage, Message } from '../features/bookings/components/checkout-page'
-import { SignedIn } from '../features/bookings/components/signed-in'
-import { paymentConfigQueryOptions } from '../features/payments/api/payment-config'
-import { TestModeBadge } from '../features/payments/components/test-mode-badge'
-import { text } from '../lib/search-params'
-import { titleHead } from '../lib/page-title'
+import { CheckoutPage, Message } from '../../features/bookings/components/checkout-page'
+import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { paymentConfigQueryOptions } from '../../features/payments/api/payment-config'
+import { TestModeBadge } from '../../features/payments/components/test-mode-badge'
+import { text } from '../../lib/search-params'
+import { titleHead } from '../../lib/page-title'
 
 type Search = { booking?: string; sandboxSession?: string }
 
-export const Route = createFileRoute('/checkout')({
+export const Route = createFileRoute('/_authed/checkout')({
   head: () => titleHead('Checkout'),
   validateSearch: (raw: Record<string, unknown>): Search => ({
     booking: text(raw.booking, { max: 64 }),
     sandboxSession: text(raw.sandboxSession, { max: 100, pattern: /^cs_\w+$/ }),
   }),
-  beforeLoad: requireAuth,
   component: CheckoutRoute,
 })
 
 function CheckoutRoute() {
   const { booking, sandboxSession } = Route.useSearch()
   const { data: config } = useQuery(paymentConfigQueryOptions())
+  const { id: userId } = useSignedInUser()
   if (!booking) return <Message title="Nothing to pay" body="Open a booking from your bookings to pay for it." />
-  return (
-    <SignedIn path="/checkout">
-      {(user) => (
-        <CheckoutPage userId={user.id} bookingId={booking} sandboxSession={sandboxSession} badge={config?.mode === 'sandbox' ? <TestModeBadge /> : null} />
-      )}
-    </SignedIn>
-  )
+  return <CheckoutPage userId={userId} bookingId={booking} sandboxSession={sandboxSession} badge={config?.mode === 'sandbox' ? <TestModeBadge /> : null} />
 }

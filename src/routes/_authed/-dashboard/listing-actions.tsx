@@ -3,10 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useSaveStorage } from '../../features/storages/editor/use-save-storage'
-import { errorMessage } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
-import type { HostListing } from '../../schemas/dashboard'
+import { useSaveStorage } from '../../../features/storages/editor/use-save-storage'
+import { errorMessage } from '../../../lib/api-client'
+import { toast } from '../../../lib/toast'
+import type { HostListing } from '../../../schemas/dashboard'
 
 export function ListingActions({ listing: l, online, onChanged }: { listing: HostListing; online: boolean; onChanged: () => Promise<unknown> }) {
   const { save } = useSaveStorage()

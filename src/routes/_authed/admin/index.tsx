@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { csvOf, oneOf, text, wholeNumber } from '../../lib/search-params'
-import type { BookingStateName } from '../../schemas/booking'
-import { ADMIN_TABS } from '../../features/admin/admin-tabs'
-import { AdminPortal, type AdminSearch } from '../../features/admin/components/admin-portal'
-import { requireAuth } from '../../features/auth/require-auth'
-import { BlogPostsPanel } from '../../features/blog/components/blog-posts-panel'
-import { titleHead } from '../../lib/page-title'
+import { csvOf, oneOf, text, wholeNumber } from '../../../lib/search-params'
+import type { BookingStateName } from '../../../schemas/booking'
+import { ADMIN_TABS } from '../../../features/admin/admin-tabs'
+import { AdminPortal, type AdminSearch } from '../../../features/admin/components/admin-portal'
+import { BlogPostsPanel } from '../../../features/blog/components/blog-posts-panel'
+import { titleHead } from '../../../lib/page-title'
 
 const USER_STATUSES = ['all', 'active', 'deactivated', 'admins'] as const
 const STORAGE_STATUSES = ['all', 'draft', 'active', 'paused', 'removed'] as const
@@ -28,7 +27,7 @@ const isoDay = (value: unknown) => text(value, { max: 10, pattern: /^\d{4}-\d{2}
 /** /admin's search params: AdminSearch as the URL holds it (the booking states as "confirmed,active"). */
 type AdminUrl = Omit<AdminSearch, 'states'> & { state: string }
 
-export const Route = createFileRoute('/admin/')({
+export const Route = createFileRoute('/_authed/admin/')({
   head: () => titleHead('Admin'),
   validateSearch: (raw: Record<string, unknown>): Partial<AdminUrl> => {
     const tab = oneOf(raw.tab, ADMIN_TABS) ?? 'users'
@@ -44,7 +43,6 @@ export const Route = createFileRoute('/admin/')({
       to: isoDay(raw.to),
     }
   },
-  beforeLoad: requireAuth,
   component: AdminRoute,
 })
 
