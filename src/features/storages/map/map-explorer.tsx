@@ -16,6 +16,7 @@ import { activeFilterCount, toApiSearch, type StorageFilters } from '../search-p
 import type { L } from './leaflet'
 import { PriceMap, type MapView } from './price-map'
 import { ListingPhoto } from '../components/listing-photo'
+import { storageKeys } from '../api/keys'
 
 export function MapExplorer({
   filters,
@@ -60,7 +61,7 @@ export function MapExplorer({
   async function jumpTo(text: string) {
     if (!text) return
     try {
-      const found = await queryClient.fetchQuery({ queryKey: ['storages', 'place', text], queryFn: () => fetchStoragePage({ q: text }, 1, 50) })
+      const found = await queryClient.fetchQuery({ queryKey: storageKeys.place(text), queryFn: () => fetchStoragePage({ q: text }, 1, 50) })
       const points = found.items.flatMap((s) => (s.location ? [[s.location.lat, s.location.lng] as [number, number]] : []))
       if (points.length === 0) return void toast.info(`No storage found around “${text}”.`)
       // Room for a mark above its point and half a pill aside, for the buttons along the top and the
