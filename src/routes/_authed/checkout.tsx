@@ -5,6 +5,7 @@ import { CheckoutPage, Message } from '../../features/bookings/components/checko
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { paymentConfigQueryOptions } from '../../features/payments/api/payment-config'
 import { TestModeBadge } from '../../features/payments/components/test-mode-badge'
+import { bookingQueryOptions } from '../../features/bookings/api/bookings'
 import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
 
@@ -16,6 +17,12 @@ export const Route = createFileRoute('/_authed/checkout')({
     booking: text(raw.booking, { max: 64 }),
     sandboxSession: text(raw.sandboxSession, { max: 100, pattern: /^cs_\w+$/ }),
   }),
+  loaderDeps: ({ search: { booking } }) => ({ booking }),
+  // Asked for alongside the page's code; the page says itself what went wrong with a booking.
+  loader: ({ context: { queryClient, userId }, deps: { booking } }) => {
+    void queryClient.prefetchQuery(paymentConfigQueryOptions())
+    if (booking) void queryClient.prefetchQuery(bookingQueryOptions(userId, booking))
+  },
   component: CheckoutRoute,
 })
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageSpinner } from '../../components/ui/spinner'
-import { RouteError } from '../../components/ui/route-error'
+import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
 import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
 import { BookingItem } from '../../features/bookings/components/booking-item'
@@ -13,6 +13,7 @@ import { hostDashboardQueryOptions } from '../../features/dashboard/api/dashboar
 import { HostDashboardView } from '../../features/dashboard/components/host-dashboard'
 import { useUnreadCount } from '../../features/messaging/api/unread-count'
 import { paymentStatusQueryOptions } from '../../features/payments/api/payment-status'
+import { loadSignedInQuery } from '../../lib/offline-first-load'
 import { titleHead } from '../../lib/page-title'
 import { useOnline } from '../../lib/use-online'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
@@ -20,6 +21,12 @@ import { ListingActions } from './-dashboard/listing-actions'
 
 export const Route = createFileRoute('/_authed/host-dashboard')({
   head: () => titleHead('Host dashboard'),
+  // The figures before the page renders; the requests list alongside (the page shows it when it comes).
+  loader: ({ context: { queryClient, userId } }) => {
+    void queryClient.prefetchQuery(bookingsQueryOptions(userId))
+    if (navigator.onLine) void queryClient.prefetchQuery(paymentStatusQueryOptions())
+    return loadSignedInQuery(queryClient, hostDashboardQueryOptions(userId))
+  },
   errorComponent: RouteError,
   component: HostDashboardPage,
 })
@@ -30,13 +37,13 @@ function HostDashboardPage() {
   const user = useSignedInUser()
   const { id: userId, firstName } = user
   const online = useOnline()
-  const dashboard = useQuery(hostDashboardQueryOptions(userId))
+  // Online, an error with nothing to show yet is the route's error screen; offline, the page says what it lacks.
+  const dashboard = useQuery({ ...hostDashboardQueryOptions(userId), throwOnError: (error, query) => online && noDataYet(error, query) })
   const bookings = useQuery(bookingsQueryOptions(userId))
   const payment = useQuery({ ...paymentStatusQueryOptions(), enabled: online })
   const unread = useUnreadCount(userId)
   if (!dashboard.data) {
     if (!online) return <OfflineUnsaved />
-    if (dashboard.error) return <RouteError error={dashboard.error} reset={() => void dashboard.refetch()} info={undefined} />
     return <PageSpinner />
   }
   const requests = (bookings.data?.asHost ?? [])

@@ -6,10 +6,13 @@ import { ProfileForm } from '../../features/auth/components/profile-form'
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings'
 import { PayoutSetupBanner } from '../../features/payments/components/payout-setup-banner'
 import { useSignOut } from '../../features/auth/use-sign-out'
+import { notificationSettingsQueryOptions } from '../../features/notifications/api/push-calls'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/profile')({
   head: () => titleHead('Your profile'),
+  // The notification settings are asked for alongside the page's code (the form is the user, already here).
+  loader: ({ context: { queryClient, userId } }) => void queryClient.prefetchQuery(notificationSettingsQueryOptions(userId)),
   component: ProfilePage,
 })
 

@@ -2,10 +2,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { ReferralDashboard } from '../../features/referrals/components/referral-dashboard'
+import { referralsQueryOptions } from '../../features/referrals/api/get-referrals'
+import { RouteError } from '../../components/ui/route-error'
+import { loadSignedInQuery } from '../../lib/offline-first-load'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/referrals')({
   head: () => titleHead('Invite friends'),
+  loader: ({ context: { queryClient, userId } }) => loadSignedInQuery(queryClient, referralsQueryOptions(userId)),
+  errorComponent: RouteError,
   component: ReferralsPage,
 })
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { PayoutSetupBanner } from '../../features/payments/components/payout-setup-banner'
-import { storageQueryOptions } from '../../features/storages/api/get-storage'
+import { myStoragesQueryOptions, storageQueryOptions } from '../../features/storages/api/get-storage'
 import { MyStorages } from '../../features/storages/components/my-storages'
 import { StorageEditor } from '../../features/storages/editor/storage-editor'
 import { titleHead } from '../../lib/page-title'
@@ -16,6 +16,11 @@ export const Route = createFileRoute('/_authed/storage/{-$action}/{-$id}')({
     const { action, id } = params
     const ok = (action === undefined && id === undefined) || (action === 'new' && id === undefined) || (action === 'edit' && Boolean(id))
     if (!ok) throw notFound()
+  },
+  // The host's listings, or the listing being edited, asked for alongside the page's code.
+  loader: ({ context: { queryClient }, params: { action, id } }) => {
+    if (action === 'edit' && id) void queryClient.prefetchQuery(storageQueryOptions(id))
+    else if (!action) void queryClient.prefetchQuery(myStoragesQueryOptions())
   },
   head: ({ params }) => titleHead(params.action === 'new' ? 'List your space' : params.action === 'edit' ? 'Edit listing' : 'Your listings'),
   notFoundComponent: NotFound,

@@ -31,4 +31,4 @@ export const myStoragesQueryOptions = () =>
   })
 
 /** Every storage query (lists, map, details, mine) starts with this key. */
-export const allStoragesQueryKey = () => ['storages'] as const
+export const allStoragesQueryKey = () => storageKeys.all
