@@ -61,3 +61,10 @@ export const storagesInViewQueryOptions = (search: ApiSearch) =>
     queryFn: ({ signal }) => fetchStoragePage(search, 1, 50, signal),
     placeholderData: (previous) => previous,
   })
+
+/** The listings found for a place typed on the map (where to move the map to). */
+export const storagesAtPlaceQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: storageKeys.place(text),
+    queryFn: ({ signal }) => fetchStoragePage({ q: text }, 1, 50, signal),
+  })
