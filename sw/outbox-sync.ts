@@ -1,7 +1,7 @@
 // Sends queued messages from the IndexedDB outbox when Background Sync fires ('outbox'), even with no
 // tab open, or when a page asks (FLUSH_OUTBOX); tells open tabs what was delivered.
 import { flushOutbox, loadSession, openOutboxStore, openSessionStore, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxEvent } from '../src/lib/outbox'
-import { SW_MESSAGE } from '../src/lib/sw-protocol'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string

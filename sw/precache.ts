@@ -3,7 +3,7 @@
 // page gets its own HTML (painted before any script runs); every other app navigation gets index.html.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { PAGES_DIR, pagePathOf } from '../src/lib/prerendered-pages'
+import { PAGES_DIR, pagePathOf } from '@contract/prerendered-pages'
 
 /** Navigations the shell must not answer: the API, and direct links to files (sw.js, icons, the manifest…). */
 export const NAVIGATION_DENYLIST = [/^\/api(?:\/|$)/, /\/[^/?]+\.[a-z0-9]+$/i]

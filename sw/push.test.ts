@@ -2,7 +2,7 @@
 // The worker's push path with its globals stubbed: what it shows, when it stays quiet, the badge, and
 // where a click goes.
 import { describe, expect, it } from 'vitest'
-import { SW_MESSAGE } from '../src/lib/sw-protocol'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 import { readPayload, registerPush, showsChat } from './push'
 
 type Handler = (event: unknown) => void

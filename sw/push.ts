@@ -1,8 +1,8 @@
 // Web Push in the worker: a push shows a notification (grouped per conversation by its tag) unless that
 // conversation is open in a visible window, and sets the app icon's badge; a click focuses a window of
 // the app and opens the chat or booking there, or opens a new window.
-import type { PushPayload } from '../src/lib/push-payload'
-import { SW_MESSAGE } from '../src/lib/sw-protocol'
+import type { PushPayload } from '@contract/push-payload'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 
 const ICON = '/icons/icon-192.png'
 

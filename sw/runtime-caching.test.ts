@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Router } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
-import { PHOTO_CACHE, SEARCH_CACHE } from '../src/lib/sw-protocol'
+import { PHOTO_CACHE, SEARCH_CACHE } from '@contract/sw-protocol'
 import { isBlogNavigation, isListingPhoto, isPublicBlogRead, isPublicStorageSearch, onlyOk, registerRuntimeCaching } from './runtime-caching'
 
 const ORIGIN = 'https://nookshare.test'

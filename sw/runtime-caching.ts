@@ -5,7 +5,7 @@ import { registerRoute } from 'workbox-routing'
 import { matchPrecache } from 'workbox-precaching'
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
-import { BLOG_CACHE, PHOTO_CACHE, RUNTIME_CACHES, SEARCH_CACHE } from '../src/lib/sw-protocol'
+import { BLOG_CACHE, PHOTO_CACHE, RUNTIME_CACHES, SEARCH_CACHE } from '@contract/sw-protocol'
 
 export const PHOTO_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }
 export const SEARCH_LIMITS = { maxEntries: 40, maxAgeSeconds: 24 * 60 * 60 }

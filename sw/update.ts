@@ -1,7 +1,7 @@
 // Updates: a new version waits until the page (workbox-window) asks it to take over, so nothing reloads
 // under a user; the very first install takes control at once so the first visit is already offline-ready.
 import { clientsClaim } from 'workbox-core'
-import { SW_MESSAGE } from '../src/lib/sw-protocol'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 
 export function registerUpdateHandling(scope: ServiceWorkerGlobalScope) {
   clientsClaim()

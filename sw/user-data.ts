@@ -1,6 +1,6 @@
 // Logout: the page asks the worker to drop the runtime caches and their expiry records, and waits for
 // the answer on the MessageChannel it sent.
-import { SW_MESSAGE } from '../src/lib/sw-protocol'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 import { clearRuntimeCaches } from './runtime-caching'
 
 export function registerUserDataCleanup(scope: ServiceWorkerGlobalScope) {

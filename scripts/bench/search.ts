@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/src/db/client'
 import { migrateDatabase } from '../../server/src/db/migrate'
 import { correctionStatement, searchStatement, searchWords, type SearchStatement } from '../../server/src/db/queries/storage-search'
 import { SESSION_SETTINGS } from '../../server/src/db/session-settings'
-import { StorageSearchQuerySchema } from '../../src/schemas/storage'
+import { StorageSearchQuerySchema } from '@contract/storage'
 import { freePort } from './lib/free-port'
 import { bulkInsertSql, LISTINGS } from './lib/search-data'
 

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 import type { Plugin, Rolldown } from 'vite'
 import { compressFile } from './precompress'
 import { BOOT_PLAN_ID, type BootPlan } from '../../src/boot'
-import { PAGES_DIR, pageFileOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../src/lib/prerendered-pages'
+import { PAGES_DIR, pageFileOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '@contract/prerendered-pages'
 
 /** What the built server renderer exports (src/entry-server.tsx). */
 type ServerRenderer = typeof import('../../src/entry-server')

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SERVER_DIR, SERVER_ENTRY } from '../../src/lib/prerendered-pages'
+import { SERVER_DIR, SERVER_ENTRY } from '@contract/prerendered-pages'
 import { signUpVerified, startTestServer, type TestServer } from './helpers'
 
 const DIST = path.resolve(import.meta.dirname, '../../dist')

@@ -5,7 +5,7 @@ import { request } from 'node:http'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGES_DIR } from '../../src/lib/prerendered-pages'
+import { PAGES_DIR } from '@contract/prerendered-pages'
 import { buildTimePages } from '../src/plugins/static-app'
 import { startTestServer, type TestServer } from './helpers'
 

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../src/lib/prerendered-pages'
+import { SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '@contract/prerendered-pages'
 import { signUp, startTestServer, type TestServer } from './helpers'
 import { inlineScripts, pageQueries } from './rendered-page'
 import { createListing } from './storage-fixtures'

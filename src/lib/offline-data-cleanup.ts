@@ -7,7 +7,7 @@ import { clearSavedChats } from './saved-chats'
 import { onSessionEnd, type SessionEndReason } from './session-cleanup'
 import { LS, LS_DRAFT_PREFIX, removeLocalByPrefix, writeLocal } from './storage-keys'
 import { askServiceWorker } from './sw-messages'
-import { RUNTIME_CACHES, SW_MESSAGE } from './sw-protocol'
+import { RUNTIME_CACHES, SW_MESSAGE } from '@contract/sw-protocol'
 
 export async function wipeOfflineData(reason: SessionEndReason = 'logout') {
   if (reason === 'logout') {

@@ -1,5 +1,5 @@
 // Page → service worker requests that want an answer (over a MessageChannel), e.g. logout's cleanup.
-import type { SW_MESSAGE } from './sw-protocol'
+import type { SW_MESSAGE } from '@contract/sw-protocol'
 
 /** Posts a message to the active worker and waits (briefly) for its answer on a MessageChannel. */
 export async function askServiceWorker<T>(type: (typeof SW_MESSAGE)[keyof typeof SW_MESSAGE], timeoutMs = 3000): Promise<T | undefined> {

@@ -3,7 +3,7 @@
 // user is typing (the reload waits until they blur or submit).
 import { Workbox } from 'workbox-window'
 import { askServiceWorker } from './sw-messages'
-import { SW_MESSAGE } from './sw-protocol'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 import { toast } from './toast'
 import { isUserTyping, runWhenNotTyping, trackTyping } from './typing-guard'
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { chromium, type BrowserContext } from 'playwright-core'
 import { app, browser, useSharedApp, apiLogin, newContext, ROOT, VIEWPORTS, type ViewportName } from './harness'
 import { cacheContents, dumpIndexedDb, putIdb, startUpdateProxy, waitForController } from './pwa-helpers'
-import { SW_MESSAGE } from '../../src/lib/sw-protocol'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 
 useSharedApp()
 

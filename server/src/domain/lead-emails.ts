@@ -1,5 +1,5 @@
 // The product's own lead emails, each with an HTML and a plain-text part. Every value is escaped.
-import type { LeadSource } from '../../../src/schemas/lead'
+import type { LeadSource } from '@contract/lead'
 
 export interface RenderedEmail {
   subject: string

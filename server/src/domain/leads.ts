@@ -1,6 +1,6 @@
 // The rules that keep lead capture from becoming a mail relay: limits per IP (per address: throttles.ts 'lead-email'), and
 // which addresses a lead email may go to.
-import type { LeadTemplate } from '../../../src/schemas/lead'
+import type { LeadTemplate } from '@contract/lead'
 
 /** Per client IP and per lead endpoint (@fastify/rate-limit's route config; the memory store keeps one bucket per route). */
 export const LEAD_IP_LIMIT = { max: 10, timeWindow: 15 * 60_000 }

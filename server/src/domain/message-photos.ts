@@ -3,7 +3,7 @@
 // An animated GIF or WebP keeps its first frame only (all frames of a small GIF took seconds), the frame
 // size is capped, and images take turns in the image queue.
 import sharp from 'sharp'
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_TOTAL_PHOTO_BYTES, MESSAGE_ERRORS } from '../../../src/schemas/messaging'
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_TOTAL_PHOTO_BYTES, MESSAGE_ERRORS } from '@contract/messaging'
 import { badRequest } from '../errors'
 import { imageQueue } from './image-queue'
 import { checkImageSize, MAX_INPUT_PIXELS } from './photo-processing'

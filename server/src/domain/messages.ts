@@ -1,8 +1,8 @@
 // Message rules: who may write to whom, when a conversation is closed, the answer shapes, and the
 // cheap version tags (ETags) that let polling clients get a 304 when nothing changed.
 import { createHash } from 'node:crypto'
-import type { Conversation, Message, OtherUser } from '../../../src/schemas/messaging'
-import { IMAGE_CONTENT, MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from '../../../src/schemas/messaging'
+import type { Conversation, Message, OtherUser } from '@contract/messaging'
+import { IMAGE_CONTENT, MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from '@contract/messaging'
 import type { ConversationListRow, ConversationState } from '../db/queries/conversations'
 import type { MessageListRow } from '../db/queries/messages'
 import type { UserRow } from '../db/schema/users'

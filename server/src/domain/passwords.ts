@@ -3,7 +3,7 @@
 import { hash, verify } from '@node-rs/argon2'
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common'
-import { PASSWORD_MIN } from '../../../src/schemas/user'
+import { PASSWORD_MIN } from '@contract/user'
 import { COMMON_PASSWORDS as OUR_LIST } from './common-passwords'
 
 /**

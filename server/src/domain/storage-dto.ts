@@ -1,5 +1,5 @@
 // How a listing is shown: the exact street and coordinates only when the viewer may see them.
-import type { Storage } from '../../../src/schemas/storage'
+import type { Storage } from '@contract/storage'
 import type { PhotoMeta } from '../db/queries/storage-photos'
 import type { HostSummary } from '../db/queries/storages'
 import type { StorageRow } from '../db/schema/storages'

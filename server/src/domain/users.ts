@@ -1,5 +1,5 @@
 // How a user row is shown to its owner (spec section 3, User: _id and id both present).
-import type { User } from '../../../src/schemas/user'
+import type { User } from '@contract/user'
 import type { UserRow } from '../db/schema/users'
 
 /**

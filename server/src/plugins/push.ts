@@ -3,7 +3,7 @@
 // the fallback timer. Tests pass `manual` and drive drain()/sendFallbackEmails() with their own clock.
 import type { Agent } from 'node:https'
 import fp from 'fastify-plugin'
-import type { PushKind } from '../../../src/lib/push-payload'
+import type { PushKind } from '@contract/push-payload'
 import { deleteFinishedJobs, enqueueJobs, getSettings } from '../db/queries/push'
 import { PushDispatcher } from '../domain/push/dispatcher'
 import { sendFallbackEmails } from '../domain/push/email-fallback'

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { publicBaseUrl } from '../domain/public-url'
-import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../../src/lib/prerendered-pages'
+import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '@contract/prerendered-pages'
 
 /** What the built server renderer exports (src/entry-server.tsx). */
 type ServerRenderer = typeof import('../../../src/entry-server')

@@ -9,7 +9,7 @@ import { insertBooking } from '../db/queries/bookings'
 import type { BookingRow, BookingState } from '../db/schema/bookings'
 import { storages } from '../db/schema/storages'
 import { addDays, dayOf, paidThroughAfterNextPayment, quote } from '../domain/bookings/transitions'
-import type { SpaceType } from '../../../src/schemas/storage'
+import type { SpaceType } from '@contract/storage'
 import type { DemoUserKey, DemoUsers } from './users'
 
 export type DemoBookingKey = 'samAtHannah' | 'oliviaAtHannah' | 'oliviaAtMarc' | 'samAtPriya'

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SLUG_TAKEN } from '../../../src/schemas/blog'
+import { SLUG_TAKEN } from '@contract/blog'
 import { signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
 
 const ADMIN = 'editor@example.com'

@@ -2,7 +2,7 @@
 // FEATURES[i]): every feature, every combination, and a change of features must find exactly the
 // listings that have them all, as `features @> …` would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FEATURES } from '../../../src/schemas/storage-constants'
+import { FEATURES } from '@contract/storage-constants'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 import { createListing } from '../storage-fixtures'
 

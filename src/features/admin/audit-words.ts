@@ -1,6 +1,6 @@
 // The audit log in words: what an admin did ("Unpublished the listing"), and what changed ("status Active →
 // Paused"), from an entry's action code and its before/after values. Unknown codes show as they are.
-import type { AuditEntry } from '../../schemas/admin'
+import type { AuditEntry } from '@contract/admin'
 
 const VERBS: Record<string, string> = {
   'storage.unpublish': 'Unpublished the listing',

@@ -1,6 +1,6 @@
 // The signed-in user for the pages under the _authed layout, which renders them only once it is known.
 import { createContext, useContext } from 'react'
-import type { User } from '../../schemas/user'
+import type { User } from '@contract/user'
 
 export const SignedInUserContext = createContext<User | null>(null)
 

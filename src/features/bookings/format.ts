@@ -1,5 +1,5 @@
 // How bookings read on screen: money from cents, dates, states and the time left to answer.
-import type { Booking, BookingStateName } from '../../schemas/booking'
+import type { Booking, BookingStateName } from '@contract/booking'
 
 export const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)

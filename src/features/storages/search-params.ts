@@ -1,8 +1,8 @@
 // The /storages and /map search params: typed, forgiving (bad values fall back), shareable. Prices in
 // the URL are whole dollars; the API takes cents.
 import { csvOf, oneOf, text, wholeNumber } from '../../lib/search-params'
-import { FEATURES, SORTS, SPACE_TYPES, type StorageSort } from '../../schemas/storage-constants'
-import type { StorageSearchQuery } from '../../schemas/storage'
+import { FEATURES, SORTS, SPACE_TYPES, type StorageSort } from '@contract/storage-constants'
+import type { StorageSearchQuery } from '@contract/storage'
 
 export interface StorageFilters {
   q?: string

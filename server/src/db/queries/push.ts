@@ -1,8 +1,8 @@
 // Reads and writes of push subscriptions, delivery jobs and notification settings. The job claim is one
 // statement (FOR UPDATE SKIP LOCKED plus a lease) so several instances never take the same job.
 import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
-import type { PushKind, PushPayload } from '../../../../src/lib/push-payload'
-import type { NotificationSettings } from '../../../../src/schemas/push'
+import type { PushKind, PushPayload } from '@contract/push-payload'
+import type { NotificationSettings } from '@contract/push'
 import type { Database, Db } from '../client'
 import { notificationSettings, pushJobs, pushSubscriptions } from '../schema/push'
 import { sessions } from '../schema/sessions'

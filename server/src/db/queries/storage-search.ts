@@ -6,8 +6,8 @@
 // Drizzle it was three statements, and building them cost more CPU than PostgreSQL spent running them.)
 // The statement text depends only on which filters are present, so PostgreSQL sees few distinct shapes.
 import { getTableColumns } from 'drizzle-orm'
-import { STORAGE_TOTAL_CAP, type StorageSearchQuery } from '../../../../src/schemas/storage'
-import { FEATURES } from '../../../../src/schemas/storage-constants'
+import { STORAGE_TOTAL_CAP, type StorageSearchQuery } from '@contract/storage'
+import { FEATURES } from '@contract/storage-constants'
 import type { Database } from '../client'
 import { storages, type StorageRow } from '../schema/storages'
 import { normalizeSearch } from '../../domain/storages'

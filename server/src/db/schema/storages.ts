@@ -3,7 +3,7 @@
 // district, title) carries a trigram index for typo-tolerant location search.
 import { sql } from 'drizzle-orm'
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { FEATURES } from '../../../../src/schemas/storage-constants'
+import { FEATURES } from '@contract/storage-constants'
 import { createdAt, id, updatedAt } from './columns'
 import { users } from './users'
 

@@ -4,7 +4,7 @@
 import type { Database } from '../../db/client'
 import type { Mailer } from '../../plugins/mailer'
 import { escapeHtml, type RenderedEmail } from '../lead-emails'
-import { chatUrl } from '../../../../src/lib/push-payload'
+import { chatUrl } from '@contract/push-payload'
 import { messagePreview } from './notifications'
 import { unsubscribeUrl } from './unsubscribe-token'
 

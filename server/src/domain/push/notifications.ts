@@ -1,7 +1,7 @@
 // What a notification says, per kind. `notify(userId, kind, input)` takes these inputs; bookings call it
 // with their event (requested / accepted / paid) once that feature lands.
-import { chatTag, chatUrl, type PushKind, type PushPayload } from '../../../../src/lib/push-payload'
-import { IMAGE_CONTENT } from '../../../../src/schemas/messaging'
+import { chatTag, chatUrl, type PushKind, type PushPayload } from '@contract/push-payload'
+import { IMAGE_CONTENT } from '@contract/messaging'
 
 export interface MessageNotification {
   messageId: string

@@ -1,6 +1,6 @@
 // The audit log: written by every admin action in the same transaction as its change; read-only here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AuditEntrySchema, AuditQuerySchema, pageOf } from '../../../../src/schemas/admin'
+import { AuditEntrySchema, AuditQuerySchema, pageOf } from '@contract/admin'
 import type { Db } from '../../db/client'
 import { appendAudit, listAudit } from '../../db/queries/audit-log'
 import { auditNames } from '../../db/queries/audit-targets'

@@ -1,7 +1,7 @@
 // Admin: every booking and offer, read-only, filtered by state, kind and start date and searched on the
 // listing and both parties, a page at a time from the server.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AdminBookingSchema, BookingListQuerySchema, pageOf } from '../../../../src/schemas/admin'
+import { AdminBookingSchema, BookingListQuerySchema, pageOf } from '@contract/admin'
 import { searchAllBookings, type AdminBookingRow } from '../../db/queries/admin-bookings'
 
 const party = (p: AdminBookingRow['renter']) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim(), email: p.email })

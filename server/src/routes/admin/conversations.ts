@@ -1,6 +1,6 @@
 // Admin: the conversations an admin has closed (reopened with POST /admin/conversations/:a/:b/reopen).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ClosedConversationSchema, pageOf, PageQuerySchema } from '../../../../src/schemas/admin'
+import { ClosedConversationSchema, pageOf, PageQuerySchema } from '@contract/admin'
 import { listClosedConversations } from '../../db/queries/conversations'
 
 const person = (u: { id: string; firstName: string; lastName: string; email: string }) => ({

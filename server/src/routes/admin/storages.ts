@@ -3,8 +3,8 @@
 // publish it again until an admin lifts the hold.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, RequiredReasonBodySchema, StorageListQuerySchema } from '../../../../src/schemas/admin'
-import { uuidParam } from '../../../../src/schemas/messaging'
+import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, RequiredReasonBodySchema, StorageListQuerySchema } from '@contract/admin'
+import { uuidParam } from '@contract/messaging'
 import type { Db } from '../../db/client'
 import { findAnyStorage, searchAllStorages, setStorageHold, type AdminStorageRow } from '../../db/queries/admin-storages'
 import { listingUnpublishedEmail, unpublishedNotice } from '../../domain/admin-emails'

@@ -3,8 +3,8 @@
 // remove an admin. Each change is audited in its transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AdminUserDetailSchema, AdminUserSchema, pageOf, ReasonBodySchema, SetAdminBodySchema, UserListQuerySchema } from '../../../../src/schemas/admin'
-import { uuidParam } from '../../../../src/schemas/messaging'
+import { AdminUserDetailSchema, AdminUserSchema, pageOf, ReasonBodySchema, SetAdminBodySchema, UserListQuerySchema } from '@contract/admin'
+import { uuidParam } from '@contract/messaging'
 import type { Db } from '../../db/client'
 import { conversationPartners, lockUser, searchUsers, setUserFields, userCounts } from '../../db/queries/admin-users'
 import { revokeAllSessions } from '../../db/queries/sessions'

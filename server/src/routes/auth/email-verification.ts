@@ -1,7 +1,7 @@
 // POST /auth/verify-email (the emailed link's page posts its token) and /auth/resend-verification.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { VerifyEmailBodySchema } from '../../../../src/schemas/user'
+import { VerifyEmailBodySchema } from '@contract/user'
 import { useAccountToken } from '../../db/queries/account-tokens'
 import { markEmailVerified } from '../../db/queries/users'
 import { hashToken } from '../../domain/sessions'

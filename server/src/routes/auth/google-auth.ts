@@ -2,7 +2,7 @@
 // uses the same, Google-verified email. GET /auth/google-config tells the page whether to show the button.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { eq } from 'drizzle-orm'
-import { AuthResponseSchema, GoogleAuthBodySchema, GoogleConfigSchema } from '../../../../src/schemas/user'
+import { AuthResponseSchema, GoogleAuthBodySchema, GoogleConfigSchema } from '@contract/user'
 import type { Db } from '../../db/client'
 import { revokeAllSessions } from '../../db/queries/sessions'
 import { findUserByEmail, insertUser } from '../../db/queries/users'

@@ -2,7 +2,7 @@
 // links (verification, password reset) live in their own files.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AuthResponseSchema, ChangePasswordBodySchema, CheckEmailBodySchema, LoginBodySchema, RegisterBodySchema } from '../../../../src/schemas/user'
+import { AuthResponseSchema, ChangePasswordBodySchema, CheckEmailBodySchema, LoginBodySchema, RegisterBodySchema } from '@contract/user'
 import { discardAccountTokens } from '../../db/queries/account-tokens'
 import { deleteSessionSubscriptions } from '../../db/queries/push'
 import { revokeOtherSessions, revokeSession } from '../../db/queries/sessions'

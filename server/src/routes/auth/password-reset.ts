@@ -3,7 +3,7 @@
 // /auth/reset-password/check tells the page, as it opens, whether the link can still be used.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ForgotPasswordBodySchema, ResetLinkCheckBodySchema, ResetPasswordBodySchema } from '../../../../src/schemas/user'
+import { ForgotPasswordBodySchema, ResetLinkCheckBodySchema, ResetPasswordBodySchema } from '@contract/user'
 import { discardAccountTokens, peekAccountToken, useAccountToken } from '../../db/queries/account-tokens'
 import { clearAttempts } from '../../db/queries/attempts'
 import { revokeAllSessions } from '../../db/queries/sessions'

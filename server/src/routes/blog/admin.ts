@@ -2,9 +2,9 @@
 // published, and upload a cover image. A slug clash, also between two racing saves, is a 409 on `slug`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pageOf, PageQuerySchema } from '../../../../src/schemas/admin'
-import { AdminBlogPostSchema, BLOG_IMAGE_MAX_BYTES, BlogImageSchema, blogImageUrl, BlogPostInputSchema, SLUG_TAKEN } from '../../../../src/schemas/blog'
-import { uuidParam } from '../../../../src/schemas/messaging'
+import { pageOf, PageQuerySchema } from '@contract/admin'
+import { AdminBlogPostSchema, BLOG_IMAGE_MAX_BYTES, BlogImageSchema, blogImageUrl, BlogPostInputSchema, SLUG_TAKEN } from '@contract/blog'
+import { uuidParam } from '@contract/messaging'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { blogImageExists, findPostById, insertBlogImage, insertPost, listAllPosts, updatePost } from '../../db/queries/blog'

@@ -1,5 +1,5 @@
 // How a post row is shown: to visitors (rendered, sanitized HTML) and to the admin editor (Markdown).
-import { blogImageUrl, type AdminBlogPost, type BlogPost, type BlogPostSummary } from '../../../../src/schemas/blog'
+import { blogImageUrl, type AdminBlogPost, type BlogPost, type BlogPostSummary } from '@contract/blog'
 import type { BlogPostWithAuthor } from '../../db/queries/blog'
 import { renderMarkdown } from '../../domain/blog-markdown'
 

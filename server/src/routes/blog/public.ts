@@ -2,7 +2,7 @@
 // Public answers (images cached for a year: an image id never points at other bytes).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { BLOG_PAGE_SIZE, BlogPageSchema, BlogPostSchema } from '../../../../src/schemas/blog'
+import { BLOG_PAGE_SIZE, BlogPageSchema, BlogPostSchema } from '@contract/blog'
 import { blogImageBytes, findPublishedPost, listPublishedPosts } from '../../db/queries/blog'
 import { notFound } from '../../errors'
 import { postDto, summaryDto } from './present'

@@ -3,7 +3,7 @@
 // a conditional update, so of two racing steps only one succeeds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { BOOKING_ERRORS, BookingSchema, CounterBodySchema } from '../../../../src/schemas/booking'
+import { BOOKING_ERRORS, BookingSchema, CounterBodySchema } from '@contract/booking'
 import { acceptWithCapacity, moveBooking, type BookingView } from '../../db/queries/bookings'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import type { BookingRow, BookingState } from '../../db/schema/bookings'

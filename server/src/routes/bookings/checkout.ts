@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { BOOKING_ERRORS, CheckoutResponseSchema, SandboxPayResponseSchema } from '../../../../src/schemas/booking'
+import { BOOKING_ERRORS, CheckoutResponseSchema, SandboxPayResponseSchema } from '@contract/booking'
 import { findBookingBySession, updateBooking } from '../../db/queries/bookings'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import { checkoutSessionParams } from '../../domain/bookings/checkout-params'

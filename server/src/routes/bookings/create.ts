@@ -10,7 +10,7 @@ import {
   minimumStayText,
   QuoteBodySchema,
   QuoteSchema,
-} from '../../../../src/schemas/booking'
+} from '@contract/booking'
 import { findBookingView, insertBooking, listBookingsOf } from '../../db/queries/bookings'
 import { findStorage } from '../../db/queries/storages'
 import { dayOf, expiresAtFrom, quote, stayDays } from '../../domain/bookings/transitions'

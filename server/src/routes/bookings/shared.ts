@@ -1,7 +1,7 @@
 // What every bookings route shares: the answer shape, who may see a booking, the time-driven steps applied
 // on read, and the notices (system message + email) each step sends.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { BOOKING_ERRORS, type Booking } from '../../../../src/schemas/booking'
+import { BOOKING_ERRORS, type Booking } from '@contract/booking'
 import { findBookingView, moveBooking, type BookingView } from '../../db/queries/bookings'
 import type { BookingRow } from '../../db/schema/bookings'
 import { bookingEmail, noticeText, type BookingEvent } from '../../domain/bookings/notices'

@@ -1,7 +1,7 @@
 // GET /dashboard/host and GET /dashboard/storee: the figures the two dashboards show, for the signed-in
 // user only (every query is filtered by their id, so there is no other owner to check).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type StoreeDashboard } from '../../../../src/schemas/dashboard'
+import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type StoreeDashboard } from '@contract/dashboard'
 import { hostBookings, hostListings, renterBookings } from '../../db/queries/dashboard'
 import { earningsByMonth, hostEarningsOf, nextPaymentOf, nextPayoutDate, paymentsOf, phaseOf } from '../../domain/bookings/earnings'
 import { CONFIRMED_STATES, isExpired, OPEN_STATES } from '../../domain/bookings/transitions'

@@ -2,10 +2,10 @@
 // in the admin portal. Each read of the outbox is in the audit log; its links' secrets are never shown.
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { LeadListQuerySchema, LongPageQuerySchema } from '../../../../src/schemas/admin'
+import { LeadListQuerySchema, LongPageQuerySchema } from '@contract/admin'
 import { z } from 'zod'
-import { LeadListSchema, OutboxEmailSchema, OutboxListSchema } from '../../../../src/schemas/lead'
-import { uuidParam } from '../../../../src/schemas/messaging'
+import { LeadListSchema, OutboxEmailSchema, OutboxListSchema } from '@contract/lead'
+import { uuidParam } from '@contract/messaging'
 import { allLeads, findEmail, listEmails, listLeads } from '../../db/queries/leads'
 import { csvRow } from '../../domain/csv'
 import { maskLinkSecrets } from '../../domain/outbox-mask'

@@ -1,7 +1,7 @@
 // Records a lead and sends its welcome email (and, when asked, the info-mailbox notification),
 // holding the per-address limit. Shared by /host-interest, /lead-email and /send-email.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { LeadSource } from '../../../../src/schemas/lead'
+import type { LeadSource } from '@contract/lead'
 import { findUnnotifiedLead, insertLead, markLeadNotified } from '../../db/queries/leads'
 import type { LeadRow } from '../../db/schema/leads'
 import { isInAppUserAgent, leadNotificationEmail, welcomeEmail } from '../../domain/lead-emails'

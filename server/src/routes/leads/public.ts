@@ -2,7 +2,7 @@
 // None of them is a relay: only our lead templates, only to the lead and the info mailbox, rate limited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { LeadBodySchema, LeadEmailQuerySchema, SendEmailBodySchema } from '../../../../src/schemas/lead'
+import { LeadBodySchema, LeadEmailQuerySchema, SendEmailBodySchema } from '@contract/lead'
 import { checkLeadEmailRequest, LEAD_IP_LIMIT } from '../../domain/leads'
 import { HttpError } from '../../errors'
 import { captureLead, findLeadToNotify, notifyInfoMailbox } from './capture'

@@ -2,7 +2,7 @@
 // change is written to the audit log in the same transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { MESSAGE_ERRORS, uuidParam } from '../../../../src/schemas/messaging'
+import { MESSAGE_ERRORS, uuidParam } from '@contract/messaging'
 import type { Db } from '../../db/client'
 import { findConversationByPair, setConversationClosed } from '../../db/queries/conversations'
 import { notFound } from '../../errors'

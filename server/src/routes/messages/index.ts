@@ -15,7 +15,7 @@ import {
   MessagesResponseSchema,
   uuidParam,
   type MessagesQuery,
-} from '../../../../src/schemas/messaging'
+} from '@contract/messaging'
 import {
   conversationStateFor,
   hideConversationFor,

@@ -1,7 +1,7 @@
 // Reads POST /messages: multipart (content, repeated photos, receiverId, clientId) or JSON, into one
 // shape. Limits are enforced while streaming, so an oversize upload is refused before it is all read.
 import type { FastifyRequest } from 'fastify'
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_TOTAL_PHOTO_BYTES, MESSAGE_ERRORS, SendMessageJsonSchema } from '../../../../src/schemas/messaging'
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_TOTAL_PHOTO_BYTES, MESSAGE_ERRORS, SendMessageJsonSchema } from '@contract/messaging'
 import type { UploadedPhoto } from '../../domain/message-photos'
 import { badRequest } from '../../errors'
 import { describeIssue } from '../../plugins/error-handler'

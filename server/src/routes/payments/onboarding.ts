@@ -1,7 +1,7 @@
 // POST /stripe-embedded-onboarding (spec 7): the host's connected account (created once, prefilled from
 // the stored profile) and an account session for the embedded onboarding component.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { OnboardingBodySchema, OnboardingResponseSchema, PAYMENT_ERRORS } from '../../../../src/schemas/payments'
+import { OnboardingBodySchema, OnboardingResponseSchema, PAYMENT_ERRORS } from '@contract/payments'
 import { ensurePaymentAccount } from '../../db/queries/payment-accounts'
 import { connectAccountParams, onboardingSessionParams } from '../../domain/connect-account-params'
 import { accountState } from '../../domain/payment-status'

@@ -2,7 +2,7 @@
 // account, and the stand-in's signed account.updated event goes through our real webhook route.
 import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PAYMENT_ERRORS, SandboxOnboardingBodySchema } from '../../../../src/schemas/payments'
+import { PAYMENT_ERRORS, SandboxOnboardingBodySchema } from '@contract/payments'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import { conflict, HttpError } from '../../errors'
 import { requireUser } from '../../plugins/auth'

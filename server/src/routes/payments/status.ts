@@ -1,7 +1,7 @@
 // GET /stripe-config (how the browser reaches Stripe) and GET /stripe-status (spec 7): the host's
 // payment status, read from the connected account itself.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PaymentConfigSchema, PaymentStatusSchema } from '../../../../src/schemas/payments'
+import { PaymentConfigSchema, PaymentStatusSchema } from '@contract/payments'
 import { findPaymentAccount, saveAccountState } from '../../db/queries/payment-accounts'
 import { accountState, paymentStatus, rowState, type AccountState } from '../../domain/payment-status'
 import { requireUser } from '../../plugins/auth'

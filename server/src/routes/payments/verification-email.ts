@@ -1,6 +1,6 @@
 // POST /send-host-verification-email (spec 7): the setup-complete confirmation, once per host.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { PAYMENT_ERRORS, VerificationEmailBodySchema, VerificationEmailResponseSchema } from '../../../../src/schemas/payments'
+import { PAYMENT_ERRORS, VerificationEmailBodySchema, VerificationEmailResponseSchema } from '@contract/payments'
 import { claimVerificationEmail, findPaymentAccount } from '../../db/queries/payment-accounts'
 import { hostVerificationEmail } from '../../domain/payment-emails'
 import { conflict, forbidden } from '../../errors'

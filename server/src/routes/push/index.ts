@@ -9,7 +9,7 @@ import {
   PushPublicKeySchema,
   PushSubscriptionBodySchema,
   UnsubscribeBodySchema,
-} from '../../../../src/schemas/push'
+} from '@contract/push'
 import { deleteSubscription, getSettings, updateSettings, upsertSubscription } from '../../db/queries/push'
 import { findUserById } from '../../db/queries/users'
 import { isPushServiceEndpoint } from '../../domain/push/endpoints'

@@ -1,6 +1,6 @@
 // GET /referrals: the signed-in user's referral code, the reward amount, and who joined through it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ReferralSummarySchema } from '../../../../src/schemas/referral'
+import { ReferralSummarySchema } from '@contract/referral'
 import { listReferrals } from '../../db/queries/referrals'
 import { requireUser } from '../../plugins/auth'
 

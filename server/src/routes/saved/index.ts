@@ -1,7 +1,7 @@
 // GET /saved-storages (the signed-in user's saved listings, as the public sees them), PUT and DELETE
 // /saved-storages/:storageId (idempotent: the offline queue may send the same change twice).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SavedStateSchema, SavedStorageListSchema, SavedStorageParamsSchema } from '../../../../src/schemas/saved'
+import { SavedStateSchema, SavedStorageListSchema, SavedStorageParamsSchema } from '@contract/saved'
 import { listSavedStorages, saveStorage, unsaveStorage } from '../../db/queries/saved-storages'
 import { findStorage } from '../../db/queries/storages'
 import { notFound } from '../../errors'

@@ -1,5 +1,5 @@
 // Maps the API's listing fields (nested address) onto table columns.
-import type { StorageFields } from '../../../../src/schemas/storage'
+import type { StorageFields } from '@contract/storage'
 import type { NewStorageRow } from '../../db/schema/storages'
 
 export function fieldsToColumns(body: StorageFields): Partial<NewStorageRow> {

@@ -2,7 +2,7 @@
 // listings are visible only to them; removed ones are gone (404).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { CreateStorageBodySchema, StorageSchema, UpdateStorageBodySchema } from '../../../../src/schemas/storage'
+import { CreateStorageBodySchema, StorageSchema, UpdateStorageBodySchema } from '@contract/storage'
 import { findStorage, insertStorage, markRemoved, updateStorage } from '../../db/queries/storages'
 import type { StorageRow } from '../../db/schema/storages'
 import { activeBookingCount, assertNotHeld, assertPublishable, assertStatusChange } from '../../domain/storages'

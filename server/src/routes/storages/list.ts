@@ -2,7 +2,7 @@
 // GET /my/storages: the signed-in host's listings, every status but removed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { STORAGE_TOTAL_CAP, StorageSchema, StorageSearchQuerySchema } from '../../../../src/schemas/storage'
+import { STORAGE_TOTAL_CAP, StorageSchema, StorageSearchQuerySchema } from '@contract/storage'
 import { searchStorages } from '../../db/queries/storage-search'
 import { listHostStorages } from '../../db/queries/storages'
 import { requireUser } from '../../plugins/auth'

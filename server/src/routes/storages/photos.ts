@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { PHOTO_MAX_BYTES, STORAGE_MAX_PHOTOS, StoragePhotoSchema } from '../../../../src/schemas/storage'
+import { PHOTO_MAX_BYTES, STORAGE_MAX_PHOTOS, StoragePhotoSchema } from '@contract/storage'
 import { deletePhoto, insertPhoto, photoBytes } from '../../db/queries/storage-photos'
 import { findStorage, photoCount, refreshDerived } from '../../db/queries/storages'
 import { findActiveSessionById } from '../../db/queries/sessions'

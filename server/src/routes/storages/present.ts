@@ -1,6 +1,6 @@
 // Builds listing answers for a viewer: photos attached, address exact or approximate.
 import type { FastifyRequest } from 'fastify'
-import type { Storage } from '../../../../src/schemas/storage'
+import type { Storage } from '@contract/storage'
 import { photosOf, type PhotoMeta } from '../../db/queries/storage-photos'
 import type { HostSummary } from '../../db/queries/storages'
 import type { StorageRow } from '../../db/schema/storages'

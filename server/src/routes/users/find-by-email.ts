@@ -2,8 +2,8 @@
 // Admins only: for anyone else it would tell which addresses have accounts, one guess at a time.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { emailField } from '../../../../src/schemas/common'
-import { FindByEmailResponseSchema, MESSAGE_ERRORS } from '../../../../src/schemas/messaging'
+import { emailField } from '@contract/common'
+import { FindByEmailResponseSchema, MESSAGE_ERRORS } from '@contract/messaging'
 import { findUserByEmail } from '../../db/queries/users'
 import { notFound } from '../../errors'
 import { requireAdmin } from '../../plugins/auth'

@@ -1,6 +1,6 @@
 // GET and PATCH /user-profile: the signed-in user's own account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ProfileUpdateSchema, UserSchema } from '../../../../src/schemas/user'
+import { ProfileUpdateSchema, UserSchema } from '@contract/user'
 import { searchChanged } from '../../db/change-feed'
 import { findUserByEmail, updateUser } from '../../db/queries/users'
 import { discardAccountTokens } from '../../db/queries/account-tokens'

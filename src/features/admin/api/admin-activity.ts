@@ -1,7 +1,7 @@
 // /admin/audit-log and /admin/conversations/closed (reopen is POST …/:a/:b/reopen).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { AuditEntrySchema, ClosedConversationSchema, pageOf } from '../../../schemas/admin'
+import { AuditEntrySchema, ClosedConversationSchema, pageOf } from '@contract/admin'
 import { adminKeys } from './keys'
 
 export const auditLogQueryOptions = (page: number) =>

@@ -1,8 +1,8 @@
 // /admin/bookings: a filtered, searched page of every booking and offer (read-only).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { AdminBookingSchema, pageOf, type BOOKING_KINDS } from '../../../schemas/admin'
-import type { BookingStateName } from '../../../schemas/booking'
+import { AdminBookingSchema, pageOf, type BOOKING_KINDS } from '@contract/admin'
+import type { BookingStateName } from '@contract/booking'
 import { adminKeys } from './keys'
 
 export type BookingListSearch = {

@@ -1,7 +1,7 @@
 // GET /admin/leads and /admin/email-outbox (a page each), one outbox email, and the leads' CSV download.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { LeadListSchema, OutboxEmailSchema, OutboxListSchema } from '../../../schemas/lead'
+import { LeadListSchema, OutboxEmailSchema, OutboxListSchema } from '@contract/lead'
 import { adminKeys } from './keys'
 
 export type LeadSourceFilter = 'all' | '/host' | '/storee'

@@ -1,7 +1,7 @@
 // /admin/storages: a searched page of every listing, unpublishing one with a reason (a hold), and lifting a hold.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, type STORAGE_STATUSES } from '../../../schemas/admin'
+import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, type STORAGE_STATUSES } from '@contract/admin'
 import { adminKeys } from './keys'
 
 export type StorageListSearch = { q: string; status: 'all' | (typeof STORAGE_STATUSES)[number]; page: number }

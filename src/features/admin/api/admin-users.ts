@@ -1,7 +1,7 @@
 // /admin/users: a searched page, one account, and the state changes (deactivate, reactivate, admin).
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { AdminUserDetailSchema, AdminUserSchema, pageOf, type USER_FILTERS } from '../../../schemas/admin'
+import { AdminUserDetailSchema, AdminUserSchema, pageOf, type USER_FILTERS } from '@contract/admin'
 import { adminKeys } from './keys'
 
 export type UserListSearch = { q: string; status: (typeof USER_FILTERS)[number]; page: number }

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { AuditEntry } from '../../../schemas/admin'
+import type { AuditEntry } from '@contract/admin'
 import { auditLogQueryOptions } from '../api/admin-activity'
 import { auditChanges, auditVerb } from '../audit-words'
 import { DataList, Pager, QueryState, when, type Column } from '../../../components/ui/data-list'

@@ -2,9 +2,9 @@
 // URL and are applied on the server, a page at a time; the parties link to their account in Users.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { AdminBooking } from '../../../schemas/admin'
-import { BOOKING_STATES, type BookingStateName } from '../../../schemas/booking'
-import { formatPrice } from '../../../schemas/storage-constants'
+import type { AdminBooking } from '@contract/admin'
+import { BOOKING_STATES, type BookingStateName } from '@contract/booking'
+import { formatPrice } from '@contract/storage-constants'
 import { adminBookingsQueryOptions, type BookingListSearch } from '../api/admin-bookings'
 import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
 

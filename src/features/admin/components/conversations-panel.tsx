@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import type { ClosedConversation } from '../../../schemas/admin'
+import type { ClosedConversation } from '@contract/admin'
 import { closedConversationsQueryOptions, useReopenConversation } from '../api/admin-activity'
 import { DataList, Pager, QueryState, when, type Column } from '../../../components/ui/data-list'
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import type { Lead } from '../../../schemas/lead'
+import type { Lead } from '@contract/lead'
 import { adminLeadsQueryOptions, downloadLeadsCsv, type LeadSourceFilter } from '../api/admin-leads'
 import { DataList, Pager, QueryState, when, type Column } from '../../../components/ui/data-list'
 

@@ -7,7 +7,7 @@ import { Sheet } from '../../../components/ui/sheet'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import type { AdminStorage } from '../../../schemas/admin'
+import type { AdminStorage } from '@contract/admin'
 import { adminStorageQueryOptions, adminStoragesQueryOptions, useLiftHold, useUnpublishStorage, type StorageListSearch } from '../api/admin-storages'
 import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
 

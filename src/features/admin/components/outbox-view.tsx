@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
-import type { OutboxEmailSummary } from '../../../schemas/lead'
+import type { OutboxEmailSummary } from '@contract/lead'
 import { adminOutboxEmailQueryOptions, adminOutboxQueryOptions } from '../api/admin-leads'
 import { Pager } from '../../../components/ui/data-list'
 

@@ -6,7 +6,7 @@ import { Sheet } from '../../../components/ui/sheet'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import type { AdminUser } from '../../../schemas/admin'
+import type { AdminUser } from '@contract/admin'
 import { adminUserQueryOptions, adminUsersQueryOptions, useUserAction, type UserListSearch } from '../api/admin-users'
 import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
 

@@ -1,14 +1,14 @@
 // POST /auth/login, /auth/register, /auth/logout, /auth/check-email, /auth/change-password, and the emailed links.
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '../../../schemas/user'
+import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '@contract/user'
 import { authKeys } from './keys'
 
 /**
  * The user schema, loaded with the first answer that needs it: the auth context is in the startup
  * bundle, and importing the schema there would bring zod into every first page load.
  */
-export const userSchema = () => import('../../../schemas/user').then((m) => m.UserSchema)
+export const userSchema = () => import('@contract/user').then((m) => m.UserSchema)
 
 /** Spec 5: login and registration answers must carry a token. */
 export async function parseAuthResponse(data: unknown): Promise<{ token: string; user: User }> {

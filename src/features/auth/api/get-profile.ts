@@ -1,6 +1,6 @@
 // GET /user-profile: the signed-in user.
 import { queryOptions } from '@tanstack/react-query'
-import type { User } from '../../../schemas/user'
+import type { User } from '@contract/user'
 import { api, request } from '../../../lib/api-client'
 import { userSchema } from './auth-calls'
 import { authKeys } from './keys'

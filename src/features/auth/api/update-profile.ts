@@ -1,6 +1,6 @@
 // PATCH /user-profile.
 import { api, request } from '../../../lib/api-client'
-import { UserSchema, type ProfileUpdate } from '../../../schemas/user'
+import { UserSchema, type ProfileUpdate } from '@contract/user'
 
 export const updateProfile = (changes: ProfileUpdate) =>
   request(

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { serverFieldError } from '../../../lib/form-errors'
-import type { User } from '../../../schemas/user'
+import type { User } from '@contract/user'
 import { resendVerification } from '../api/auth-calls'
 import { profileQueryOptions } from '../api/get-profile'
 

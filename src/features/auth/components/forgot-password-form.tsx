@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { FormError, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
-import { ForgotPasswordBodySchema } from '../../../schemas/user'
+import { ForgotPasswordBodySchema } from '@contract/user'
 import { forgotPassword } from '../api/auth-calls'
 
 export function ForgotPasswordForm() {

@@ -4,7 +4,7 @@ import { useId, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { FormError, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
-import { LoginBodySchema } from '../../../schemas/user'
+import { LoginBodySchema } from '@contract/user'
 import { dismissLoginAgainToast, takePostAuthDestination, useAuth } from '../auth-context'
 import { GoogleSignIn } from './google-sign-in'
 

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { FormError, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
 import { toast } from '../../../lib/toast'
-import { ChangePasswordBodySchema } from '../../../schemas/user'
+import { ChangePasswordBodySchema } from '@contract/user'
 import { changePassword } from '../api/auth-calls'
 
 export function PasswordForm() {

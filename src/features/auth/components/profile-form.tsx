@@ -5,7 +5,7 @@ import { FormError, SelectField, TextField } from '../../../components/ui/field'
 import type { FieldErrors } from '../../../lib/form-errors'
 import { useForm } from '../../../lib/use-form'
 import { toast } from '../../../lib/toast'
-import { ProfileUpdateSchema, type Address, type User } from '../../../schemas/user'
+import { ProfileUpdateSchema, type Address, type User } from '@contract/user'
 import { profileQueryOptions } from '../api/get-profile'
 import { updateProfile } from '../api/update-profile'
 

@@ -2,8 +2,8 @@
 // preview (rendered and sanitized by the server, exactly as published) and the cover image upload.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, multipartHeaders, request } from '../../../lib/api-client'
-import { pageOf } from '../../../schemas/admin'
-import { AdminBlogPostSchema, BlogImageSchema, type BlogPostInput } from '../../../schemas/blog'
+import { pageOf } from '@contract/admin'
+import { AdminBlogPostSchema, BlogImageSchema, type BlogPostInput } from '@contract/blog'
 import { adminRootKey } from '../../../lib/admin-keys'
 import { blogKeys } from './keys'
 

@@ -3,10 +3,10 @@
 // blog's pages are rendered per request) the router context's client asks the API server itself.
 import { queryOptions } from '@tanstack/react-query'
 import { api, request, type ApiClient } from '../../../lib/api-client'
-import type { BlogPage, BlogPost } from '../../../schemas/blog'
+import type { BlogPage, BlogPost } from '@contract/blog'
 import { blogKeys } from './keys'
 
-const schemas = () => import('../../../schemas/blog')
+const schemas = () => import('@contract/blog')
 
 /** Every public blog query starts with this (a saved post refreshes them all). */
 export const blogRootKey = blogKeys.all

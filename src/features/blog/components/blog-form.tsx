@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { FormError, TextField } from '../../../components/ui/field'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { BlogPostInputSchema, slugify, type AdminBlogPost, type BlogStatus } from '../../../schemas/blog'
+import { BlogPostInputSchema, slugify, type AdminBlogPost, type BlogStatus } from '@contract/blog'
 import { previewMarkdown, uploadBlogImage, useSaveBlogPost } from '../api/admin-blog'
 
 interface FormState {

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { AdminBlogPost } from '../../../schemas/blog'
+import type { AdminBlogPost } from '@contract/blog'
 import { Badge, DataList, Pager, QueryState, when, type Column } from '../../../components/ui/data-list'
 import { adminBlogPostsQueryOptions } from '../api/admin-blog'
 

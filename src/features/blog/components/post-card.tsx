@@ -1,6 +1,6 @@
 // One post in the blog list: cover, title, excerpt, date and author, the whole card a link.
 import { Link } from '@tanstack/react-router'
-import type { BlogPostSummary } from '../../../schemas/blog'
+import type { BlogPostSummary } from '@contract/blog'
 import { postDate } from '../format'
 
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {

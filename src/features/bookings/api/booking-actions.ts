@@ -12,7 +12,7 @@ import {
   type CreateBookingBody,
   type Quote,
   type QuoteBody,
-} from '../../../schemas/booking'
+} from '@contract/booking'
 import { bookingKeys } from './keys'
 
 export const getQuote = (body: QuoteBody, signal?: AbortSignal): Promise<Quote> =>

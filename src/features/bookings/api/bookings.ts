@@ -2,12 +2,12 @@
 // Keys start with 'bookings' (saved for offline use) and hold the user, so accounts never share a copy.
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import type { Booking, BookingList } from '../../../schemas/booking'
+import type { Booking, BookingList } from '@contract/booking'
 import { bookingKeys } from './keys'
 
 // The schemas (and zod) load with the first answer, not with the app: route files that read these
 // options are in the startup bundle.
-const schemas = () => import('../../../schemas/booking')
+const schemas = () => import('@contract/booking')
 
 export const getBookings = (path: 'bookings' | 'offers', signal?: AbortSignal): Promise<BookingList> =>
   request(

@@ -1,7 +1,7 @@
 // The bookings feature's query keys. They start with the bookings root (saved for offline use, and
 // shared with the dashboards, so a booking's change refreshes them too) and hold the user.
 import { queryRoots, rootKey } from '../../../lib/query-keys'
-import type { QuoteBody } from '../../../schemas/booking'
+import type { QuoteBody } from '@contract/booking'
 
 export const bookingKeys = {
   all: rootKey('bookings'),

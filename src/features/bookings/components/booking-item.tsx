@@ -2,7 +2,7 @@
 // only the steps allowed now. Offline, the steps are shown disabled with the reason.
 import { Link, useNavigate, type HistoryState } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { Booking } from '../../../schemas/booking'
+import type { Booking } from '@contract/booking'
 import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
 import { PaymentSchedule } from './payment-schedule'

@@ -1,7 +1,7 @@
 // /bookings and /offers: the user's bookings as renter and as host, grouped by state. Offline, the last
 // copy is shown read-only with a clear note.
 import { Link } from '@tanstack/react-router'
-import type { Booking, BookingList } from '../../../schemas/booking'
+import type { Booking, BookingList } from '@contract/booking'
 import { STATE_GROUPS } from '../format'
 import { useOnline } from '../hooks'
 import { BookingItem } from './booking-item'

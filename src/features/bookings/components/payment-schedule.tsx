@@ -1,6 +1,6 @@
 // A stay's payments as the server scheduled them: each with its day (the last one's days when pro-rated),
 // the total and what follows; a long schedule shows its first and last payment and counts the rest.
-import type { Quote } from '../../../schemas/booking'
+import type { Quote } from '@contract/booking'
 import { addDays, dateLabel, money } from '../format'
 
 /** More payments than this and the full months between the first and the last are summed up in one line. */

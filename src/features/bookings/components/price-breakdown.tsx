@@ -1,6 +1,6 @@
 // The figures of a booking's price, as the server computed them: rent (or the pro-rated stay), service
 // fee and protection plan of each payment, then every payment with its day, the total and what follows.
-import type { Quote } from '../../../schemas/booking'
+import type { Quote } from '@contract/booking'
 import { money } from '../format'
 import { DaysRule, PaymentSchedule } from './payment-schedule'
 

@@ -1,6 +1,6 @@
 // The confirmation before cancelling or ending a booking says what will happen now, in this booking's
 // case only: the refund and its amount, or the day the stay ends (figures from the server's `terms`).
-import type { Booking } from '../../../schemas/booking'
+import type { Booking } from '@contract/booking'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { dateLabel, money } from '../format'
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import type { Booking, BookingStateName } from '../../../schemas/booking'
+import type { Booking, BookingStateName } from '@contract/booking'
 import { bookingsQueryOptions } from '../api/bookings'
 import { stateLabel, stayLabel } from '../format'
 

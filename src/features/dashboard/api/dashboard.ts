@@ -2,7 +2,7 @@
 // offline use with the bookings, refreshed whenever a booking step invalidates ['bookings'].
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type StoreeDashboard } from '../../../schemas/dashboard'
+import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type StoreeDashboard } from '@contract/dashboard'
 import { dashboardKeys } from './keys'
 
 export const getHostDashboard = (signal?: AbortSignal): Promise<HostDashboard> =>

@@ -1,7 +1,7 @@
 // Earnings per month as a small bar chart in plain SVG (12 bars, readable at 390 px), with the figures
 // as a table for screen readers and anyone who prefers numbers.
 import { useId, useState } from 'react'
-import type { EarningsMonth } from '../../../schemas/dashboard'
+import type { EarningsMonth } from '@contract/dashboard'
 import { monthLabel, money } from '../format'
 
 const W = 360

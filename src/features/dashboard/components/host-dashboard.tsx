@@ -3,8 +3,8 @@
 // route passes in what other features draw (the requests with accept/decline, a listing's actions).
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { HostDashboard, HostListing } from '../../../schemas/dashboard'
-import type { PaymentStatus } from '../../../schemas/payments'
+import type { HostDashboard, HostListing } from '@contract/dashboard'
+import type { PaymentStatus } from '@contract/payments'
 import { dayLabel, money } from '../format'
 import { EarningsChart } from './earnings-chart'
 import { HostListings } from './host-listings'

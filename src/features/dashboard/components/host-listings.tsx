@@ -1,7 +1,7 @@
 // The host's listings on the dashboard: state, price, requests, and the actions the route passes in. The
 // first few show (those with requests waiting first); the rest on demand.
 import { useState, type ReactNode } from 'react'
-import type { HostListing } from '../../../schemas/dashboard'
+import type { HostListing } from '@contract/dashboard'
 import { money } from '../format'
 import { EmptyLine } from './parts'
 

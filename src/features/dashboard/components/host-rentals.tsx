@@ -1,6 +1,6 @@
 // The host's active and upcoming rentals: the space, the renter, the dates and the next payment.
 import { Link } from '@tanstack/react-router'
-import type { HostRental } from '../../../schemas/dashboard'
+import type { HostRental } from '@contract/dashboard'
 import { datesLabel, dayLabel, money } from '../format'
 import { EmptyLine, PhaseBadge } from './parts'
 

@@ -1,8 +1,8 @@
 // The renter's active and upcoming bookings: move-in date, the next payment, and once paid the exact
 // address and how to get in.
 import { Link } from '@tanstack/react-router'
-import type { StoreeBooking } from '../../../schemas/dashboard'
-import { ACCESS_METHOD_LABELS } from '../../../schemas/storage-constants'
+import type { StoreeBooking } from '@contract/dashboard'
+import { ACCESS_METHOD_LABELS } from '@contract/storage-constants'
 import { dayLabel, money } from '../format'
 import { PhaseBadge } from './parts'
 

@@ -3,7 +3,7 @@
 // other features draw: the waiting requests (with withdraw), the saved listings, the way back to search.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { StoreeDashboard } from '../../../schemas/dashboard'
+import type { StoreeDashboard } from '@contract/dashboard'
 import { dayLabel, money } from '../format'
 import { EmptyLine, Figure, OfflineNote, Section } from './parts'
 import { StoreeBookings } from './storee-bookings'

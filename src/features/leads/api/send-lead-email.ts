@@ -1,7 +1,7 @@
 // In-app lead emails (spec 7): GET /lead-email fired as an image request; if it fails, POST /send-email
 // for the welcome, then the info-mailbox notification (whose failure is only logged).
 import { api, API_URL, request } from '../../../lib/api-client'
-import type { LeadSource } from '../../../schemas/lead'
+import type { LeadSource } from '@contract/lead'
 
 export interface LeadEmailInput {
   name: string

@@ -1,6 +1,6 @@
 // The host earnings estimator: width × $5 + length × $5 a month, shown only when both are numbers > 0.
 import { useId, useRef, useState } from 'react'
-import { groupDigits } from '../../../lib/format-number'
+import { groupDigits } from '@contract/format-number'
 import { useTakeOverTyped } from '../../../lib/typed-before-start'
 import { estimateMonthlyIncome } from '../lib/estimator'
 

@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTakeOverTyped } from '../../../lib/typed-before-start'
-import type { SpaceType } from '../../../schemas/storage-constants'
+import type { SpaceType } from '@contract/storage-constants'
 import { Icon, type IconName } from './icons'
 import { Section } from './section'
 

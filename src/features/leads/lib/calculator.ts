@@ -1,5 +1,5 @@
 // Renter savings calculator (spec 9): a 10×10 ft unit at 200 a month against 100 a month here.
-import { groupDigits } from '../../../lib/format-number'
+import { groupDigits } from '@contract/format-number'
 
 export const TRADITIONAL_PER_MONTH = 200
 export const NOOKSHARE_PER_MONTH = 100

@@ -1,7 +1,7 @@
 // The lead submission flow (spec 4): in-app browsers get the welcome email directly and the thank-you
 // panel; normal browsers save the lead locally and go on to sign up.
 import { LS, writeLocal } from '../../../lib/storage-keys'
-import type { LeadSource } from '../../../schemas/lead'
+import type { LeadSource } from '@contract/lead'
 import { browserName, detectInAppBrowser } from './browser-detect'
 import { splitName } from './name-split'
 import { SUCCESS_MS } from './validate-lead'

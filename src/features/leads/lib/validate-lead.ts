@@ -1,5 +1,5 @@
 // Lead form validation (spec 5): name and email required, then the product's email rule.
-import { EMAIL_PATTERN } from '../../../schemas/patterns'
+import { EMAIL_PATTERN } from '@contract/patterns'
 
 export const LEAD_MESSAGES = {
   required: 'Please fill out name and email fields',

@@ -2,7 +2,7 @@
 // DELETE /conversations/{otherUserId}.
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { CONVERSATION_PAGE_SIZE, ConversationPageSchema, LIST_POLL_MS, type ConversationPage } from '../../../schemas/messaging'
+import { CONVERSATION_PAGE_SIZE, ConversationPageSchema, LIST_POLL_MS, type ConversationPage } from '@contract/messaging'
 import { parseOrInvalid } from '../lib/errors'
 import { messagingKeys } from './keys'
 

@@ -6,7 +6,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, multipartHeaders, request } from '../../../lib/api-client'
 import { readSavedChat, saveChat } from '../../../lib/saved-chats'
-import { CHAT_POLL_MS, MessageSchema, MessagesResponseSchema, type Message, type MessagesQuery, type MessagesResponse } from '../../../schemas/messaging'
+import { CHAT_POLL_MS, MessageSchema, MessagesResponseSchema, type Message, type MessagesQuery, type MessagesResponse } from '@contract/messaging'
 import { addMessage, applyAnswer, trimForSaving, type ChatWindow } from '../lib/chat-window'
 import { parseOrInvalid } from '../lib/errors'
 import { messagingKeys } from './keys'

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Conversation, ConversationPage } from '../../../schemas/messaging'
+import type { Conversation, ConversationPage } from '@contract/messaging'
 import { conversationsQueryOptions } from './conversations'
 import { totalUnread, useUnreadCount } from './unread-count'
 

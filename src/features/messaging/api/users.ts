@@ -1,6 +1,6 @@
 // GET /users/find-by-email/{email} → userId (developer form only).
 import { api, request } from '../../../lib/api-client'
-import { FindByEmailResponseSchema } from '../../../schemas/messaging'
+import { FindByEmailResponseSchema } from '@contract/messaging'
 
 export const findUserIdByEmail = (email: string) =>
   request(

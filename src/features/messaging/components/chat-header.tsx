@@ -1,7 +1,7 @@
 // The open chat's header: back (narrow), the other user's name, and 'Last active' (wide) or their
 // email (narrow); plus the delete button.
 import { Avatar } from '../../../components/layout/avatar'
-import type { OtherUser } from '../../../schemas/messaging'
+import type { OtherUser } from '@contract/messaging'
 import { fullName, fullTime } from '../lib/format'
 import { TrashIcon } from '../../../components/ui/trash-icon'
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { readLocal, writeLocal } from '../../../lib/storage-keys'
 import { toast } from '../../../lib/toast'
-import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from '../../../schemas/messaging'
+import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from '@contract/messaging'
 import { photoPlaceholder, pickPhotos } from '../lib/photo-rules'
 
 function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {

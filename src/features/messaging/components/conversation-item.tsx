@@ -2,7 +2,7 @@
 // reveal a delete button on a 500 ms long-press; wide screens show it on hover or focus.
 import type { Ref } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
-import { IMAGE_CONTENT, type Conversation } from '../../../schemas/messaging'
+import { IMAGE_CONTENT, type Conversation } from '@contract/messaging'
 import { useLongPress } from '../hooks/use-long-press'
 import { fullName, shortTime } from '../lib/format'
 import { unreadBadge } from '../lib/grouping'

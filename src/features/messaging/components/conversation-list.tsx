@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { initialScrollerRect } from '../lib/scroller-rect'
-import type { Conversation } from '../../../schemas/messaging'
+import type { Conversation } from '@contract/messaging'
 import { ConversationItem } from './conversation-item'
 import { LongPressHint } from './long-press-hint'
 

@@ -3,7 +3,7 @@
 import { memo, useEffect, useMemo, type ReactNode } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import type { OutboxRecord } from '../../../lib/outbox'
-import { IMAGE_CONTENT, type Message } from '../../../schemas/messaging'
+import { IMAGE_CONTENT, type Message } from '@contract/messaging'
 import { shortTime } from '../lib/format'
 import { MessagePhoto } from './message-photo'
 

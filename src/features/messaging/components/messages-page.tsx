@@ -4,7 +4,7 @@
 import { useEffect, useState, type ComponentProps } from 'react'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../../lib/toast'
-import type { Conversation } from '../../../schemas/messaging'
+import type { Conversation } from '@contract/messaging'
 import { conversationsQueryOptions, deleteConversation } from '../api/conversations'
 import { messagesQueryKey } from '../api/messages'
 import { useIsNarrow } from '../hooks/use-media-query'

@@ -2,7 +2,7 @@
 // the next poll (the worker posts PUSH_RECEIVED to every window).
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { SW_MESSAGE } from '../../../lib/sw-protocol'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 import { conversationsQueryOptions } from '../api/conversations'
 import { messagesQueryOptions } from '../api/messages'
 

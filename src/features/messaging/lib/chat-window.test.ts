@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Message, MessagesResponse } from '../../../schemas/messaging'
+import type { Message, MessagesResponse } from '@contract/messaging'
 import { addMessage, applyAnswer, SAVED_WINDOW, seenMessageId, trimForSaving, type ChatWindow } from './chat-window'
 
 const other = { _id: 'o', firstName: 'Olivia', lastName: 'Host', email: 'o@x.test' }

@@ -2,7 +2,7 @@
 // folded together from the server's answers. A poll asks only for what came after `syncedSeq`, the
 // newest message the server has given in order; a message this device just sent is shown at once but
 // does not move that cursor, so a message the other side sent a moment before it is still fetched.
-import type { Message, MessagesResponse } from '../../../schemas/messaging'
+import type { Message, MessagesResponse } from '@contract/messaging'
 
 export interface ChatWindow {
   /** Oldest first, by seq. */

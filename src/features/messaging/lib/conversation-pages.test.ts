@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { Conversation, ConversationPage } from '../../../schemas/messaging'
+import type { Conversation, ConversationPage } from '@contract/messaging'
 import { conversationTotals, flattenConversations, moveToTop, removeConversation, updateConversation } from './conversation-pages'
 
 const conv = (id: string, unreadCount = 0): Conversation => ({

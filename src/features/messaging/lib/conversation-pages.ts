@@ -1,7 +1,7 @@
 // The conversation list as pages (api/conversations.ts): read as one list, and changed in place when a
 // message is sent, a chat is read, or a conversation is deleted, without waiting for the next poll.
 import type { InfiniteData } from '@tanstack/react-query'
-import type { Conversation, ConversationPage } from '../../../schemas/messaging'
+import type { Conversation, ConversationPage } from '@contract/messaging'
 
 type Pages = InfiniteData<ConversationPage>
 

@@ -1,6 +1,6 @@
 // Photo picking rules and their exact messages (spec 5): at most 5 at once and overall, images only,
 // 5MB each, 10MB in all; and the check again at send time.
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_TOTAL_PHOTO_BYTES, MESSAGE_ERRORS } from '../../../schemas/messaging'
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, MAX_TOTAL_PHOTO_BYTES, MESSAGE_ERRORS } from '@contract/messaging'
 
 export interface PickedFile {
   name: string

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { Conversation, Message } from '../../../schemas/messaging'
+import type { Conversation, Message } from '@contract/messaging'
 import { conversationsQueryOptions } from '../api/conversations'
 import { messagesQueryKey } from '../api/messages'
 import { flattenConversations } from '../lib/conversation-pages'

@@ -1,7 +1,7 @@
 // After a send succeeds: append the message to the open chat and move its conversation to the top with
 // the new last message (spec 4, Sending), without waiting for the next poll.
 import type { QueryClient } from '@tanstack/react-query'
-import type { Message } from '../../../schemas/messaging'
+import type { Message } from '@contract/messaging'
 import { conversationsQueryOptions } from '../api/conversations'
 import { addToChat } from '../api/messages'
 import { moveToTop } from '../lib/conversation-pages'

@@ -22,7 +22,7 @@ import {
 import { API_URL } from '../../../lib/api-client'
 import { onSessionEnd } from '../../../lib/session-cleanup'
 import { LS, readLocal } from '../../../lib/storage-keys'
-import { MessageSchema, type Message } from '../../../schemas/messaging'
+import { MessageSchema, type Message } from '@contract/messaging'
 import { addSentMessage } from './cache-updates'
 import { messagingKeys } from '../api/keys'
 

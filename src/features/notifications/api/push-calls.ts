@@ -2,7 +2,7 @@
 // user's notification settings (GET/PATCH /notification-settings).
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { NotificationSettingsSchema, PushPublicKeySchema, type NotificationSettings } from '../../../schemas/push'
+import { NotificationSettingsSchema, PushPublicKeySchema, type NotificationSettings } from '@contract/push'
 import { notificationKeys } from './keys'
 
 export const getPublicKey = () =>

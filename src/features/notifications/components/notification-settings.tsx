@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import type { NotificationSettings } from '../../../schemas/push'
+import type { NotificationSettings } from '@contract/push'
 import { notificationSettingsQueryOptions, updateNotificationSettings } from '../api/push-calls'
 import type { PushDeviceState } from '../lib/push-device'
 import { BLOCKED_MESSAGE, usePushDevice } from '../lib/use-push-device'

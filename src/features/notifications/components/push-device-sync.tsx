@@ -2,7 +2,7 @@
 // follows a clicked notification inside the running app (the worker posts OPEN_URL).
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { SW_MESSAGE } from '../../../lib/sw-protocol'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 import { relinkPush } from '../lib/push-device'
 
 export function PushDeviceSync({ userId }: { userId: string }) {

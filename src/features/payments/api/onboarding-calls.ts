@@ -7,7 +7,7 @@ import {
   type OnboardingBody,
   type SandboxOnboardingBody,
   type VerificationEmailBody,
-} from '../../../schemas/payments'
+} from '@contract/payments'
 
 export const createOnboardingSession = (body: OnboardingBody): Promise<string> =>
   request(

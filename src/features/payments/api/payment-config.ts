@@ -3,7 +3,7 @@
 // against different Stripe accounts (and lets browser tests choose).
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { PaymentConfigSchema, type PaymentConfig } from '../../../schemas/payments'
+import { PaymentConfigSchema, type PaymentConfig } from '@contract/payments'
 import { paymentKeys } from './keys'
 
 export const BUILD_PUBLISHABLE_KEY = (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) || null

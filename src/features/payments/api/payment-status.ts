@@ -2,7 +2,7 @@
 // outside the app, on Stripe's side).
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { PaymentStatusSchema, type PaymentStatus } from '../../../schemas/payments'
+import { PaymentStatusSchema, type PaymentStatus } from '@contract/payments'
 import { paymentKeys } from './keys'
 
 export const getPaymentStatus = (signal?: AbortSignal): Promise<PaymentStatus> =>

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react'
 import { FormError, SelectField, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
-import { SANDBOX_BANK_COUNTRIES, SandboxOnboardingBodySchema, type SandboxBankCountry } from '../../../schemas/payments'
+import { SANDBOX_BANK_COUNTRIES, SandboxOnboardingBodySchema, type SandboxBankCountry } from '@contract/payments'
 import { completeSandboxOnboarding } from '../api/onboarding-calls'
 
 export function SandboxOnboardingForm({

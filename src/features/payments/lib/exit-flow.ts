@@ -1,7 +1,7 @@
 // What happens when the host leaves the embedded onboarding (spec 4 "Payment setup"): the status is read
 // again; fully set up and not yet confirmed → the email once, the 'Setup Complete!' modal, /storage
 // after 2 seconds; anything else (or a failed status read) → the page reloads.
-import type { PaymentStatus } from '../../../schemas/payments'
+import type { PaymentStatus } from '@contract/payments'
 
 export const SETUP_COMPLETE_REDIRECT_MS = 2000
 

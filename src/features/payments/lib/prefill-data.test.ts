@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { User } from '../../../schemas/user'
+import type { User } from '@contract/user'
 import { prefillDataOf } from './prefill-data'
 
 const empty = { street: '', city: '', state: '', zipCode: '', country: '' }

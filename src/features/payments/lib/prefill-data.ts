@@ -1,8 +1,8 @@
 // The spec 7 prefillData the browser sends with POST /stripe-embedded-onboarding, from the profile it
 // holds. The date of birth and tax id are never in the browser (the profile masks them): the server
 // prefills those from the stored profile.
-import type { Address, User } from '../../../schemas/user'
-import type { PrefillData } from '../../../schemas/payments'
+import type { Address, User } from '@contract/user'
+import type { PrefillData } from '@contract/payments'
 
 const address = (a: Address) => ({
   line1: a.street,

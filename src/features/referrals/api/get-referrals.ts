@@ -9,7 +9,7 @@ export const referralsQueryOptions = (userId: string) =>
     queryFn: ({ signal }) =>
       request(
         () => api.get('referrals', { signal }).json(),
-        async (d) => (await import('../../../schemas/referral')).ReferralSummarySchema.parse(d),
+        async (d) => (await import('@contract/referral')).ReferralSummarySchema.parse(d),
       ),
     staleTime: 30_000,
   })

@@ -4,7 +4,7 @@ import { api, ApiError, isNetworkError, request } from '../../../lib/api-client'
 import type { SavedChange } from '../queue/saved-queue'
 import { savedKeys } from './keys'
 
-const schemas = () => import('../../../schemas/saved')
+const schemas = () => import('@contract/saved')
 
 /** Under the 'storages' root: persisted for offline use like every listing query, and wiped on logout. */
 export const savedStoragesQueryOptions = (userId: string) =>

@@ -1,6 +1,6 @@
 // The heart: saves or unsaves a listing, at once and offline too. Inside a card it sits over the photo
 // (a sibling of the card's link, so tapping it never opens the listing).
-import type { Storage } from '../../../schemas/storage'
+import type { Storage } from '@contract/storage'
 import { useSaveToggle } from '../hooks/use-saved'
 
 export function SaveButton({ storage, variant = 'overlay', className = '' }: { storage: Storage; variant?: 'overlay' | 'inline'; className?: string }) {

@@ -5,7 +5,7 @@ import { OfflineAge } from '../../../components/ui/offline-age'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { useOnline } from '../../../lib/use-online'
-import type { Storage } from '../../../schemas/storage'
+import type { Storage } from '@contract/storage'
 import { useSavedListings } from '../hooks/use-saved'
 
 /**

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { SavedStorage } from '../../../schemas/saved'
+import type { SavedStorage } from '@contract/saved'
 
 // The server: what it has saved, and a GET that answers with the list as it was when the request arrived.
 const server = vi.hoisted(() => ({ saved: new Set<string>(), gets: 0 }))

@@ -3,8 +3,8 @@
 // Cleared on logout, like the message outbox.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { onSessionEnd } from '../../../lib/session-cleanup'
-import type { SavedStorage } from '../../../schemas/saved'
-import type { Storage } from '../../../schemas/storage'
+import type { SavedStorage } from '@contract/saved'
+import type { Storage } from '@contract/storage'
 import { savedStoragesQueryOptions, sendSavedChange } from '../api/saved-storages'
 import { clearSavedQueue, flushSavedQueue, listChanges, openSavedQueue, queueChange, type SavedChange } from './saved-queue'
 import { savedKeys } from '../api/keys'

@@ -2,7 +2,7 @@
 // survives a reload. One record per user and listing: a newer tap replaces the older one (the last
 // write wins), and a record is removed once the server has that exact change. DOM-free.
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
-import type { Storage } from '../../../schemas/storage'
+import type { Storage } from '@contract/storage'
 
 export const SAVED_QUEUE_DB = 'nookshare-saved'
 export const SAVED_QUEUE_STORE = 'changes'

@@ -4,7 +4,7 @@ import { api, request, type ApiClient } from '../../../lib/api-client'
 import { storageKeys } from './keys'
 
 // The schemas (and zod) load with the first answer: /storages/:id's loader is in the startup bundle.
-const schemas = () => import('../../../schemas/storage')
+const schemas = () => import('@contract/storage')
 
 export const storageQueryOptions = (id: string, client: ApiClient = api) =>
   queryOptions({

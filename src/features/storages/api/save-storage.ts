@@ -1,7 +1,7 @@
 // POST, PATCH and DELETE /storages, and the listing's photos.
-import { z } from '../../../schemas/zod'
+import { z } from '@contract/zod'
 import { api, multipartHeaders, request } from '../../../lib/api-client'
-import { StoragePhotoSchema, StorageSchema, type CreateStorageBody, type UpdateStorageBody } from '../../../schemas/storage'
+import { StoragePhotoSchema, StorageSchema, type CreateStorageBody, type UpdateStorageBody } from '@contract/storage'
 
 export const createStorage = (body: CreateStorageBody) =>
   request(

@@ -1,8 +1,8 @@
 // GET /storages (spec 7): pages of 8 from page 1; the body is the list, the total is X-Total-Count.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api, request, type ApiClient } from '../../../lib/api-client'
-import { STORAGE_PAGE_SIZE } from '../../../schemas/storage-constants'
-import type { Storage } from '../../../schemas/storage'
+import { STORAGE_PAGE_SIZE } from '@contract/storage-constants'
+import type { Storage } from '@contract/storage'
 import type { ApiSearch } from '../search-params'
 import { storageKeys } from './keys'
 
@@ -23,7 +23,7 @@ export function fetchStoragePage(
 ): Promise<StoragePage> {
   // The schema (and zod) are not in the startup bundle (/storages's loader is): fetch them alongside the
   // answer rather than after it.
-  const schemas = import('../../../schemas/storage')
+  const schemas = import('@contract/storage')
   schemas.catch(() => {}) // a failed load is reported where it is awaited, not as an unhandled rejection
   return request(
     async () => {

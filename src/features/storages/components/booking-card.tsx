@@ -2,7 +2,7 @@
 // feature's panel instead (features/bookings/components/booking-panel.tsx, chosen by the route).
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { Storage } from '../../../schemas/storage'
+import type { Storage } from '@contract/storage'
 import { monthlyPrice } from '../format'
 
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)

@@ -1,7 +1,7 @@
 // The filters (type, price, size, features) in a sheet that fits a phone; applied together on "Show".
 import { useEffect, useState } from 'react'
 import { Sheet } from '../../../components/ui/sheet'
-import { FEATURES, SPACE_TYPES } from '../../../schemas/storage-constants'
+import { FEATURES, SPACE_TYPES } from '@contract/storage-constants'
 import { featureLabel, typeLabel } from '../format'
 import type { StorageFilters } from '../search-params'
 

@@ -1,6 +1,6 @@
 // The host: initials avatar, name, member since, and "Message host".
 import { Avatar } from '../../../components/layout/avatar'
-import type { Storage } from '../../../schemas/storage'
+import type { Storage } from '@contract/storage'
 
 export function HostCard({ host, onMessage, isOwn }: { host: Storage['host']; onMessage: () => void; isOwn: boolean }) {
   const since = new Date(host.memberSince).toLocaleDateString('en-CA', { month: 'long', year: 'numeric' })

@@ -1,6 +1,6 @@
 // The listing's photos: swipe on phones (scroll snap), arrow buttons and a counter everywhere.
 import { useRef, useState } from 'react'
-import type { StoragePhoto } from '../../../schemas/storage'
+import type { StoragePhoto } from '@contract/storage'
 import { ListingPhoto } from './listing-photo'
 
 export function PhotoGallery({ photos, title }: { photos: StoragePhoto[]; title: string }) {

@@ -1,7 +1,7 @@
 // The location search box, the filters button (with a count) and the sort menu.
 import { useRef, useState } from 'react'
 import { useTakeOverTyped } from '../../../lib/typed-before-start'
-import { SORTS, type StorageSort } from '../../../schemas/storage-constants'
+import { SORTS, type StorageSort } from '@contract/storage-constants'
 
 export const SORT_LABELS: Record<StorageSort, string> = {
   recommended: 'Recommended',

@@ -1,5 +1,5 @@
 // A listing's status as a coloured badge.
-import type { StorageStatus } from '../../../schemas/storage'
+import type { StorageStatus } from '@contract/storage'
 
 const STYLE: Record<StorageStatus, [string, string]> = {
   draft: ['Draft', 'bg-stone-200 text-stone-700'],

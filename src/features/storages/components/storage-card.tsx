@@ -1,6 +1,6 @@
 // A search result: cover photo, price per month, title, type, size and city.
 import { Link } from '@tanstack/react-router'
-import type { Storage } from '../../../schemas/storage'
+import type { Storage } from '@contract/storage'
 import { useListingActions } from '../../../components/ui/listing-actions'
 import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
 import { ListingPhoto } from './listing-photo'

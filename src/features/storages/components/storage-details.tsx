@@ -1,5 +1,5 @@
 // The listing's description, features, access and house rules.
-import type { Storage } from '../../../schemas/storage'
+import type { Storage } from '@contract/storage'
 import { accessLabel, featureLabel } from '../format'
 
 export function StorageDetails({ storage }: { storage: Storage }) {

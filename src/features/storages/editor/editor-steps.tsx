@@ -1,6 +1,6 @@
 // The editor's steps that are plain fields: space, size, location, price, access and rules.
 import { SelectField, TextField } from '../../../components/ui/field'
-import { ACCESS_METHODS, FEATURES, SPACE_TYPES, formatPrice } from '../../../schemas/storage'
+import { ACCESS_METHODS, FEATURES, SPACE_TYPES, formatPrice } from '@contract/storage'
 import { accessLabel, featureLabel, typeLabel } from '../format'
 import { findCity, PROVINCES } from '../map/cities'
 import { LocationPicker } from '../map/location-picker'

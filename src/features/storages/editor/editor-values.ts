@@ -1,6 +1,6 @@
 // The editor's form state (strings as typed), its conversion to the API body, and per-step checks with
 // the messages shown beside each field.
-import { suggestedPriceCents, type Storage, type UpdateStorageBody } from '../../../schemas/storage'
+import { suggestedPriceCents, type Storage, type UpdateStorageBody } from '@contract/storage'
 
 export interface EditorValues {
   title: string

@@ -5,7 +5,7 @@ import { useRef } from 'react'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { PHOTO_MAX_BYTES, STORAGE_MAX_PHOTOS, type StoragePhoto } from '../../../schemas/storage'
+import { PHOTO_MAX_BYTES, STORAGE_MAX_PHOTOS, type StoragePhoto } from '@contract/storage'
 import { storageQueryOptions } from '../api/get-storage'
 import { deleteStoragePhoto, uploadStoragePhotos } from '../api/save-storage'
 

@@ -1,7 +1,7 @@
 // The last step: a preview of the listing as renters will see it, and what is still missing.
 import { StorageCard } from '../components/storage-card'
 import { featureLabel, typeLabel } from '../format'
-import type { Storage } from '../../../schemas/storage'
+import type { Storage } from '@contract/storage'
 import { STEPS, stepOfField, validate, type EditorValues, type StepKey } from './editor-values'
 
 export function ReviewStep({ values, storage, onGoTo }: { values: EditorValues; storage?: Storage; onGoTo: (s: StepKey) => void }) {

@@ -1,7 +1,7 @@
 // Saving from the editor: create on first save, then patch; status changes (publish, pause) and removal.
 // Every success refreshes all listing queries and the user's host flag.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Storage, UpdateStorageBody } from '../../../schemas/storage'
+import type { Storage, UpdateStorageBody } from '@contract/storage'
 import { useAuth } from '../../auth/auth-context'
 import { allStoragesQueryKey, storageQueryOptions } from '../api/get-storage'
 import { createStorage, removeStorage, updateStorage } from '../api/save-storage'

@@ -2,7 +2,7 @@
 // cover each other show as one round count that zooms in when tapped (stacked once zoomed right in);
 // reports the view after every move. Works without tiles (markers are HTML), so it stays useful offline.
 import { useEffect, useRef, type MutableRefObject } from 'react'
-import type { Storage } from '../../../schemas/storage'
+import type { Storage } from '@contract/storage'
 import { monthlyPrice } from '../format'
 import { groupOverlapping, stackOffsets } from './cluster'
 import { clusterIcon, createMap, L, pillIcon } from './leaflet'

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useSaveStorage } from '../../../features/storages/editor/use-save-storage'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import type { HostListing } from '../../../schemas/dashboard'
+import type { HostListing } from '@contract/dashboard'
 import { storageKeys } from '../../../features/storages/api/keys'
 
 export function ListingActions({ listing: l, online, onChanged }: { listing: HostListing; online: boolean; onChanged: () => Promise<unknown> }) {

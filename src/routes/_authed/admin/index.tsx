@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { csvOf, oneOf, text, wholeNumber } from '../../../lib/search-params'
-import type { BookingStateName } from '../../../schemas/booking'
+import type { BookingStateName } from '@contract/booking'
 import { ADMIN_TABS } from '../../../features/admin/admin-tabs'
 import { AdminPortal, type AdminSearch } from '../../../features/admin/components/admin-portal'
 import { BlogPostsPanel } from '../../../features/blog/components/blog-posts-panel'

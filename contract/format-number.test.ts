@@ -1,7 +1,7 @@
 // The hand-written number formats match Intl's, so pages read the same as they did with it.
 import { describe, expect, it } from 'vitest'
 import { formatDollarsFromCents, groupDigits } from './format-number'
-import { formatPrice, formatTotal } from '../schemas/storage-constants'
+import { formatPrice, formatTotal } from './storage-constants'
 
 const VALUES = [0, 1, 7, 12, 99, 100, 999, 1000, 1001, 12_345, 99_999, 100_000, 999_999, 1_000_000, 1_234_567, 987_654_321]
 

@@ -1,6 +1,6 @@
 // The listing's fixed vocabularies, limits and formatters, without zod: the startup bundle and the
 // search page (route search params, labels, prices) need these, not the schemas. src/schemas/storage.ts re-exports them.
-import { formatDollarsFromCents, groupDigits } from '../lib/format-number'
+import { formatDollarsFromCents, groupDigits } from './format-number'
 
 export const STORAGE_PAGE_SIZE = 8
 export const STORAGE_MAX_LIMIT = 50
