@@ -4,6 +4,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import importPlugin from 'eslint-plugin-import'
+import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
 
@@ -23,6 +24,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   tseslint.configs.recommended,
+  pluginQuery.configs['flat/recommended'],
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
@@ -39,6 +41,21 @@ export default tseslint.config(
       // turned on: the app is not compiled with the React Compiler.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Query keys come only from the features' key factories (`api/keys.ts`, built on lib/query-keys.ts):
+    // a key typed by hand drifts from the one its invalidation or the offline copy names.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys come from the feature key factories (api/keys.ts), never a literal array.',
+        },
+      ],
     },
   },
   {

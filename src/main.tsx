@@ -7,7 +7,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { onlineManager } from '@tanstack/react-query'
 import { AuthProvider } from './features/auth/auth-context'
 import { startRevocationQueue } from './features/auth/revocation-queue'
-import { navigation } from './lib/api-client'
+import { onUnauthorized } from './lib/api-client'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
@@ -44,7 +44,9 @@ async function start(prerendered: boolean) {
   if (prerendered) await nextTask()
   const router = createAppRouter(queryClient)
   // A 401 (the session ended on the server): log in again, then come back here (the chat, the listing).
-  navigation.toLogin = () => void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
+  onUnauthorized(({ toLogin }) => {
+    if (toLogin) void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
+  })
   const app = (
     <StrictMode>
       <PersistedQueryProvider client={queryClient} persistOptions={persistOptions}>

@@ -5,6 +5,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { api, type ApiClient } from './lib/api-client'
+import { createSession } from './features/auth/session'
 import { LS, readLocal } from './lib/storage-keys'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './components/ui/route-error'
@@ -21,7 +22,7 @@ export interface AppRouterOptions {
 export function createAppRouter(queryClient: QueryClient, opts: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
-    context: { queryClient, api: opts.api ?? api },
+    context: { queryClient, api: opts.api ?? api, session: createSession(queryClient) },
     history: opts.history,
     ssr: opts.nonce ? { nonce: opts.nonce } : undefined,
     defaultPreload: 'intent',

@@ -1,2 +1,4 @@
 // The root of every admin query key: a change anywhere in the portal refreshes what the portal shows.
-export const adminRootKey = ['admin'] as const
+import { rootKey } from './query-keys'
+
+export const adminRootKey = rootKey('admin')

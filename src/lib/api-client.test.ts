@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError, handleUnauthorized, navigation, request, toApiError, NetworkError, errorMessage } from './api-client'
+import { api, ApiError, handleUnauthorized, onUnauthorized, request, toApiError, NetworkError, errorMessage } from './api-client'
 
 const fetchMock = vi.fn<typeof fetch>()
 beforeEach(() => {
@@ -10,7 +10,9 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   window.history.replaceState(null, '', '/profile')
 })
+let stopListening = () => {}
 afterEach(() => {
+  stopListening()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -71,7 +73,8 @@ describe('the API client', () => {
   })
 
   it('a 401 clears the token and sends the browser to /login', async () => {
-    const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => {})
+    const toLogin = vi.fn()
+    stopListening = onUnauthorized((e) => e.toLogin && toLogin())
     localStorage.setItem('token', 'stale')
     fetchMock.mockResolvedValue(json(401, { error: 'Please log in to continue.' }))
     await request(
@@ -83,7 +86,8 @@ describe('the API client', () => {
   })
 
   it.each(['/send-email', '/check-email', '/host-interest', '/login', '/google-auth'])('a 401 from a URL containing %s keeps the session', (part) => {
-    const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => {})
+    const toLogin = vi.fn()
+    stopListening = onUnauthorized((e) => e.toLogin && toLogin())
     localStorage.setItem('token', 'keep')
     handleUnauthorized(`http://x/api${part}`)
     expect(localStorage.getItem('token')).toBe('keep')
@@ -91,7 +95,8 @@ describe('the API client', () => {
   })
 
   it('a 401 while already on a login path clears the token but does not redirect again', () => {
-    const toLogin = vi.spyOn(navigation, 'toLogin').mockImplementation(() => {})
+    const toLogin = vi.fn()
+    stopListening = onUnauthorized((e) => e.toLogin && toLogin())
     window.history.replaceState(null, '', '/login')
     localStorage.setItem('token', 'stale')
     handleUnauthorized('http://x/api/user-profile')

@@ -32,21 +32,31 @@ export class NetworkError extends Error {
 
 export const isNetworkError = (err: unknown) => err instanceof NetworkError || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message))
 
-/** Where to send the browser on a 401; replaceable in tests. */
-export const navigation = {
-  toLogin: () => {
-    window.location.assign('/login')
-  },
-  /** hadSession: a token was held, so a signed-in user has just been signed out. */
-  onSignedOut: (_hadSession: boolean) => {},
+/** What a 401 tells the app: whether a session was held (a signed-in user has just been signed out). */
+export interface UnauthorizedEvent {
+  hadSession: boolean
+  /** False when the page is already on a login path: no second trip there (spec 8). */
+  toLogin: boolean
+}
+
+/**
+ * The client only says that a 401 happened; who listens decides what follows (the session ends in the
+ * auth context, the router goes to /login). No global to assign: a listener is added and removed.
+ */
+const unauthorized = new EventTarget()
+
+export function onUnauthorized(listener: (event: UnauthorizedEvent) => void): () => void {
+  const handle = (e: Event) => listener((e as CustomEvent<UnauthorizedEvent>).detail)
+  unauthorized.addEventListener('unauthorized', handle)
+  return () => unauthorized.removeEventListener('unauthorized', handle)
 }
 
 export function handleUnauthorized(url: string) {
   if (NO_REDIRECT_ON_401.some((part) => url.includes(part))) return
   const hadSession = readLocal(LS.token) !== null
   writeLocal(LS.token, null)
-  navigation.onSignedOut(hadSession)
-  if (!window.location.pathname.startsWith('/login')) navigation.toLogin()
+  const toLogin = !window.location.pathname.startsWith('/login')
+  unauthorized.dispatchEvent(new CustomEvent<UnauthorizedEvent>('unauthorized', { detail: { hadSession, toLogin } }))
 }
 
 async function readBody(response: KyResponse): Promise<unknown> {

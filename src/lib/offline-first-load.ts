@@ -5,6 +5,7 @@ import type { DefaultError, EnsureInfiniteQueryDataOptions, EnsureQueryDataOptio
 import { notFound } from '@tanstack/react-router'
 import { ApiError, isNetworkError, NetworkError } from './api-client'
 import { restoreSavedCopy } from './query-persist'
+import { isUnreachable, onReachabilityChange } from './reachability'
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
@@ -48,4 +49,37 @@ export function loadInfiniteQuery<TQueryFnData, TData = TQueryFnData, TQueryKey 
 export function notFoundOn404(err: unknown): never {
   if (err instanceof ApiError && err.status === 404) throw notFound()
   throw err
+}
+
+/**
+ * For the signed-in pages' loaders: the page's data before it renders when the server answers, but never
+ * a page held back by a network that is not there. A copy in the cache renders at once (the page's query
+ * refreshes it); offline, or once the server stops answering (lie-fi), the copy saved on the device is
+ * put in and the page renders from it, or says it has nothing. An answered failure (a 500) is thrown to
+ * the route's error component.
+ */
+export async function loadSignedInQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
+): Promise<void> {
+  if (queryClient.getQueryData(options.queryKey) !== undefined) return
+  if (offline() || isUnreachable()) return restoreSavedCopy(queryClient)
+  let stopWatching = () => {}
+  const serverGone = new Promise<void>((resolve) => {
+    stopWatching = onReachabilityChange(() => isUnreachable() && resolve())
+  })
+  const load = queryClient.ensureQueryData(options).then(
+    () => undefined,
+    (err: unknown) => {
+      if (isNetworkError(err)) return
+      throw err
+    },
+  )
+  load.catch(() => {}) // Thrown below while the race is on; after the server is gone, the page's query says it.
+  try {
+    await Promise.race([load, serverGone])
+  } finally {
+    stopWatching()
+  }
+  if (queryClient.getQueryData(options.queryKey) === undefined) await restoreSavedCopy(queryClient)
 }

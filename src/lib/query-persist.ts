@@ -12,6 +12,7 @@ import { createStore, del, get, set } from 'idb-keyval'
 import { isNetworkError } from './api-client'
 import { isUnreachable, onReachabilityChange } from './reachability'
 import { LS, readLocal } from './storage-keys'
+import { queryRoots } from './query-keys'
 
 export const QUERY_CACHE_DB = 'nookshare-query-cache'
 export const QUERY_CACHE_STORE = 'queries'
@@ -23,7 +24,14 @@ const BUSTER = String(import.meta.env.VITE_BUILD_ID ?? 'dev')
  * bounded (saved-chats.ts): in this one copy, written whole on every change, a long chat would cost
  * every save.
  */
-export const PERSISTED_ROOTS = ['user-profile', 'conversations', 'bookings', 'storages', 'referrals', 'blog'] as const
+export const PERSISTED_ROOTS = [
+  queryRoots.profile,
+  queryRoots.conversations,
+  queryRoots.bookings,
+  queryRoots.storages,
+  queryRoots.referrals,
+  queryRoots.blog,
+] as const
 
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const root = query.queryKey[0]
@@ -88,7 +96,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
  */
 export async function savedUserId(): Promise<string | undefined> {
   const copy = await savedCopy()
-  const profile = copy?.clientState.queries.find((q) => q.queryKey[0] === 'user-profile')?.state.data as { _id?: unknown } | undefined
+  const profile = copy?.clientState.queries.find((q) => q.queryKey[0] === queryRoots.profile)?.state.data as { _id?: unknown } | undefined
   return typeof profile?._id === 'string' ? profile._id : undefined
 }
 

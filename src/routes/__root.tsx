@@ -5,6 +5,7 @@ import { lazyBackground } from '../lib/lazy-background'
 import { createRootRouteWithContext, Link, Outlet, Scripts } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../lib/api-client'
+import type { Session } from '../features/auth/session'
 import { BottomNav } from '../components/layout/bottom-nav'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
@@ -30,6 +31,8 @@ export interface RouterContext {
   queryClient: QueryClient
   /** What loaders fetch with: the browser's client, or on the server one that asks the API server itself. */
   api: ApiClient
+  /** Who is signed in, for the _authed layout's gate and its pages' loaders. */
+  session: Session
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,24 +1,43 @@
-// The default error screen for a route: offline, it says the page needs a connection for data this
-// device has not saved yet; otherwise a plain failure. Both offer Retry.
+// The one error screen for a route, one message per kind of error: not found (an API 404), forbidden
+// (a 403), offline (no network, or a server that does not answer, for data this device has not saved
+// yet), or a plain failure. Each offers Retry (the route loads again).
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useRouter } from '@tanstack/react-router'
-import { isNetworkError } from '../../lib/api-client'
+import { ApiError, isNetworkError } from '../../lib/api-client'
+
+type Kind = 'not-found' | 'forbidden' | 'offline' | 'failed'
+
+const TEXT: Record<Kind, { title: string; body: string }> = {
+  'not-found': { title: "We couldn't find that", body: 'It may have been removed, or the link is old.' },
+  forbidden: { title: "You can't open this", body: "This page belongs to another account. Check that you're logged in as the right person." },
+  offline: {
+    title: "You're offline",
+    body: "This page needs a connection for data this device hasn't saved yet. Pages you've opened before still work.",
+  },
+  failed: { title: 'Something went wrong', body: 'This page could not load. Please try again.' },
+}
+
+/** For a page's query (`throwOnError`): an error with nothing to show yet is the route's error screen. */
+export const noDataYet = (_error: unknown, query: { state: { data: unknown } }) => query.state.data === undefined
+
+export function errorKind(error: unknown): Kind {
+  if (error instanceof ApiError && error.status === 404) return 'not-found'
+  if (error instanceof ApiError && error.status === 403) return 'forbidden'
+  if ((typeof navigator !== 'undefined' && !navigator.onLine) || isNetworkError(error)) return 'offline'
+  return 'failed'
+}
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  const offline = (typeof navigator !== 'undefined' && !navigator.onLine) || isNetworkError(error)
+  const { title, body } = TEXT[errorKind(error)]
   const retry = () => {
     reset()
     void router.invalidate()
   }
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center" role="alert">
-      <h1 className="text-2xl font-bold">{offline ? "You're offline" : 'Something went wrong'}</h1>
-      <p className="mt-2 text-stone-600">
-        {offline
-          ? "This page needs a connection for data this device hasn't saved yet. Pages you've opened before still work."
-          : 'This page could not load. Please try again.'}
-      </p>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-stone-600">{body}</p>
       <button type="button" className="btn-primary mt-6" onClick={retry}>
         Retry
       </button>

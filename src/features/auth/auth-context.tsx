@@ -2,7 +2,7 @@
 // token fetches the profile; a 401 ends the session; other failures keep it. Logout always clears.
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ApiError, navigation } from '../../lib/api-client'
+import { ApiError, onUnauthorized } from '../../lib/api-client'
 import { runSessionCleanup } from '../../lib/session-cleanup'
 import { startedPrerendered } from '../../lib/prerender'
 import { toast } from '../../lib/toast'
@@ -50,17 +50,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient])
 
   // The API client signs out on any 401; mirror that here, and wipe what the session left on the device.
-  useEffect(() => {
-    navigation.onSignedOut = (hadSession) => {
-      endSession()
-      // One toast however many requests got the 401 (a fixed id replaces the last).
-      if (hadSession) toast.error(LOGIN_AGAIN_TEXT, { id: LOGIN_AGAIN_TOAST })
-      void runSessionCleanup('expired')
-    }
-    return () => {
-      navigation.onSignedOut = () => {}
-    }
-  }, [endSession])
+  useEffect(
+    () =>
+      onUnauthorized(({ hadSession }) => {
+        endSession()
+        // One toast however many requests got the 401 (a fixed id replaces the last).
+        if (hadSession) toast.error(LOGIN_AGAIN_TEXT, { id: LOGIN_AGAIN_TOAST })
+        void runSessionCleanup('expired')
+      }),
+    [endSession],
+  )
 
   // Another tab logging in or out.
   useEffect(() => {

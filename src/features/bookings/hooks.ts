@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast'
 import type { Booking } from '@contract/booking'
 import { bookingStep, startCheckout, type StepAction } from './api/booking-actions'
 import { dateLabel } from './format'
+import { bookingKeys } from './api/keys'
 
 export { useOnline } from '../../lib/use-online'
 
@@ -36,7 +37,7 @@ export function useBookingStep() {
     mutationFn: (v: { id: string; action: StepAction; role: Booking['role']; body?: Record<string, unknown> }) => bookingStep(v.id, v.action, v.body),
     onSuccess: (b, v) => {
       toast.success(doneText(b, v.action, v.role))
-      return queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      return queryClient.invalidateQueries({ queryKey: bookingKeys.all })
     },
     onError: (err, v) => {
       if (err instanceof ApiError && err.field === 'paymentSetup' && err.status === 409) {
@@ -44,7 +45,7 @@ export function useBookingStep() {
         return void navigate({ to: '/stripe-info', search: { booking: v.id } })
       }
       toast.error(errorMessage(err, 'That did not work. Please try again.'))
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all })
     },
   })
 }

@@ -2,11 +2,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { AuditEntrySchema, ClosedConversationSchema, pageOf } from '@contract/admin'
-import { adminRootKey } from '../../../lib/admin-keys'
+import { adminKeys } from './keys'
 
 export const auditLogQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'audit-log', page] as const,
+    queryKey: adminKeys.auditLog(page),
     queryFn: ({ signal }) =>
       request(
         () => api.get('admin/audit-log', { searchParams: { page }, signal }).json(),
@@ -17,7 +17,7 @@ export const auditLogQueryOptions = (page: number) =>
 
 export const closedConversationsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'closed-conversations', page] as const,
+    queryKey: adminKeys.closedConversations(page),
     queryFn: ({ signal }) =>
       request(
         () => api.get('admin/conversations/closed', { searchParams: { page }, signal }).json(),
@@ -34,6 +34,6 @@ export function useReopenConversation() {
         () => api.post(`admin/conversations/${a}/${b}/reopen`).json(),
         (d) => d,
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminRootKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }

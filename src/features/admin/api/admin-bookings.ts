@@ -1,9 +1,9 @@
 // /admin/bookings: a filtered, searched page of every booking and offer (read-only).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { adminRootKey } from '../../../lib/admin-keys'
 import { AdminBookingSchema, pageOf, type BOOKING_KINDS } from '@contract/admin'
 import type { BookingStateName } from '@contract/booking'
+import { adminKeys } from './keys'
 
 export type BookingListSearch = {
   q: string
@@ -17,7 +17,7 @@ export type BookingListSearch = {
 
 export const adminBookingsQueryOptions = (search: BookingListSearch) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'bookings', search] as const,
+    queryKey: adminKeys.bookings(search),
     queryFn: ({ signal }) => {
       const { states, from, to, q, ...rest } = search
       const searchParams = { ...rest, ...(q && { q }), ...(states.length && { state: states.join(',') }), ...(from && { from }), ...(to && { to }) }

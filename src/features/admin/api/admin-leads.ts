@@ -2,13 +2,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { LeadListSchema, OutboxEmailSchema, OutboxListSchema } from '@contract/lead'
-import { adminRootKey } from '../../../lib/admin-keys'
+import { adminKeys } from './keys'
 
 export type LeadSourceFilter = 'all' | '/host' | '/storee'
 
 export const adminLeadsQueryOptions = (search: { page: number; source: LeadSourceFilter }) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'leads', search] as const,
+    queryKey: adminKeys.leads(search),
     queryFn: ({ signal }) =>
       request(
         () => api.get('admin/leads', { searchParams: { ...search, limit: 25 }, signal }).json(),
@@ -20,7 +20,7 @@ export const adminLeadsQueryOptions = (search: { page: number; source: LeadSourc
 
 export const adminOutboxQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'email-outbox', page] as const,
+    queryKey: adminKeys.emailOutbox(page),
     queryFn: ({ signal }) =>
       request(
         () => api.get('admin/email-outbox', { searchParams: { page, limit: 25 }, signal }).json(),
@@ -33,7 +33,7 @@ export const adminOutboxQueryOptions = (page = 1) =>
 /** One email with its body (each read is recorded in the audit log, so it is kept while the page is open). */
 export const adminOutboxEmailQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'email-outbox', 'email', id] as const,
+    queryKey: adminKeys.outboxEmail(id),
     queryFn: ({ signal }) =>
       request(
         () => api.get(`admin/email-outbox/${id}`, { signal }).json(),

@@ -2,13 +2,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, type STORAGE_STATUSES } from '@contract/admin'
-import { adminRootKey } from '../../../lib/admin-keys'
+import { adminKeys } from './keys'
 
 export type StorageListSearch = { q: string; status: 'all' | (typeof STORAGE_STATUSES)[number]; page: number }
 
 export const adminStoragesQueryOptions = (search: StorageListSearch) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'storages', search] as const,
+    queryKey: adminKeys.storages(search),
     queryFn: ({ signal }) =>
       request(
         () => api.get('admin/storages', { searchParams: search, signal }).json(),
@@ -19,7 +19,7 @@ export const adminStoragesQueryOptions = (search: StorageListSearch) =>
 
 export const adminStorageQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'storage', id] as const,
+    queryKey: adminKeys.storage(id),
     queryFn: ({ signal }) =>
       request(
         () => api.get(`admin/storages/${id}`, { signal }).json(),
@@ -44,6 +44,6 @@ function useStorageAction(action: 'unpublish' | 'lift-hold') {
         () => api.post(`admin/storages/${id}/${action}`, { json: { reason } }).json(),
         (d) => AdminStorageDetailSchema.parse(d),
       ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminRootKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }

@@ -2,13 +2,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { AdminUserDetailSchema, AdminUserSchema, pageOf, type USER_FILTERS } from '@contract/admin'
-import { adminRootKey } from '../../../lib/admin-keys'
+import { adminKeys } from './keys'
 
 export type UserListSearch = { q: string; status: (typeof USER_FILTERS)[number]; page: number }
 
 export const adminUsersQueryOptions = (search: UserListSearch) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'users', search] as const,
+    queryKey: adminKeys.users(search),
     queryFn: ({ signal }) =>
       request(
         () => api.get('admin/users', { searchParams: search, signal }).json(),
@@ -19,7 +19,7 @@ export const adminUsersQueryOptions = (search: UserListSearch) =>
 
 export const adminUserQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'user', id] as const,
+    queryKey: adminKeys.user(id),
     queryFn: ({ signal }) =>
       request(
         () => api.get(`admin/users/${id}`, { signal }).json(),
@@ -42,7 +42,7 @@ export function useUserAction(id: string) {
       ),
     onSuccess: (user) => {
       queryClient.setQueryData(adminUserQueryOptions(id).queryKey, user)
-      void queryClient.invalidateQueries({ queryKey: adminRootKey })
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all })
     },
   })
 }

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody, User } from '@contract/user'
+import { authKeys } from './keys'
 
 /**
  * The user schema, loaded with the first answer that needs it: the auth context is in the startup
@@ -70,5 +71,5 @@ export const checkResetLink = (token: string) =>
     () => true,
   )
 export const resetLinkQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['reset-link', token] as const, queryFn: () => checkResetLink(token), enabled: token !== '', staleTime: Infinity, gcTime: 0 })
+  queryOptions({ queryKey: authKeys.resetLink(token), queryFn: () => checkResetLink(token), enabled: token !== '', staleTime: Infinity, gcTime: 0 })
 export const resetPassword = (body: ResetPasswordBody) => request(() => api.post('auth/reset-password', { json: body }).json(), ok)

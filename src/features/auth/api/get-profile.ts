@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { User } from '@contract/user'
 import { api, request } from '../../../lib/api-client'
 import { userSchema } from './auth-calls'
+import { authKeys } from './keys'
 
 export const getProfile = (signal?: AbortSignal): Promise<User> =>
   request(
@@ -12,7 +13,7 @@ export const getProfile = (signal?: AbortSignal): Promise<User> =>
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['user-profile'] as const,
+    queryKey: authKeys.profile,
     queryFn: ({ signal }) => getProfile(signal),
     staleTime: 5 * 60_000,
     retry: false,

@@ -5,11 +5,11 @@ import { api, multipartHeaders, request } from '../../../lib/api-client'
 import { pageOf } from '@contract/admin'
 import { AdminBlogPostSchema, BlogImageSchema, type BlogPostInput } from '@contract/blog'
 import { adminRootKey } from '../../../lib/admin-keys'
-import { blogRootKey } from './blog-posts'
+import { blogKeys } from './keys'
 
 export const adminBlogPostsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'blog-posts', page] as const,
+    queryKey: blogKeys.adminPosts(page),
     queryFn: ({ signal }) =>
       request(
         () => api.get('admin/blog-posts', { searchParams: { page }, signal }).json(),
@@ -20,7 +20,7 @@ export const adminBlogPostsQueryOptions = (page: number) =>
 
 export const adminBlogPostQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminRootKey, 'blog-post', id] as const,
+    queryKey: blogKeys.adminPost(id),
     queryFn: ({ signal }) =>
       request(
         () => api.get(`admin/blog-posts/${id}`, { signal }).json(),
@@ -40,7 +40,7 @@ export function useSaveBlogPost(id: string | undefined) {
     onSuccess: (post) => {
       queryClient.setQueryData(adminBlogPostQueryOptions(post.id).queryKey, post)
       void queryClient.invalidateQueries({ queryKey: adminRootKey })
-      void queryClient.invalidateQueries({ queryKey: blogRootKey })
+      void queryClient.invalidateQueries({ queryKey: blogKeys.all })
     },
   })
 }

@@ -13,6 +13,7 @@ import {
   type Quote,
   type QuoteBody,
 } from '@contract/booking'
+import { bookingKeys } from './keys'
 
 export const getQuote = (body: QuoteBody, signal?: AbortSignal): Promise<Quote> =>
   request(
@@ -48,7 +49,7 @@ export const paySandboxSession = (sessionId: string): Promise<{ successUrl: stri
 
 /** The server's price for what the panel shows now (refetched as the renter changes dates or options). */
 export const quoteQueryOptions = (body: QuoteBody) => ({
-  queryKey: ['booking-quote', body.storageId, body.startDate, body.endDate ?? null, body.protection ?? false, body.offerCents ?? null] as const,
+  queryKey: bookingKeys.quote(body),
   queryFn: ({ signal }: { signal: AbortSignal }) => getQuote(body, signal),
   staleTime: 60_000,
   retry: false,

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import type { Booking, BookingList } from '@contract/booking'
+import { bookingKeys } from './keys'
 
 // The schemas (and zod) load with the first answer, not with the app: route files that read these
 // options are in the startup bundle.
@@ -16,7 +17,7 @@ export const getBookings = (path: 'bookings' | 'offers', signal?: AbortSignal): 
 
 export const bookingsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['bookings', userId, 'list'] as const,
+    queryKey: bookingKeys.list(userId),
     queryFn: ({ signal }) => getBookings('bookings', signal),
     staleTime: 10_000,
     refetchInterval: 30_000,
@@ -25,7 +26,7 @@ export const bookingsQueryOptions = (userId: string) =>
 
 export const offersQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['bookings', userId, 'offers'] as const,
+    queryKey: bookingKeys.offers(userId),
     queryFn: ({ signal }) => getBookings('offers', signal),
     staleTime: 10_000,
     refetchInterval: 30_000,
@@ -41,7 +42,7 @@ export const getBooking = (id: string, signal?: AbortSignal): Promise<Booking> =
 /** One booking; `waitForPayment` polls every 2 s until the webhook has confirmed it (/success). */
 export const bookingQueryOptions = (userId: string, id: string, opts: { waitForPayment?: boolean } = {}) =>
   queryOptions({
-    queryKey: ['bookings', userId, 'one', id] as const,
+    queryKey: bookingKeys.one(userId, id),
     queryFn: ({ signal }) => getBooking(id, signal),
     staleTime: 0,
     refetchInterval: opts.waitForPayment ? (q) => (q.state.data?.state === 'accepted' ? 2_000 : false) : false,

@@ -10,6 +10,7 @@ import { clearDraft, readDraft, saveDraft } from '../booking-draft'
 import { addDays, money, today } from '../format'
 import { PriceBreakdown } from './price-breakdown'
 import { useHydrated } from '../../../lib/prerender'
+import { bookingKeys } from '../api/keys'
 
 export interface PanelListing {
   id: string
@@ -51,7 +52,7 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
     mutationFn: () => createBooking({ ...body, note }),
     onSuccess: async (b) => {
       clearDraft(listing.id)
-      await queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
       toast.success(offering ? `Offer sent to ${listing.hostFirstName}.` : `Request sent to ${listing.hostFirstName}.`)
       void navigate(offering ? { to: '/offers' } : { to: '/bookings', search: { highlight: b.id } })
     },

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type StoreeDashboard } from '@contract/dashboard'
+import { dashboardKeys } from './keys'
 
 export const getHostDashboard = (signal?: AbortSignal): Promise<HostDashboard> =>
   request(
@@ -18,7 +19,7 @@ export const getStoreeDashboard = (signal?: AbortSignal): Promise<StoreeDashboar
 
 export const hostDashboardQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['bookings', userId, 'dashboard', 'host'] as const,
+    queryKey: dashboardKeys.host(userId),
     queryFn: ({ signal }) => getHostDashboard(signal),
     staleTime: 10_000,
     refetchInterval: 60_000,
@@ -27,7 +28,7 @@ export const hostDashboardQueryOptions = (userId: string) =>
 
 export const storeeDashboardQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['bookings', userId, 'dashboard', 'storee'] as const,
+    queryKey: dashboardKeys.storee(userId),
     queryFn: ({ signal }) => getStoreeDashboard(signal),
     staleTime: 10_000,
     refetchInterval: 60_000,

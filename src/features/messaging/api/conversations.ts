@@ -4,6 +4,7 @@ import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { CONVERSATION_PAGE_SIZE, ConversationPageSchema, LIST_POLL_MS, type ConversationPage } from '@contract/messaging'
 import { parseOrInvalid } from '../lib/errors'
+import { messagingKeys } from './keys'
 
 export const getConversationPage = (cursor: string, signal?: AbortSignal): Promise<ConversationPage> =>
   request(
@@ -23,7 +24,7 @@ export type ConversationPages = InfiniteData<ConversationPage>
 /** Keyed by the signed-in user so one account never sees another's cached list. */
 export const conversationsQueryOptions = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: ['conversations', userId] as const,
+    queryKey: messagingKeys.conversations(userId),
     queryFn: ({ signal, pageParam }) => getConversationPage(pageParam, signal),
     initialPageParam: '',
     getNextPageParam: (last: ConversationPage) => last.nextCursor ?? undefined,

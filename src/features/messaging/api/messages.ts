@@ -9,6 +9,7 @@ import { readSavedChat, saveChat } from '../../../lib/saved-chats'
 import { CHAT_POLL_MS, MessageSchema, MessagesResponseSchema, type Message, type MessagesQuery, type MessagesResponse } from '@contract/messaging'
 import { addMessage, applyAnswer, trimForSaving, type ChatWindow } from '../lib/chat-window'
 import { parseOrInvalid } from '../lib/errors'
+import { messagingKeys } from './keys'
 
 /** A poll gives up after this long and tries again on the next tick (the server may be unreachable). */
 const POLL_TIMEOUT_MS = 10_000
@@ -43,7 +44,7 @@ async function pollMessages(otherUserId: string, after: number, etag: string | u
   return { answer, etag: tag ?? etag }
 }
 
-export const messagesQueryKey = (userId: string, otherUserId: string) => ['messages', userId, otherUserId] as const
+export const messagesQueryKey = messagingKeys.messages
 
 /** The copy of a chat saved on this device (the latest messages), if this session saved one. */
 export const readSavedWindow = (userId: string, otherUserId: string) => readSavedChat<ChatWindow>(userId, otherUserId)

@@ -24,6 +24,7 @@ import { onSessionEnd } from '../../../lib/session-cleanup'
 import { LS, readLocal } from '../../../lib/storage-keys'
 import { MessageSchema, type Message } from '@contract/messaging'
 import { addSentMessage } from './cache-updates'
+import { messagingKeys } from '../api/keys'
 
 let outbox: ReturnType<typeof openOutboxStore> | undefined
 let session: ReturnType<typeof openSessionStore> | undefined
@@ -33,7 +34,7 @@ export const sessionStore = () => (session ??= openSessionStore())
 /** The outbox as a query (IndexedDB, so it works offline: networkMode 'always'). */
 export const outboxQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['outbox', userId] as const,
+    queryKey: messagingKeys.outbox(userId),
     queryFn: () => listOutbox(outboxStore(), userId),
     networkMode: 'always',
     staleTime: Infinity,
@@ -86,8 +87,8 @@ export function applyOutboxEvent(queryClient: QueryClient, userId: string, event
   }
   void queryClient.invalidateQueries({ queryKey: outboxQueryOptions(userId).queryKey })
   if (event.type === 'sent') {
-    void queryClient.invalidateQueries({ queryKey: ['messages', userId] })
-    void queryClient.invalidateQueries({ queryKey: ['conversations', userId] })
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.messagesOf(userId) })
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(userId) })
   }
 }
 

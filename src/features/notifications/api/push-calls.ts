@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { NotificationSettingsSchema, PushPublicKeySchema, type NotificationSettings } from '@contract/push'
+import { notificationKeys } from './keys'
 
 export const getPublicKey = () =>
   request(
@@ -24,7 +25,7 @@ export const dropSubscription = (endpoint: string) =>
 
 export const notificationSettingsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['notification-settings', userId] as const,
+    queryKey: notificationKeys.settings(userId),
     queryFn: () =>
       request(
         () => api.get('notification-settings').json(),

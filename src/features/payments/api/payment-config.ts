@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { PaymentConfigSchema, type PaymentConfig } from '@contract/payments'
+import { paymentKeys } from './keys'
 
 export const BUILD_PUBLISHABLE_KEY = (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) || null
 
@@ -21,7 +22,7 @@ export const getPaymentConfig = (signal?: AbortSignal): Promise<PaymentConfig> =
 
 export const paymentConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['payment-config'] as const,
+    queryKey: paymentKeys.config,
     queryFn: ({ signal }) => getPaymentConfig(signal),
     staleTime: 10 * 60_000,
     retry: false,

@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { PaymentStatusSchema, type PaymentStatus } from '@contract/payments'
+import { paymentKeys } from './keys'
 
 export const getPaymentStatus = (signal?: AbortSignal): Promise<PaymentStatus> =>
   request(
@@ -12,7 +13,7 @@ export const getPaymentStatus = (signal?: AbortSignal): Promise<PaymentStatus> =
 
 export const paymentStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['payment-status'] as const,
+    queryKey: paymentKeys.status,
     queryFn: ({ signal }) => getPaymentStatus(signal),
     staleTime: 0,
     gcTime: 0,

@@ -1,10 +1,11 @@
 // GET /referrals: the user's code, the reward, and who joined through their link.
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
+import { referralKeys } from './keys'
 
 export const referralsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['referrals', userId] as const,
+    queryKey: referralKeys.summary(userId),
     queryFn: ({ signal }) =>
       request(
         () => api.get('referrals', { signal }).json(),

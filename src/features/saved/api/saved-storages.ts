@@ -2,13 +2,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api, ApiError, isNetworkError, request } from '../../../lib/api-client'
 import type { SavedChange } from '../queue/saved-queue'
+import { savedKeys } from './keys'
 
 const schemas = () => import('@contract/saved')
 
 /** Under the 'storages' root: persisted for offline use like every listing query, and wiped on logout. */
 export const savedStoragesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['storages', 'saved', userId] as const,
+    queryKey: savedKeys.listings(userId),
     queryFn: ({ signal }) =>
       request(
         () => api.get('saved-storages', { signal }).json(),

@@ -7,6 +7,7 @@ import type { SavedStorage } from '@contract/saved'
 import type { Storage } from '@contract/storage'
 import { savedStoragesQueryOptions, sendSavedChange } from '../api/saved-storages'
 import { clearSavedQueue, flushSavedQueue, listChanges, openSavedQueue, queueChange, type SavedChange } from './saved-queue'
+import { savedKeys } from '../api/keys'
 
 let store: ReturnType<typeof openSavedQueue> | undefined
 export const savedQueue = () => (store ??= openSavedQueue())
@@ -14,7 +15,7 @@ export const savedQueue = () => (store ??= openSavedQueue())
 /** The changes not yet sent (IndexedDB, so it works offline: networkMode 'always'). */
 export const savedQueueQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['saved-queue', userId] as const,
+    queryKey: savedKeys.queue(userId),
     queryFn: () => listChanges(savedQueue(), userId),
     networkMode: 'always',
     staleTime: Infinity,

@@ -1,13 +1,14 @@
 // GET /storages/:id and GET /my/storages.
 import { queryOptions } from '@tanstack/react-query'
 import { api, request, type ApiClient } from '../../../lib/api-client'
+import { storageKeys } from './keys'
 
 // The schemas (and zod) load with the first answer: /storages/:id's loader is in the startup bundle.
 const schemas = () => import('@contract/storage')
 
 export const storageQueryOptions = (id: string, client: ApiClient = api) =>
   queryOptions({
-    queryKey: ['storages', 'detail', id] as const,
+    queryKey: storageKeys.detail(id),
     queryFn: ({ signal }) => {
       const loading = schemas() // alongside the answer, not after it
       loading.catch(() => {}) // a failed load is reported where it is awaited
@@ -20,7 +21,7 @@ export const storageQueryOptions = (id: string, client: ApiClient = api) =>
 
 export const myStoragesQueryOptions = () =>
   queryOptions({
-    queryKey: ['storages', 'mine'] as const,
+    queryKey: storageKeys.mine,
     queryFn: ({ signal }) =>
       request(
         () => api.get('my/storages', { signal }).json(),
@@ -30,4 +31,4 @@ export const myStoragesQueryOptions = () =>
   })
 
 /** Every storage query (lists, map, details, mine) starts with this key. */
-export const allStoragesQueryKey = () => ['storages'] as const
+export const allStoragesQueryKey = () => storageKeys.all

@@ -4,6 +4,7 @@ import { api, request, type ApiClient } from '../../../lib/api-client'
 import { STORAGE_PAGE_SIZE } from '@contract/storage-constants'
 import type { Storage } from '@contract/storage'
 import type { ApiSearch } from '../search-params'
+import { storageKeys } from './keys'
 
 export interface StoragePage {
   items: Storage[]
@@ -44,8 +45,10 @@ export function fetchStoragePage(
 
 /** `client`: the router context's (a page rendered on the server fetches through the API server itself). */
 export const storagesQueryOptions = (search: ApiSearch, client: ApiClient = api) =>
+  // The client is how the answer is fetched (the browser's, or the server's own), not what it holds.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   infiniteQueryOptions({
-    queryKey: ['storages', 'list', search] as const,
+    queryKey: storageKeys.list(search),
     queryFn: ({ pageParam, signal }) => fetchStoragePage(search, pageParam, STORAGE_PAGE_SIZE, signal, client),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.items.length, 0) < last.total ? last.page + 1 : undefined),
@@ -54,7 +57,14 @@ export const storagesQueryOptions = (search: ApiSearch, client: ApiClient = api)
 /** Listings inside the map's view (up to 50 markers). */
 export const storagesInViewQueryOptions = (search: ApiSearch) =>
   queryOptions({
-    queryKey: ['storages', 'map', search] as const,
+    queryKey: storageKeys.map(search),
     queryFn: ({ signal }) => fetchStoragePage(search, 1, 50, signal),
     placeholderData: (previous) => previous,
+  })
+
+/** The listings found for a place typed on the map (where to move the map to). */
+export const storagesAtPlaceQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: storageKeys.place(text),
+    queryFn: ({ signal }) => fetchStoragePage({ q: text }, 1, 50, signal),
   })

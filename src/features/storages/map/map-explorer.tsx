@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react'
 import { Spinner } from '../../../components/ui/spinner'
 import { toast } from '../../../lib/toast'
 import { formatTotal } from '@contract/storage'
-import { fetchStoragePage, storagesInViewQueryOptions } from '../api/search-storages'
+import { storagesAtPlaceQueryOptions, storagesInViewQueryOptions } from '../api/search-storages'
 import { FilterSheet } from '../components/filter-sheet'
 import { SearchBar } from '../components/search-bar'
 import { StorageCard } from '../components/storage-card'
@@ -60,7 +60,7 @@ export function MapExplorer({
   async function jumpTo(text: string) {
     if (!text) return
     try {
-      const found = await queryClient.fetchQuery({ queryKey: ['storages', 'place', text], queryFn: () => fetchStoragePage({ q: text }, 1, 50) })
+      const found = await queryClient.fetchQuery(storagesAtPlaceQueryOptions(text))
       const points = found.items.flatMap((s) => (s.location ? [[s.location.lat, s.location.lng] as [number, number]] : []))
       if (points.length === 0) return void toast.info(`No storage found around “${text}”.`)
       // Room for a mark above its point and half a pill aside, for the buttons along the top and the

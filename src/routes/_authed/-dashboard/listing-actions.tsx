@@ -3,10 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useSaveStorage } from '../../features/storages/editor/use-save-storage'
-import { errorMessage } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
+import { useSaveStorage } from '../../../features/storages/editor/use-save-storage'
+import { errorMessage } from '../../../lib/api-client'
+import { toast } from '../../../lib/toast'
 import type { HostListing } from '@contract/dashboard'
+import { storageKeys } from '../../../features/storages/api/keys'
 
 export function ListingActions({ listing: l, online, onChanged }: { listing: HostListing; online: boolean; onChanged: () => Promise<unknown> }) {
   const { save } = useSaveStorage()
@@ -22,7 +23,7 @@ export function ListingActions({ listing: l, online, onChanged }: { listing: Hos
           toast.success(done)
           setEditingPrice(false)
           await onChanged()
-          void queryClient.invalidateQueries({ queryKey: ['storages'] })
+          void queryClient.invalidateQueries({ queryKey: storageKeys.all })
         },
         onError: (err) => toast.error(errorMessage(err, 'Could not change the listing.')),
       },

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminOnly } from '../features/auth/components/admin-only'
-import { requireAuth } from '../features/auth/require-auth'
-import { MessageTestForm } from '../features/messaging/components/message-test-form'
-import { titleHead } from '../lib/page-title'
+import { AdminOnly } from '../../features/auth/components/admin-only'
+import { MessageTestForm } from '../../features/messaging/components/message-test-form'
+import { titleHead } from '../../lib/page-title'
 
-export const Route = createFileRoute('/message-test')({
+export const Route = createFileRoute('/_authed/message-test')({
   head: () => titleHead('Message test'),
-  beforeLoad: requireAuth,
   component: MessageTestPage,
 })
 

@@ -2,22 +2,25 @@
 // /storage/edit/:id edits one.
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { PageSpinner } from '../components/ui/spinner'
-import { useAuth } from '../features/auth/auth-context'
-import { requireAuth } from '../features/auth/require-auth'
-import { PayoutSetupBanner } from '../features/payments/components/payout-setup-banner'
-import { storageQueryOptions } from '../features/storages/api/get-storage'
-import { MyStorages } from '../features/storages/components/my-storages'
-import { StorageEditor } from '../features/storages/editor/storage-editor'
-import { titleHead } from '../lib/page-title'
-import { NotFound } from './__root'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { PayoutSetupBanner } from '../../features/payments/components/payout-setup-banner'
+import { myStoragesQueryOptions, storageQueryOptions } from '../../features/storages/api/get-storage'
+import { MyStorages } from '../../features/storages/components/my-storages'
+import { StorageEditor } from '../../features/storages/editor/storage-editor'
+import { titleHead } from '../../lib/page-title'
+import { NotFound } from '../__root'
 
-export const Route = createFileRoute('/storage/{-$action}/{-$id}')({
-  beforeLoad: (ctx) => {
-    requireAuth(ctx)
-    const { action, id } = ctx.params
+export const Route = createFileRoute('/_authed/storage/{-$action}/{-$id}')({
+  beforeLoad: ({ params }) => {
+    const { action, id } = params
     const ok = (action === undefined && id === undefined) || (action === 'new' && id === undefined) || (action === 'edit' && Boolean(id))
     if (!ok) throw notFound()
+  },
+  // The host's listings, or the listing being edited, asked for alongside the page's code.
+  loader: ({ context: { queryClient }, params: { action, id } }) => {
+    if (action === 'edit' && id) void queryClient.prefetchQuery(storageQueryOptions(id))
+    else if (!action) void queryClient.prefetchQuery(myStoragesQueryOptions())
   },
   head: ({ params }) => titleHead(params.action === 'new' ? 'List your space' : params.action === 'edit' ? 'Edit listing' : 'Your listings'),
   notFoundComponent: NotFound,
@@ -26,11 +29,11 @@ export const Route = createFileRoute('/storage/{-$action}/{-$id}')({
 
 function StoragePage() {
   const { action, id } = Route.useParams()
-  const { user } = useAuth()
+  const user = useSignedInUser()
   return (
     <>
       {/* Hosts reach the payment setup from here when Stripe says it is needed. */}
-      {user && <PayoutSetupBanner isHost={user.isHost} className="mx-auto max-w-6xl px-4 pt-4" />}
+      <PayoutSetupBanner isHost={user.isHost} className="mx-auto max-w-6xl px-4 pt-4" />
       {action ? <EditorPage id={action === 'edit' ? id : undefined} /> : <MyStorages />}
     </>
   )

@@ -3,42 +3,46 @@
 // feature. Signed-out visitors go to /login and come back; offline, the saved copy is shown read-only.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { PageSpinner } from '../components/ui/spinner'
-import { RouteError } from '../components/ui/route-error'
-import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice'
-import { requireAuth } from '../features/auth/require-auth'
-import { bookingsQueryOptions } from '../features/bookings/api/bookings'
-import { BookingItem } from '../features/bookings/components/booking-item'
-import { SignedIn } from '../features/bookings/components/signed-in'
-import { storeeDashboardQueryOptions } from '../features/dashboard/api/dashboard'
-import { StoreeDashboardView } from '../features/dashboard/components/storee-dashboard'
-import { useUnreadCount } from '../features/messaging/api/unread-count'
-import { SavedListings } from '../features/saved/components/saved-listings'
-import { StorageCard } from '../features/storages/components/storage-card'
-import { lastSearch } from '../features/storages/last-search'
-import { titleHead } from '../lib/page-title'
+import { PageSpinner } from '../../components/ui/spinner'
+import { noDataYet, RouteError } from '../../components/ui/route-error'
+import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
+import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
+import { BookingItem } from '../../features/bookings/components/booking-item'
+import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { storeeDashboardQueryOptions } from '../../features/dashboard/api/dashboard'
+import { StoreeDashboardView } from '../../features/dashboard/components/storee-dashboard'
+import { useUnreadCount } from '../../features/messaging/api/unread-count'
+import { SavedListings } from '../../features/saved/components/saved-listings'
+import { StorageCard } from '../../features/storages/components/storage-card'
+import { lastSearch } from '../../features/storages/last-search'
+import { loadSignedInQuery } from '../../lib/offline-first-load'
+import { titleHead } from '../../lib/page-title'
+import { useOnline } from '../../lib/use-online'
 import { OPEN_STATES } from '@contract/booking-process'
-import type { User } from '@contract/user'
-import { useOnline } from '../lib/use-online'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
-import { WithListingHearts } from './-components/listing-hearts'
+import { WithListingHearts } from '../-components/listing-hearts'
 
-export const Route = createFileRoute('/storee-dashboard')({
+export const Route = createFileRoute('/_authed/storee-dashboard')({
   head: () => titleHead('Your dashboard'),
-  beforeLoad: requireAuth,
+  // The figures before the page renders; the requests list alongside (the page shows it when it comes).
+  loader: ({ context: { queryClient, userId } }) => {
+    void queryClient.prefetchQuery(bookingsQueryOptions(userId))
+    return loadSignedInQuery(queryClient, storeeDashboardQueryOptions(userId))
+  },
   errorComponent: RouteError,
-  component: () => <SignedIn path="/storee-dashboard">{(user) => <StoreeDashboard user={user} />}</SignedIn>,
+  component: StoreeDashboard,
 })
 
-function StoreeDashboard({ user }: { user: User }) {
+function StoreeDashboard() {
+  const user = useSignedInUser()
   const { id: userId, firstName } = user
   const online = useOnline()
-  const dashboard = useQuery(storeeDashboardQueryOptions(userId))
+  // Online, an error with nothing to show yet is the route's error screen; offline, the page says what it lacks.
+  const dashboard = useQuery({ ...storeeDashboardQueryOptions(userId), throwOnError: (error, query) => online && noDataYet(error, query) })
   const bookings = useQuery(bookingsQueryOptions(userId))
   const unread = useUnreadCount(userId)
   if (!dashboard.data) {
     if (!online) return <OfflineUnsaved />
-    if (dashboard.error) return <RouteError error={dashboard.error} reset={() => void dashboard.refetch()} info={undefined} />
     return <PageSpinner />
   }
   const waiting = (bookings.data?.asRenter ?? [])

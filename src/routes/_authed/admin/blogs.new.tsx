@@ -1,13 +1,11 @@
 // /admin/blogs/new: the blog form, empty.
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { AdminOnly } from '../../features/auth/components/admin-only'
-import { requireAuth } from '../../features/auth/require-auth'
-import { BlogForm } from '../../features/blog/components/blog-form'
-import { titleHead } from '../../lib/page-title'
+import { AdminOnly } from '../../../features/auth/components/admin-only'
+import { BlogForm } from '../../../features/blog/components/blog-form'
+import { titleHead } from '../../../lib/page-title'
 
-export const Route = createFileRoute('/admin/blogs/new')({
+export const Route = createFileRoute('/_authed/admin/blogs/new')({
   head: () => titleHead('New post'),
-  beforeLoad: requireAuth,
   component: NewPost,
 })
 

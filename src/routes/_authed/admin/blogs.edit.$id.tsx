@@ -1,17 +1,15 @@
 // /admin/blogs/edit/:id: the blog form with the post loaded.
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { PageSpinner } from '../../components/ui/spinner'
-import { errorMessage } from '../../lib/api-client'
-import { AdminOnly } from '../../features/auth/components/admin-only'
-import { requireAuth } from '../../features/auth/require-auth'
-import { adminBlogPostQueryOptions } from '../../features/blog/api/admin-blog'
-import { BlogForm } from '../../features/blog/components/blog-form'
-import { titleHead } from '../../lib/page-title'
+import { PageSpinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api-client'
+import { AdminOnly } from '../../../features/auth/components/admin-only'
+import { adminBlogPostQueryOptions } from '../../../features/blog/api/admin-blog'
+import { BlogForm } from '../../../features/blog/components/blog-form'
+import { titleHead } from '../../../lib/page-title'
 
-export const Route = createFileRoute('/admin/blogs/edit/$id')({
+export const Route = createFileRoute('/_authed/admin/blogs/edit/$id')({
   head: () => titleHead('Edit post'),
-  beforeLoad: requireAuth,
   component: EditPost,
 })
 

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { csvOf, oneOf, text, wholeNumber } from '../../lib/search-params'
+import { csvOf, oneOf, text, wholeNumber } from '../../../lib/search-params'
 import type { BookingStateName } from '@contract/booking'
 // The process module is plain data (no zod), so the startup bundle may import it (see lib/search-params).
 import { BOOKING_STATES } from '@contract/booking-process'
-import { ADMIN_TABS } from '../../features/admin/admin-tabs'
-import { AdminPortal, type AdminSearch } from '../../features/admin/components/admin-portal'
-import { requireAuth } from '../../features/auth/require-auth'
-import { BlogPostsPanel } from '../../features/blog/components/blog-posts-panel'
-import { titleHead } from '../../lib/page-title'
+import { ADMIN_TABS } from '../../../features/admin/admin-tabs'
+import { AdminPortal, type AdminSearch } from '../../../features/admin/components/admin-portal'
+import { BlogPostsPanel } from '../../../features/blog/components/blog-posts-panel'
+import { titleHead } from '../../../lib/page-title'
 
 const USER_STATUSES = ['all', 'active', 'deactivated', 'admins'] as const
 const STORAGE_STATUSES = ['all', 'draft', 'active', 'paused', 'removed'] as const
@@ -17,7 +16,7 @@ const isoDay = (value: unknown) => text(value, { max: 10, pattern: /^\d{4}-\d{2}
 /** /admin's search params: AdminSearch as the URL holds it (the booking states as "confirmed,active"). */
 type AdminUrl = Omit<AdminSearch, 'states'> & { state: string }
 
-export const Route = createFileRoute('/admin/')({
+export const Route = createFileRoute('/_authed/admin/')({
   head: () => titleHead('Admin'),
   validateSearch: (raw: Record<string, unknown>): Partial<AdminUrl> => {
     const tab = oneOf(raw.tab, ADMIN_TABS) ?? 'users'
@@ -33,7 +32,6 @@ export const Route = createFileRoute('/admin/')({
       to: isoDay(raw.to),
     }
   },
-  beforeLoad: requireAuth,
   component: AdminRoute,
 })
 

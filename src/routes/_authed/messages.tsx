@@ -1,14 +1,11 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router'
-import { text } from '../lib/search-params'
-import { useAuth } from '../features/auth/auth-context'
-import { requireAuth } from '../features/auth/require-auth'
-import { MessagesPage } from '../features/messaging/components/messages-page'
-import { EnablePushPrompt } from '../features/notifications/components/enable-push-prompt'
-import { MessagesPageSkeleton } from '../features/messaging/components/messages-skeleton'
-import { titleHead } from '../lib/page-title'
-import { savedUserId } from '../lib/query-persist'
-import { profileQueryOptions } from '../features/auth/api/get-profile'
+import { text } from '../../lib/search-params'
+import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { MessagesPage } from '../../features/messaging/components/messages-page'
+import { EnablePushPrompt } from '../../features/notifications/components/enable-push-prompt'
+import { MessagesPageSkeleton } from '../../features/messaging/components/messages-skeleton'
+import { titleHead } from '../../lib/page-title'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -19,22 +16,19 @@ declare module '@tanstack/react-router' {
 
 const search = (raw: Record<string, unknown>): { chat?: string } => ({ chat: text(raw.chat, { max: 36, pattern: /^[0-9a-f-]{36}$/i }) })
 
-export const Route = createFileRoute('/messages')({
+export const Route = createFileRoute('/_authed/messages')({
   head: () => titleHead('Messages'),
   validateSearch: search,
-  beforeLoad: requireAuth,
   loaderDeps: ({ search: { chat } }) => ({ chat }),
   // The list and the open chat are asked for alongside the profile, not after it (one round trip less
-  // on a phone): the user's id as this session last saw it keys them; the component reads the same.
-  // (Imported here, not at the top: the loader is part of the startup bundle, the messaging API is not.)
-  loader: async ({ context: { queryClient }, deps: { chat } }) => {
-    // The code and the saved user id are fetched at once, not one after the other.
-    const [userId, { conversationsQueryOptions }, { messagesQueryOptions }] = await Promise.all([
-      queryClient.getQueryData(profileQueryOptions().queryKey)?._id ?? savedUserId(),
-      import('../features/messaging/api/conversations'),
-      import('../features/messaging/api/messages'),
+  // on a phone): the user's id as this session last saw it (the _authed gate's) keys them; the component
+  // reads the same. (Imported here, not at the top: the loader is part of the startup bundle, the
+  // messaging API is not.)
+  loader: async ({ context: { queryClient, userId }, deps: { chat } }) => {
+    const [{ conversationsQueryOptions }, { messagesQueryOptions }] = await Promise.all([
+      import('../../features/messaging/api/conversations'),
+      import('../../features/messaging/api/messages'),
     ])
-    if (!userId) return
     void queryClient.prefetchInfiniteQuery(conversationsQueryOptions(userId))
     if (chat) void queryClient.prefetchQuery(messagesQueryOptions(userId, chat))
   },
@@ -46,15 +40,11 @@ export const Route = createFileRoute('/messages')({
 })
 
 function MessagesRoute() {
-  const { user, isLoading, refresh } = useAuth()
+  const user = useSignedInUser()
   const { chat } = Route.useSearch()
   const navigate = Route.useNavigate()
   const router = useRouter()
   const recipientId = useRouterState({ select: (s) => s.location.state.recipientId })
-
-  useEffect(() => {
-    if (!user && !isLoading) void refresh()
-  }, [user, isLoading, refresh])
 
   const onOpen = useCallback((id: string) => void navigate({ search: { chat: id } }), [navigate])
   const onClose = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
@@ -63,7 +53,6 @@ function MessagesRoute() {
   const onBack = useCallback(() => (router.history.canGoBack() ? router.history.back() : onClose()), [router, onClose])
   const onRecipient = useCallback((id: string) => void navigate({ search: { chat: id }, replace: true, state: {} }), [navigate])
 
-  if (!user) return <MessagesPageSkeleton />
   return (
     <MessagesPage
       me={user}

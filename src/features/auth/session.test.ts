@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { NetworkError } from '../../lib/api-client'
+import { authKeys } from './api/keys'
+import { createSession } from './session'
+
+const saved = vi.hoisted(() => ({ id: undefined as string | undefined }))
+vi.mock('../../lib/query-persist', () => ({ savedUserId: async () => saved.id }))
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  localStorage.clear()
+  saved.id = undefined
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockReset()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const onLine = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value)
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+describe('the session the signed-in pages are gated on', () => {
+  it('a visitor (no stored token) has none, without asking the server', async () => {
+    expect(await createSession(newClient()).userId()).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('a stored token with the profile in the cache is that user, at once', async () => {
+    localStorage.setItem('token', 't')
+    const client = newClient()
+    client.setQueryData(authKeys.profile, { id: 'u1', _id: 'u1' } as never)
+    expect(await createSession(client).userId()).toBe('u1')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('offline, the id this session saved on the device opens the pages (no trip to /login)', async () => {
+    localStorage.setItem('token', 't')
+    saved.id = 'u2'
+    onLine(false)
+    expect(await createSession(newClient()).userId()).toBe('u2')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('offline with nothing saved is an offline error, not a wait for the network', async () => {
+    localStorage.setItem('token', 't')
+    onLine(false)
+    await expect(createSession(newClient()).userId()).rejects.toBeInstanceOf(NetworkError)
+  })
+
+  it('a token the server refuses (401) is no session', async () => {
+    localStorage.setItem('token', 't')
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'Please log in' }), { status: 401, headers: { 'content-type': 'application/json' } }))
+    expect(await createSession(newClient()).userId()).toBeNull()
+  })
+})

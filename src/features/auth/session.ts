@@ -1,0 +1,39 @@
+// The session as the router sees it (TanStack Router's authenticated-routes example keeps it in the
+// router context): who is signed in, known without waiting for the network wherever this device knows it.
+import type { QueryClient } from '@tanstack/react-query'
+import { ApiError, NetworkError } from '../../lib/api-client'
+import { savedUserId } from '../../lib/query-persist'
+import { isUnreachable } from '../../lib/reachability'
+import { LS, readLocal } from '../../lib/storage-keys'
+import { profileQueryOptions } from './api/get-profile'
+
+export interface Session {
+  /**
+   * The signed-in user's id, or null for a visitor. A stored token is a session until the server says
+   * otherwise (a 401 then signs out, spec 8): the id comes from the profile in the cache, else from the
+   * copy this session saved on the device (offline and lie-fi included; the profile is fetched alongside
+   * by the auth context), else from the profile fetched now.
+   */
+  userId(): Promise<string | null>
+}
+
+export function createSession(queryClient: QueryClient): Session {
+  return {
+    async userId() {
+      if (!readLocal(LS.token)) return null
+      const cached = queryClient.getQueryData(profileQueryOptions().queryKey)
+      if (cached) return cached.id
+      const saved = await savedUserId()
+      if (saved) return saved
+      // Nothing saved: without a network there is nothing to show (the route's error says so) rather
+      // than a fetch paused until the connection comes back.
+      if (navigator.onLine === false || isUnreachable()) throw new NetworkError()
+      try {
+        return (await queryClient.ensureQueryData(profileQueryOptions())).id
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null
+        throw err
+      }
+    },
+  }
+}

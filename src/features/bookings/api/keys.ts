@@ -1,0 +1,13 @@
+// The bookings feature's query keys. They start with the bookings root (saved for offline use, and
+// shared with the dashboards, so a booking's change refreshes them too) and hold the user.
+import { queryRoots, rootKey } from '../../../lib/query-keys'
+import type { QuoteBody } from '@contract/booking'
+
+export const bookingKeys = {
+  all: rootKey('bookings'),
+  list: (userId: string) => [queryRoots.bookings, userId, 'list'] as const,
+  offers: (userId: string) => [queryRoots.bookings, userId, 'offers'] as const,
+  one: (userId: string, id: string) => [queryRoots.bookings, userId, 'one', id] as const,
+  quote: (body: QuoteBody) =>
+    [queryRoots.bookingQuote, body.storageId, body.startDate, body.endDate ?? null, body.protection ?? false, body.offerCents ?? null] as const,
+}

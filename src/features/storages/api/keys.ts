@@ -1,0 +1,12 @@
+// The listings' query keys, under the storages root (public searches and listings are saved for offline use).
+import { queryRoots, rootKey } from '../../../lib/query-keys'
+
+export const storageKeys = {
+  all: rootKey('storages'),
+  list: <S>(search: S) => [queryRoots.storages, 'list', search] as const,
+  map: <S>(search: S) => [queryRoots.storages, 'map', search] as const,
+  /** A place typed on the map: the listings found for it. */
+  place: (text: string) => [queryRoots.storages, 'place', text] as const,
+  detail: (id: string) => [queryRoots.storages, 'detail', id] as const,
+  mine: [queryRoots.storages, 'mine'] as const,
+}

@@ -1,0 +1,26 @@
+// The first element of every query key, one per entity. Each feature's key factory (`api/keys.ts`)
+// starts from its root; the copy saved for offline use (query-persist.ts) chooses what it keeps by them;
+// a mutation refreshes a whole entity with its root. Keys are never typed by hand (eslint enforces it).
+export const queryRoots = {
+  admin: 'admin',
+  blog: 'blog',
+  /** Bookings, offers and the dashboards built from them: a booking's change refreshes all of them. */
+  bookings: 'bookings',
+  bookingQuote: 'booking-quote',
+  conversations: 'conversations',
+  googleConfig: 'auth',
+  messages: 'messages',
+  notificationSettings: 'notification-settings',
+  outbox: 'outbox',
+  paymentConfig: 'payment-config',
+  paymentStatus: 'payment-status',
+  profile: 'user-profile',
+  referrals: 'referrals',
+  resetLink: 'reset-link',
+  savedQueue: 'saved-queue',
+  /** Listings: searches, one listing, the host's own, the renter's saved ones. */
+  storages: 'storages',
+} as const
+
+/** A whole entity's key, for invalidating everything under it. */
+export const rootKey = <R extends keyof typeof queryRoots>(root: R) => [queryRoots[root]] as const

@@ -1,0 +1,62 @@
+// The one gate for signed-in pages (TanStack Router's authenticated-routes example): a visitor goes to
+// /login?redirect=<this page> and comes back after logging in. A stored token with a saved profile opens
+// the pages offline and on lie-fi; the pages render once the user is known (their own pending screen
+// meanwhile), so none waits for a user or hand-writes a gate.
+import { createFileRoute, Link, Outlet, redirect, useLocation, useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { PageSpinner } from '../components/ui/spinner'
+import { useAuth } from '../features/auth/auth-context'
+import { SignedInUserContext } from '../features/auth/signed-in-user'
+import { LS, readLocal } from '../lib/storage-keys'
+
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: async ({ context: { session }, location }) => {
+    const userId = await session.userId()
+    if (!userId) throw redirect({ to: '/login', search: { redirect: location.href } })
+    return { userId }
+  },
+  // While the gate waits (a first visit fetching the profile), the page's own pending screen; gone as
+  // soon as the gate is done (not held the router's default 500 ms).
+  pendingComponent: PagePending,
+  pendingMinMs: 0,
+  component: SignedInLayout,
+})
+
+function SignedInLayout() {
+  const { user, isLoading, refresh } = useAuth()
+  const hasToken = readLocal(LS.token) !== null
+  useEffect(() => {
+    // The profile failed for another reason than a 401 (a server error): ask again while online.
+    if (!user && !isLoading && hasToken && navigator.onLine) void refresh()
+  }, [user, isLoading, hasToken, refresh])
+  if (user)
+    return (
+      <SignedInUserContext value={user}>
+        <Outlet />
+      </SignedInUserContext>
+    )
+  if (!isLoading && !hasToken) return <SignedOut />
+  return <PagePending />
+}
+
+/** While the user is not known yet: the page's own pending screen (the chat's skeleton), else a spinner. */
+function PagePending() {
+  const router = useRouter()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const page = router.getMatchedRoutes(pathname)[2]
+  const Pending = page?.options.pendingComponent
+  return Pending && Pending !== PagePending ? <Pending /> : <PageSpinner />
+}
+
+/** Signed out while on the page (logout in another tab): nothing to wait for. */
+function SignedOut() {
+  const href = useLocation({ select: (l) => l.href })
+  return (
+    <div className="mx-auto max-w-md px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">You're signed out</h1>
+      <Link to="/login" search={{ redirect: href }} className="btn-primary mt-6">
+        Log in
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+// /bookings: the user's bookings as renter and as host, grouped by state, with the steps allowed now.
+import { createFileRoute } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { PageSpinner } from '../../components/ui/spinner'
+import { noDataYet, RouteError } from '../../components/ui/route-error'
+import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
+import { BookingsView } from '../../features/bookings/components/bookings-page'
+import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { loadSignedInQuery } from '../../lib/offline-first-load'
+import { text } from '../../lib/search-params'
+import { titleHead } from '../../lib/page-title'
+
+export const Route = createFileRoute('/_authed/bookings')({
+  head: () => titleHead('Bookings'),
+  validateSearch: (raw: Record<string, unknown>): { highlight?: string } => ({ highlight: text(raw.highlight, { max: 64 }) }),
+  loader: ({ context: { queryClient, userId } }) => loadSignedInQuery(queryClient, bookingsQueryOptions(userId)),
+  errorComponent: RouteError,
+  component: BookingsList,
+})
+
+function BookingsList() {
+  const { id: userId } = useSignedInUser()
+  const { highlight } = Route.useSearch()
+  // An error before any data goes to the route's error component.
+  const { data } = useQuery({ ...bookingsQueryOptions(userId), throwOnError: noDataYet })
+  if (data) return <BookingsView list={data} kind="bookings" highlight={highlight} />
+  return <PageSpinner />
+}

@@ -1,0 +1,64 @@
+// /host-dashboard: what a host opens every day. The figures come from GET /dashboard/host; the requests
+// (with accept/decline in place) are the bookings feature's own list and items; payment setup is
+// GET /stripe-status. Offline, the copy saved on this device is shown read-only.
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { PageSpinner } from '../../components/ui/spinner'
+import { noDataYet, RouteError } from '../../components/ui/route-error'
+import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
+import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
+import { BookingItem } from '../../features/bookings/components/booking-item'
+import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { hostDashboardQueryOptions } from '../../features/dashboard/api/dashboard'
+import { HostDashboardView } from '../../features/dashboard/components/host-dashboard'
+import { useUnreadCount } from '../../features/messaging/api/unread-count'
+import { paymentStatusQueryOptions } from '../../features/payments/api/payment-status'
+import { loadSignedInQuery } from '../../lib/offline-first-load'
+import { titleHead } from '../../lib/page-title'
+import { useOnline } from '../../lib/use-online'
+import { WAITING_ON_HOST } from '@contract/booking-process'
+import { OfflineUnsaved } from './-dashboard/offline-unsaved'
+import { ListingActions } from './-dashboard/listing-actions'
+
+export const Route = createFileRoute('/_authed/host-dashboard')({
+  head: () => titleHead('Host dashboard'),
+  // The figures before the page renders; the requests list alongside (the page shows it when it comes).
+  loader: ({ context: { queryClient, userId } }) => {
+    void queryClient.prefetchQuery(bookingsQueryOptions(userId))
+    if (navigator.onLine) void queryClient.prefetchQuery(paymentStatusQueryOptions())
+    return loadSignedInQuery(queryClient, hostDashboardQueryOptions(userId))
+  },
+  errorComponent: RouteError,
+  component: HostDashboardPage,
+})
+
+function HostDashboardPage() {
+  const user = useSignedInUser()
+  const { id: userId, firstName } = user
+  const online = useOnline()
+  // Online, an error with nothing to show yet is the route's error screen; offline, the page says what it lacks.
+  const dashboard = useQuery({ ...hostDashboardQueryOptions(userId), throwOnError: (error, query) => online && noDataYet(error, query) })
+  const bookings = useQuery(bookingsQueryOptions(userId))
+  const payment = useQuery({ ...paymentStatusQueryOptions(), enabled: online })
+  const unread = useUnreadCount(userId)
+  if (!dashboard.data) {
+    if (!online) return <OfflineUnsaved />
+    return <PageSpinner />
+  }
+  const requests = (bookings.data?.asHost ?? [])
+    .filter((b) => WAITING_ON_HOST.includes(b.state) && new Date(b.expiresAt).getTime() > Date.now())
+    .map((b) => <BookingItem key={b.id} booking={b} online={online} />)
+  return (
+    <HostDashboardView
+      firstName={firstName}
+      notice={<EmailVerificationNotice user={user} />}
+      data={dashboard.data}
+      updatedAt={dashboard.dataUpdatedAt}
+      online={online}
+      unread={unread.count}
+      payment={payment.data}
+      requests={requests}
+      listingActions={(l) => <ListingActions listing={l} online={online} onChanged={() => dashboard.refetch()} />}
+    />
+  )
+}

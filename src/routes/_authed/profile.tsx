@@ -1,0 +1,49 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
+import { PasswordForm } from '../../features/auth/components/password-form'
+import { ProfileForm } from '../../features/auth/components/profile-form'
+import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings'
+import { PayoutSetupBanner } from '../../features/payments/components/payout-setup-banner'
+import { useSignOut } from '../../features/auth/use-sign-out'
+import { notificationSettingsQueryOptions } from '../../features/notifications/api/push-calls'
+import { titleHead } from '../../lib/page-title'
+
+export const Route = createFileRoute('/_authed/profile')({
+  head: () => titleHead('Your profile'),
+  // The notification settings are asked for alongside the page's code (the form is the user, already here).
+  loader: ({ context: { queryClient, userId } }) => void queryClient.prefetchQuery(notificationSettingsQueryOptions(userId)),
+  component: ProfilePage,
+})
+
+function ProfilePage() {
+  const user = useSignedInUser()
+  const signOut = useSignOut()
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Your profile</h1>
+          <p className="text-sm text-stone-600">Member since {new Date(user.createdAt).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}</p>
+        </div>
+        <button className="btn-secondary" onClick={() => void signOut()}>
+          Log out
+        </button>
+      </div>
+      <EmailVerificationNotice user={user} />
+      {user.isHost && <PayoutSetupBanner isHost />}
+      <Link to="/referrals" className="card flex items-center justify-between gap-4 p-4 transition hover:shadow-md" data-testid="profile-referrals">
+        <span>
+          <span className="block font-semibold text-stone-900">Invite friends</span>
+          <span className="block text-sm text-stone-600">Your referral link, and the rewards you've earned.</span>
+        </span>
+        <span aria-hidden className="text-xl text-brand-700">
+          →
+        </span>
+      </Link>
+      <ProfileForm key={user.id} user={user} />
+      <NotificationSettingsSection userId={user.id} />
+      <PasswordForm />
+    </div>
+  )
+}
