@@ -64,7 +64,8 @@ function RootLayout() {
       <RouteTitle />
       <SiteHeader unread={shownUnread} />
       <OfflineBanner />
-      <main id="main" className="flex-1">
+      {/* At least the screen below the header: the footer never shows under a loading state only to be pushed away by the content (layout shift). */}
+      <main id="main" className="min-h-[calc(100dvh-3.5rem)] flex-1">
         <Outlet />
       </main>
       <SiteFooter />

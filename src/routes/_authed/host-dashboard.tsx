@@ -22,12 +22,15 @@ import { ListingActions } from './-dashboard/listing-actions'
 
 export const Route = createFileRoute('/_authed/host-dashboard')({
   head: () => titleHead('Host dashboard'),
-  // The figures before the page renders; the requests list alongside (the page shows it when it comes).
-  loader: ({ context: { queryClient, userId } }) => {
-    void queryClient.prefetchQuery(bookingsQueryOptions(userId))
-    if (navigator.onLine) void queryClient.prefetchQuery(paymentStatusQueryOptions())
-    return loadSignedInQuery(queryClient, hostDashboardQueryOptions(userId))
-  },
+  // The figures, the requests list and the payment setup card before the page renders, asked for at once:
+  // a card that came later would push the figures down (layout shift). The payment status is not the page's
+  // to fail: without it the card is left out, as offline.
+  loader: ({ context: { queryClient, userId } }) =>
+    Promise.all([
+      loadSignedInQuery(queryClient, hostDashboardQueryOptions(userId)),
+      loadSignedInQuery(queryClient, bookingsQueryOptions(userId)).catch(() => undefined),
+      navigator.onLine ? loadSignedInQuery(queryClient, paymentStatusQueryOptions()).catch(() => undefined) : undefined,
+    ]),
   errorComponent: RouteError,
   component: HostDashboardPage,
 })

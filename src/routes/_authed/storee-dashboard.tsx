@@ -24,11 +24,13 @@ import { WithListingHearts } from '../-components/listing-hearts'
 
 export const Route = createFileRoute('/_authed/storee-dashboard')({
   head: () => titleHead('Your dashboard'),
-  // The figures before the page renders; the requests list alongside (the page shows it when it comes).
-  loader: ({ context: { queryClient, userId } }) => {
-    void queryClient.prefetchQuery(bookingsQueryOptions(userId))
-    return loadSignedInQuery(queryClient, storeeDashboardQueryOptions(userId))
-  },
+  // The figures and the bookings before the page renders, asked for at once (a list that came later would
+  // move what is below it).
+  loader: ({ context: { queryClient, userId } }) =>
+    Promise.all([
+      loadSignedInQuery(queryClient, storeeDashboardQueryOptions(userId)),
+      loadSignedInQuery(queryClient, bookingsQueryOptions(userId)).catch(() => undefined),
+    ]),
   errorComponent: RouteError,
   component: StoreeDashboard,
 })

@@ -16,6 +16,9 @@ export const paymentStatusQueryOptions = () =>
     queryKey: paymentKeys.status,
     queryFn: ({ signal }) => getPaymentStatus(signal),
     staleTime: 0,
-    gcTime: 0,
+    // Kept in memory for a while (never saved across visits: not one of PERSISTED_ROOTS), so a route
+    // loader's answer reaches its page; with 0 it was dropped in between, asked for again, and the payment
+    // card came late and pushed the page down.
+    gcTime: 60_000,
     retry: false,
   })
