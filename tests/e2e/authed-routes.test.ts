@@ -108,3 +108,32 @@ describe('signed-in pages at phone size (390×844)', () => {
     await context.close()
   })
 })
+
+describe('signed-in pages settle without moving (390×844)', () => {
+  // What a returning user sees on a reload: the page comes whole, nothing pops in above what they read.
+  // Layout shifts are summed as Core Web Vitals count them (CLS; good is under 0.1, the goal here 0.05).
+  it.each([
+    ['/host-dashboard', 'host@nookshare.test', '[data-testid="payment-setup"]'],
+    ['/storee-dashboard', 'renter@nookshare.test', 'main h1'],
+    ['/bookings', 'renter@nookshare.test', 'main h1'],
+  ] as const)('%s, reloaded by a signed-in user, shifts its layout by less than 0.05', async (target, email, shown) => {
+    const token = await apiLogin(app.baseUrl, email)
+    const context = await newContext(browser, 'phone')
+    await context.addInitScript((t) => {
+      localStorage.setItem('token', t)
+      const w = window as unknown as { shifted: number }
+      w.shifted = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifted += e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    }, token)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}${target}`)
+    await waitForController(page)
+    await page.reload()
+    await page.locator(shown).first().waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.05)
+    await context.close()
+  })
+})
