@@ -59,6 +59,26 @@ export default tseslint.config(
     },
   },
   {
+    // A booking's state is written only by the booking process (domain/bookings/process.ts: moveBooking
+    // checks the transition table, then calls the guarded UPDATE).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/domain/bookings/process.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/queries/bookings'],
+              importNames: ['guardedMove'],
+              message: 'Change a booking’s state with moveBooking (domain/bookings/process.ts), which checks the process’s table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The payments sandbox's Stripe stand-in decodes untyped form bodies into Stripe's open-ended shapes.
     files: ['server/src/payments/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
@@ -110,6 +130,13 @@ export default tseslint.config(
               message: 'The worker imports only the contract (@contract/*) and src/lib/outbox.',
             },
             { target: './src/features', from: './src/routes', message: 'Features must not import routes: routes import features.' },
+            // The server's layers: routes → domain → db. The database layer holds no business rule.
+            {
+              target: './server/src/db',
+              from: ['./server/src/domain', './server/src/routes', './server/src/plugins'],
+              message: 'The database layer (tables, queries, the change feed) imports no domain rule, route or plugin.',
+            },
+            { target: './server/src/domain', from: './server/src/routes', message: 'Domain rules do not import routes: routes import the domain.' },
           ],
         },
       ],

@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { loggableError } from './db/errors'
-import type { ChangeVersions } from './domain/change-versions'
+import type { ChangeVersions } from './db/change-versions'
 import type { AuthState } from './plugins/auth'
 import contextPlugin from './plugins/context'
 import { answerUnchangedPoll } from './plugins/poll-fast-path'

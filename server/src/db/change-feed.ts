@@ -3,7 +3,7 @@
 // instance (plugins/change-sync.ts listens). Other features call these too, e.g. after a booking event
 // that changes a conversation: conversationChanged(db, a, b); after deactivating an account:
 // userChanged(db, id). Call them after the transaction has committed, never inside it.
-import { versionKeys as k, type ChangeVersions } from '../domain/change-versions'
+import { versionKeys as k, type ChangeVersions } from './change-versions'
 import type { Db } from './client'
 
 /** The NOTIFY channel; a payload is keys separated by spaces. */

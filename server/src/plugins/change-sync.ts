@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import type pg from 'pg'
 import { CHANGE_CHANNEL, registerChangeFeed, SEARCH_KEY, type ChangeFeed } from '../db/change-feed'
 import { SESSION_OPTIONS } from '../db/session-settings'
-import { ChangeVersions } from '../domain/change-versions'
+import { ChangeVersions } from '../db/change-versions'
 
 declare module 'fastify' {
   interface FastifyInstance {

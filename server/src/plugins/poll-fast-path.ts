@@ -1,12 +1,12 @@
 // The cheapest answer the server gives: an open chat or conversation list polled again with the ETag it
-// already has, from a session this instance knows, and nothing written since (domain/change-versions.ts).
+// already has, from a session this instance knows, and nothing written since (db/change-versions.ts).
 // Checked on the raw request before Fastify sees it (app.ts passes it as the server's first handler) and
 // answered with a bare 304: no database, no routing, no hooks, no security headers a bodyless answer
 // would not use (the browser keeps the stored response's), no log line. Anything else goes on to Fastify
 // as usual, where the routes make the same check once the session is read. Not an onRequest hook: there
 // each 304 cost about three times the server CPU (routing, the request log, helmet; see the README).
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ChangeVersions } from '../domain/change-versions'
+import type { ChangeVersions } from '../db/change-versions'
 import { matchesEtag } from '../domain/messages'
 import { hashToken } from '../domain/sessions'
 import { bearerTokenOf, type AuthState } from './auth'

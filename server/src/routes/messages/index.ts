@@ -25,7 +25,7 @@ import {
   type ConversationState,
 } from '../../db/queries/conversations'
 import { findPhotoForUser, insertMessage, listMessagesAfter, listMessagesBefore, type MessagePage } from '../../db/queries/messages'
-import { versionKeys } from '../../domain/change-versions'
+import { versionKeys } from '../../db/change-versions'
 import { checkPhotoLimits, normalisePhoto } from '../../domain/message-photos'
 import {
   checkCanSend,
@@ -55,7 +55,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization')
 
   // An unchanged poll is answered from memory: the ETag this instance last computed for the same view,
-  // if nothing it depends on was written since (domain/change-versions.ts). Mostly that happens before
+  // if nothing it depends on was written since (db/change-versions.ts). Mostly that happens before
   // the routes (plugins/poll-fast-path.ts); here when the session had to be read first.
   const versions = () => app.changes.versions
   const unchanged = (request: FastifyRequest, reply: FastifyReply, id: string) => {

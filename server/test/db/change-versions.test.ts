@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ChangeVersions, versionKeys as k } from '../../src/domain/change-versions'
+import { ChangeVersions, versionKeys as k } from '../../src/db/change-versions'
 
 describe('change versions', () => {
   it('keeps an ETag until something it depends on is bumped', () => {
