@@ -137,3 +137,22 @@ describe('signed-in pages settle without moving (390×844)', () => {
     await context.close()
   })
 })
+
+describe('one error screen for the signed-in pages (1280×800)', () => {
+  // A booking or listing that is not there (or not this user's) shows the route's error screen, the same
+  // on every page, with a Retry; never a blank page or the page's own half-drawn message.
+  it.each([
+    ['/checkout?booking=00000000-0000-4000-8000-000000000000', "We couldn't find that"],
+    ['/storage/edit/00000000-0000-4000-8000-000000000000', "We couldn't find that"],
+  ] as const)('%s shows “%s” and Retry', async (target, title) => {
+    const token = await apiLogin(app.baseUrl, 'host@nookshare.test')
+    const context = await newContext(browser, 'desktop', { serviceWorkers: 'block' })
+    await context.addInitScript((t) => localStorage.setItem('token', t), token)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}${target}`)
+    const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: title }) })
+    await alert.waitFor()
+    await expect.poll(() => alert.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true)
+    await context.close()
+  })
+})

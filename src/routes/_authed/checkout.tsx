@@ -7,6 +7,7 @@ import { paymentConfigQueryOptions } from '../../features/payments/api/payment-c
 import { TestModeBadge } from '../../features/payments/components/test-mode-badge'
 import { bookingQueryOptions } from '../../features/bookings/api/bookings'
 import { text } from '../../lib/search-params'
+import { RouteError } from '../../components/ui/route-error'
 import { titleHead } from '../../lib/page-title'
 
 type Search = { booking?: string; sandboxSession?: string }
@@ -18,11 +19,12 @@ export const Route = createFileRoute('/_authed/checkout')({
     sandboxSession: text(raw.sandboxSession, { max: 100, pattern: /^cs_\w+$/ }),
   }),
   loaderDeps: ({ search: { booking } }) => ({ booking }),
-  // Asked for alongside the page's code; the page says itself what went wrong with a booking.
+  // Asked for alongside the page's code; a booking that cannot be loaded is the route's error screen.
   loader: ({ context: { queryClient, userId }, deps: { booking } }) => {
     void queryClient.prefetchQuery(paymentConfigQueryOptions())
     if (booking) void queryClient.prefetchQuery(bookingQueryOptions(userId, booking))
   },
+  errorComponent: RouteError,
   component: CheckoutRoute,
 })
 

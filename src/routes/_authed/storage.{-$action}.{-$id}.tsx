@@ -10,6 +10,7 @@ import { MyStorages } from '../../features/storages/components/my-storages'
 import { StorageEditor } from '../../features/storages/editor/storage-editor'
 import { titleHead } from '../../lib/page-title'
 import { NotFound } from '../__root'
+import { noDataYet, RouteError } from '../../components/ui/route-error'
 
 export const Route = createFileRoute('/_authed/storage/{-$action}/{-$id}')({
   beforeLoad: ({ params }) => {
@@ -24,6 +25,8 @@ export const Route = createFileRoute('/_authed/storage/{-$action}/{-$id}')({
   },
   head: ({ params }) => titleHead(params.action === 'new' ? 'List your space' : params.action === 'edit' ? 'Edit listing' : 'Your listings'),
   notFoundComponent: NotFound,
+  // A listing or a list that cannot be loaded: the one error screen (not found, not yours, offline, failed).
+  errorComponent: RouteError,
   component: StoragePage,
 })
 
@@ -40,9 +43,8 @@ function StoragePage() {
 }
 
 function EditorPage({ id }: { id?: string }) {
-  const query = useQuery({ ...storageQueryOptions(id ?? ''), enabled: Boolean(id) })
+  const query = useQuery({ ...storageQueryOptions(id ?? ''), enabled: Boolean(id), throwOnError: noDataYet })
   if (!id) return <StorageEditor />
-  if (query.isPending) return <PageSpinner />
-  if (query.isError) return <NotFound />
+  if (!query.data) return <PageSpinner />
   return <StorageEditor storage={query.data} />
 }

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageSpinner } from '../../../components/ui/spinner'
+import { noDataYet } from '../../../components/ui/route-error'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { paySandboxSession } from '../api/booking-actions'
@@ -14,7 +15,8 @@ import { useCheckout, useOnline } from '../hooks'
 import { PriceBreakdown } from './price-breakdown'
 
 export function CheckoutPage({ userId, bookingId, sandboxSession, badge }: { userId: string; bookingId: string; sandboxSession?: string; badge?: ReactNode }) {
-  const { data: b, error } = useQuery(bookingQueryOptions(userId, bookingId))
+  // An error with nothing to show yet is the route's error screen (RouteError: not found, not yours, offline).
+  const { data: b } = useQuery({ ...bookingQueryOptions(userId, bookingId), throwOnError: noDataYet })
   const checkout = useCheckout()
   const online = useOnline()
   const pay = useMutation({
@@ -22,7 +24,6 @@ export function CheckoutPage({ userId, bookingId, sandboxSession, badge }: { use
     onSuccess: ({ successUrl }) => window.location.assign(successUrl),
     onError: (err) => toast.error(errorMessage(err, 'The test payment failed. Please try again.')),
   })
-  if (error) return <Message title="We couldn't load this booking" body={errorMessage(error, 'Check your connection and try again.')} />
   if (!b) return <PageSpinner />
   const m = (c: number) => money(c, b.quote.currency)
   const payable = b.role === 'renter' && b.state === 'accepted'

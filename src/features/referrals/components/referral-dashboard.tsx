@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { OfflineAge } from '../../../components/ui/offline-age'
 import { Spinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api-client'
+import { noDataYet } from '../../../components/ui/route-error'
 import { toast } from '../../../lib/toast'
 import { useOnline } from '../../../lib/use-online'
 import type { Referral } from '@contract/referral'
@@ -13,19 +13,11 @@ import { referralsQueryOptions } from '../api/get-referrals'
 import { copyText, referralLink, shareOrCopy } from '../share-link'
 
 export function ReferralDashboard({ userId }: { userId: string }) {
-  const query = useQuery(referralsQueryOptions(userId))
   const online = useOnline()
+  // Online, an error with nothing to show yet is the route's error screen (RouteError); offline, the page says what it lacks.
+  const query = useQuery({ ...referralsQueryOptions(userId), throwOnError: (error, q) => online && noDataYet(error, q) })
   const data = query.data
   if (!data) {
-    if (query.isError)
-      return (
-        <div className="card p-5 text-sm">
-          <p>{errorMessage(query.error, "We couldn't load your referrals.")}</p>
-          <button className="btn-secondary mt-3" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </div>
-      )
     if (!online)
       return <p className="rounded-xl bg-stone-100 p-4 text-sm text-stone-700">You're offline. Your referral link will show when you're back online.</p>
     return (

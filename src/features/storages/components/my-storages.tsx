@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PageSpinner } from '../../../components/ui/spinner'
+import { noDataYet } from '../../../components/ui/route-error'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { myStoragesQueryOptions } from '../api/get-storage'
@@ -12,9 +13,10 @@ import { HoldNotice } from './hold-notice'
 import { ListingPhoto } from './listing-photo'
 
 export function MyStorages() {
-  const query = useQuery(myStoragesQueryOptions())
+  // An error with nothing to show yet is the route's error screen (RouteError).
+  const query = useQuery({ ...myStoragesQueryOptions(), throwOnError: noDataYet })
   const { save } = useSaveStorage()
-  if (query.isPending) return <PageSpinner />
+  if (!query.data) return <PageSpinner />
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -26,14 +28,7 @@ export function MyStorages() {
           + List a space
         </Link>
       </div>
-      {query.isError ? (
-        <div role="alert" className="card mt-6 p-6 text-center">
-          <p>We couldn't load your listings.</p>
-          <button className="btn-primary mt-3" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : query.data.length === 0 ? (
+      {query.data.length === 0 ? (
         <div className="card mt-6 p-8 text-center">
           <p className="text-lg font-semibold">You haven't listed a space yet</p>
           <p className="mt-1 text-stone-600">Hosts earn $100–$800 a month from a garage, basement or closet. Listing is free.</p>
