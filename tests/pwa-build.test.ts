@@ -157,6 +157,14 @@ describe('the prerendered lead and information pages', () => {
     expect(existsSync(path.join(DIST, 'pages', `${file}.br`))).toBe(true)
   })
 
+  it('keeps zod and the schemas out of the startup bundle (route loaders load them with the first answer)', () => {
+    const preloaded = [...read('index.html').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)
+    expect(preloaded.length).toBeGreaterThan(0)
+    expect(preloaded.filter((url) => /\/zod-[^/]+\.js$/.test(url))).toEqual([])
+    // Nor does any preloaded chunk import zod itself.
+    for (const url of preloaded) expect(read(url.replace(/^\//, '')), url).not.toMatch(/from"\.\/zod-/)
+  })
+
   it('leaves the shell (index.html) empty for every other route', () => {
     expect(read('index.html')).toContain('<div id="root"></div>')
   })

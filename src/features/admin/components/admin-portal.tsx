@@ -4,8 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { AdminOnly } from '../../auth/components/admin-only'
 import type { BookingListSearch } from '../api/admin-bookings'
-import type { StorageListSearch } from '../api/admin-storages'
-import type { UserListSearch } from '../api/admin-users'
+import { bookingsSearchOf, listingsSearchOf, usersSearchOf } from '../api/tab-query'
 import { AuditPanel } from './audit-panel'
 import { BookingsPanel } from './bookings-panel'
 import { ConversationsPanel } from './conversations-panel'
@@ -58,14 +57,11 @@ export function AdminPortal({ search, onSearch, blog }: { search: AdminSearch; o
           ))}
         </nav>
         {tab === 'users' ? (
-          <UsersPanel search={{ q: search.q, status: search.status as UserListSearch['status'], page: search.page }} onSearch={onSearch} />
+          <UsersPanel search={usersSearchOf(search)} onSearch={onSearch} />
         ) : tab === 'listings' ? (
-          <ListingsPanel search={{ q: search.q, status: search.status as StorageListSearch['status'], page: search.page }} onSearch={onSearch} />
+          <ListingsPanel search={listingsSearchOf(search)} onSearch={onSearch} />
         ) : tab === 'bookings' ? (
-          <BookingsPanel
-            search={{ q: search.q, states: search.states, kind: search.kind, from: search.from, to: search.to, page: search.page }}
-            onSearch={onSearch}
-          />
+          <BookingsPanel search={bookingsSearchOf(search)} onSearch={onSearch} />
         ) : tab === 'leads' ? (
           <LeadsTable />
         ) : tab === 'outbox' ? (

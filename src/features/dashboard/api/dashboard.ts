@@ -2,19 +2,23 @@
 // offline use with the bookings, refreshed whenever a booking step invalidates ['bookings'].
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type StoreeDashboard } from '@contract/dashboard'
+import type { HostDashboard, StoreeDashboard } from '@contract/dashboard'
 import { dashboardKeys } from './keys'
+
+// The schemas (and zod) load with the first answer, not with the app: route loaders read these options,
+// and route files are in the startup bundle.
+const schemas = () => import('@contract/dashboard')
 
 export const getHostDashboard = (signal?: AbortSignal): Promise<HostDashboard> =>
   request(
     () => api.get('dashboard/host', { signal }).json(),
-    (d) => HostDashboardSchema.parse(d),
+    async (d) => (await schemas()).HostDashboardSchema.parse(d),
   )
 
 export const getStoreeDashboard = (signal?: AbortSignal): Promise<StoreeDashboard> =>
   request(
     () => api.get('dashboard/storee', { signal }).json(),
-    (d) => StoreeDashboardSchema.parse(d),
+    async (d) => (await schemas()).StoreeDashboardSchema.parse(d),
   )
 
 export const hostDashboardQueryOptions = (userId: string) =>

@@ -2,13 +2,17 @@
 // user's notification settings (GET/PATCH /notification-settings).
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { NotificationSettingsSchema, PushPublicKeySchema, type NotificationSettings } from '@contract/push'
+import type { NotificationSettings } from '@contract/push'
 import { notificationKeys } from './keys'
+
+// The schemas (and zod) load with the first answer, not with the app: route loaders read these options,
+// and route files are in the startup bundle.
+const schemas = () => import('@contract/push')
 
 export const getPublicKey = () =>
   request(
     () => api.get('push/public-key').json(),
-    (d) => PushPublicKeySchema.parse(d).publicKey,
+    async (d) => (await schemas()).PushPublicKeySchema.parse(d).publicKey,
   )
 
 export const saveSubscription = (subscription: PushSubscriptionJSON) =>
@@ -29,7 +33,7 @@ export const notificationSettingsQueryOptions = (userId: string) =>
     queryFn: () =>
       request(
         () => api.get('notification-settings').json(),
-        (d) => NotificationSettingsSchema.parse(d),
+        async (d) => (await schemas()).NotificationSettingsSchema.parse(d),
       ),
     staleTime: 60_000,
   })
@@ -37,7 +41,7 @@ export const notificationSettingsQueryOptions = (userId: string) =>
 export const updateNotificationSettings = (patch: Partial<NotificationSettings>) =>
   request(
     () => api.patch('notification-settings', { json: patch }).json(),
-    (d) => NotificationSettingsSchema.parse(d),
+    async (d) => (await schemas()).NotificationSettingsSchema.parse(d),
   )
 
 export const unsubscribeFromEmails = (u: string, t: string) =>

@@ -3,16 +3,20 @@
 // against different Stripe accounts (and lets browser tests choose).
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { PaymentConfigSchema, type PaymentConfig } from '@contract/payments'
+import type { PaymentConfig } from '@contract/payments'
 import { paymentKeys } from './keys'
+
+// The schemas (and zod) load with the first answer, not with the app: route loaders read these options,
+// and route files are in the startup bundle.
+const schemas = () => import('@contract/payments')
 
 export const BUILD_PUBLISHABLE_KEY = (import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined) || null
 
 export const getPaymentConfig = (signal?: AbortSignal): Promise<PaymentConfig> =>
   request(
     () => api.get('stripe-config', { signal }).json(),
-    (d) => {
-      const config = PaymentConfigSchema.parse(d)
+    async (d) => {
+      const config = (await schemas()).PaymentConfigSchema.parse(d)
       return {
         ...config,
         publishableKey: BUILD_PUBLISHABLE_KEY ?? config.publishableKey,

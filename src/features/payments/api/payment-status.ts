@@ -2,13 +2,17 @@
 // outside the app, on Stripe's side).
 import { queryOptions } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
-import { PaymentStatusSchema, type PaymentStatus } from '@contract/payments'
+import type { PaymentStatus } from '@contract/payments'
 import { paymentKeys } from './keys'
+
+// The schemas (and zod) load with the first answer, not with the app: route loaders read these options,
+// and route files are in the startup bundle.
+const schemas = () => import('@contract/payments')
 
 export const getPaymentStatus = (signal?: AbortSignal): Promise<PaymentStatus> =>
   request(
     () => api.get('stripe-status', { signal }).json(),
-    (d) => PaymentStatusSchema.parse(d),
+    async (d) => (await schemas()).PaymentStatusSchema.parse(d),
   )
 
 export const paymentStatusQueryOptions = () =>

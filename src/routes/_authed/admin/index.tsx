@@ -32,13 +32,20 @@ export const Route = createFileRoute('/_authed/admin/')({
       to: isoDay(raw.to),
     }
   },
+  loaderDeps: ({ search }) => adminSearchOf(search),
+  // The open tab's first answer, asked for alongside the portal's code with the options its panel reads.
+  // Imported when needed: the admin API brings zod, which stays out of the startup bundle.
+  loader: async ({ context: { queryClient }, deps }) => {
+    const { adminTabQueryOptions } = await import('../../../features/admin/api/tab-query')
+    const options = adminTabQueryOptions(deps)
+    if (options) void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0])
+  },
   component: AdminRoute,
 })
 
-function AdminRoute() {
-  const raw = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const search: AdminSearch = {
+/** The portal's whole search, defaults filled in, from what the URL holds. */
+function adminSearchOf(raw: Partial<AdminUrl>): AdminSearch {
+  return {
     tab: raw.tab ?? 'users',
     q: raw.q ?? '',
     status: raw.status ?? 'all',
@@ -48,6 +55,11 @@ function AdminRoute() {
     from: raw.from ?? '',
     to: raw.to ?? '',
   }
+}
+
+function AdminRoute() {
+  const navigate = Route.useNavigate()
+  const search = adminSearchOf(Route.useSearch())
   return (
     <AdminPortal
       search={search}
