@@ -34,11 +34,13 @@ export const Route = createFileRoute('/_authed/admin/')({
   },
   loaderDeps: ({ search }) => adminSearchOf(search),
   // The open tab's first answer, asked for alongside the portal's code with the options its panel reads.
-  // Imported when needed: the admin API brings zod, which stays out of the startup bundle.
-  loader: async ({ context: { queryClient }, deps }) => {
-    const { adminTabQueryOptions } = await import('../../../features/admin/api/tab-query')
-    const options = adminTabQueryOptions(deps)
-    if (options) void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0])
+  // Imported when needed (the admin API brings zod, which stays out of the startup bundle), and not waited
+  // for: a filter ticked in the portal is in the URL at once, its list follows.
+  loader: ({ context: { queryClient }, deps }) => {
+    void import('../../../features/admin/api/tab-query').then(({ adminTabQueryOptions }) => {
+      const options = adminTabQueryOptions(deps)
+      if (options) void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0])
+    })
   },
   component: AdminRoute,
 })
