@@ -5,19 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { dumpIndexedDb, waitForController } from './pwa-helpers'
-import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp } from './harness'
+import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, apiCall as call } from './harness'
 
 useSharedApp()
-
-async function call<T = any>(path: string, token: string, method = 'GET', json?: unknown): Promise<T> {
-  const res = await fetch(`${app.baseUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 async function register(tag: string) {
   const email = uniqueEmail(tag)

@@ -4,19 +4,21 @@
 // cards read the counter's figures and the renter's own toast; a visitor's choices survive "Log in to book".
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup } from './harness'
+import {
+  apiLogin,
+  app,
+  browser,
+  NEW_USER_PASSWORD,
+  newContext,
+  screenshot,
+  uniqueEmail,
+  useSharedApp,
+  type ViewportName,
+  sandboxPaymentSetup,
+  apiCall as call,
+} from './harness'
 
 useSharedApp()
-
-async function call<T = any>(path: string, token: string, method = 'GET', json?: unknown): Promise<T> {
-  const res = await fetch(`${app.baseUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 async function signedIn(size: ViewportName, token?: string): Promise<Page> {
   const context = await newContext(browser, size, { serviceWorkers: 'block' })

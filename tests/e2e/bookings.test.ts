@@ -5,22 +5,12 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { apiLogin, app, browser, newContext, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup } from './harness'
+import { apiLogin, app, browser, newContext, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup, apiCall as call } from './harness'
 import { dumpIndexedDb, waitForController } from './pwa-helpers'
 
 useSharedApp()
 const SIZES: ViewportName[] = ['phone', 'desktop']
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/bookings-${name}.png`, fullPage: true })
-
-async function call<T = any>(path: string, token: string, method = 'GET', json?: unknown): Promise<T> {
-  const res = await fetch(`${app.baseUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 async function as(size: ViewportName, token: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, size, { serviceWorkers: 'block' })

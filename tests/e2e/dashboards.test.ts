@@ -5,21 +5,22 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { dumpIndexedDb, waitForController } from './pwa-helpers'
-import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup } from './harness'
+import {
+  apiLogin,
+  app,
+  browser,
+  NEW_USER_PASSWORD,
+  newContext,
+  uniqueEmail,
+  useSharedApp,
+  type ViewportName,
+  sandboxPaymentSetup,
+  apiCall as call,
+} from './harness'
 
 useSharedApp()
 const SIZES: ViewportName[] = ['phone', 'desktop']
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/dash-${name}.png`, fullPage: true })
-
-async function call<T = any>(path: string, token: string, method = 'GET', json?: unknown): Promise<T> {
-  const res = await fetch(`${app.baseUrl}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 async function register(tag: string, firstName: string) {
   const email = uniqueEmail(tag)

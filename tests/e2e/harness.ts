@@ -137,6 +137,17 @@ export async function apiLogin(baseUrl: string, email: string, password = DEMO_P
   return ((await res.json()) as { token: string }).token
 }
 
+/** A JSON call to the shared app's API as the token's user; anything but 2xx throws with the answer. */
+export async function apiCall<T = any>(path: string, token: string, method = 'GET', json?: unknown): Promise<T> {
+  const res = await fetch(`${app.baseUrl}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  })
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
 let n = 0
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 

@@ -7,7 +7,6 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
 import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
-import { BookingItem } from '../../features/bookings/components/booking-item'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { hostDashboardQueryOptions } from '../../features/dashboard/api/dashboard'
 import { HostDashboardView } from '../../features/dashboard/components/host-dashboard'
@@ -19,6 +18,7 @@ import { useOnline } from '../../lib/use-online'
 import { WAITING_ON_HOST } from '@contract/booking-process'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
 import { ListingActions } from './-dashboard/listing-actions'
+import { waitingItems } from './-dashboard/waiting-items'
 
 export const Route = createFileRoute('/_authed/host-dashboard')({
   head: () => titleHead('Host dashboard'),
@@ -48,9 +48,7 @@ function HostDashboardPage() {
     if (!online) return <OfflineUnsaved />
     return <PageSpinner />
   }
-  const requests = (bookings.data?.asHost ?? [])
-    .filter((b) => WAITING_ON_HOST.includes(b.state) && new Date(b.expiresAt).getTime() > Date.now())
-    .map((b) => <BookingItem key={b.id} booking={b} online={online} />)
+  const requests = waitingItems(bookings.data?.asHost ?? [], WAITING_ON_HOST, online)
   return (
     <HostDashboardView
       firstName={firstName}

@@ -7,7 +7,6 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
 import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
-import { BookingItem } from '../../features/bookings/components/booking-item'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { storeeDashboardQueryOptions } from '../../features/dashboard/api/dashboard'
 import { StoreeDashboardView } from '../../features/dashboard/components/storee-dashboard'
@@ -20,6 +19,7 @@ import { titleHead } from '../../lib/page-title'
 import { useOnline } from '../../lib/use-online'
 import { OPEN_STATES } from '@contract/booking-process'
 import { OfflineUnsaved } from './-dashboard/offline-unsaved'
+import { waitingItems } from './-dashboard/waiting-items'
 import { WithListingHearts } from '../-components/listing-hearts'
 
 export const Route = createFileRoute('/_authed/storee-dashboard')({
@@ -47,9 +47,7 @@ function StoreeDashboard() {
     if (!online) return <OfflineUnsaved />
     return <PageSpinner />
   }
-  const waiting = (bookings.data?.asRenter ?? [])
-    .filter((b) => OPEN_STATES.includes(b.state) && new Date(b.expiresAt).getTime() > Date.now())
-    .map((b) => <BookingItem key={b.id} booking={b} online={online} />)
+  const waiting = waitingItems(bookings.data?.asRenter ?? [], OPEN_STATES, online)
   return (
     <StoreeDashboardView
       firstName={firstName}
