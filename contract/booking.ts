@@ -3,6 +3,7 @@
 import { z } from './zod'
 import { optionalText } from './common'
 import { BOOKING_ACTIONS, BOOKING_STATES, type BookingAction, type BookingState } from './booking-process'
+import { VerificationsSchema } from './trust'
 
 // The states and steps are the booking process's (booking-process.ts); these names stay for the screens.
 export { BOOKING_ACTIONS, BOOKING_STATES }
@@ -76,7 +77,8 @@ export const QuoteSchema = z.object({
 })
 export type Quote = z.infer<typeof QuoteSchema>
 
-const Party = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() })
+/** One side of a booking; `verifications` (badges) on the lists and the booking's own answer. */
+const Party = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), verifications: VerificationsSchema.optional() })
 
 export const BookingSchema = z.object({
   id: z.string(),

@@ -57,6 +57,7 @@ const MASKED: [string, string, ContactKind][] = [
   ['I can e-transfer you', `I can ${PAY} you`, 'payment'],
   ['etransfer works', `${PAY} works`, 'payment'],
   ['revolut @jo', PAY, 'payment'],
+  ['venmo @jo.smith. Thanks', `${PAY}. Thanks`, 'payment'],
 ]
 
 const UNTOUCHED = [

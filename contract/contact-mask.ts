@@ -25,7 +25,7 @@ const LOCAL = String.raw`(?<![\w.'’%+-])[a-z0-9][a-z0-9._%+-]{0,63}`
 
 const PATTERNS: { kind: ContactKind; re: RegExp }[] = [
   // Emails: plain, then spelled out ("jo at gmail dot com", "jo (at) mail (dot) ca", "jo at gmail").
-  { kind: 'email', re: new RegExp(String.raw`${LOCAL}\s*@\s*${LABEL}(?:\.${LABEL})*\.[a-z]{2,24}\b`, 'gi') },
+  { kind: 'email', re: new RegExp(String.raw`${LOCAL}@${LABEL}(?:\.${LABEL})*\.[a-z]{2,24}\b`, 'gi') },
   { kind: 'email', re: new RegExp(String.raw`${LOCAL}${AT}${LABEL}(?:${DOT}${LABEL})*${DOT}(?:${TLDS})\b`, 'gi') },
   { kind: 'email', re: new RegExp(String.raw`${LOCAL}${AT}(?:${MAIL_HOSTS})\b`, 'gi') },
   // Links: a scheme or www., a known top-level domain, or one spelled out ("mysite dot com").
@@ -34,7 +34,7 @@ const PATTERNS: { kind: ContactKind; re: RegExp }[] = [
   // a letter: never a price).
   {
     kind: 'payment',
-    re: /\b(?:venmo|cash\s?app|paypal|zelle|interac(?:\s+e-?\s?transfer)?|e-?\s?transfer|revolut)\b(?:\.(?:me|com))?(?:\/[\w.-]+)?(?:\s*(?:me\s+)?(?:at|to|is|:)?\s*[@$][\w.-]+|\s*:\s*[\w.-]+)?/gi,
+    re: /\b(?:venmo|cash\s?app|paypal|zelle|interac(?:\s+e-?\s?transfer)?|e-?\s?transfer|revolut)\b(?:\.(?:me|com))?(?:\/[\w-]+(?:\.[\w-]+)*)?(?:\s*(?:me\s+)?(?:at|to|is|:)?\s*[@$][\w-]+(?:\.[\w-]+)*|\s*:\s*[\w-]+(?:\.[\w-]+)*)?/gi,
   },
   { kind: 'payment', re: /(?<![\w$])\$[a-z][a-z0-9_]{1,19}\b/gi },
   { kind: 'link', re: new RegExp(String.raw`(?<![\w@.-])(?:${LABEL}\.)+(?:${BARE_TLDS})\b(?:\/[^\s<>"]*)?`, 'gi') },

@@ -2,6 +2,7 @@
 // (spec sections 3, 7, 9). Shared by the browser and the server.
 import { z } from './zod'
 import { optionalText } from './common'
+import { VerificationsSchema } from './trust'
 
 export * from './storage-constants'
 import { STORAGE_PAGE_SIZE, STORAGE_MAX_LIMIT, SPACE_TYPES, FEATURES, ACCESS_METHODS, STORAGE_STATUSES, SORTS } from './storage-constants'
@@ -43,6 +44,7 @@ export const StorageFieldsSchema = z
       .int('must be a whole number of days')
       .min(1, 'must be at least 1 day')
       .max(365, 'must be at most 365 days'),
+    requireVerifiedId: z.boolean({ message: 'must be true or false' }),
   })
   .partial()
   .strict()
@@ -60,7 +62,14 @@ export type UpdateStorageBody = z.input<typeof UpdateStorageBodySchema>
 export const StoragePhotoSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() })
 export type StoragePhoto = z.infer<typeof StoragePhotoSchema>
 
-export const StorageHostSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), memberSince: z.string() })
+export const StorageHostSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  memberSince: z.string(),
+  /** The host's badges (the listing page's host card; not in search results). */
+  verifications: VerificationsSchema.optional(),
+})
 
 export const StorageSchema = z.object({
   _id: z.string(),
@@ -82,6 +91,8 @@ export const StorageSchema = z.object({
   accessMethod: z.string(),
   houseRules: z.string(),
   minimumDays: z.number(),
+  /** Only renters with a verified ID may send a booking request. */
+  requireVerifiedId: z.boolean(),
   photos: z.array(StoragePhotoSchema),
   status: z.enum(STORAGE_STATUSES),
   /** An admin's moderation hold (only on listings that are not public): why, shown to the host. */

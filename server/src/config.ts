@@ -19,6 +19,9 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   TRUST_PROXY: z.string().default('false'),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
@@ -50,6 +53,8 @@ export type Config = {
   stripeApiUrl?: string
   /** Served to the browser at run time when the build has no VITE_STRIPE_PUBLISHABLE_KEY. */
   stripePublishableKey?: string
+  /** Twilio's Messages API for phone codes; without all three, texts go to the admin outbox. */
+  twilio?: { accountSid: string; authToken: string; from: string }
   logLevel: string
   /**
    * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false (none), a hop count, or the
@@ -110,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     stripeApiUrl: e.STRIPE_API_URL || undefined,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,

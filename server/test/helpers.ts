@@ -121,3 +121,15 @@ export async function signUpVerified(server: TestServer, fields: Parameters<type
   if (res.status !== 200) throw new Error(`verification failed: ${res.status} ${JSON.stringify(res.body)}`)
   return u
 }
+
+/**
+ * Verifies the signed-in user's email through the real flow (the link emailed at sign-up, read from the
+ * outbox), unless it is already verified: booking requests and published listings need it.
+ */
+export async function verifyEmailOf(server: TestServer, token: string) {
+  const me = await server.http('GET', '/api/user-profile', { token })
+  if (me.status !== 200) throw new Error(`profile failed: ${me.status}`)
+  if (me.body.emailVerified) return
+  const res = await server.http('POST', '/api/auth/verify-email', { json: { token: await emailedToken(server, me.body.email, 'verify-email') } })
+  if (res.status !== 200) throw new Error(`verification failed: ${res.status} ${JSON.stringify(res.body)}`)
+}

@@ -1,5 +1,5 @@
 // Listing bodies for tests: a complete, publishable listing with overridable fields.
-import type { TestServer } from './helpers'
+import { verifyEmailOf, type TestServer } from './helpers'
 
 let n = 0
 export function listingBody(overrides: Record<string, unknown> = {}) {
@@ -24,7 +24,9 @@ export function listingBody(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/** Creates a listing (published unless `status` says otherwise: its host's email is verified first). */
 export async function createListing(server: TestServer, token: string, overrides: Record<string, unknown> = {}) {
+  if ((overrides.status ?? 'active') === 'active') await verifyEmailOf(server, token)
   const res = await server.http('POST', '/api/storages', { token, json: listingBody(overrides) })
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body as { id: string; [k: string]: any }

@@ -51,6 +51,7 @@ export function toStorageDto(
     accessMethod: row.accessMethod,
     houseRules: row.houseRules,
     minimumDays: row.minimumDays,
+    requireVerifiedId: row.requireVerifiedId,
     photos: photos.map((p) => {
       const key = opts.photoKey?.(p.id)
       return { id: p.id, url: photoUrl(p.id, 'full', key), thumbUrl: photoUrl(p.id, 'thumb', key), width: p.width, height: p.height }

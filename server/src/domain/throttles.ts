@@ -1,7 +1,7 @@
 // How often each guarded action may be tried, per account (an email or a user id) and per IP, over a
 // sliding window. Sign-ins and password checks count failures (a success clears them); registrations,
 // reset requests, verification emails and lead welcome emails count every attempt.
-export type ThrottledAction = 'login' | 'password-check' | 'register' | 'reset-request' | 'verify-request' | 'lead-email'
+export type ThrottledAction = 'login' | 'password-check' | 'register' | 'reset-request' | 'verify-request' | 'lead-email' | 'phone-code'
 
 export interface ThrottleRule {
   windowMs: number
@@ -33,6 +33,9 @@ export const THROTTLES: Record<ThrottledAction, ThrottleRule> = {
   // Lead welcome emails: 3 a day to one address (its email key: case, +tags and Gmail dots ignored), so the
   // lead forms cannot be used to flood someone's inbox; per IP, the route's own rate limit applies.
   'lead-email': { windowMs: 24 * 60 * MINUTE, perAccount: 3 },
+  // Phone verification texts (each costs money and reaches someone's phone): 3 an hour per account,
+  // 10 an hour from one IP.
+  'phone-code': { windowMs: 60 * MINUTE, perAccount: 3, perIp: 10 },
 }
 
 export const LONGEST_THROTTLE_WINDOW_MS = Math.max(...Object.values(THROTTLES).map((r) => r.windowMs))

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { completeAccount, createAccount, type CompletedDetails } from './stand-in-accounts'
 import { createCheckoutStore, type CheckoutStore } from './stand-in-checkout'
+import { createIdentityStore, type IdentityStore } from './stand-in-identity'
 import { decodeStripeForm, type FormValue } from './form-decode'
 
 export interface RecordedRequest {
@@ -23,6 +24,8 @@ export interface StripeStandIn {
   accounts: Map<string, Record<string, any>>
   /** Checkout sessions, payment intents, subscriptions, their schedules and refunds (kept in memory). */
   checkout: CheckoutStore
+  /** Stripe Identity verification sessions. */
+  identity: IdentityStore
   /** Marks an account fully onboarded (the sandbox form, or a test); returns the new account. */
   complete(accountId: string, details?: CompletedDetails): Record<string, any> | undefined
   /** Changes an account as Stripe might (tests: requirements appear, payouts get paused…). */
@@ -53,6 +56,7 @@ export async function startStripeStandIn(opts: { port?: number; stateFile?: stri
   }
   const now = () => Math.floor(Date.now() / 1000)
   const checkout = createCheckoutStore(now)
+  const identity = createIdentityStore(now)
 
   function handle(method: string, path: string, params: Record<string, FormValue>): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/accounts') {
@@ -76,7 +80,7 @@ export async function startStripeStandIn(opts: { port?: number; stateFile?: stri
         body: { object: 'account_session', account: id, client_secret: secret, expires_at: now() + 1800, livemode: false, components: params.components ?? {} },
       }
     }
-    const answered = checkout.handle(method, path, params)
+    const answered = checkout.handle(method, path, params) ?? identity.handle(method, path, params)
     if (answered) return answered
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`)
   }
@@ -125,6 +129,7 @@ export async function startStripeStandIn(opts: { port?: number; stateFile?: stri
     requests,
     accounts,
     checkout,
+    identity,
     complete: (id, details) => change(id, (a) => completeAccount(a, details)),
     update: (id, patch) => change(id, (a) => ({ ...a, ...patch })),
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -117,7 +117,7 @@ describe('users', () => {
     expect(await found()).toEqual([])
     expect((await server.http('GET', `/api/storages/${published.id}`)).status).toBe(404)
     // A renter cannot ask to book it.
-    const renter = await signUp(server)
+    const renter = await signUpVerified(server)
     const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
     const request = await server.http('POST', '/api/bookings', { token: renter.token, json: { storageId: published.id, startDate: start } })
     expect(request.status, JSON.stringify(request.body)).toBe(404)

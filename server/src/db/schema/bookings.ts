@@ -87,6 +87,10 @@ export const bookings = pgTable(
     index('bookings_storage_idx').on(t.storageId, t.state),
     index('bookings_renter_idx').on(t.renterId, t.createdAt),
     index('bookings_host_idx').on(t.hostId, t.createdAt),
+    // Contact protection's probe: has this pair a confirmed booking (domain/contact-protection.ts).
+    index('bookings_confirmed_pair_idx')
+      .on(t.renterId, t.hostId)
+      .where(sql`confirmed_at is not null`),
     index('bookings_checkout_session_idx')
       .on(t.checkoutSessionId)
       .where(sql`checkout_session_id is not null`),

@@ -63,6 +63,8 @@ export const storages = pgTable(
     accessMethod: text('access_method').notNull().default('key'),
     houseRules: text('house_rules').notNull().default(''),
     minimumDays: integer('minimum_days').notNull().default(1),
+    /** The host takes booking requests only from renters whose ID is verified (Stripe Identity). */
+    requireVerifiedId: boolean('require_verified_id').notNull().default(false),
     searchText: text('search_text').notNull().default(''),
     /** Higher is better: photos, description, features; kept up to date on every write. */
     score: integer('score').notNull().default(0),

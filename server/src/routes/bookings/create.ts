@@ -6,7 +6,10 @@ import { BOOKING_ERRORS, BookingListSchema, BookingSchema, CreateBookingBodySche
 import { findBookingView, insertBooking, listBookingsOf } from '../../db/queries/bookings'
 import { findStorage } from '../../db/queries/storages'
 import { dayOf, expiresAtFrom, quote, stayDays } from '../../domain/bookings/transitions'
-import { badRequest, conflict, notFound } from '../../errors'
+import { TRUST_ERRORS } from '@contract/trust'
+import { verificationsOf } from '../../db/queries/user-verifications'
+import { withBadges } from '../verifications/badges'
+import { badRequest, conflict, forbidden, notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 import { bookingDto, bookingForParty, notify, settleAndNotify } from './shared'
 
@@ -48,6 +51,8 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = signedIn(request)
       const body = request.body
       const { storage, quote: q } = await priced(body, user.id)
+      if (!user.emailVerified) throw forbidden(TRUST_ERRORS.emailForBooking)
+      if (storage.requireVerifiedId && !(await verificationsOf(app.db, [user.id])).get(user.id)?.id) throw forbidden(TRUST_ERRORS.idForBooking)
       const offer = body.offerCents !== undefined
       const row = await insertBooking(app.db, {
         storageId: storage.id,
@@ -66,13 +71,13 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       const view = (await findBookingView(app.db, row.id))!
       await notify(app, offer ? 'offered' : 'requested', view, row, 'renter', request)
-      return reply.status(201).send(bookingDto(view, user.id))
+      return reply.status(201).send((await withBadges(app.db, [bookingDto(view, user.id)]))[0]!)
     },
   )
 
   async function listFor(userId: string, offersOnly: boolean) {
     const views = await Promise.all((await listBookingsOf(app.db, userId, { offersOnly })).map((v) => settleAndNotify(app, v)))
-    const dtos = views.map((v) => bookingDto(v, userId))
+    const dtos = await withBadges(app.db, views.map((v) => bookingDto(v, userId)))
     return { asRenter: dtos.filter((d) => d.role === 'renter'), asHost: dtos.filter((d) => d.role === 'host') }
   }
 
@@ -91,7 +96,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/bookings/:id', { schema: { params: Params, response: { 200: BookingSchema } } }, async (request, reply) => {
     const { view, auth } = await bookingForParty(app, request, request.params.id)
     reply.header('cache-control', 'private, no-store')
-    return bookingDto(view, auth.user.id)
+    return (await withBadges(app.db, [bookingDto(view, auth.user.id)]))[0]!
   })
 }
 

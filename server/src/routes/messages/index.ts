@@ -27,6 +27,7 @@ import {
 import { findPhotoForUser, insertMessage, listMessagesAfter, listMessagesBefore, type MessagePage } from '../../db/queries/messages'
 import { versionKeys } from '../../db/change-versions'
 import { checkPhotoLimits, normalisePhoto } from '../../domain/message-photos'
+import { protectContactDetails } from '../../domain/contact-protection'
 import {
   checkCanSend,
   conversationDto,
@@ -197,10 +198,11 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await readSendBody(request)
       if (body.photos.length > 0) await app.checkUploadLimit(request)
       if (body.receiverId === user.id) throw badRequest(MESSAGE_ERRORS.toSelf, 'receiverId')
-      const content = messageContent(body.content, body.photos.length)
+      const typed = messageContent(body.content, body.photos.length)
       const state = await conversationStateFor(app.db, user.id, body.receiverId)
       if (!state) throw notFound(MESSAGE_ERRORS.userNotFound)
       checkCanSend(state)
+      const content = await protectContactDetails(app.db, user.id, body.receiverId, typed)
       checkPhotoLimits(body.photos)
       const photos = []
       for (const p of body.photos) photos.push(await normalisePhoto(p))

@@ -6,6 +6,8 @@ import { CreateStorageBodySchema, StorageSchema, UpdateStorageBodySchema } from 
 import { findStorage, markRemoved } from '../../db/queries/storages'
 import type { StorageRow } from '../../db/schema/storages'
 import { activeBookingCount, assertNotHeld, assertPublishable, assertStatusChange, insertStorage, updateStorage } from '../../domain/storages'
+import { TRUST_ERRORS } from '@contract/trust'
+import { verificationsOf } from '../../db/queries/user-verifications'
 import { conflict, forbidden, notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 import { fieldsToColumns } from './fields'
@@ -38,12 +40,14 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     if (found.storage.status === 'active' && viewer?.userId !== found.storage.hostId)
       await countStorageView(app.db, found.storage.id).catch((err: unknown) => request.log.warn({ err }, 'listing view not counted'))
     const [dto] = await presentStorages(app.db, [found], viewer)
+    dto!.host.verifications = (await verificationsOf(app.db, [found.storage.hostId])).get(found.storage.hostId)
     return dto!
   })
 
   app.post('/storages', { schema: { body: CreateStorageBodySchema, response: { 201: StorageSchema } } }, async (request, reply) => {
     const auth = signedIn(request)
     const { status = 'draft', ...fields } = request.body
+    if (status === 'active' && !auth.user.emailVerified) throw forbidden(TRUST_ERRORS.emailForListing)
     const columns = fieldsToColumns(fields)
     const row = await app.db.transaction(async (tx) => {
       const created = await insertStorage(tx as never, { ...columns, hostId: auth.user.id, status: 'draft' })
@@ -59,8 +63,10 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.patch('/storages/:id', { schema: { params: Params, body: UpdateStorageBodySchema, response: { 200: StorageSchema } } }, async (request) => {
-    const { storage, host } = await ownedStorage(request, request.params.id)
+    const { storage, host, auth } = await ownedStorage(request, request.params.id)
     const { status, ...fields } = request.body
+    // Publishing asks the host for a verified email (an admin acting on the listing is not its host).
+    if (status === 'active' && storage.status !== 'active' && auth.user.id === storage.hostId && !auth.user.emailVerified) throw forbidden(TRUST_ERRORS.emailForListing)
     const changes: Partial<StorageRow> = fieldsToColumns(fields)
     const next = status ?? storage.status
     assertStatusChange(storage.status, next)
