@@ -22,7 +22,12 @@ export type Verifications = z.infer<typeof VerificationsSchema>
 export const NO_VERIFICATIONS: Verifications = { email: false, phone: false, id: false }
 
 export const PhoneStartBodySchema = z.object({ phone: z.string().trim().min(1, TRUST_ERRORS.phoneInvalid).max(32, TRUST_ERRORS.phoneInvalid) })
-export const PhoneCheckBodySchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.') })
+export const PhoneCheckBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.'),
+})
 
 /** /profile's verification panel. */
 export const MyVerificationsSchema = z.object({
@@ -37,3 +42,7 @@ export const IdStartSchema = z.object({ sessionId: z.string(), url: z.string(), 
 export type IdStart = z.infer<typeof IdStartSchema>
 export const ID_TEST_OUTCOMES = ['verified', 'requires_input', 'canceled'] as const
 export const IdTestOutcomeBodySchema = z.object({ outcome: z.enum(ID_TEST_OUTCOMES) })
+
+/** GET /verifications/users/:id: someone's badges, and whether contact details pass between you (a confirmed booking). */
+export const UserTrustSchema = z.object({ verifications: VerificationsSchema, contactOpen: z.boolean() })
+export type UserTrust = z.infer<typeof UserTrustSchema>

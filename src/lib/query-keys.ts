@@ -20,6 +20,8 @@ export const queryRoots = {
   savedQueue: 'saved-queue',
   /** Listings: searches, one listing, the host's own, the renter's saved ones. */
   storages: 'storages',
+  /** Verified badges: the signed-in user's own panel and other people's badges. */
+  verifications: 'verifications',
 } as const
 
 /** A whole entity's key, for invalidating everything under it. */

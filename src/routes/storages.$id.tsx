@@ -57,6 +57,7 @@ function StoragePage() {
         currency: storage.currency,
         minimumDays: storage.minimumDays,
         hostFirstName: storage.host.firstName,
+        requireVerifiedId: storage.requireVerifiedId,
       }}
     />
   )

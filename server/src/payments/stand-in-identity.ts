@@ -41,7 +41,9 @@ export function createIdentityStore(now: () => number): IdentityStore {
       const one = /^\/v1\/identity\/verification_sessions\/(vs_\w+)$/.exec(path)
       if (one && method === 'GET') {
         const session = sessions.get(one[1]!)
-        return session ? { status: 200, body: session } : { status: 404, body: { error: { type: 'invalid_request_error', message: `No such verificationsession: '${one[1]}'`, code: 'resource_missing' } } }
+        return session
+          ? { status: 200, body: session }
+          : { status: 404, body: { error: { type: 'invalid_request_error', message: `No such verificationsession: '${one[1]}'`, code: 'resource_missing' } } }
       }
       return null
     },

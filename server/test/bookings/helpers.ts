@@ -24,9 +24,10 @@ export let ctx: Ctx
 
 /** Starts the server and the stand-in once for the calling test file and closes both after its last test. */
 export function useBookingsServer() {
+  // A fresh migrated database: slow on a busy machine, so more than the default minute.
   beforeAll(async () => {
     ctx = await startBookingsServer()
-  })
+  }, 240_000)
   afterAll(async () => {
     await ctx.server.close()
     await ctx.stripe.close()

@@ -13,10 +13,16 @@ const MASKED = `Call me on ${CONTACT_MASKS.phone} or ${CONTACT_MASKS.email}, ${C
 
 const send = (token: string, receiverId: string, content: string) => ctx.server.http('POST', '/api/messages', { token, json: { receiverId, content } })
 async function storedLast(senderId: string) {
-  const [row] = await ctx.server.database.db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.isSystem, false))).orderBy(desc(messages.createdAt)).limit(1)
+  const [row] = await ctx.server.database.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.isSystem, false)))
+    .orderBy(desc(messages.createdAt))
+    .limit(1)
   return row!.content
 }
-const thread = async (token: string, otherId: string) => ((await ctx.server.http('GET', `/api/messages/${otherId}`, { token })).body.messages as { content: string }[]).map((m) => m.content)
+const thread = async (token: string, otherId: string) =>
+  ((await ctx.server.http('GET', `/api/messages/${otherId}`, { token })).body.messages as { content: string }[]).map((m) => m.content)
 
 describe('contact details in messages', () => {
   it('are masked in what is stored and shown to both sides until a booking is confirmed, then kept', async () => {

@@ -6,7 +6,7 @@ import { act, ctx, deliver, hostWithListing, renter, request, useBookingsServer 
 
 useBookingsServer()
 
-const badges = async (token: string, id: string) => (await ctx.server.http('GET', `/api/verifications/users/${id}`, { token })).body
+const badges = async (token: string, id: string) => (await ctx.server.http('GET', `/api/verifications/users/${id}`, { token })).body.verifications
 const me = async (token: string) => (await ctx.server.http('GET', '/api/verifications/me', { token })).body
 const event = (type: string, session: Record<string, unknown>, id = `evt_${Math.random().toString(36).slice(2)}`) => ({
   id,
@@ -53,7 +53,10 @@ describe('ID verification', () => {
   })
 
   it('an event about a session nobody started sets nothing', async () => {
-    const res = await deliver(ctx, event('identity.verification_session.verified', { id: 'vs_unknown', object: 'identity.verification_session', status: 'verified' }))
+    const res = await deliver(
+      ctx,
+      event('identity.verification_session.verified', { id: 'vs_unknown', object: 'identity.verification_session', status: 'verified' }),
+    )
     expect(res.body.result).toBe('unknown-session')
   })
 

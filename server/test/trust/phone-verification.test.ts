@@ -11,17 +11,22 @@ import { signUp, startTestServer, type TestServer } from '../helpers'
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()
-})
+}, 240_000)
 afterAll(() => server.close())
 
 const start = (token: string, phone: string) => server.http('POST', '/api/verifications/phone/start', { token, json: { phone } })
 const check = (token: string, code: string) => server.http('POST', '/api/verifications/phone/check', { token, json: { code } })
 async function textedCode(to: string) {
-  const [row] = await server.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, 'sms-phone-code'))).orderBy(desc(emailOutbox.createdAt)).limit(1)
+  const [row] = await server.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, 'sms-phone-code')))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1)
   return /\b(\d{6})\b/.exec(row!.text)![1]!
 }
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-const badges = async (token: string, id: string) => (await server.http('GET', `/api/verifications/users/${id}`, { token })).body
+const badges = async (token: string, id: string) => (await server.http('GET', `/api/verifications/users/${id}`, { token })).body.verifications
 
 describe('phone verification', () => {
   it('texts a code to the outbox, stores only its hash, and the right code sets the badge', async () => {

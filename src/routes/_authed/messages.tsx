@@ -6,6 +6,8 @@ import { MessagesPage } from '../../features/messaging/components/messages-page'
 import { EnablePushPrompt } from '../../features/notifications/components/enable-push-prompt'
 import { MessagesPageSkeleton } from '../../features/messaging/components/messages-skeleton'
 import { titleHead } from '../../lib/page-title'
+import { ContactNote } from '../../features/trust/components/contact-note'
+import { UserBadges } from '../../features/trust/components/verified-badges'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -63,6 +65,8 @@ function MessagesRoute() {
       onBack={onBack}
       onRecipient={onRecipient}
       aboveComposer={(other) => <EnablePushPrompt userId={user.id} otherName={other.firstName} />}
+      headerExtra={(otherId) => <UserBadges userId={otherId} className="shrink-0 flex-nowrap" />}
+      composerNote={(otherId, draft) => <ContactNote otherUserId={otherId} draft={draft} />}
     />
   )
 }

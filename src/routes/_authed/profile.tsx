@@ -8,6 +8,7 @@ import { PayoutSetupBanner } from '../../features/payments/components/payout-set
 import { useSignOut } from '../../features/auth/use-sign-out'
 import { notificationSettingsQueryOptions } from '../../features/notifications/api/push-calls'
 import { titleHead } from '../../lib/page-title'
+import { VerificationsPanel } from '../../features/trust/components/verifications-panel'
 
 export const Route = createFileRoute('/_authed/profile')({
   head: () => titleHead('Your profile'),
@@ -41,6 +42,7 @@ function ProfilePage() {
           →
         </span>
       </Link>
+      <VerificationsPanel userId={user.id} />
       <ProfileForm key={user.id} user={user} />
       <NotificationSettingsSection userId={user.id} />
       <PasswordForm />

@@ -22,7 +22,8 @@ export function twilioSms(config: TwilioConfig, fetchImpl: typeof fetch = fetch)
         signal: AbortSignal.timeout(10_000),
       })
       const answer = (await res.json().catch(() => ({}))) as { sid?: string; message?: string; code?: number }
-      if (!res.ok || !answer.sid) throw new Error(`Twilio refused the text (${res.status}${answer.code ? ` ${answer.code}` : ''}): ${answer.message ?? 'no message'}`)
+      if (!res.ok || !answer.sid)
+        throw new Error(`Twilio refused the text (${res.status}${answer.code ? ` ${answer.code}` : ''}): ${answer.message ?? 'no message'}`)
       return { sid: answer.sid }
     },
   }

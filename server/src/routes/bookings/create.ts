@@ -77,7 +77,10 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function listFor(userId: string, offersOnly: boolean) {
     const views = await Promise.all((await listBookingsOf(app.db, userId, { offersOnly })).map((v) => settleAndNotify(app, v)))
-    const dtos = await withBadges(app.db, views.map((v) => bookingDto(v, userId)))
+    const dtos = await withBadges(
+      app.db,
+      views.map((v) => bookingDto(v, userId)),
+    )
     return { asRenter: dtos.filter((d) => d.role === 'renter'), asHost: dtos.filter((d) => d.role === 'host') }
   }
 

@@ -66,7 +66,8 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     const { storage, host, auth } = await ownedStorage(request, request.params.id)
     const { status, ...fields } = request.body
     // Publishing asks the host for a verified email (an admin acting on the listing is not its host).
-    if (status === 'active' && storage.status !== 'active' && auth.user.id === storage.hostId && !auth.user.emailVerified) throw forbidden(TRUST_ERRORS.emailForListing)
+    if (status === 'active' && storage.status !== 'active' && auth.user.id === storage.hostId && !auth.user.emailVerified)
+      throw forbidden(TRUST_ERRORS.emailForListing)
     const changes: Partial<StorageRow> = fieldsToColumns(fields)
     const next = status ?? storage.status
     assertStatusChange(storage.status, next)

@@ -1,12 +1,14 @@
-// GET /verifications/users/:id: a person's badges (email, phone, ID), read once by the chat header (not
-// on the poll path); and withBadges, which adds them to booking cards in one query per list.
+// GET /verifications/users/:id: a person's badges (email, phone, ID) and whether contact details pass
+// between you, read once by the open chat (not on the poll path); and withBadges, which adds them to booking cards in one query per list.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Booking } from '@contract/booking'
-import { VerificationsSchema } from '@contract/trust'
+import { UserTrustSchema } from '@contract/trust'
 import type { Db } from '../../db/client'
 import { verificationsOf } from '../../db/queries/user-verifications'
+import { hasConfirmedBookingBetween } from '../../db/queries/confirmed-pair'
 import { notFound } from '../../errors'
+import { signedIn } from '../../plugins/auth'
 
 export async function withBadges(db: Db, bookings: Booking[]): Promise<Booking[]> {
   const badges = await verificationsOf(
@@ -23,12 +25,13 @@ export async function withBadges(db: Db, bookings: Booking[]): Promise<Booking[]
 const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verifications/users/:id',
-    { preHandler: app.authenticate, schema: { params: z.object({ id: z.string().max(64) }), response: { 200: VerificationsSchema } } },
+    { preHandler: app.authenticate, schema: { params: z.object({ id: z.string().max(64) }), response: { 200: UserTrustSchema } } },
     async (request, reply) => {
+      const { user } = signedIn(request)
       const found = (await verificationsOf(app.db, [request.params.id])).get(request.params.id)
       if (!found) throw notFound('This user does not exist.')
-      reply.header('cache-control', 'private, max-age=300')
-      return found
+      reply.header('cache-control', 'private, no-store')
+      return { verifications: found, contactOpen: user.id !== request.params.id && (await hasConfirmedBookingBetween(app.db, user.id, request.params.id)) }
     },
   )
 }

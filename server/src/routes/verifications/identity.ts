@@ -58,7 +58,12 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { object: session },
       })
       const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })
-      const delivered = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload })
+      const delivered = await app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        payload,
+      })
       if (delivered.statusCode !== 200) throw new HttpError(502, 'The sandbox webhook was not accepted.')
       return { ok: true as const }
     },

@@ -8,6 +8,7 @@ import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
 import { PaymentSchedule } from './payment-schedule'
 import { StepDialog, type ConfirmedStep } from './step-dialog'
+import { VerifiedBadges } from '../../../components/ui/verified-badges'
 
 const STATE_STYLES: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800 border-emerald-200',
@@ -106,6 +107,7 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
         <span>
           {b.role === 'host' ? 'Renter' : b.role === 'renter' ? 'Host' : 'Renter / host'}: {other.firstName} {other.lastName}
         </span>
+        <VerifiedBadges verifications={other.verifications} />
         {b.role !== 'admin' && (
           <button
             type="button"

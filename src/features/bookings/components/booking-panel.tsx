@@ -3,12 +3,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { errorMessage } from '../../../lib/api-client'
+import { ApiError, errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { createBooking, quoteQueryOptions } from '../api/booking-actions'
 import { clearDraft, readDraft, saveDraft } from '../booking-draft'
 import { addDays, money, today } from '../format'
 import { PriceBreakdown } from './price-breakdown'
+import { IdRequiredNote, VerificationNeeded } from './verification-needed'
 import { useHydrated } from '../../../lib/prerender'
 import { bookingKeys } from '../api/keys'
 
@@ -18,6 +19,7 @@ export interface PanelListing {
   currency: string
   minimumDays: number
   hostFirstName: string
+  requireVerifiedId?: boolean
 }
 
 export function BookingPanel({ listing, signedIn }: { listing: PanelListing; signedIn: boolean }) {
@@ -56,7 +58,10 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
       toast.success(offering ? `Offer sent to ${listing.hostFirstName}.` : `Request sent to ${listing.hostFirstName}.`)
       void navigate(offering ? { to: '/offers' } : { to: '/bookings', search: { highlight: b.id } })
     },
-    onError: (err) => toast.error(errorMessage(err, 'Your request could not be sent. Please try again.')),
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 403) return
+      toast.error(errorMessage(err, 'Your request could not be sent. Please try again.'))
+    },
   })
 
   const hydrated = useHydrated()
@@ -156,6 +161,8 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
               <p className="text-sm text-stone-500">{valid ? 'Working out the price…' : 'Choose your dates to see the price.'}</p>
             )}
           </div>
+          {listing.requireVerifiedId && <IdRequiredNote hostFirstName={listing.hostFirstName} />}
+          {send.error instanceof ApiError && send.error.status === 403 && <VerificationNeeded message={send.error.message} />}
           <button type="submit" className="btn-primary w-full py-3 text-base" disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error)))}>
             {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : 'Request to book'}
           </button>

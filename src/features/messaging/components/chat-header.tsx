@@ -1,5 +1,6 @@
 // The open chat's header: back (narrow), the other user's name, and 'Last active' (wide) or their
 // email (narrow); plus the delete button.
+import type { ReactNode } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import type { OtherUser } from '@contract/messaging'
 import { fullName, fullTime } from '../lib/format'
@@ -11,7 +12,9 @@ export function ChatHeader({
   narrow,
   onBack,
   onDelete,
+  extra,
 }: {
+  extra?: ReactNode
   other: OtherUser
   lastActive: string | null
   narrow: boolean
@@ -34,7 +37,10 @@ export function ChatHeader({
       )}
       <Avatar firstName={other.firstName} lastName={other.lastName} size="h-10 w-10 text-sm" />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate font-semibold text-stone-900">{fullName(other)}</h2>
+        <div className="flex min-w-0 items-center gap-2">
+          <h2 className="truncate font-semibold text-stone-900">{fullName(other)}</h2>
+          {extra}
+        </div>
         {detail && <p className="truncate text-xs text-stone-500">{detail}</p>}
       </div>
       <button

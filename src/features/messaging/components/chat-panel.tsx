@@ -30,9 +30,13 @@ interface Props {
   onDelete: () => void
   /** Shown above the composer of an open conversation (the route puts the notification offer here). */
   aboveComposer?: (other: { _id: string; firstName: string }) => ReactNode
+  /** Beside the other user's name (the route puts their verified badges here). */
+  headerExtra?: (otherUserId: string) => ReactNode
+  /** Above the input, given the draft (the route puts the contact-protection note here). */
+  composerNote?: (otherUserId: string, draft: string) => ReactNode
 }
 
-export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer }: Props) {
+export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer, headerExtra, composerNote }: Props) {
   const queryClient = useQueryClient()
   const query = useQuery(messagesQueryOptions(me.id, otherUserId))
   const outbox = useQuery(outboxQueryOptions(me.id))
@@ -87,7 +91,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
       className={narrow ? 'fixed inset-0 z-50 flex flex-col bg-white' : 'flex h-full min-h-0 flex-col bg-white'}
       data-testid="chat-panel"
     >
-      {other && <ChatHeader other={other} lastActive={lastMessage} narrow={narrow} onBack={onBack} onDelete={onDelete} />}
+      {other && <ChatHeader other={other} lastActive={lastMessage} narrow={narrow} onBack={onBack} onDelete={onDelete} extra={headerExtra?.(otherUserId)} />}
       {body}
     </section>
   )
@@ -153,6 +157,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
       ) : (
         <Composer
           draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
+          note={composerNote && ((draft) => composerNote(otherUserId, draft))}
           sending={sending}
           onSend={async (text, photos) => {
             const ok = await send(text, photos)

@@ -1,6 +1,6 @@
 // The message input (spec 4, 5): text or photos, disabled while sending; attaching photos disables the
 // text and shows the photo count as placeholder; every photo rule's message appears as a toast.
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { readLocal, writeLocal } from '../../../lib/storage-keys'
 import { toast } from '../../../lib/toast'
 import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from '@contract/messaging'
@@ -29,7 +29,10 @@ export function Composer({
   sending,
   onSend,
   draftKey,
+  note,
 }: {
+  /** A line above the input about the draft (contact protection's warning). */
+  note?: (draft: string) => ReactNode
   sending: boolean
   onSend: (text: string, photos: File[]) => Promise<boolean>
   /** Where the half-typed text is kept (localStorage), so a reload or a log-in-again finds it. */
@@ -84,6 +87,7 @@ export function Composer({
           ))}
         </div>
       )}
+      {note?.(text)}
       {tooLong && (
         <p role="alert" className="mb-1 text-xs text-red-700">
           {MESSAGE_ERRORS.tooLong}

@@ -25,9 +25,11 @@ interface Props {
   /** Opens the recipient's chat and clears the navigation state. */
   onRecipient: (otherUserId: string) => void
   aboveComposer?: ComponentProps<typeof ChatPanel>['aboveComposer']
+  headerExtra?: ComponentProps<typeof ChatPanel>['headerExtra']
+  composerNote?: ComponentProps<typeof ChatPanel>['composerNote']
 }
 
-export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack, onRecipient, aboveComposer }: Props) {
+export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack, onRecipient, aboveComposer, headerExtra, composerNote }: Props) {
   const narrow = useIsNarrow()
   const queryClient = useQueryClient()
   const listOptions = conversationsQueryOptions(me.id)
@@ -82,6 +84,8 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
       onBack={onBack}
       onDelete={() => setToDelete(selected ?? null)}
       aboveComposer={aboveComposer}
+      headerExtra={headerExtra}
+      composerNote={composerNote}
     />
   ) : null
 

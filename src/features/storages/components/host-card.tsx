@@ -1,6 +1,7 @@
 // The host: initials avatar, name, member since, and "Message host".
 import { Avatar } from '../../../components/layout/avatar'
 import type { Storage } from '@contract/storage'
+import { VerifiedBadges } from '../../../components/ui/verified-badges'
 
 export function HostCard({ host, onMessage, isOwn }: { host: Storage['host']; onMessage: () => void; isOwn: boolean }) {
   const since = new Date(host.memberSince).toLocaleDateString('en-CA', { month: 'long', year: 'numeric' })
@@ -13,6 +14,7 @@ export function HostCard({ host, onMessage, isOwn }: { host: Storage['host']; on
           {host.lastName ? '.' : ''}
         </p>
         <p className="text-sm text-stone-600">Member since {since}</p>
+        <VerifiedBadges verifications={host.verifications} className="mt-1" />
       </div>
       {!isOwn && (
         <button className="btn-secondary w-full sm:w-auto" onClick={onMessage}>

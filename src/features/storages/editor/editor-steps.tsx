@@ -222,6 +222,18 @@ export function AccessStep({ values, errors, set }: StepProps) {
         </div>
       </fieldset>
       <TextArea label="House rules" value={values.houseRules} max={2000} rows={3} error={errors.houseRules} onChange={(houseRules) => set({ houseRules })} />
+      <label className="flex items-start gap-2 text-sm text-stone-700">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 accent-brand-700"
+          checked={values.requireVerifiedId}
+          onChange={(e) => set({ requireVerifiedId: e.target.checked })}
+        />
+        <span>
+          Only renters with a verified ID can request
+          <span className="block text-xs text-stone-500">They verify a photo ID and a selfie with Stripe before booking.</span>
+        </span>
+      </label>
     </div>
   )
 }

@@ -21,6 +21,8 @@ export interface EditorValues {
   accessMethod: string
   accessHours: string
   houseRules: string
+  /** Only renters with a verified ID may request. */
+  requireVerifiedId: boolean
 }
 
 export const STEPS = [
@@ -68,6 +70,7 @@ export const emptyValues = (): EditorValues => ({
   lengthFt: '',
   heightFt: '',
   price: '',
+  requireVerifiedId: false,
   minimumDays: '1',
   street: '',
   city: '',
@@ -92,6 +95,7 @@ export function valuesFrom(s: Storage): EditorValues {
     heightFt: str(s.heightFt),
     price: s.priceCents == null ? '' : String(s.priceCents / 100),
     minimumDays: String(s.minimumDays),
+    requireVerifiedId: s.requireVerifiedId,
     street: s.address.street,
     city: s.address.city,
     state: s.address.state,
@@ -117,6 +121,7 @@ export function toBody(v: EditorValues): UpdateStorageBody {
     accessMethod: v.accessMethod as never,
     accessHours: v.accessHours.trim(),
     houseRules: v.houseRules.trim(),
+    requireVerifiedId: v.requireVerifiedId,
     address: { street: v.street.trim(), city: v.city.trim(), state: v.state.trim(), postalCode: v.postalCode.trim(), country: 'CA' },
   }
   if (num(v.widthFt) !== undefined) body.widthFt = num(v.widthFt)

@@ -1,0 +1,49 @@
+// Why a booking request cannot go yet: an unverified email (with "Resend verification email") or a host
+// who asks for a verified ID (with the way to the profile's ID check).
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { TRUST_ERRORS } from '@contract/trust'
+import { errorMessage } from '../../../lib/api-client'
+import { resendVerificationLink } from '../api/resend-verification'
+
+export function IdRequiredNote({ hostFirstName }: { hostFirstName: string }) {
+  return (
+    <p className="rounded-lg bg-sky-50 p-2 text-sm text-sky-900" data-testid="id-required">
+      {hostFirstName} accepts requests only from renters with a verified ID.{' '}
+      <Link to="/profile" className="font-medium text-brand-700 underline">
+        Verify your ID
+      </Link>
+    </p>
+  )
+}
+
+export function VerificationNeeded({ message }: { message: string }) {
+  const [sent, setSent] = useState<'idle' | 'busy' | 'sent' | string>('idle')
+  const email = message === TRUST_ERRORS.emailForBooking
+  return (
+    <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>{message}</p>
+      {email ? (
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={sent === 'busy' || sent === 'sent'}
+          onClick={() => {
+            setSent('busy')
+            resendVerificationLink().then(
+              () => setSent('sent'),
+              (err: unknown) => setSent(errorMessage(err, 'The link could not be sent. Please try again.')),
+            )
+          }}
+        >
+          {sent === 'sent' ? 'Link sent: check your inbox' : 'Resend verification email'}
+        </button>
+      ) : (
+        <Link to="/profile" className="font-medium text-brand-700 underline">
+          Go to your profile
+        </Link>
+      )}
+      {sent !== 'idle' && sent !== 'busy' && sent !== 'sent' && <p className="text-red-700">{sent}</p>}
+    </div>
+  )
+}
