@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName, verifyEmail } from './harness'
 
 useSharedApp()
 
@@ -17,6 +17,7 @@ async function hostWithListing(size: ViewportName, title: string) {
     body: JSON.stringify({ firstName: 'Hedda', lastName: `Host${size}`, email: uniqueEmail(`held-${size}`), password: 'a long enough secret' }),
   })
   const token = ((await res.json()) as { token: string }).token
+  await verifyEmail(token)
   const created = await fetch(`${app.baseUrl}/api/storages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { request, type Ctx } from '../../server/test/bookings/helpers'
 import type { TestServer } from '../../server/test/helpers'
 import { signUp } from '../../server/test/helpers'
-import { apiLogin, app, browser, newContext, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { apiLogin, app, browser, newContext, uniqueEmail, useSharedApp, type ViewportName, verifyEmail } from './harness'
 
 useSharedApp()
 
@@ -33,6 +33,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin bookings at %s size
     const ctx = { server } as Ctx
     const lastName = `Boxwell${size}${Date.now()}`
     const renter = await signUp(server, { firstName: 'Quinn', lastName, email: uniqueEmail('quinn') })
+    await verifyEmail(renter.token)
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
     const mine = (await server.http('GET', '/api/my/storages', { token: hostToken })).body as { id: string; title: string; status: string }[]
     const [a, b] = mine.filter((l) => l.status === 'active').slice(size === 'phone' ? 0 : 2)

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { dumpIndexedDb, waitForController } from './pwa-helpers'
-import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, apiCall as call } from './harness'
+import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, apiCall as call, verifyEmail } from './harness'
 
 useSharedApp()
 
@@ -17,7 +17,9 @@ async function register(tag: string) {
     body: JSON.stringify({ firstName: 'Gita', lastName: 'Tester', email, password: NEW_USER_PASSWORD }),
   })
   if (res.status !== 201) throw new Error(`register failed: ${res.status}`)
-  return { email, token: ((await res.json()) as { token: string }).token }
+  const token = ((await res.json()) as { token: string }).token
+  await verifyEmail(token)
+  return { email, token }
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)

@@ -2,7 +2,7 @@
 // refused with the minimum (the server's quote answers 400 on endDate) so the request cannot go out.
 import { describe, expect, it } from 'vitest'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName, verifyEmail } from './harness'
 
 useSharedApp()
 
@@ -12,7 +12,9 @@ async function register(firstName: string, tag: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ firstName, lastName: 'Tester', email: uniqueEmail(tag), password: 'a long enough secret' }),
   })
-  return ((await res.json()) as { token: string }).token
+  const token = ((await res.json()) as { token: string }).token
+  await verifyEmail(token)
+  return token
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)

@@ -16,6 +16,7 @@ import {
   type ViewportName,
   sandboxPaymentSetup,
   apiCall as call,
+  verifyEmail,
 } from './harness'
 
 useSharedApp()
@@ -37,7 +38,9 @@ async function register(tag: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ firstName: 'Nadia', lastName: 'Tester', email, password: NEW_USER_PASSWORD }),
   })
-  return { email, token: ((await res.json()) as { token: string }).token }
+  const token = ((await res.json()) as { token: string }).token
+  await verifyEmail(token)
+  return { email, token }
 }
 
 describe.each(['phone', 'desktop'] as ViewportName[])('booking screens at %s size', (size) => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { apiLogin, app, browser, newContext, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup, apiCall as call } from './harness'
+import { apiLogin, app, browser, newContext, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup, apiCall as call, verifyEmail } from './harness'
 import { dumpIndexedDb, waitForController } from './pwa-helpers'
 
 useSharedApp()
@@ -169,6 +169,7 @@ describe.each(SIZES)('a host without payment setup at %s size', (size) => {
       body: JSON.stringify({ firstName: 'Nora', lastName: 'New', email, password: 'correct horse battery' }),
     })
     const hostToken = ((await res.json()) as { token: string }).token
+    await verifyEmail(hostToken)
     const listing = await call('storages', hostToken, 'POST', listingBody({ title: `New host garage ${size}` }))
     const renterToken = await apiLogin(app.baseUrl, 'renter@nookshare.test')
     const asked = await call('bookings', renterToken, 'POST', { storageId: listing.id, startDate: day(30) })

@@ -16,6 +16,7 @@ import {
   type ViewportName,
   sandboxPaymentSetup,
   apiCall as call,
+  verifyEmail,
 } from './harness'
 
 useSharedApp()
@@ -30,7 +31,9 @@ async function register(tag: string, firstName: string) {
     body: JSON.stringify({ firstName, lastName: 'Tester', email, password: NEW_USER_PASSWORD }),
   })
   if (res.status !== 201) throw new Error(`register failed: ${res.status}`)
-  return { email, token: ((await res.json()) as { token: string }).token }
+  const token = ((await res.json()) as { token: string }).token
+  await verifyEmail(token)
+  return { email, token }
 }
 
 async function as(size: ViewportName, token: string): Promise<{ context: BrowserContext; page: Page }> {

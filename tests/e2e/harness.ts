@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { startFakeSmtp, type ReceivedMail } from '../../server/test/fake-smtp'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -162,14 +163,46 @@ export let browser: Browser
 
 /** Starts the app and Chromium once for the calling test file and closes both after its last test. */
 export function useSharedApp(env: Record<string, string> = {}) {
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>> | undefined
   beforeAll(async () => {
-    app = await startApp(env)
+    // The emails go to a local SMTP server (unless the file brings its own), so verifyEmail can open links.
+    if (!env.SMTP_URL) smtp = await startFakeSmtp()
+    sharedMails = smtp?.mails ?? []
+    app = await startApp(smtp ? { SMTP_URL: smtp.url, ...env } : env)
     browser = await launchBrowser()
   })
   afterAll(async () => {
     await browser?.close()
     await app?.stop()
+    await smtp?.close()
   })
+}
+
+let sharedMails: ReceivedMail[] = []
+
+/**
+ * Verifies a new account's email the way its owner does: the link emailed at sign-up (read from the shared
+ * app's SMTP server) is opened. Booking requests and published listings need it.
+ */
+export async function verifyEmail(token: string) {
+  const me = await apiCall<{ email: string; emailVerified: boolean }>('user-profile', token)
+  if (me.emailVerified) return
+  const qp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  for (let i = 0; i < 400; i++) {
+    const mail = sharedMails.findLast((m) => m.to.includes(me.email) && qp(m.data).includes('/verify-email?token='))
+    const linkToken = mail && /\/verify-email\?token=([\w-]+)/.exec(qp(mail.data))?.[1]
+    if (linkToken) {
+      const res = await fetch(`${app.baseUrl}/api/auth/verify-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: linkToken }),
+      })
+      if (!res.ok) throw new Error(`verify-email: ${res.status} ${await res.text()}`)
+      return
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`no verification email to ${me.email}`)
 }
 
 /**

@@ -5,7 +5,18 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { app, browser, newContext, NEW_USER_PASSWORD, screenshot, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup } from './harness'
+import {
+  app,
+  browser,
+  newContext,
+  NEW_USER_PASSWORD,
+  screenshot,
+  uniqueEmail,
+  useSharedApp,
+  type ViewportName,
+  sandboxPaymentSetup,
+  verifyEmail,
+} from './harness'
 
 useSharedApp()
 
@@ -19,8 +30,16 @@ async function call<T = any>(path: string, token: string | null, method = 'GET',
   return (await res.json()) as T
 }
 
-const register = async (firstName: string, tag: string) =>
-  (await call<{ token: string }>('auth/register', null, 'POST', { firstName, lastName: 'Tester', email: uniqueEmail(tag), password: NEW_USER_PASSWORD })).token
+async function register(firstName: string, tag: string) {
+  const { token } = await call<{ token: string }>('auth/register', null, 'POST', {
+    firstName,
+    lastName: 'Tester',
+    email: uniqueEmail(tag),
+    password: NEW_USER_PASSWORD,
+  })
+  await verifyEmail(token)
+  return token
+}
 
 /** A host whose sandbox payment setup is done, so a booking can be accepted and paid. */
 async function readyHost(tag: string) {

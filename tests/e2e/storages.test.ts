@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
-import { app, browser, useSharedApp, apiLogin, newContext, screenshot, uniqueEmail, type ViewportName } from './harness'
+import { app, browser, useSharedApp, apiLogin, newContext, screenshot, uniqueEmail, type ViewportName, verifyEmail } from './harness'
 
 useSharedApp()
 
@@ -190,6 +190,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
       body: JSON.stringify({ firstName: 'Nadia', lastName: 'Host', email, password: 'a garage full of boxes' }),
     })
     const { token } = (await reg.json()) as { token: string }
+    await verifyEmail(token)
     const context = await signedIn(size, token)
     const page = await context.newPage()
     const title = `Bright basement ${size} ${Date.now()}`
