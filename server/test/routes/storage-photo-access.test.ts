@@ -2,7 +2,7 @@
 // (bearer token, or the keyed URL their own listing answers carry, for <img>), never cached as public.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUp, startTestServer, type TestServer } from '../helpers'
+import { signUp, startTestServer, type TestServer, verifyEmailOf } from '../helpers'
 import { createListing } from '../storage-fixtures'
 
 let server: TestServer
@@ -66,6 +66,7 @@ describe('photos of listings that are not public', () => {
     const plain = bare(photo.url)
     expect((await get(plain)).status).toBe(404)
 
+    await verifyEmailOf(server, host.token) // publishing needs a verified email
     expect((await server.http('PATCH', `/api/storages/${listing.id}`, { token: host.token, json: { status: 'active' } })).status).toBe(200)
     const live = await get(plain)
     expect(live.status).toBe(200)
