@@ -39,7 +39,8 @@ async function open(size: ViewportName, token: string): Promise<Page> {
   return context.newPage()
 }
 
-const chatText = (page: Page) => page.locator('main').innerText()
+/** The open chat only (on a wide screen the conversation list beside it shows other chats' last messages). */
+const chatText = (page: Page) => page.getByTestId('chat-panel').innerText()
 
 describe.each(['phone', 'desktop'] as ViewportName[])('trust at %s size', (size) => {
   it('a phone number in a chat is hidden from both sides before booking, and shown after the booking is paid', async () => {
@@ -72,6 +73,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('trust at %s size', (size)
       .click()
     await expect.poll(() => chatText(host)).toContain(CONTACT_MASKS.phone)
     expect(await chatText(host)).not.toContain('555 0199')
+    // The chat header shows the renter's badge: their email is verified.
+    await expect.poll(() => host.getByTestId('chat-panel').locator('header [data-badge="email"]').textContent()).toBe('Email')
     await screenshot(host, `trust-masked-host-${size}`)
 
     // Request, accept, pay (the sandbox's Test mode, through the API): confirmed.
