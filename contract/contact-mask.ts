@@ -71,8 +71,8 @@ export interface MaskResult {
 export function maskContactDetails(input: string): MaskResult {
   const hidden = new Set<ContactKind>()
   const kept: string[] = []
-  // Protected spans become \u0000<n>\u0000 (no digit, letter or dot: nothing below can match across them).
-  const protect = (s: string) => `\u0000${'\u0001'.repeat(kept.push(s))}\u0000`
+  // Protected spans become \uE000<n>\uE000 (no digit, letter or dot: nothing below can match across them).
+  const protect = (s: string) => `\uE000${'\uE001'.repeat(kept.push(s))}\uE000`
   let text = input
   for (const { kind, re } of PATTERNS)
     text = text.replace(re, () => {
@@ -85,7 +85,7 @@ export function maskContactDetails(input: string): MaskResult {
     hidden.add('phone')
     return protect(CONTACT_MASKS.phone)
   })
-  text = text.replace(/\u0000(\u0001+)\u0000/g, (_, n: string) => kept[n.length - 1]!)
+  text = text.replace(/\uE000(\uE001+)\uE000/g, (_, n: string) => kept[n.length - 1]!)
   const order = (Object.keys(CONTACT_MASKS) as ContactKind[]).filter((k) => hidden.has(k))
   return { text, hidden: order }
 }
