@@ -56,6 +56,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('trust at %s size', (size)
     await renter.goto(`${app.baseUrl}/storages/${listing.id}`)
     await renter.getByRole('button', { name: 'Message host' }).click()
     const input = renter.getByLabel('Message', { exact: true })
+    await input.waitFor({ timeout: 30_000 }) // the messages page's code loads on this first visit
     await input.fill('Hi! Call me at 416 555 0199 about the space')
     await expect.poll(() => renter.getByTestId('contact-note').textContent()).toBe(CONTACT_MASK_NOTE)
     await screenshot(renter, `trust-contact-note-${size}`)
