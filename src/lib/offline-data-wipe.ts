@@ -1,9 +1,10 @@
-// Logout wipes what the offline features keep for the user: the persisted query cache, the saved chats,
-// the message outbox and its session copy, the service worker's runtime caches, and (on logout only: a session that
-// expired is logged back into) the half-typed messages.
+// Logout wipes what the offline features keep for the user: the persisted query cache, the saved chats
+// and pages, the message outbox and its session copy, the service worker's runtime caches, and (on logout
+// only: a session that expired is logged back into) the half-typed messages.
 import { clearOutbox, clearSession, openOutboxStore, openSessionStore } from './outbox'
 import { forgetSavedCopy, queryPersister } from './query-persist'
 import { clearSavedChats } from './saved-chats'
+import { clearSavedPages } from './saved-pages'
 import type { SessionEndReason } from './session-cleanup'
 import { LS, LS_DRAFT_PREFIX, removeLocalByPrefix, writeLocal } from './storage-keys'
 import { askServiceWorker } from './sw-messages'
@@ -18,6 +19,7 @@ export async function wipeOfflineData(reason: SessionEndReason = 'logout') {
   await Promise.all([
     queryPersister.removeClient(),
     clearSavedChats(),
+    clearSavedPages(),
     clearOutbox(openOutboxStore()),
     clearSession(openSessionStore()),
     // The worker also drops its expiry records; deleting here too covers a missing or sleeping worker.
