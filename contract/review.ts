@@ -2,11 +2,9 @@
 // tiers state the same way. A review is hidden from the other side and the public until both sides have
 // posted, or REVIEW_PUBLISH_DAYS after it was posted; then it is published and can no longer be edited.
 import { z } from './zod'
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review-constants'
 
-export const REVIEW_PUBLISH_DAYS = 14
-export const REVIEW_TEXT_MIN = 20
-export const REVIEW_TEXT_MAX = 1000
-export const REVIEW_PAGE_SIZE = 5
+export { REVIEW_PAGE_SIZE, REVIEW_PUBLISH_DAYS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, ratingLabel } from './review-constants'
 
 const rating = z.number({ message: 'must be a number from 1 to 5' }).int('must be a whole number of stars').min(1, 'must be at least 1').max(5, 'must be at most 5')
 const text = z
@@ -75,8 +73,3 @@ export type Rating = z.infer<typeof RatingSchema>
 /** GET /storages/:id/reviews: published renter reviews, newest first, a page at a time. */
 export const ReviewPageSchema = z.object({ items: z.array(ReviewSchema), nextCursor: z.string().nullable(), rating: RatingSchema.nullable() })
 export type ReviewPage = z.infer<typeof ReviewPageSchema>
-
-/** "4.8 · 12 reviews" */
-export function ratingLabel(r: Rating): string {
-  return `${r.average.toFixed(1)} · ${r.count} review${r.count === 1 ? '' : 's'}`
-}
