@@ -6,7 +6,11 @@ import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review-constants'
 
 export { REVIEW_PAGE_SIZE, REVIEW_PUBLISH_DAYS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, ratingLabel } from './review-constants'
 
-const rating = z.number({ message: 'must be a number from 1 to 5' }).int('must be a whole number of stars').min(1, 'must be at least 1').max(5, 'must be at most 5')
+const rating = z
+  .number({ message: 'must be a number from 1 to 5' })
+  .int('must be a whole number of stars')
+  .min(1, 'must be at least 1')
+  .max(5, 'must be at most 5')
 const text = z
   .string({ message: 'is required' })
   .trim()

@@ -93,7 +93,9 @@ function StoragePage() {
           </header>
           <HostCard host={storage.host} isOwn={isOwn} onMessage={() => messageHost(storage.host.id)} />
           <StorageDetails storage={storage} />
-          {storage.status === 'active' && <ListingReviews storageId={storage.id} hostFirstName={storage.host.firstName} isHost={isOwn} isAdmin={Boolean(user?.isAdmin)} />}
+          {storage.status === 'active' && (
+            <ListingReviews storageId={storage.id} hostFirstName={storage.host.firstName} isHost={isOwn} isAdmin={Boolean(user?.isAdmin)} />
+          )}
           {storage.location && (
             <section>
               <h2 className="text-lg font-semibold text-stone-900">Location</h2>

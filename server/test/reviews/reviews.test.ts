@@ -116,7 +116,8 @@ describe('the host answers', () => {
   it('once, publicly, and only after publication', async () => {
     const b = await paidBooking(ctx)
     const posted = await postReview(ctx, b.renter.token, b.bookingId)
-    const answer = (token: string) => ctx.server.http('POST', `/api/reviews/${posted.body.id}/response`, { token, json: { text: 'Thank you, come back soon!' } })
+    const answer = (token: string) =>
+      ctx.server.http('POST', `/api/reviews/${posted.body.id}/response`, { token, json: { text: 'Thank you, come back soon!' } })
     expect((await answer(b.host.token)).status).toBe(404) // not published yet: the host cannot see it
     await reviewsAge(ctx, b.bookingId, 15)
     expect((await answer(b.renter.token)).status).toBe(403)
@@ -148,7 +149,10 @@ describe('admins', () => {
     expect(rows[0]).toMatchObject({ reason: 'Abusive language', targetType: 'review', adminEmail: boss.email })
     expect((await get(`/api/storages/${b.listing.id}/reviews`)).body.items).toEqual([])
     expect((await get(`/api/storages/${b.listing.id}`)).body.rating).toBeNull()
-    const mail = await ctx.server.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.template, 'review-hidden'), eq(emailOutbox.to, b.renter.email)))
+    const mail = await ctx.server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, 'review-hidden'), eq(emailOutbox.to, b.renter.email)))
     expect(mail).toHaveLength(1)
     expect(mail[0]!.text).toContain('Abusive language')
   })

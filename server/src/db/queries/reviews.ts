@@ -35,7 +35,11 @@ export async function reviewsOfBooking(db: Db, bookingId: string): Promise<Revie
 
 /** Inserts one side's review; undefined when that side already has one (the unique index). */
 export async function insertReview(db: Db, values: NewReviewRow): Promise<ReviewRow | undefined> {
-  const [row] = await db.insert(reviews).values(values).onConflictDoNothing({ target: [reviews.bookingId, reviews.authorRole] }).returning()
+  const [row] = await db
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: [reviews.bookingId, reviews.authorRole] })
+    .returning()
   return row
 }
 
@@ -116,9 +120,7 @@ export async function listingReviewPage(
   storageId: string,
   o: { now: Date; postedBefore: Date; after?: { createdAt: Date; id: string }; limit: number },
 ): Promise<ReviewWithAuthor[]> {
-  const after = o.after
-    ? or(lt(reviews.createdAt, o.after.createdAt), and(eq(reviews.createdAt, o.after.createdAt), lt(reviews.id, o.after.id)))
-    : undefined
+  const after = o.after ? or(lt(reviews.createdAt, o.after.createdAt), and(eq(reviews.createdAt, o.after.createdAt), lt(reviews.id, o.after.id))) : undefined
   const rows = await withAuthor(db)
     .where(and(eq(reviews.storageId, storageId), eq(reviews.authorRole, 'renter'), publishedCondition(o.now, o.postedBefore), after))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))

@@ -36,7 +36,11 @@ const bookingReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       ]
       for (const { to, other } of pair) {
         await app.mailer
-          .send({ to: to.email, template: 'review-published', ...reviewPublishedEmail({ firstName: to.firstName, otherName: other.firstName, title: view.storage.title, url }) })
+          .send({
+            to: to.email,
+            template: 'review-published',
+            ...reviewPublishedEmail({ firstName: to.firstName, otherName: other.firstName, title: view.storage.title, url }),
+          })
           .catch((err: unknown) => request.log.error({ err }, 'review published email failed'))
       }
     }

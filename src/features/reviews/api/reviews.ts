@@ -37,7 +37,8 @@ const parseReview = async (d: unknown): Promise<Review> => (await schemas()).Rev
 export const postReview = (bookingId: string, body: ReviewBody) =>
   request(() => api.post(`bookings/${encodeURIComponent(bookingId)}/review`, { json: body }).json(), parseReview)
 
-export const editReview = (id: string, body: Partial<ReviewBody>) => request(() => api.patch(`reviews/${encodeURIComponent(id)}`, { json: body }).json(), parseReview)
+export const editReview = (id: string, body: Partial<ReviewBody>) =>
+  request(() => api.patch(`reviews/${encodeURIComponent(id)}`, { json: body }).json(), parseReview)
 
 export const answerReview = (id: string, text: string) =>
   request(() => api.post(`reviews/${encodeURIComponent(id)}/response`, { json: { text } }).json(), parseReview)

@@ -28,7 +28,9 @@ function BookingReviewPart({ booking: b }: { booking: Booking }) {
     <section className="mt-3 border-t border-stone-200 pt-3" aria-label="Reviews" data-testid="booking-review">
       {data.canReview && (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-stone-700">{data.theirsPosted ? `${otherName} has reviewed you. Post yours to see it.` : `How was it? Review ${otherName}.`}</p>
+          <p className="text-sm text-stone-700">
+            {data.theirsPosted ? `${otherName} has reviewed you. Post yours to see it.` : `How was it? Review ${otherName}.`}
+          </p>
           <button type="button" className="btn-primary min-h-11" onClick={() => setWriting(true)}>
             Write a review
           </button>

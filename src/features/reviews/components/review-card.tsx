@@ -12,7 +12,17 @@ import { Stars } from './stars'
 
 export const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { month: 'long', year: 'numeric' })
 
-export function ReviewCard({ review: r, canAnswer = false, canHide = false, hostName }: { review: Review; canAnswer?: boolean; canHide?: boolean; hostName?: string }) {
+export function ReviewCard({
+  review: r,
+  canAnswer = false,
+  canHide = false,
+  hostName,
+}: {
+  review: Review
+  canAnswer?: boolean
+  canHide?: boolean
+  hostName?: string
+}) {
   const queryClient = useQueryClient()
   const [mode, setMode] = useState<'answer' | 'hide' | null>(null)
   const [text, setText] = useState('')
@@ -44,7 +54,7 @@ export function ReviewCard({ review: r, canAnswer = false, canHide = false, host
       <p className="mt-1 whitespace-pre-line text-stone-700">{r.text}</p>
       {r.response && (
         <div className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm" data-testid="review-response">
-          <p className="font-medium text-stone-900">Answer from {hostName ?? 'the host'}</p>
+          <p className="font-medium text-stone-900">{hostName === 'you' ? 'Your answer' : `Answer from ${hostName ?? 'the host'}`}</p>
           <p className="whitespace-pre-line text-stone-700">{r.response.text}</p>
         </div>
       )}
@@ -58,8 +68,16 @@ export function ReviewCard({ review: r, canAnswer = false, canHide = false, host
             }}
           >
             <label className="block">
-              <span className="label">{mode === 'answer' ? 'Your public answer (once, it cannot be changed)' : 'Why hide this review? (the author is told)'}</span>
-              <textarea className="input min-h-20" value={text} maxLength={mode === 'answer' ? REVIEW_TEXT_MAX : 500} onChange={(e) => setText(e.target.value)} required />
+              <span className="label">
+                {mode === 'answer' ? 'Your public answer (once, it cannot be changed)' : 'Why hide this review? (the author is told)'}
+              </span>
+              <textarea
+                className="input min-h-20"
+                value={text}
+                maxLength={mode === 'answer' ? REVIEW_TEXT_MAX : 500}
+                onChange={(e) => setText(e.target.value)}
+                required
+              />
             </label>
             <div className="flex flex-wrap gap-2">
               <button type="submit" className={mode === 'answer' ? 'btn-primary min-h-11' : 'btn-danger min-h-11'} disabled={busy || !text.trim()}>
@@ -73,12 +91,20 @@ export function ReviewCard({ review: r, canAnswer = false, canHide = false, host
         ) : (
           <div className="mt-1 flex flex-wrap gap-x-4">
             {canAnswer && !r.response && (
-              <button type="button" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline" onClick={() => setMode('answer')}>
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+                onClick={() => setMode('answer')}
+              >
                 Answer publicly
               </button>
             )}
             {canHide && (
-              <button type="button" className="inline-flex min-h-11 items-center text-sm font-medium text-red-700 hover:underline" onClick={() => setMode('hide')}>
+              <button
+                type="button"
+                className="inline-flex min-h-11 items-center text-sm font-medium text-red-700 hover:underline"
+                onClick={() => setMode('hide')}
+              >
                 Hide (admin)
               </button>
             )}

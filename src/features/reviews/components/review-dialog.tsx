@@ -25,7 +25,8 @@ export function ReviewDialog(props: { bookingId: string; otherName: string; role
       return queryClient.invalidateQueries({ queryKey: reviewKeys.all })
     },
     onError: (err) => {
-      if (err instanceof ApiError && (err.field === 'rating' || err.field === 'text')) setErrors({ [err.field]: `${err.field === 'text' ? 'Your review' : 'Rating'} ${err.message}` })
+      if (err instanceof ApiError && (err.field === 'rating' || err.field === 'text'))
+        setErrors({ [err.field]: `${err.field === 'text' ? 'Your review' : 'Rating'} ${err.message}` })
       else toast.error(errorMessage(err, 'Your review was not saved. Please try again.'))
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all })
     },

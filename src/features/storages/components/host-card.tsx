@@ -14,7 +14,11 @@ export function HostCard({ host, onMessage, isOwn }: { host: Storage['host']; on
           {host.lastName ? '.' : ''}
         </p>
         <p className="text-sm text-stone-600">
-          {host.rating && <span data-testid="host-rating">★ {ratingLabel(host.rating)} · </span>}
+          {host.rating && (
+            <span data-testid="host-rating">
+              <span className="text-amber-500">★</span> {ratingLabel(host.rating)} ·{' '}
+            </span>
+          )}
           Member since {since}
         </p>
       </div>
