@@ -17,6 +17,8 @@ export const queryRoots = {
   profile: 'user-profile',
   referrals: 'referrals',
   resetLink: 'reset-link',
+  /** Reviews: a booking's pair and a listing's pages. */
+  reviews: 'reviews',
   savedQueue: 'saved-queue',
   /** Listings: searches, one listing, the host's own, the renter's saved ones. */
   storages: 'storages',

@@ -9,6 +9,7 @@ import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { loadSignedInQuery } from '../../lib/offline-first-load'
 import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
+import { WithBookingReviews } from '../-components/booking-reviews'
 
 export const Route = createFileRoute('/_authed/bookings')({
   head: () => titleHead('Bookings'),
@@ -23,6 +24,11 @@ function BookingsList() {
   const { highlight } = Route.useSearch()
   // An error before any data goes to the route's error component.
   const { data } = useQuery({ ...bookingsQueryOptions(userId), throwOnError: noDataYet })
-  if (data) return <BookingsView list={data} kind="bookings" highlight={highlight} />
+  if (data)
+    return (
+      <WithBookingReviews>
+        <BookingsView list={data} kind="bookings" highlight={highlight} />
+      </WithBookingReviews>
+    )
   return <PageSpinner />
 }

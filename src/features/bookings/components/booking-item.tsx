@@ -4,6 +4,7 @@ import { Link, useNavigate, type HistoryState } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Booking } from '@contract/booking'
 import { CONFIRMED_STATES, groupOf } from '@contract/booking-process'
+import { useBookingExtras } from '../../../components/ui/booking-extras'
 import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
 import { PaymentSchedule } from './payment-schedule'
@@ -25,6 +26,7 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
   const [countering, setCountering] = useState(false)
   const [counter, setCounter] = useState('')
   const [confirming, setConfirming] = useState<ConfirmedStep | null>(null)
+  const extras = useBookingExtras()
   const other = b.role === 'host' ? b.renter : b.host
   const m = (c: number) => money(c, b.quote.currency)
   const open = groupOf(b.state) === 'waiting' || groupOf(b.state) === 'awaitingPayment'
@@ -195,6 +197,7 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
         </form>
       )}
       {!online && open && <p className="mt-2 text-xs text-stone-500">Actions need a connection.</p>}
+      {extras?.(b)}
       {confirming && <StepDialog booking={b} step={confirming} busy={busy} onConfirm={() => run(confirming)} onCancel={() => setConfirming(null)} />}
     </article>
   )
