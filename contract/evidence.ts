@@ -63,6 +63,8 @@ export const PairEvidenceSchema = z.object({
     z.object({
       bookingId: z.string(),
       role: z.enum(['renter', 'host']),
+      /** The other party's first name, for "Confirmed by Hana". */
+      otherFirstName: z.string(),
       state: z.string(),
       startDate: z.string(),
       endDate: z.string().nullable(),

@@ -97,6 +97,7 @@ export async function pairEvidence(db: Db, me: string, other: string, now = new 
       return {
         bookingId: view.booking.id,
         role: view.booking.renterId === me ? ('renter' as const) : ('host' as const),
+        otherFirstName: view.booking.renterId === me ? view.host.firstName : view.renter.firstName,
         state: view.booking.state,
         startDate: view.booking.startDate,
         endDate: view.booking.endDate,
