@@ -33,7 +33,7 @@ export function EvidenceThumb({ photo, onOpen }: { photo: EvidencePhoto; onOpen?
         )}
       </button>
       <figcaption
-        className="mt-1 truncate text-[11px] text-stone-600"
+        className="mt-1 text-[11px] leading-tight text-stone-600"
         title={`Received ${shortTime(photo.receivedAt)}${photo.capturedAt ? ` · taken ${shortTime(photo.capturedAt)}` : ''}`}
       >
         {caption}

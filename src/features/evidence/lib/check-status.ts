@@ -19,5 +19,5 @@ export function confirmationLine(c: Pick<CheckSummary, 'renterConfirmed' | 'host
 
 export const bothConfirmed = (c: Pick<CheckSummary, 'renterConfirmed' | 'hostConfirmed'>) => c.renterConfirmed && c.hostConfirmed
 
-const dateTime = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' })
+const dateTime = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 export const shortTime = (iso: string) => dateTime.format(new Date(iso))
