@@ -49,7 +49,8 @@ describe('evidence photo outbox', () => {
     await enqueueEvidence(store, record('photo-2'))
     let n = 0
     const result = await flushEvidenceOutbox(store, session, {
-      fetch: async () => (n++ === 0 ? new Response(JSON.stringify({ error: 'photo.jpg is not an image file' }), { status: 400 }) : new Response('{}', { status: 201 })),
+      fetch: async () =>
+        n++ === 0 ? new Response(JSON.stringify({ error: 'photo.jpg is not an image file' }), { status: 400 }) : new Response('{}', { status: 201 }),
     })
     expect(result).toEqual({ uploaded: 1, remaining: 0 })
     const [failed] = await listEvidenceOutbox(store, 'u1')

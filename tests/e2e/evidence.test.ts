@@ -5,7 +5,19 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName, sandboxPaymentSetup, apiCall as call } from './harness'
+import {
+  apiLogin,
+  app,
+  browser,
+  NEW_USER_PASSWORD,
+  newContext,
+  screenshot,
+  uniqueEmail,
+  useSharedApp,
+  type ViewportName,
+  sandboxPaymentSetup,
+  apiCall as call,
+} from './harness'
 
 useSharedApp()
 const SIZES: ViewportName[] = ['phone', 'desktop']
@@ -30,7 +42,10 @@ async function as(size: ViewportName, token: string): Promise<{ context: Browser
   return { context, page: await context.newPage() }
 }
 
-const photo = (color: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).jpeg().toBuffer()
+const photo = (color: string) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
 const moveIn = (evidence: any) => evidence.checks.find((c: any) => c.kind === 'move_in')
 
 describe.each(SIZES)('move-in evidence at %s size', (size) => {

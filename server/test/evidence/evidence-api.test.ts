@@ -121,7 +121,9 @@ describe('move-in and move-out checks', () => {
     const plain = await upload(renter, id, 'move_in', crypto.randomUUID())
     expect(plain.body.capturedAt).toBeNull()
     // The stored copy is re-encoded: the metadata (and any location) is gone.
-    const bytes = Buffer.from(await (await fetch(`${server.base}/api/evidence/photos/${res.body.id}`, { headers: { authorization: `Bearer ${renter.token}` } })).arrayBuffer())
+    const bytes = Buffer.from(
+      await (await fetch(`${server.base}/api/evidence/photos/${res.body.id}`, { headers: { authorization: `Bearer ${renter.token}` } })).arrayBuffer(),
+    )
     expect((await sharp(bytes).metadata()).exif).toBeUndefined()
   })
 
@@ -169,7 +171,9 @@ describe('move-in and move-out checks', () => {
       expect(res.body.error).toBe('Checks open once the booking is confirmed (paid).')
       expect((await item(host, id, 'move_in', 'Box')).status).toBe(409)
       expect((await confirm(host, id, 'move_in')).status).toBe(409)
-      expect((await server.http('GET', `/api/evidence/with/${host.id}`, { token: renter.token })).body.bookings.some((b: any) => b.bookingId === id)).toBe(false)
+      expect((await server.http('GET', `/api/evidence/with/${host.id}`, { token: renter.token })).body.bookings.some((b: any) => b.bookingId === id)).toBe(
+        false,
+      )
     }
     // Before the start, only the move-in check.
     const upcoming = await booking('confirmed', { start: day(5) })
@@ -203,10 +207,20 @@ describe('claims', () => {
     const photo = (await upload(renter, id, 'move_out', crypto.randomUUID())).body
     const it1 = (await item(renter, id, 'move_out', 'Bike', 'Frame bent')).body
     // The move-out check was made on the last day (the window runs from it).
-    await server.database.db.update(evidenceChecks).set({ createdAt: new Date(Date.now() - 4 * 86_400_000) }).where(eq(evidenceChecks.bookingId, id))
+    await server.database.db
+      .update(evidenceChecks)
+      .set({ createdAt: new Date(Date.now() - 4 * 86_400_000) })
+      .where(eq(evidenceChecks.bookingId, id))
     const res = await claim(renter, id, { items: ['Bike'], photoIds: [photo.id], itemIds: [it1.id] })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ amountCents: 15_000, currency: 'cad', claimantId: renter.id, respondentId: host.id, photoIds: [photo.id], itemIds: [it1.id] })
+    expect(res.body).toMatchObject({
+      amountCents: 15_000,
+      currency: 'cad',
+      claimantId: renter.id,
+      respondentId: host.id,
+      photoIds: [photo.id],
+      itemIds: [it1.id],
+    })
 
     const { emailOutbox } = await import('../../src/db/schema/email-outbox')
     const mails = await server.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, host.email))
@@ -229,6 +243,8 @@ describe('claims', () => {
     expect(out.photos.map((p: any) => p.id)).toEqual([photo.id])
     expect(out.items.map((i: any) => i.name)).toEqual(['Bike'])
     expect((await server.http('GET', '/api/admin/claims', { token: renter.token })).status).toBe(403)
+    expect((await server.http('GET', '/api/admin/claims?page=zero', { token: renter.token })).status).toBe(403)
+    expect((await server.http('GET', '/api/admin/claims')).status).toBe(401)
   })
 
   it('refused outside the window: 11 days after the move-out, before it, or an incident more than 10 days ago', async () => {

@@ -35,7 +35,12 @@ export async function checkSummaries(db: Db, bookingIds: string[]) {
 }
 
 export async function findCheck(db: Db, bookingId: string, kind: Kind) {
-  return (await db.select().from(evidenceChecks).where(and(eq(evidenceChecks.bookingId, bookingId), eq(evidenceChecks.kind, kind))))[0]
+  return (
+    await db
+      .select()
+      .from(evidenceChecks)
+      .where(and(eq(evidenceChecks.bookingId, bookingId), eq(evidenceChecks.kind, kind)))
+  )[0]
 }
 
 /** The check of this booking and kind, made on first use (two racing first uses make one). */
@@ -73,7 +78,12 @@ export async function countCheckContents(db: Db, checkId: string) {
 }
 
 export async function findPhotoByClientId(db: Db, checkId: string, clientId: string) {
-  return (await db.select(photoMeta).from(evidencePhotos).where(and(eq(evidencePhotos.checkId, checkId), eq(evidencePhotos.clientId, clientId))))[0]
+  return (
+    await db
+      .select(photoMeta)
+      .from(evidencePhotos)
+      .where(and(eq(evidencePhotos.checkId, checkId), eq(evidencePhotos.clientId, clientId)))
+  )[0]
 }
 
 /** Inserts a photo; a second insert with the same (check, clientId) inserts nothing and returns undefined. */
@@ -125,7 +135,8 @@ export async function insertClaim(db: Db, values: typeof claims.$inferInsert): P
   return row!
 }
 
-export const listClaimsOfBooking = (db: Db, bookingId: string) => db.select().from(claims).where(eq(claims.bookingId, bookingId)).orderBy(desc(claims.createdAt))
+export const listClaimsOfBooking = (db: Db, bookingId: string) =>
+  db.select().from(claims).where(eq(claims.bookingId, bookingId)).orderBy(desc(claims.createdAt))
 
 export async function listClaimsPage(db: Db, opts: { page: number; limit: number }) {
   const rows = await db
@@ -150,7 +161,10 @@ export async function deleteEvidenceEndedBefore(db: Db, endedBefore: Date, pastS
     .where(
       and(
         inArray(bookings.state, pastStates as never),
-        lt(sql`coalesce(least(${bookings.endDate}::timestamptz + interval '1 day', ${bookings.cancelledAt}), ${bookings.updatedAt})`, sql`${cutoff}::timestamptz`),
+        lt(
+          sql`coalesce(least(${bookings.endDate}::timestamptz + interval '1 day', ${bookings.cancelledAt}), ${bookings.updatedAt})`,
+          sql`${cutoff}::timestamptz`,
+        ),
       ),
     )
   const checks = await db.delete(evidenceChecks).where(inArray(evidenceChecks.bookingId, ended)).returning({ id: evidenceChecks.id })

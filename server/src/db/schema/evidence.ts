@@ -95,12 +95,21 @@ export const claims = pgTable(
     incidentDate: date('incident_date', { mode: 'string' }),
     description: text('description').notNull(),
     /** Names of the items concerned (free text, or copied from the checks). */
-    items: jsonb('items').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    items: jsonb('items')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     /** Evidence attached from the booking's checks. */
-    photoIds: jsonb('photo_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    itemIds: jsonb('item_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    photoIds: jsonb('photo_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    itemIds: jsonb('item_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('claims_booking_idx').on(t.bookingId), index('claims_created_idx').on(t.createdAt)],

@@ -40,7 +40,8 @@ export function checkClaimWindow(o: { basis: 'move_out' | 'incident'; incidentDa
   if (o.basis === 'incident') {
     if (!o.incidentDate) throw badRequest(EVIDENCE_ERRORS.incidentDateNeeded, 'incidentDate')
     const lastDay = o.moveOut ?? today
-    if (o.incidentDate < o.startDate || o.incidentDate > lastDay || o.incidentDate > today) throw badRequest(EVIDENCE_ERRORS.incidentOutsideRental, 'incidentDate')
+    if (o.incidentDate < o.startDate || o.incidentDate > lastDay || o.incidentDate > today)
+      throw badRequest(EVIDENCE_ERRORS.incidentOutsideRental, 'incidentDate')
     from = o.incidentDate
   } else {
     if (!o.moveOut || o.moveOut > today) throw conflict(EVIDENCE_ERRORS.notMoveOutYet, 'basis')
@@ -49,7 +50,10 @@ export function checkClaimWindow(o: { basis: 'move_out' | 'incident'; incidentDa
   if (today > addDays(from, CLAIM_WINDOW_DAYS)) throw conflict(EVIDENCE_ERRORS.claimWindow, 'basis')
 }
 
-export async function createClaim(db: Db, input: { bookingId: string; viewer: Viewer; body: ClaimBody & { items: string[]; photoIds: string[]; itemIds: string[] }; now?: Date }) {
+export async function createClaim(
+  db: Db,
+  input: { bookingId: string; viewer: Viewer; body: ClaimBody & { items: string[]; photoIds: string[]; itemIds: string[] }; now?: Date },
+) {
   const now = input.now ?? new Date()
   const { view, role } = await bookingFor(db, input.bookingId, input.viewer)
   if (role === 'admin') throw forbidden('Only the two parties of a booking can make a claim.')
@@ -97,7 +101,14 @@ export async function adminClaims(db: Db, opts: { page: number; limit: number })
   return { claims: out, total }
 }
 
-export function claimReceivedEmail(o: { firstName: string; claimantName: string; storageTitle: string; amount: string; description: string; url: string }): RenderedEmail {
+export function claimReceivedEmail(o: {
+  firstName: string
+  claimantName: string
+  storageTitle: string
+  amount: string
+  description: string
+  url: string
+}): RenderedEmail {
   const first = o.firstName.replace(/[\r\n]+/g, ' ').trim() || 'there'
   const subject = `A claim was made on your booking at "${o.storageTitle || 'a storage'}"`
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

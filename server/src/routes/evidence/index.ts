@@ -8,6 +8,7 @@
 //   GET  /evidence/photos/:photoId                   the bytes
 //   POST /evidence/bookings/:bookingId/claims        a claim (10-day window)
 //   GET  /admin/claims                               admins: claims with everything attached
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -76,10 +77,14 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/evidence/bookings/:bookingId/:kind/items', { schema: { params: checkParams, body: AddItemSchema, response: { 201: EvidenceItemSchema } } }, async (request, reply) => {
-    const item = await addItem(app.db, { ...request.params, viewer: viewerOf(request), name: request.body.name, note: request.body.note })
-    return reply.code(201).send(item)
-  })
+  app.post(
+    '/evidence/bookings/:bookingId/:kind/items',
+    { schema: { params: checkParams, body: AddItemSchema, response: { 201: EvidenceItemSchema } } },
+    async (request, reply) => {
+      const item = await addItem(app.db, { ...request.params, viewer: viewerOf(request), name: request.body.name, note: request.body.note })
+      return reply.code(201).send(item)
+    },
+  )
 
   app.post(
     '/evidence/bookings/:bookingId/:kind/confirm',
@@ -120,8 +125,9 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/admin/claims', { schema: { querystring: PageQuerySchema, response: { 200: AdminClaimPageSchema } } }, async (request) => {
-    await app.requireAdmin(request)
+  // Refused before anything else runs (401, then 403), as every /api/admin route.
+  const adminOnly = async (request: FastifyRequest) => app.requireAdmin(request)
+  app.get('/admin/claims', { onRequest: adminOnly, schema: { querystring: PageQuerySchema, response: { 200: AdminClaimPageSchema } } }, async (request) => {
     const { page, limit } = request.query
     const { claims, total } = await adminClaims(app.db, { page, limit })
     return { items: claims, total, page, limit }

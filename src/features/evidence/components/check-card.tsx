@@ -13,7 +13,10 @@ export function CheckCard({ check, role, otherName, onOpen }: { check: CheckSumm
       data-booking-id={check.bookingId}
       className="flex w-full items-center gap-3 rounded-xl border border-stone-200 bg-stone-50 px-3 py-2.5 text-left hover:bg-stone-100"
     >
-      <span aria-hidden className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${done ? 'bg-brand-700 text-white' : 'bg-white text-stone-600 ring-1 ring-stone-200'}`}>
+      <span
+        aria-hidden
+        className={`grid h-9 w-9 shrink-0 place-items-center rounded-full ${done ? 'bg-brand-700 text-white' : 'bg-white text-stone-600 ring-1 ring-stone-200'}`}
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           {done ? <path d="M5 13l4 4L19 7" /> : <path d="M9 5h6M9 3h6v4H9zM6 5H5v16h14V5h-1M8 12h8M8 16h5" />}
         </svg>

@@ -88,7 +88,9 @@ function CheckBody({ userId, bookingId, kind, onClaim }: { userId: string; booki
         <div className="text-sm text-stone-600">
           <p className="font-medium text-stone-800">{data.booking.storageTitle || 'Storage'}</p>
           <p data-testid="check-status" className={check && bothConfirmed(check) ? 'font-semibold text-brand-800' : undefined}>
-            {check ? `${countsLine({ photoCount: check.photoCount + queued.length, itemCount: check.itemCount })} · ${confirmationLine(check, data.role, other ?? '')}` : ''}
+            {check
+              ? `${countsLine({ photoCount: check.photoCount + queued.length, itemCount: check.itemCount })} · ${confirmationLine(check, data.role, other ?? '')}`
+              : ''}
           </p>
         </div>
       ) : (
@@ -119,7 +121,9 @@ function CheckBody({ userId, bookingId, kind, onClaim }: { userId: string; booki
         </div>
         {check?.photos.length || queued.length ? (
           <div className="grid grid-cols-3 gap-2">
-            {check?.photos.map((p) => <EvidenceThumb key={p.id} photo={p} onOpen={setViewer} />)}
+            {check?.photos.map((p) => (
+              <EvidenceThumb key={p.id} photo={p} onOpen={setViewer} />
+            ))}
             {queued.map((r) => (
               <QueuedThumb
                 key={r.clientId}
@@ -174,7 +178,15 @@ function CheckBody({ userId, bookingId, kind, onClaim }: { userId: string; booki
   )
 }
 
-function ItemsSection({ items, canAdd, onAdd }: { items: { id: string; name: string; note: string }[]; canAdd: boolean; onAdd: (name: string, note: string) => Promise<void> }) {
+function ItemsSection({
+  items,
+  canAdd,
+  onAdd,
+}: {
+  items: { id: string; name: string; note: string }[]
+  canAdd: boolean
+  onAdd: (name: string, note: string) => Promise<void>
+}) {
   const [name, setName] = useState('')
   const [note, setNote] = useState('')
   const add = useMutation({
@@ -208,7 +220,14 @@ function ItemsSection({ items, canAdd, onAdd }: { items: { id: string; name: str
             if (name.trim()) add.mutate()
           }}
         >
-          <input className="input" placeholder="Item (e.g. Bike)" aria-label="Item name" maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            className="input"
+            placeholder="Item (e.g. Bike)"
+            aria-label="Item name"
+            maxLength={80}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <input
             className="input"
             placeholder="Condition (e.g. scratch on the frame)"

@@ -106,7 +106,12 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
               <div className="grid grid-cols-4 gap-2">
                 {c.photos.map((p) => (
                   <label key={p.id} className={`relative rounded-lg p-0.5 ${photoIds.includes(p.id) ? 'ring-brand-600 ring-2' : ''}`}>
-                    <input type="checkbox" className="absolute top-1.5 left-1.5 z-10" checked={photoIds.includes(p.id)} onChange={() => toggle(photoIds, setPhotoIds, p.id)} />
+                    <input
+                      type="checkbox"
+                      className="absolute top-1.5 left-1.5 z-10"
+                      checked={photoIds.includes(p.id)}
+                      onChange={() => toggle(photoIds, setPhotoIds, p.id)}
+                    />
                     <EvidenceThumb photo={p} />
                   </label>
                 ))}

@@ -3,7 +3,8 @@ import type { CheckSummary } from '@contract/evidence'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-export const countsLine = (c: Pick<CheckSummary, 'photoCount' | 'itemCount'>) => `${plural(c.photoCount, 'photo', 'photos')} · ${plural(c.itemCount, 'item', 'items')}`
+export const countsLine = (c: Pick<CheckSummary, 'photoCount' | 'itemCount'>) =>
+  `${plural(c.photoCount, 'photo', 'photos')} · ${plural(c.itemCount, 'item', 'items')}`
 
 /** "Confirmed by both", "Confirmed by you", "Waiting for you"… from the viewer's side. */
 export function confirmationLine(c: Pick<CheckSummary, 'renterConfirmed' | 'hostConfirmed' | 'checkId'>, role: 'renter' | 'host' | 'admin', otherName: string) {
