@@ -17,8 +17,9 @@ export const pairEvidenceQueryOptions = (userId: string, otherUserId: string) =>
         async (d) => (await schemas()).PairEvidenceSchema.parse(d),
       ),
     staleTime: 10_000,
-    // The other side's photos and confirmations show without a reload, at a tenth of the chat's poll rate.
-    refetchInterval: 30_000,
+    // The other side's photos and confirmations show without a reload, at a tenth of the chat's poll rate;
+    // a chat with no paid booking asks once.
+    refetchInterval: (query) => (query.state.data?.bookings.length ? 30_000 : false),
     refetchIntervalInBackground: false,
   })
 
