@@ -8,6 +8,8 @@ export const queryRoots = {
   bookings: 'bookings',
   bookingQuote: 'booking-quote',
   conversations: 'conversations',
+  /** Move-in/move-out checks and claims (features/evidence). */
+  evidence: 'evidence',
   googleConfig: 'auth',
   messages: 'messages',
   notificationSettings: 'notification-settings',

@@ -6,6 +6,7 @@ import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
 import { BookingsView } from '../../features/bookings/components/bookings-page'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { BookingChecksButton } from '../../features/evidence/components/booking-checks-button'
 import { loadSignedInQuery } from '../../lib/offline-first-load'
 import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
@@ -24,10 +25,16 @@ function BookingsList() {
   const { highlight } = Route.useSearch()
   // An error before any data goes to the route's error component.
   const { data } = useQuery({ ...bookingsQueryOptions(userId), throwOnError: noDataYet })
+  const today = new Date().toISOString().slice(0, 10)
   if (data)
     return (
       <WithBookingReviews>
-        <BookingsView list={data} kind="bookings" highlight={highlight} />
+        <BookingsView
+          list={data}
+          kind="bookings"
+          highlight={highlight}
+          extra={(b) => <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />}
+        />
       </WithBookingReviews>
     )
   return <PageSpinner />

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router'
 import { text } from '../../lib/search-params'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { ChatCheckCards } from '../../features/evidence/components/chat-check-cards'
 import { MessagesPage } from '../../features/messaging/components/messages-page'
 import { EnablePushPrompt } from '../../features/notifications/components/enable-push-prompt'
 import { MessagesPageSkeleton } from '../../features/messaging/components/messages-skeleton'
@@ -63,6 +64,7 @@ function MessagesRoute() {
       onBack={onBack}
       onRecipient={onRecipient}
       aboveComposer={(other) => <EnablePushPrompt userId={user.id} otherName={other.firstName} />}
+      cards={ChatCheckCards}
     />
   )
 }

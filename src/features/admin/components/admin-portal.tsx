@@ -23,6 +23,7 @@ const LABELS: Record<AdminTab, string> = {
   conversations: 'Closed chats',
   audit: 'Audit log',
   blog: 'Blog',
+  claims: 'Claims',
 }
 
 export interface AdminSearch {
@@ -37,7 +38,18 @@ export interface AdminSearch {
   to: string
 }
 
-export function AdminPortal({ search, onSearch, blog }: { search: AdminSearch; onSearch: (next: Partial<AdminSearch>) => void; blog: ReactNode }) {
+export function AdminPortal({
+  search,
+  onSearch,
+  blog,
+  claims,
+}: {
+  search: AdminSearch
+  onSearch: (next: Partial<AdminSearch>) => void
+  blog: ReactNode
+  /** The Claims tab (the evidence feature's panel, composed by the route). */
+  claims?: ReactNode
+}) {
   const { tab } = search
   return (
     <AdminOnly>
@@ -70,6 +82,8 @@ export function AdminPortal({ search, onSearch, blog }: { search: AdminSearch; o
           <ConversationsPanel />
         ) : tab === 'audit' ? (
           <AuditPanel />
+        ) : tab === 'claims' ? (
+          claims
         ) : (
           blog
         )}

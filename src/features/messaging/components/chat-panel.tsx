@@ -3,7 +3,7 @@
 // under my last message once read, and the composer unless the conversation is auto-closed. It opens
 // from the copy saved on the device when there is one (at once, even offline or on lie-fi), with its
 // age while the server cannot be reached.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { OfflineAge } from '../../../components/ui/offline-age'
 import { Spinner } from '../../../components/ui/spinner'
@@ -19,7 +19,7 @@ import { useSendMessage } from '../hooks/use-send-message'
 import { discardRecord, outboxQueryOptions, retryRecord } from '../outbox/outbox-client'
 import { ChatHeader } from './chat-header'
 import { Composer } from './composer'
-import { MessageList } from './message-list'
+import { MessageList, type ExtraRow } from './message-list'
 
 interface Props {
   me: { id: string; firstName: string; lastName: string }
@@ -30,14 +30,17 @@ interface Props {
   onDelete: () => void
   /** Shown above the composer of an open conversation (the route puts the notification offer here). */
   aboveComposer?: (other: { _id: string; firstName: string }) => ReactNode
+  /** Cards shown among the messages (the route puts the move-in/move-out checks here); renders its own dialogs. */
+  cards?: ComponentType<{ userId: string; otherUserId: string; onRows: (rows: ExtraRow[]) => void }>
 }
 
-export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer }: Props) {
+export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer, cards: Cards }: Props) {
   const queryClient = useQueryClient()
   const query = useQuery(messagesQueryOptions(me.id, otherUserId))
   const outbox = useQuery(outboxQueryOptions(me.id))
   const { send, sending } = useSendMessage(me.id, otherUserId)
   const [scrollSignal, setScrollSignal] = useState(0)
+  const [cardRows, setCardRows] = useState<ExtraRow[]>([])
   const older = useMutation({ mutationFn: () => loadOlderMessages(queryClient, me.id, otherUserId) })
 
   // The saved copy shows at once, while the network is asked what is new (or does not answer).
@@ -89,6 +92,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     >
       {other && <ChatHeader other={other} lastActive={lastMessage} narrow={narrow} onBack={onBack} onDelete={onDelete} />}
       {body}
+      {Cards && <Cards key={otherUserId} userId={me.id} otherUserId={otherUserId} onRows={setCardRows} />}
     </section>
   )
 
@@ -143,6 +147,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
           scrollSignal={scrollSignal}
           onRetry={(id) => void retryRecord(queryClient, me.id, id)}
           onDiscard={(id) => void discardRecord(queryClient, me.id, id)}
+          extraRows={cardRows}
         />
       )}
       {!isAutoClosed && other && aboveComposer?.(other)}

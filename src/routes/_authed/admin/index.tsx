@@ -6,6 +6,7 @@ import { BOOKING_STATES } from '@contract/booking-states'
 import { ADMIN_TABS } from '../../../features/admin/admin-tabs'
 import { AdminPortal, type AdminSearch } from '../../../features/admin/components/admin-portal'
 import { BlogPostsPanel } from '../../../features/blog/components/blog-posts-panel'
+import { AdminClaimsPanel } from '../../../features/evidence/components/admin-claims-panel'
 import { titleHead } from '../../../lib/page-title'
 
 const USER_STATUSES = ['all', 'active', 'deactivated', 'admins'] as const
@@ -81,6 +82,7 @@ function AdminRoute() {
         })
       }}
       blog={<BlogPostsPanel />}
+      claims={<AdminClaimsPanel />}
     />
   )
 }
