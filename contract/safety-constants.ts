@@ -20,7 +20,6 @@ export const REPORT_NOTE_MAX = 1000
 /** Reports a user may file in an hour (each target once while open; repeats only update the note). */
 export const REPORTS_PER_HOUR = 20
 
-
 export const SAFETY_TEXT = {
   reported: 'Thanks — our team will review this.',
   blockedByMe: (name: string) => `You blocked ${name}. Unblock to send messages.`,

@@ -24,7 +24,6 @@ export const ReportReceiptSchema = z.object({
 })
 export type ReportReceipt = z.infer<typeof ReportReceiptSchema>
 
-
 /** GET /blocks/with/:userId: what the chat shows instead of the composer. */
 export const BlockStatusSchema = z.object({ blockedByMe: z.boolean(), canMessage: z.boolean() })
 export type BlockStatus = z.infer<typeof BlockStatusSchema>
@@ -75,7 +74,16 @@ export const AdminReportSchema = z.object({
   reporter: PersonSchema,
   content: ReportContentSchema,
   /** Earlier reports about the same target or its owner (newest first, a few), and how many in all. */
-  history: z.array(z.object({ id: z.string(), targetType: z.enum(REPORT_TARGETS), reason: z.enum(REPORT_REASONS), status: z.string(), createdAt: z.string(), reporterName: z.string() })),
+  history: z.array(
+    z.object({
+      id: z.string(),
+      targetType: z.enum(REPORT_TARGETS),
+      reason: z.enum(REPORT_REASONS),
+      status: z.string(),
+      createdAt: z.string(),
+      reporterName: z.string(),
+    }),
+  ),
   historyTotal: z.number().int(),
   /** Reports this reporter has filed in all (a reporter who reports everyone shows here). */
   reporterReportCount: z.number().int(),

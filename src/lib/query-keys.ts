@@ -18,6 +18,8 @@ export const queryRoots = {
   referrals: 'referrals',
   resetLink: 'reset-link',
   savedQueue: 'saved-queue',
+  /** Report and block: who I blocked, and the block state of a chat. */
+  safety: 'safety',
   /** Listings: searches, one listing, the host's own, the renter's saved ones. */
   storages: 'storages',
 } as const

@@ -16,6 +16,7 @@ import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../features/stor
 import { LocationMap } from '../features/storages/map/location-map'
 import { useMessageHost } from '../features/storages/message-host'
 import { SaveButton } from '../features/saved/components/save-button'
+import { ReportListingLink } from '../features/safety/components/report-listing-link'
 import { ApiError, isNetworkError } from '../lib/api-client'
 import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
@@ -86,6 +87,7 @@ function StoragePage() {
           </header>
           <HostCard host={storage.host} isOwn={isOwn} onMessage={() => messageHost(storage.host.id)} />
           <StorageDetails storage={storage} />
+          {!isOwn && storage.status === 'active' && <ReportListingLink storageId={storage.id} signedIn={Boolean(user)} />}
           {storage.location && (
             <section>
               <h2 className="text-lg font-semibold text-stone-900">Location</h2>

@@ -173,9 +173,7 @@ export async function findPhotoForUser(db: Db, photoId: string, userId: string) 
     .from(messagePhotos)
     .innerJoin(messages, eq(messages.id, messagePhotos.messageId))
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(eq(messagePhotos.id, photoId), isNull(messages.hiddenAt), or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId))),
-    )
+    .where(and(eq(messagePhotos.id, photoId), isNull(messages.hiddenAt), or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId))))
     .limit(1)
   return row
 }

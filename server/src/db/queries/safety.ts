@@ -8,7 +8,6 @@ import { reports, userBlocks, type ReportRow } from '../schema/safety'
 import { storages } from '../schema/storages'
 import { users } from '../schema/users'
 
-
 /** Who blocked whom between the two (both rows when both did): one query on the pair's unique index. */
 export async function blocksBetween(db: Db, a: string, b: string): Promise<{ blockerId: string }[]> {
   return db
@@ -59,13 +58,18 @@ export async function findMessageForReport(db: Db, id: string) {
 }
 
 export const messagePhotoIds = async (db: Db, messageId: string) =>
-  (await db.select({ id: messagePhotos.id }).from(messagePhotos).where(eq(messagePhotos.messageId, messageId)).orderBy(messagePhotos.position)).map(
-    (r) => r.id,
-  )
+  (await db.select({ id: messagePhotos.id }).from(messagePhotos).where(eq(messagePhotos.messageId, messageId)).orderBy(messagePhotos.position)).map((r) => r.id)
 
 export async function findStorageForReport(db: Db, id: string) {
   const [row] = await db
-    .select({ id: storages.id, hostId: storages.hostId, title: storages.title, city: storages.city, status: storages.status, heldByAdmin: storages.heldByAdmin })
+    .select({
+      id: storages.id,
+      hostId: storages.hostId,
+      title: storages.title,
+      city: storages.city,
+      status: storages.status,
+      heldByAdmin: storages.heldByAdmin,
+    })
     .from(storages)
     .where(eq(storages.id, id))
     .limit(1)
@@ -76,7 +80,14 @@ export async function findPeople(db: Db, ids: string[]) {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map<string, PersonRow>()
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, deactivatedAt: users.deactivatedAt, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      deactivatedAt: users.deactivatedAt,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(inArray(users.id, unique))
   return new Map(rows.map((r) => [r.id, r]))
@@ -149,7 +160,12 @@ export async function countReportsBy(db: Db, reporterId: string) {
 }
 
 /** Resolves every open report of the target (the one acted on and any others like it). */
-export async function resolveOpenReports(db: Db, targetType: string, targetId: string, values: { status: 'resolved' | 'dismissed'; resolution: string; resolvedBy: string }) {
+export async function resolveOpenReports(
+  db: Db,
+  targetType: string,
+  targetId: string,
+  values: { status: 'resolved' | 'dismissed'; resolution: string; resolvedBy: string },
+) {
   return db
     .update(reports)
     .set({ ...values, resolvedAt: new Date(), updatedAt: new Date() })
@@ -186,3 +202,12 @@ export const listRemovedMessageIds = async (db: Db, conversationId: string) =>
       .where(and(eq(messages.conversationId, conversationId), sql`${messages.hiddenAt} is not null`))
   ).map((r) => r.id)
 
+/** Any message photo's bytes (an admin reviewing a report). */
+export async function findMessagePhotoBytes(db: Db, photoId: string) {
+  const [row] = await db
+    .select({ contentType: messagePhotos.contentType, bytes: messagePhotos.bytes })
+    .from(messagePhotos)
+    .where(eq(messagePhotos.id, photoId))
+    .limit(1)
+  return row
+}

@@ -8,7 +8,9 @@ import type { ReportRow } from '../../db/schema/safety'
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim()
 const person = (p: PersonRow | undefined, id: string) =>
-  p ? { id: p.id, name: nameOf(p) || p.email, email: p.email, deactivated: Boolean(p.deactivatedAt) } : { id, name: 'A deleted user', email: '', deactivated: true }
+  p
+    ? { id: p.id, name: nameOf(p) || p.email, email: p.email, deactivated: Boolean(p.deactivatedAt) }
+    : { id, name: 'A deleted user', email: '', deactivated: true }
 
 async function contentOf(db: Db, r: ReportRow): Promise<ReportContent> {
   if (r.targetType === 'message') {
@@ -29,7 +31,14 @@ async function contentOf(db: Db, r: ReportRow): Promise<ReportContent> {
     const s = await findStorageForReport(db, r.targetId)
     if (!s) return { type: 'gone' }
     const people = await findPeople(db, [s.hostId])
-    return { type: 'storage', title: s.title || 'Untitled listing', city: s.city, status: s.status, heldByAdmin: s.heldByAdmin, host: person(people.get(s.hostId), s.hostId) }
+    return {
+      type: 'storage',
+      title: s.title || 'Untitled listing',
+      city: s.city,
+      status: s.status,
+      heldByAdmin: s.heldByAdmin,
+      host: person(people.get(s.hostId), s.hostId),
+    }
   }
   const people = await findPeople(db, [r.targetId])
   const u = people.get(r.targetId)

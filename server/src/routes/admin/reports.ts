@@ -11,7 +11,7 @@ import { conversationChanged, searchChanged, userChanged } from '../../db/change
 import type { Db } from '../../db/client'
 import { findAnyStorage, setStorageHold } from '../../db/queries/admin-storages'
 import { conversationPartners, lockUser, setUserFields, userCounts } from '../../db/queries/admin-users'
-import { findMessageForReport, findReport, hideMessage, listReports, resolveOpenReports } from '../../db/queries/safety'
+import { findMessageForReport, findMessagePhotoBytes, findReport, hideMessage, listReports, resolveOpenReports } from '../../db/queries/safety'
 import { revokeAllSessions } from '../../db/queries/sessions'
 import { pauseForHost } from '../../db/queries/storages'
 import type { ReportRow } from '../../db/schema/safety'
@@ -30,6 +30,13 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     const { status, page, limit } = request.query
     const { rows, total } = await listReports(app.db, { status, page, limit })
     return { items: await Promise.all(rows.map((r) => reportView(app.db, r))), total, page, limit }
+  })
+
+  // A reported message's photo, even once removed: the admin reviews what was sent.
+  app.get('/admin/message-photos/:photoId', { schema: { params: z.object({ photoId: uuidParam }) } }, async (request, reply) => {
+    const photo = await findMessagePhotoBytes(app.db, request.params.photoId)
+    if (!photo) throw notFound('Photo not found.')
+    return reply.header('content-type', photo.contentType).header('content-disposition', 'inline').send(photo.bytes)
   })
 
   app.post(
@@ -101,9 +108,18 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     return async () => {
       await searchChanged(app.db)
       const url = `${publicBaseUrl(app.config, request)}/storage/edit/${storage.id}`
-      await app.mailer.send({ to: host.email, template: 'listing-unpublished', ...listingUnpublishedEmail({ firstName: host.firstName, title: storage.title, reason, url }) })
+      await app.mailer.send({
+        to: host.email,
+        template: 'listing-unpublished',
+        ...listingUnpublishedEmail({ firstName: host.firstName, title: storage.title, reason, url }),
+      })
       if (host.id !== admin.user.id) {
-        await postSystemMessage(app.db, { fromUserId: admin.user.id, toUserId: host.id, content: unpublishedNotice(storage.title, reason), storageId: storage.id })
+        await postSystemMessage(app.db, {
+          fromUserId: admin.user.id,
+          toUserId: host.id,
+          content: unpublishedNotice(storage.title, reason),
+          storageId: storage.id,
+        })
       }
     }
   }
@@ -124,7 +140,13 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
         targetType: 'user',
         targetId: user.id,
         before: { deactivatedAt: null, activeSessions },
-        after: { deactivatedAt: updated.deactivatedAt?.toISOString() ?? null, activeSessions: 0, conversationsClosed: conversations, listingsPaused, reportId: report.id },
+        after: {
+          deactivatedAt: updated.deactivatedAt?.toISOString() ?? null,
+          activeSessions: 0,
+          conversationsClosed: conversations,
+          listingsPaused,
+          reportId: report.id,
+        },
       })
     }
     return async () => {

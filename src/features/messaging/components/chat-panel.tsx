@@ -9,7 +9,7 @@ import { OfflineAge } from '../../../components/ui/offline-age'
 import { Spinner } from '../../../components/ui/spinner'
 import { LS_DRAFT_PREFIX } from '../../../lib/storage-keys'
 import { toast } from '../../../lib/toast'
-import type { Conversation } from '@contract/messaging'
+import type { Conversation, Message, OtherUser } from '@contract/messaging'
 import { conversationsQueryOptions } from '../api/conversations'
 import { loadOlderMessages, messagesQueryOptions, readSavedWindow } from '../api/messages'
 import { seenMessageId } from '../lib/chat-window'
@@ -30,9 +30,20 @@ interface Props {
   onDelete: () => void
   /** Shown above the composer of an open conversation (the route puts the notification offer here). */
   aboveComposer?: (other: { _id: string; firstName: string }) => ReactNode
+  /** Report and block (the route fills it from another feature). */
+  safety?: ChatSafetySlots
 }
 
-export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer }: Props) {
+export interface ChatSafetySlots {
+  /** Buttons in the chat header, before delete (a "More" menu). */
+  headerActions?: (other: OtherUser) => ReactNode
+  /** Decides whether the composer shows or a note replaces it (a block). */
+  composerGate?: (other: OtherUser, composer: ReactNode) => ReactNode
+  /** Long-press or right-click on the other person's message (stable: the bubbles are memoised). */
+  onMessageMenu?: (message: Message) => void
+}
+
+export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer, safety }: Props) {
   const queryClient = useQueryClient()
   const query = useQuery(messagesQueryOptions(me.id, otherUserId))
   const outbox = useQuery(outboxQueryOptions(me.id))
@@ -87,7 +98,9 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
       className={narrow ? 'fixed inset-0 z-50 flex flex-col bg-white' : 'flex h-full min-h-0 flex-col bg-white'}
       data-testid="chat-panel"
     >
-      {other && <ChatHeader other={other} lastActive={lastMessage} narrow={narrow} onBack={onBack} onDelete={onDelete} />}
+      {other && (
+        <ChatHeader other={other} lastActive={lastMessage} narrow={narrow} onBack={onBack} onDelete={onDelete} actions={safety?.headerActions?.(other)} />
+      )}
       {body}
     </section>
   )
@@ -118,6 +131,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     )
 
   const { messages, isAutoClosed, hasOlder } = query.data
+  const gate = (composer: ReactNode) => (other && safety?.composerGate ? safety.composerGate(other, composer) : composer)
   const empty = messages.length === 0 && pending.length === 0
   return wrap(
     <>
@@ -143,6 +157,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
           scrollSignal={scrollSignal}
           onRetry={(id) => void retryRecord(queryClient, me.id, id)}
           onDiscard={(id) => void discardRecord(queryClient, me.id, id)}
+          onMessageMenu={safety?.onMessageMenu}
         />
       )}
       {!isAutoClosed && other && aboveComposer?.(other)}
@@ -151,15 +166,17 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
           This conversation is closed. You can read it, but new messages can no longer be sent.
         </p>
       ) : (
-        <Composer
-          draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
-          sending={sending}
-          onSend={async (text, photos) => {
-            const ok = await send(text, photos)
-            if (ok) setScrollSignal((n) => n + 1)
-            return ok
-          }}
-        />
+        gate(
+          <Composer
+            draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
+            sending={sending}
+            onSend={async (text, photos) => {
+              const ok = await send(text, photos)
+              if (ok) setScrollSignal((n) => n + 1)
+              return ok
+            }}
+          />,
+        )
       )}
     </>,
   )

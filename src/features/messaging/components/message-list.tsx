@@ -31,12 +31,27 @@ interface Props {
   scrollSignal: number
   onRetry: (clientId: string) => void
   onDiscard: (clientId: string) => void
+  onMessageMenu?: (message: Message) => void
 }
 
 type Row = { kind: 'message'; message: Message } | { kind: 'outbox'; record: OutboxRecord }
 const rowKey = (row: Row) => (row.kind === 'message' ? row.message._id : `outbox:${row.record.clientId}`)
 
-export function MessageList({ chatKey, userId, me, messages, outbox, seenId, hasOlder, loadingOlder, onLoadOlder, scrollSignal, onRetry, onDiscard }: Props) {
+export function MessageList({
+  chatKey,
+  userId,
+  me,
+  messages,
+  outbox,
+  seenId,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  scrollSignal,
+  onRetry,
+  onDiscard,
+  onMessageMenu,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null)
   const [showJump, setShowJump] = useState(false)
   const [viewer, setViewer] = useState<string[] | null>(null)
@@ -118,6 +133,7 @@ export function MessageList({ chatKey, userId, me, messages, outbox, seenId, has
                       mine={row.message.sender._id === userId}
                       avatar={showsAvatar(lines, item.index)}
                       onOpenPhotos={setViewer}
+                      onMenu={onMessageMenu}
                     />
                     {row.message._id === seenId && (
                       <p className="mt-0.5 pr-10 text-right text-[11px] font-medium text-stone-500" data-testid="seen">

@@ -25,9 +25,10 @@ interface Props {
   /** Opens the recipient's chat and clears the navigation state. */
   onRecipient: (otherUserId: string) => void
   aboveComposer?: ComponentProps<typeof ChatPanel>['aboveComposer']
+  safety?: ComponentProps<typeof ChatPanel>['safety']
 }
 
-export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack, onRecipient, aboveComposer }: Props) {
+export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack, onRecipient, aboveComposer, safety }: Props) {
   const narrow = useIsNarrow()
   const queryClient = useQueryClient()
   const listOptions = conversationsQueryOptions(me.id)
@@ -82,6 +83,7 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
       onBack={onBack}
       onDelete={() => setToDelete(selected ?? null)}
       aboveComposer={aboveComposer}
+      safety={safety}
     />
   ) : null
 
