@@ -8,6 +8,8 @@ import { apiCall, apiLogin, app, browser, newContext, screenshot, uniqueEmail, u
 useSharedApp()
 
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true })
+/** The notice in the open chat (the list beside it on desktop shows it as the last message too). */
+const removedNotice = (page: Page) => page.getByTestId('chat-panel').getByTestId('system-message').filter({ hasText: 'Message removed by Nookshare' })
 
 async function register(firstName: string, lastName: string) {
   const res = await fetch(`${app.baseUrl}/api/auth/register`, {
@@ -62,9 +64,10 @@ describe.each(['phone', 'desktop'] as ViewportName[])('report and block at %s si
     const audit = await apiCall(`admin/audit-log?targetId=${await messageIdOf(ada.token, ben.id)}`, await apiLogin(app.baseUrl, 'admin@nookshare.test'))
     expect(audit.items.map((e: { action: string }) => e.action)).toEqual(['message.hide'])
 
-    // Ada's open chat learns of it on its next poll: the text is gone, the notice is in its place.
-    await expect.poll(() => visible(renter.page, 'Message removed by Nookshare').count(), { timeout: 15_000 }).toBe(1)
-    expect(await visible(renter.page, scam).count()).toBe(0)
+    // Ada's open chat learns of it on its next poll: the notice is in its place…
+    await expect.poll(() => removedNotice(renter.page).count(), { timeout: 15_000 }).toBe(1)
+    // …and the conversation list's preview too (desktop shows it beside the chat), on the list's poll.
+    await expect.poll(() => visible(renter.page, scam).count(), { timeout: 15_000 }).toBe(0)
 
     // Ada blocks Ben from the chat's menu: the composer gives way to a note.
     await renter.page.getByRole('button', { name: 'More actions' }).click()
@@ -78,7 +81,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('report and block at %s si
     const host = await signedIn(size, ben.token)
     await host.page.goto(`${app.baseUrl}/messages?chat=${ada.id}`)
     await expect.poll(() => host.page.getByTestId('composer-blocked').innerText()).toBe("You can't reply to this conversation.")
-    expect(await visible(host.page, 'Message removed by Nookshare').count()).toBe(1)
+    expect(await removedNotice(host.page).count()).toBe(1)
 
     // Unblocking from the note brings Ada's composer back.
     await renter.page.getByTestId('composer-blocked').getByRole('button', { name: 'Unblock' }).click()

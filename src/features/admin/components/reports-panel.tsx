@@ -31,6 +31,17 @@ const actionsFor = (r: AdminReport): ReportAction[] =>
         ? [...(r.content.user.deactivated ? [] : (['deactivate-user'] as const)), 'dismiss']
         : ['dismiss']
 
+/** Whose account the deactivate action ends: the message's sender, the listing's host, the reported user. */
+const ownerName = (r: AdminReport) =>
+  r.content.type === 'message'
+    ? r.content.sender.name
+    : r.content.type === 'storage'
+      ? r.content.host.name
+      : r.content.type === 'user'
+        ? r.content.user.name
+        : ''
+const labelFor = (r: AdminReport, a: ReportAction) => (a === 'deactivate-user' && ownerName(r) ? `Deactivate ${ownerName(r)}` : ACTIONS[a].label)
+
 export function ReportsPanel() {
   const [search, setSearch] = useState<ReportQueueSearch>({ status: 'open', page: 1 })
   const query = useQuery(adminReportsQueryOptions(search))
@@ -129,15 +140,15 @@ function ReportCard({ report: r }: { report: AdminReport }) {
         <div className="mt-4 flex flex-wrap gap-2">
           {actionsFor(r).map((a) => (
             <button key={a} className={`${ACTIONS[a].danger ? 'btn-danger' : 'btn-secondary'} min-h-10 px-3 py-1.5`} onClick={() => setAction(a)}>
-              {ACTIONS[a].label}
+              {labelFor(r, a)}
             </button>
           ))}
         </div>
       )}
       {action && (
         <ConfirmDialog
-          title={`${ACTIONS[action].label}?`}
-          confirmLabel={ACTIONS[action].label}
+          title={`${labelFor(r, action)}?`}
+          confirmLabel={labelFor(r, action)}
           cancelLabel="Cancel"
           danger={ACTIONS[action].danger}
           busy={resolve.isPending}

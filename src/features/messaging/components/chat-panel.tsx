@@ -160,22 +160,24 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
           onMessageMenu={safety?.onMessageMenu}
         />
       )}
-      {!isAutoClosed && other && aboveComposer?.(other)}
       {isAutoClosed ? (
         <p className="border-t border-stone-200 bg-stone-50 px-4 py-3 text-center text-sm text-stone-600" data-testid="conversation-closed">
           This conversation is closed. You can read it, but new messages can no longer be sent.
         </p>
       ) : (
         gate(
-          <Composer
-            draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
-            sending={sending}
-            onSend={async (text, photos) => {
-              const ok = await send(text, photos)
-              if (ok) setScrollSignal((n) => n + 1)
-              return ok
-            }}
-          />,
+          <>
+            {other && aboveComposer?.(other)}
+            <Composer
+              draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
+              sending={sending}
+              onSend={async (text, photos) => {
+                const ok = await send(text, photos)
+                if (ok) setScrollSignal((n) => n + 1)
+                return ok
+              }}
+            />
+          </>,
         )
       )}
     </>,
