@@ -3,6 +3,7 @@
 // she blocks the sender, her composer gives way to a note, and his says only that he cannot reply.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { listingBody } from '../../server/test/storage-fixtures'
 import { apiCall, apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
 
 useSharedApp()
@@ -87,6 +88,37 @@ describe.each(['phone', 'desktop'] as ViewportName[])('report and block at %s si
     await renter.page.getByTestId('composer-blocked').getByRole('button', { name: 'Unblock' }).click()
     await expect.poll(() => renter.page.getByTestId('composer-blocked').count()).toBe(0)
     for (const c of [renter, admin, host]) await c.context.close()
+  })
+})
+
+describe.each(['phone', 'desktop'] as ViewportName[])('listing reports and the blocked list at %s size', (size) => {
+  it('a listing is reported from its page, and /profile lists the blocked and unblocks', async () => {
+    const host = await register('Hugo', `Lister${size}`)
+    const renter = await register('Rosa', `Looker${size}`)
+    const title = `Damp basement ${size} ${Date.now()}`
+    const listing = await apiCall<{ id: string }>('storages', host.token, 'POST', listingBody({ title }))
+    await apiCall(`blocks/${host.id}`, renter.token, 'PUT')
+
+    const { context, page } = await signedIn(size, renter.token)
+    await page.goto(`${app.baseUrl}/storages/${listing.id}`)
+    await page.getByRole('button', { name: 'Report this listing' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Report this listing' })
+    await dialog.getByLabel('Fake or misleading listing').check()
+    await screenshot(page, `safety-report-listing-${size}`)
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await expect.poll(() => visible(page, 'Thanks — our team will review this.').count()).toBeGreaterThan(0)
+    const queue = await apiCall(`admin/reports`, await apiLogin(app.baseUrl, 'admin@nookshare.test'))
+    expect(queue.items.find((r: { targetId: string }) => r.targetId === listing.id)).toMatchObject({ reason: 'fake-listing', content: { title } })
+
+    await page.goto(`${app.baseUrl}/profile`)
+    const section = page.getByRole('region', { name: 'Blocked people' })
+    await expect.poll(() => section.innerText()).toContain(`Hugo Lister${size}`)
+    await section.scrollIntoViewIfNeeded()
+    await screenshot(page, `safety-profile-blocked-${size}`)
+    await section.getByRole('button', { name: 'Unblock' }).click()
+    await expect.poll(() => section.innerText()).toContain("You haven't blocked anyone.")
+    expect(await apiCall(`blocks/with/${host.id}`, renter.token)).toEqual({ blockedByMe: false, canMessage: true })
+    await context.close()
   })
 })
 

@@ -1,6 +1,7 @@
 // The report form: a reason from the fixed list and an optional note; on success the reporter is thanked
 // ("our team will review this"). A repeat of an open report only updates it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, SAFETY_TEXT, type ReportReason, type ReportTarget } from '@contract/safety-constants'
@@ -44,7 +45,8 @@ export function ReportDialog({ subject, onClose }: { subject: ReportSubject; onC
     )
   }
 
-  return (
+  // On body: a page's sticky or positioned parts (the listing's booking panel) must not sit above it.
+  return createPortal(
     <div className="fixed inset-0 z-[70] flex items-end justify-center bg-black/40 sm:items-center sm:p-4" onClick={onClose}>
       <form
         role="dialog"
@@ -59,7 +61,7 @@ export function ReportDialog({ subject, onClose }: { subject: ReportSubject; onC
         <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
           {subject.title}
         </h2>
-        <p className="mt-1 text-sm text-stone-600">Your report is private: the other person is not told who sent it.</p>
+        <p className="mt-1 text-sm text-stone-600">Reports are private: we never tell anyone who sent one.</p>
         {subject.quote && (
           <blockquote className="mt-3 line-clamp-3 rounded-xl bg-stone-100 px-3 py-2 text-sm whitespace-pre-wrap text-stone-800">{subject.quote}</blockquote>
         )}
@@ -113,6 +115,7 @@ export function ReportDialog({ subject, onClose }: { subject: ReportSubject; onC
           </button>
         </div>
       </form>
-    </div>
+    </div>,
+    document.body,
   )
 }
