@@ -70,6 +70,11 @@ describe.each(['phone', 'desktop'] as ViewportName[])('report and block at %s si
     // …and the conversation list's preview too (desktop shows it beside the chat), on the list's poll.
     await expect.poll(() => visible(renter.page, scam).count(), { timeout: 15_000 }).toBe(0)
 
+    // Ben has the chat open when Ada blocks him.
+    const host = await signedIn(size, ben.token)
+    await host.page.goto(`${app.baseUrl}/messages?chat=${ada.id}`)
+    await expect.poll(() => removedNotice(host.page).count()).toBe(1)
+
     // Ada blocks Ben from the chat's menu: the composer gives way to a note.
     await renter.page.getByRole('button', { name: 'More actions' }).click()
     await renter.page.getByRole('menuitem', { name: 'Block Ben' }).click()
@@ -78,11 +83,15 @@ describe.each(['phone', 'desktop'] as ViewportName[])('report and block at %s si
     expect(await renter.page.getByPlaceholder('Type a message...').count()).toBe(0)
     await screenshot(renter.page, `safety-blocked-composer-${size}`)
 
-    // Ben can read the conversation but not reply, and is not told why.
-    const host = await signedIn(size, ben.token)
-    await host.page.goto(`${app.baseUrl}/messages?chat=${ada.id}`)
+    // Ben's send is refused with words that do not say why, and his composer then gives way too; he can
+    // still read the conversation.
+    await host.page.getByPlaceholder('Type a message...').fill('Hello?')
+    await host.page.getByPlaceholder('Type a message...').press('Enter')
+    await expect.poll(() => visible(host.page, "You can't send messages to this person.").count()).toBeGreaterThan(0)
     await expect.poll(() => host.page.getByTestId('composer-blocked').innerText()).toBe("You can't reply to this conversation.")
+    expect(await visible(host.page, /block/i).count()).toBe(0)
     expect(await removedNotice(host.page).count()).toBe(1)
+    await screenshot(host.page, `safety-cannot-reply-${size}`)
 
     // Unblocking from the note brings Ada's composer back.
     await renter.page.getByTestId('composer-blocked').getByRole('button', { name: 'Unblock' }).click()

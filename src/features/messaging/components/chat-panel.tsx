@@ -41,6 +41,8 @@ export interface ChatSafetySlots {
   composerGate?: (other: OtherUser, composer: ReactNode) => ReactNode
   /** Long-press or right-click on the other person's message (stable: the bubbles are memoised). */
   onMessageMenu?: (message: Message) => void
+  /** A send was refused or failed (perhaps a block since the chat opened): the slot may look again. */
+  onSendFailed?: (otherUserId: string) => void
 }
 
 export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer, safety }: Props) {
@@ -174,6 +176,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
               onSend={async (text, photos) => {
                 const ok = await send(text, photos)
                 if (ok) setScrollSignal((n) => n + 1)
+                else safety?.onSendFailed?.(otherUserId)
                 return ok
               }}
             />

@@ -2,12 +2,13 @@
 // note that replaces the composer while either side has blocked the other, and reporting a message from
 // its long-press. The messages route hands these to the chat as its safety slots.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { SAFETY_TEXT } from '@contract/safety-constants'
 import { blockStatusQueryOptions, useSetBlocked } from '../api/blocks'
+import { safetyKeys } from '../api/keys'
 import { ReportDialog, type ReportSubject } from './report-dialog'
 
 interface Person {
@@ -20,6 +21,7 @@ const nameOf = (p: Person) => `${p.firstName} ${p.lastName}`.trim() || 'this per
 /** The slots for one signed-in user's chats, and the dialogs to render once beside them. */
 export function useChatSafety(meId: string) {
   const [subject, setSubject] = useState<ReportSubject | null>(null)
+  const queryClient = useQueryClient()
   const onMessageMenu = useCallback(
     (m: { _id: string; content: string; photos: string[] }) =>
       setSubject({ targetType: 'message', targetId: m._id, title: 'Report this message', quote: m.photos.length ? `${m.content} (with photo)` : m.content }),
@@ -32,6 +34,8 @@ export function useChatSafety(meId: string) {
       ),
       composerGate: (other: Person, composer: ReactNode) => <BlockGate meId={meId} other={other} composer={composer} />,
       onMessageMenu,
+      // A refused send may be a block made since the chat opened: ask again (the note then replaces the composer).
+      onSendFailed: (otherUserId: string) => void queryClient.invalidateQueries({ queryKey: safetyKeys.withUser(meId, otherUserId) }),
     },
     dialogs: subject ? <ReportDialog subject={subject} onClose={() => setSubject(null)} /> : null,
   }
