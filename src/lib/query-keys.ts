@@ -22,6 +22,8 @@ export const queryRoots = {
   /** Reviews: a booking's pair and a listing's pages. */
   reviews: 'reviews',
   savedQueue: 'saved-queue',
+  /** Report and block: who I blocked, and the block state of a chat. */
+  safety: 'safety',
   /** Listings: searches, one listing, the host's own, the renter's saved ones. */
   storages: 'storages',
 } as const

@@ -18,6 +18,7 @@ import { useMessageHost } from '../features/storages/message-host'
 import { SaveButton } from '../features/saved/components/save-button'
 import { ListingReviews } from '../features/reviews/components/listing-reviews'
 import { ratingLabel } from '@contract/review-constants'
+import { ReportListingLink } from '../features/safety/components/report-listing-link'
 import { ApiError, isNetworkError } from '../lib/api-client'
 import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
@@ -96,6 +97,7 @@ function StoragePage() {
           {storage.status === 'active' && (
             <ListingReviews storageId={storage.id} hostFirstName={storage.host.firstName} isHost={isOwn} isAdmin={Boolean(user?.isAdmin)} />
           )}
+          {!isOwn && storage.status === 'active' && <ReportListingLink storageId={storage.id} signedIn={Boolean(user)} />}
           {storage.location && (
             <section>
               <h2 className="text-lg font-semibold text-stone-900">Location</h2>

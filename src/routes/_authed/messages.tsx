@@ -6,6 +6,7 @@ import { ChatCheckCards } from '../../features/evidence/components/chat-check-ca
 import { MessagesPage } from '../../features/messaging/components/messages-page'
 import { EnablePushPrompt } from '../../features/notifications/components/enable-push-prompt'
 import { MessagesPageSkeleton } from '../../features/messaging/components/messages-skeleton'
+import { useChatSafety } from '../../features/safety/components/chat-safety'
 import { titleHead } from '../../lib/page-title'
 
 declare module '@tanstack/react-router' {
@@ -53,18 +54,23 @@ function MessagesRoute() {
   // would leave the app (the installed app closes), so it shows the list instead.
   const onBack = useCallback(() => (router.history.canGoBack() ? router.history.back() : onClose()), [router, onClose])
   const onRecipient = useCallback((id: string) => void navigate({ search: { chat: id }, replace: true, state: {} }), [navigate])
+  const safety = useChatSafety(user.id)
 
   return (
-    <MessagesPage
-      me={user}
-      chatId={chat}
-      recipientId={recipientId}
-      onOpen={onOpen}
-      onClose={onClose}
-      onBack={onBack}
-      onRecipient={onRecipient}
-      aboveComposer={(other) => <EnablePushPrompt userId={user.id} otherName={other.firstName} />}
-      cards={ChatCheckCards}
-    />
+    <>
+      {safety.dialogs}
+      <MessagesPage
+        me={user}
+        chatId={chat}
+        recipientId={recipientId}
+        onOpen={onOpen}
+        onClose={onClose}
+        onBack={onBack}
+        onRecipient={onRecipient}
+        aboveComposer={(other) => <EnablePushPrompt userId={user.id} otherName={other.firstName} />}
+        safety={safety.slots}
+        cards={ChatCheckCards}
+      />
+    </>
   )
 }

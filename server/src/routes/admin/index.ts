@@ -7,6 +7,7 @@ import closedConversationRoutes from './conversations'
 import adminStorageRoutes from './storages'
 import adminUserRoutes from './users'
 import adminReviewRoutes from './reviews'
+import adminReportRoutes from './reports'
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -19,6 +20,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes)
   await app.register(adminBookingRoutes)
   await app.register(adminReviewRoutes)
+  await app.register(adminReportRoutes)
 }
 
 export default adminRoutes

@@ -7,6 +7,8 @@ import { findBookingView, insertBooking, listBookingsOf } from '../../db/queries
 import { findStorage } from '../../db/queries/storages'
 import { dayOf, expiresAtFrom, quote, stayDays } from '../../domain/bookings/transitions'
 import { badRequest, conflict, notFound } from '../../errors'
+import { SAFETY_TEXT } from '@contract/safety'
+import { checkNotBlocked } from '../../domain/safety/blocks'
 import { signedIn } from '../../plugins/auth'
 import { bookingDto, bookingForParty, notify, settleAndNotify } from './shared'
 
@@ -48,6 +50,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = signedIn(request)
       const body = request.body
       const { storage, quote: q } = await priced(body, user.id)
+      await checkNotBlocked(app.db, user.id, storage.hostId, SAFETY_TEXT.cannotBook)
       const offer = body.offerCents !== undefined
       const row = await insertBooking(app.db, {
         storageId: storage.id,

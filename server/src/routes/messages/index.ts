@@ -44,6 +44,8 @@ import { pollIds } from '../../plugins/poll-fast-path'
 import { userOrIpKey } from '../../plugins/rate-limits'
 import adminConversationRoutes from './admin'
 import { readSendBody } from './read-send-body'
+import { listRemovedMessageIds } from '../../db/queries/safety'
+import { checkNotBlocked } from '../../domain/safety/blocks'
 
 const Ok = z.object({ ok: z.literal(true) })
 
@@ -161,6 +163,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         clearedSeq: state.member?.clearedSeq ?? 0,
         otherReadSeq: state.otherReadSeq ?? 0,
         limited,
+        ...(state.conversation?.removedCount ? { removedIds: await listRemovedMessageIds(app.db, state.conversation.id) } : {}),
       }
     },
   )
@@ -201,6 +204,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = await conversationStateFor(app.db, user.id, body.receiverId)
       if (!state) throw notFound(MESSAGE_ERRORS.userNotFound)
       checkCanSend(state)
+      await checkNotBlocked(app.db, user.id, body.receiverId)
       checkPhotoLimits(body.photos)
       const photos = []
       for (const p of body.photos) photos.push(await normalisePhoto(p))

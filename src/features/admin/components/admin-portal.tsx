@@ -12,6 +12,7 @@ import { LeadsTable } from './leads-table'
 import { ListingsPanel } from './listings-panel'
 import { OutboxView } from './outbox-view'
 import { UsersPanel } from './users-panel'
+import { ReportsPanel } from './reports-panel'
 import { ADMIN_TABS, type AdminTab } from '../admin-tabs'
 
 const LABELS: Record<AdminTab, string> = {
@@ -23,6 +24,7 @@ const LABELS: Record<AdminTab, string> = {
   conversations: 'Closed chats',
   audit: 'Audit log',
   blog: 'Blog',
+  reports: 'Reports',
   claims: 'Claims',
 }
 
@@ -82,6 +84,8 @@ export function AdminPortal({
           <ConversationsPanel />
         ) : tab === 'audit' ? (
           <AuditPanel />
+        ) : tab === 'reports' ? (
+          <ReportsPanel />
         ) : tab === 'claims' ? (
           claims
         ) : (

@@ -1,5 +1,6 @@
 // The open chat's header: back (narrow), the other user's name, and 'Last active' (wide) or their
 // email (narrow); plus the delete button.
+import type { ReactNode } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import type { OtherUser } from '@contract/messaging'
 import { fullName, fullTime } from '../lib/format'
@@ -11,12 +12,14 @@ export function ChatHeader({
   narrow,
   onBack,
   onDelete,
+  actions,
 }: {
   other: OtherUser
   lastActive: string | null
   narrow: boolean
   onBack: () => void
   onDelete: () => void
+  actions?: ReactNode
 }) {
   // The email is '' until both sides have written (or a booking joins them): then the name stands alone.
   const detail = narrow ? other.email : lastActive ? `Last active ${fullTime(lastActive)}` : other.email
@@ -37,6 +40,7 @@ export function ChatHeader({
         <h2 className="truncate font-semibold text-stone-900">{fullName(other)}</h2>
         {detail && <p className="truncate text-xs text-stone-500">{detail}</p>}
       </div>
+      {actions}
       <button
         aria-label="Delete conversation"
         className="grid h-10 w-10 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"

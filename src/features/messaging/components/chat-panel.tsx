@@ -9,7 +9,7 @@ import { OfflineAge } from '../../../components/ui/offline-age'
 import { Spinner } from '../../../components/ui/spinner'
 import { LS_DRAFT_PREFIX } from '../../../lib/storage-keys'
 import { toast } from '../../../lib/toast'
-import type { Conversation } from '@contract/messaging'
+import type { Conversation, Message, OtherUser } from '@contract/messaging'
 import { conversationsQueryOptions } from '../api/conversations'
 import { loadOlderMessages, messagesQueryOptions, readSavedWindow } from '../api/messages'
 import { seenMessageId } from '../lib/chat-window'
@@ -32,9 +32,22 @@ interface Props {
   aboveComposer?: (other: { _id: string; firstName: string }) => ReactNode
   /** Cards shown among the messages (the route puts the move-in/move-out checks here); renders its own dialogs. */
   cards?: ComponentType<{ userId: string; otherUserId: string; onRows: (rows: ExtraRow[]) => void }>
+  /** Report and block (the route fills it from another feature). */
+  safety?: ChatSafetySlots
 }
 
-export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer, cards: Cards }: Props) {
+export interface ChatSafetySlots {
+  /** Buttons in the chat header, before delete (a "More" menu). */
+  headerActions?: (other: OtherUser) => ReactNode
+  /** Decides whether the composer shows or a note replaces it (a block). */
+  composerGate?: (other: OtherUser, composer: ReactNode) => ReactNode
+  /** Long-press or right-click on the other person's message (stable: the bubbles are memoised). */
+  onMessageMenu?: (message: Message) => void
+  /** A send was refused or failed (perhaps a block since the chat opened): the slot may look again. */
+  onSendFailed?: (otherUserId: string) => void
+}
+
+export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer, cards: Cards, safety }: Props) {
   const queryClient = useQueryClient()
   const query = useQuery(messagesQueryOptions(me.id, otherUserId))
   const outbox = useQuery(outboxQueryOptions(me.id))
@@ -90,7 +103,9 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
       className={narrow ? 'fixed inset-0 z-50 flex flex-col bg-white' : 'flex h-full min-h-0 flex-col bg-white'}
       data-testid="chat-panel"
     >
-      {other && <ChatHeader other={other} lastActive={lastMessage} narrow={narrow} onBack={onBack} onDelete={onDelete} />}
+      {other && (
+        <ChatHeader other={other} lastActive={lastMessage} narrow={narrow} onBack={onBack} onDelete={onDelete} actions={safety?.headerActions?.(other)} />
+      )}
       {body}
       {Cards && <Cards key={otherUserId} userId={me.id} otherUserId={otherUserId} onRows={setCardRows} />}
     </section>
@@ -122,6 +137,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     )
 
   const { messages, isAutoClosed, hasOlder } = query.data
+  const gate = (composer: ReactNode) => (other && safety?.composerGate ? safety.composerGate(other, composer) : composer)
   const empty = messages.length === 0 && pending.length === 0
   return wrap(
     <>
@@ -148,23 +164,29 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
           onRetry={(id) => void retryRecord(queryClient, me.id, id)}
           onDiscard={(id) => void discardRecord(queryClient, me.id, id)}
           extraRows={cardRows}
+          onMessageMenu={safety?.onMessageMenu}
         />
       )}
-      {!isAutoClosed && other && aboveComposer?.(other)}
       {isAutoClosed ? (
         <p className="border-t border-stone-200 bg-stone-50 px-4 py-3 text-center text-sm text-stone-600" data-testid="conversation-closed">
           This conversation is closed. You can read it, but new messages can no longer be sent.
         </p>
       ) : (
-        <Composer
-          draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
-          sending={sending}
-          onSend={async (text, photos) => {
-            const ok = await send(text, photos)
-            if (ok) setScrollSignal((n) => n + 1)
-            return ok
-          }}
-        />
+        gate(
+          <>
+            {other && aboveComposer?.(other)}
+            <Composer
+              draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
+              sending={sending}
+              onSend={async (text, photos) => {
+                const ok = await send(text, photos)
+                if (ok) setScrollSignal((n) => n + 1)
+                else safety?.onSendFailed?.(otherUserId)
+                return ok
+              }}
+            />
+          </>,
+        )
       )}
     </>,
   )

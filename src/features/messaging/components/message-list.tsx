@@ -33,6 +33,7 @@ interface Props {
   onDiscard: (clientId: string) => void
   /** Cards another feature shows among the messages at their time (move-in/move-out checks). */
   extraRows?: ExtraRow[]
+  onMessageMenu?: (message: Message) => void
 }
 
 export interface ExtraRow {
@@ -70,6 +71,7 @@ export function MessageList({
   onRetry,
   onDiscard,
   extraRows,
+  onMessageMenu,
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null)
   const [showJump, setShowJump] = useState(false)
@@ -156,6 +158,7 @@ export function MessageList({
                       mine={row.message.sender._id === userId}
                       avatar={showsAvatar(lines, item.index)}
                       onOpenPhotos={setViewer}
+                      onMenu={onMessageMenu}
                     />
                     {row.message._id === seenId && (
                       <p className="mt-0.5 pr-10 text-right text-[11px] font-medium text-stone-500" data-testid="seen">

@@ -26,9 +26,10 @@ interface Props {
   onRecipient: (otherUserId: string) => void
   aboveComposer?: ComponentProps<typeof ChatPanel>['aboveComposer']
   cards?: ComponentProps<typeof ChatPanel>['cards']
+  safety?: ComponentProps<typeof ChatPanel>['safety']
 }
 
-export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack, onRecipient, aboveComposer, cards }: Props) {
+export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack, onRecipient, aboveComposer, cards, safety }: Props) {
   const narrow = useIsNarrow()
   const queryClient = useQueryClient()
   const listOptions = conversationsQueryOptions(me.id)
@@ -84,6 +85,7 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
       onDelete={() => setToDelete(selected ?? null)}
       aboveComposer={aboveComposer}
       cards={cards}
+      safety={safety}
     />
   ) : null
 
