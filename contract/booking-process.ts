@@ -3,8 +3,9 @@
 // import, so the database schema, the zod schemas, the server's domain and the startup bundle share it.
 // The server applies a transition only through domain/bookings/process.ts (moveBooking).
 
-export const BOOKING_STATES = ['requested', 'offered', 'countered', 'accepted', 'declined', 'expired', 'confirmed', 'active', 'completed', 'cancelled'] as const
-export type BookingState = (typeof BOOKING_STATES)[number]
+import { BOOKING_STATES, type BookingState } from './booking-states'
+
+export { BOOKING_STATES, type BookingState }
 
 export const BOOKING_ACTIONS = ['accept', 'decline', 'counter', 'cancel', 'end', 'pay', 'start', 'complete', 'expire'] as const
 export type BookingAction = (typeof BOOKING_ACTIONS)[number]

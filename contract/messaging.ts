@@ -96,6 +96,8 @@ export const MessagesResponseSchema = z.object({
   otherReadSeq: z.number().int(),
   /** An `after` poll found more than a page: this is the latest page instead, to replace what is held. */
   limited: z.boolean(),
+  /** Messages of this chat an admin removed (only when there are any): a chat already holding one shows it removed. */
+  removedIds: z.array(z.string()).optional(),
 })
 export type MessagesResponse = z.infer<typeof MessagesResponseSchema>
 

@@ -62,6 +62,7 @@ export type UpdateStorageBody = z.input<typeof UpdateStorageBodySchema>
 export const StoragePhotoSchema = z.object({ id: z.string(), url: z.string(), thumbUrl: z.string(), width: z.number(), height: z.number() })
 export type StoragePhoto = z.infer<typeof StoragePhotoSchema>
 
+const RatingSummarySchema = z.object({ average: z.number(), count: z.number() })
 export const StorageHostSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -69,6 +70,8 @@ export const StorageHostSchema = z.object({
   memberSince: z.string(),
   /** The host's badges (the listing page's host card; not in search results). */
   verifications: VerificationsSchema.optional(),
+  /** The host's published renter reviews over all their listings (on a listing's page only). */
+  rating: RatingSummarySchema.nullable().optional(),
 })
 
 export const StorageSchema = z.object({
@@ -98,6 +101,8 @@ export const StorageSchema = z.object({
   /** An admin's moderation hold (only on listings that are not public): why, shown to the host. */
   hold: z.object({ reason: z.string() }).nullable(),
   host: StorageHostSchema,
+  /** Published renter reviews of this listing: "4.8 · 12 reviews"; null with none. */
+  rating: RatingSummarySchema.nullable().optional(),
   distanceKm: z.number().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),

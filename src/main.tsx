@@ -12,6 +12,7 @@ import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
+import { keepSeenPages } from './features/storages/keep-seen-pages'
 import { PersistedQueryProvider } from './lib/persisted-query-provider'
 import { startedPrerendered } from './lib/prerender'
 import { createAppRouter } from './router'
@@ -23,6 +24,7 @@ const queryClient = createQueryClient()
 onlineManager.setOnline(navigator.onLine)
 listenForInstallPrompt()
 restoreWhenNetworkFails(queryClient)
+keepSeenPages(queryClient)
 registerOfflineDataCleanup()
 startRevocationQueue()
 // Registered after load so it never competes with the first render (workbox-window is a lazy chunk).

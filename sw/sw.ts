@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // Service worker entry: it only wires the concerns, each in its own module. Order matters for routes:
 // the never-cache-authorized rule is registered before the caching rules, the shell's navigation last.
+import { registerEvidenceSync } from './evidence-sync'
 import { registerOutboxSync } from './outbox-sync'
 import { registerPrecache } from './precache'
 import { registerPush } from './push'
@@ -14,5 +15,6 @@ registerUpdateHandling(self)
 registerRuntimeCaching()
 registerPrecache(self.__WB_MANIFEST)
 registerOutboxSync(self)
+registerEvidenceSync(self)
 registerUserDataCleanup(self)
 registerPush(self)

@@ -165,6 +165,19 @@ describe('the prerendered lead and information pages', () => {
     for (const url of preloaded) expect(read(url.replace(/^\//, '')), url).not.toMatch(/from"\.\/zod-/)
   })
 
+  it("keeps the signed-in pages' code out of the startup bundle: their loaders, the booking process, the message outbox", () => {
+    const startup = [
+      /src="(\/assets\/index-[^"]+\.js)"/.exec(read('index.html'))![1]!,
+      ...[...read('index.html').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!),
+    ]
+    const code = startup.map((url) => read(url.replace(/^\//, ''))).join('\n')
+    // The booking process's groups (contract/booking-process.ts), the outbox's database (src/lib/outbox.ts).
+    expect(code).not.toContain('awaitingPayment')
+    expect(code).not.toContain('nookshare-outbox')
+    // …while the states alone stay in: /admin's search params check them (contract/booking-states.ts).
+    expect(code).toContain('countered')
+  })
+
   it('leaves the shell (index.html) empty for every other route', () => {
     expect(read('index.html')).toContain('<div id="root"></div>')
   })

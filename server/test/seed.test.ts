@@ -28,7 +28,9 @@ describe('demo data', () => {
 
   it('seeds requested, confirmed, active and completed bookings that the renters and hosts see', async () => {
     const states = (await server.database.db.select({ state: bookings.state }).from(bookings)).map((r) => r.state).sort()
-    expect(states).toEqual(['active', 'completed', 'confirmed', 'requested'])
+    // The demo reviews' past stays (seed/reviews.ts) are completed bookings of other renters.
+    expect(states.filter((s) => s !== 'completed')).toEqual(['active', 'confirmed', 'requested'])
+    expect(states.filter((s) => s === 'completed')).toHaveLength(1 + 17)
     const sam = await server.http('GET', '/api/bookings', { token: await login('renter@nookshare.test') })
     expect(sam.body.asRenter.map((b: { state: string }) => b.state).sort()).toEqual(['completed', 'confirmed'])
     const olivia = await server.http('GET', '/api/bookings', { token: await login('olivia@nookshare.test') })
@@ -39,6 +41,15 @@ describe('demo data', () => {
     expect(hannah.body.listings.some((l: { openRequests: number }) => l.openRequests === 1)).toBe(true)
     const storee = await server.http('GET', '/api/dashboard/storee', { token: await login('renter@nookshare.test') })
     expect(JSON.stringify(storee.body)).toContain('"state":"confirmed"')
+  })
+
+  it('seeds published reviews: some listings show a rating, and the top rated sort leads with them', async () => {
+    const top = await server.http('GET', '/api/storages?sort=rating&limit=12')
+    const rated = top.body.filter((s: { rating: unknown }) => s.rating)
+    expect(rated).toHaveLength(10)
+    expect(top.body[0].rating.count).toBeGreaterThan(0)
+    const page = await server.http('GET', `/api/storages/${rated[0].id}/reviews`)
+    expect(page.body.items.length).toBe(rated[0].rating.count)
   })
 
   it('every booking step in the seeded chats names a listing that has that booking', async () => {

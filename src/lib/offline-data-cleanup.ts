@@ -1,34 +1,16 @@
-// Logout wipes what the offline features keep for the user: the persisted query cache, the saved chats,
-// the message outbox and its session copy, the service worker's runtime caches, and (on logout only: a session that
-// expired is logged back into) the half-typed messages.
-import { clearOutbox, clearSession, openOutboxStore, openSessionStore } from './outbox'
-import { forgetSavedCopy, queryPersister } from './query-persist'
-import { clearSavedChats } from './saved-chats'
+// Logout wipes what the offline features keep for the user (offline-data-wipe.ts). That code (the outbox,
+// the saved chats, the caches) is on its own chunk, out of every visitor's startup bundle: it is loaded
+// while someone is signed in, so a session that ends offline still finds it (the service worker also
+// precaches it).
 import { onSessionEnd, type SessionEndReason } from './session-cleanup'
-import { LS, LS_DRAFT_PREFIX, removeLocalByPrefix, writeLocal } from './storage-keys'
-import { askServiceWorker } from './sw-messages'
-import { RUNTIME_CACHES, SW_MESSAGE } from '@contract/sw-protocol'
 
-export async function wipeOfflineData(reason: SessionEndReason = 'logout') {
-  if (reason === 'logout') {
-    removeLocalByPrefix(LS_DRAFT_PREFIX)
-    writeLocal(LS.lastSearch, null)
-  }
-  forgetSavedCopy()
-  await Promise.all([
-    queryPersister.removeClient(),
-    clearSavedChats(),
-    clearOutbox(openOutboxStore()),
-    clearSession(openSessionStore()),
-    // The worker also drops its expiry records; deleting here too covers a missing or sleeping worker.
-    askServiceWorker(SW_MESSAGE.clearUserData),
-    ...(typeof caches === 'undefined' ? [] : RUNTIME_CACHES.map((name) => caches.delete(name))),
-  ])
-  // A throttled save of the cache from before logout may still land; the cache is empty by now, so
-  // remove whatever it wrote.
-  setTimeout(() => void queryPersister.removeClient(), 1500)
+const loadWipe = () => import('./offline-data-wipe')
+
+/** Called while a session is open (auth-context), so the wipe is loaded before it may be needed offline. */
+export function preloadOfflineDataWipe() {
+  void loadWipe().catch(() => {}) // not loadable now: the session's end tries again
 }
 
 export function registerOfflineDataCleanup() {
-  return onSessionEnd(wipeOfflineData)
+  return onSessionEnd(async (reason: SessionEndReason) => (await loadWipe()).wipeOfflineData(reason))
 }

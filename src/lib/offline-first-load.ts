@@ -1,6 +1,6 @@
-// Route loaders' data, cache first: a page already seen (in memory, or in the copy saved to IndexedDB by
-// an earlier visit) shows at once, online or offline; a stale copy is refreshed in the background only
-// while online. With no copy, the network; when that finds no network, the saved copy if it has one.
+// Route loaders' data, cache first: a page already in memory shows at once, online or offline; a stale
+// copy is refreshed in the background only while online. Otherwise the network; offline, when the
+// network fails, or once the server stops answering (lie-fi), the copy saved on the device if it has one.
 import type { DefaultError, EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { ApiError, isNetworkError, NetworkError } from './api-client'
@@ -9,22 +9,49 @@ import { isUnreachable, onReachabilityChange } from './reachability'
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
+/**
+ * Puts in what the device kept for this page: the query cache's saved copy, or the page's own record
+ * (saved-pages.ts: every search and listing opened here, whatever the page loads since).
+ */
+async function restoreSaved(queryClient: QueryClient, queryKey: QueryKey) {
+  await restoreSavedCopy(queryClient)
+  if (queryClient.getQueryData(queryKey) !== undefined) return
+  const { readSavedPage } = await import('./saved-pages').catch(() => ({ readSavedPage: async () => undefined }))
+  const page = await readSavedPage(queryKey)
+  if (page && queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, page.data, { updatedAt: page.savedAt })
+}
+
 async function cacheFirst<T>(queryClient: QueryClient, queryKey: QueryKey, load: (revalidate: boolean) => Promise<T>): Promise<T> {
-  if (queryClient.getQueryData(queryKey) === undefined && offline()) {
-    // Started offline: the saved copy may not be in the cache yet (it is put in as the app starts).
-    await restoreSavedCopy(queryClient)
+  if (queryClient.getQueryData(queryKey) === undefined && (offline() || isUnreachable())) {
+    // Started offline, or the server stopped answering: the saved copy, if the device has one.
+    await restoreSaved(queryClient, queryKey)
     // Nothing saved: fail now rather than wait for a network that is not there.
     if (queryClient.getQueryData(queryKey) === undefined) throw new NetworkError("You're offline")
   }
+  const inMemory = queryClient.getQueryData(queryKey) !== undefined
+  const loading = load(!offline())
+  if (inMemory) return loading
+  // Lie-fi (online in name, no answer): once the server counts as unreachable, the saved copy if any.
+  let stopWatching = () => {}
+  const serverGone = new Promise<'gone'>((resolve) => {
+    stopWatching = onReachabilityChange(() => isUnreachable() && resolve('gone'))
+  })
+  loading.catch(() => {}) // awaited below, or superseded by the saved copy
   try {
-    return await load(!offline())
+    const first = await Promise.race([loading, serverGone])
+    if (first !== 'gone') return first
+    await restoreSaved(queryClient, queryKey)
+    const saved = queryClient.getQueryData<T>(queryKey)
+    return saved === undefined ? await loading : saved
   } catch (err) {
-    // Online in name only (a captive portal, a dead connection): the copy saved earlier, if any.
+    // A network error (a captive portal, a dead connection): the copy saved earlier, if any.
     if (!isNetworkError(err)) throw err
-    await restoreSavedCopy(queryClient)
+    await restoreSaved(queryClient, queryKey)
     const saved = queryClient.getQueryData<T>(queryKey)
     if (saved === undefined) throw err
     return saved
+  } finally {
+    stopWatching()
   }
 }
 

@@ -8,6 +8,8 @@ export const queryRoots = {
   bookings: 'bookings',
   bookingQuote: 'booking-quote',
   conversations: 'conversations',
+  /** Move-in/move-out checks and claims (features/evidence). */
+  evidence: 'evidence',
   googleConfig: 'auth',
   messages: 'messages',
   notificationSettings: 'notification-settings',
@@ -17,7 +19,11 @@ export const queryRoots = {
   profile: 'user-profile',
   referrals: 'referrals',
   resetLink: 'reset-link',
+  /** Reviews: a booking's pair and a listing's pages. */
+  reviews: 'reviews',
   savedQueue: 'saved-queue',
+  /** Report and block: who I blocked, and the block state of a chat. */
+  safety: 'safety',
   /** Listings: searches, one listing, the host's own, the renter's saved ones. */
   storages: 'storages',
   /** Verified badges: the signed-in user's own panel and other people's badges. */

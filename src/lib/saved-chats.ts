@@ -1,6 +1,6 @@
 // The chats kept on the device for offline and for a bad connection: one record per conversation (the
 // messaging feature decides what goes in: its latest messages), in IndexedDB, readable only by the
-// session that wrote it and wiped when the session ends (offline-data-cleanup.ts). A chat opens from
+// session that wrote it and wiped when the session ends (offline-data-wipe.ts). A chat opens from
 // here at once; the network then brings what is new.
 import { clear, createStore, get, set, type UseStore } from 'idb-keyval'
 import { sessionOwner } from './query-persist'

@@ -21,6 +21,7 @@ import { useHydrated } from '../lib/prerender'
 // Kept out of the first load: the outbox is only needed once someone is signed in, the iOS sheet only on iOS.
 // A chunk that cannot load (offline, not cached yet) leaves its part out until back online, never the page.
 const OutboxSync = lazyBackground(() => import('../features/messaging/components/outbox-sync').then((m) => m.OutboxSync))
+const EvidenceOutboxSync = lazyBackground(() => import('../features/evidence/components/evidence-outbox-sync').then((m) => m.EvidenceOutboxSync))
 const SavedSync = lazyBackground(() => import('../features/saved/components/saved-sync').then((m) => m.SavedSync))
 const UnreadCountSource = lazyBackground(() => import('../features/messaging/components/unread-count-source').then((m) => m.UnreadCountSource))
 const PushDeviceSync = lazyBackground(() => import('../features/notifications/components/push-device-sync').then((m) => m.PushDeviceSync))
@@ -74,6 +75,7 @@ function RootLayout() {
       <>
         {user && <OutboxSync />}
         {user && <SavedSync userId={user.id} />}
+        {user && <EvidenceOutboxSync userId={user.id} />}
         {user && <UnreadCountSource userId={user.id} onChange={setUnread} />}
         {user && <PushDeviceSync userId={user.id} />}
         {user && <PushRefresh userId={user.id} />}

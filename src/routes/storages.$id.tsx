@@ -16,6 +16,9 @@ import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../features/stor
 import { LocationMap } from '../features/storages/map/location-map'
 import { useMessageHost } from '../features/storages/message-host'
 import { SaveButton } from '../features/saved/components/save-button'
+import { ListingReviews } from '../features/reviews/components/listing-reviews'
+import { ratingLabel } from '@contract/review-constants'
+import { ReportListingLink } from '../features/safety/components/report-listing-link'
 import { ApiError, isNetworkError } from '../lib/api-client'
 import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
@@ -84,9 +87,18 @@ function StoragePage() {
             <p className="mt-1 text-stone-600">
               {sizeLabel(storage)} · {placeLabel(storage)} · <span className="font-semibold text-stone-900">{monthlyPrice(storage)}</span> / month
             </p>
+            {storage.rating && (
+              <a href="#reviews-title" className="mt-1 inline-block text-sm font-medium text-stone-800 hover:underline" data-testid="listing-rating">
+                <span className="text-amber-500">★</span> {ratingLabel(storage.rating)}
+              </a>
+            )}
           </header>
           <HostCard host={storage.host} isOwn={isOwn} onMessage={() => messageHost(storage.host.id)} />
           <StorageDetails storage={storage} />
+          {storage.status === 'active' && (
+            <ListingReviews storageId={storage.id} hostFirstName={storage.host.firstName} isHost={isOwn} isAdmin={Boolean(user?.isAdmin)} />
+          )}
+          {!isOwn && storage.status === 'active' && <ReportListingLink storageId={storage.id} signedIn={Boolean(user)} />}
           {storage.location && (
             <section>
               <h2 className="text-lg font-semibold text-stone-900">Location</h2>

@@ -50,7 +50,7 @@ function StoragesPage() {
         <SearchBar
           q={search.q}
           sort={search.sort}
-          sorts={['recommended', 'price', 'size', 'newest']}
+          sorts={['recommended', 'price', 'size', 'newest', 'rating']}
           filterCount={activeFilterCount(search)}
           onSearch={(q) => go({ ...search, q: q || undefined })}
           onSort={(sort) => go({ ...search, sort: sort === 'recommended' ? undefined : sort })}

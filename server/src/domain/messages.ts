@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import type { Conversation, Message, OtherUser } from '@contract/messaging'
 import { IMAGE_CONTENT, MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from '@contract/messaging'
+import { SAFETY_TEXT } from '@contract/safety'
 import type { ConversationListRow, ConversationState } from '../db/queries/conversations'
 import type { MessageListRow } from '../db/queries/messages'
 import type { UserRow } from '../db/schema/users'
@@ -31,7 +32,11 @@ export const otherUserDto = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 
   email: withEmail ? u.email : '',
 })
 
-export const messageDto = (m: MessageListRow): Message => ({
+/** A message an admin removed keeps its place (and seq) but shows as a notice, without its text or photos. */
+export const messageDto = (m: MessageListRow): Message =>
+  m.hiddenAt ? { ...visibleMessageDto(m), content: SAFETY_TEXT.removedMessage, photos: [], isSystem: true } : visibleMessageDto(m)
+
+const visibleMessageDto = (m: MessageListRow): Message => ({
   _id: m.id,
   seq: m.seq,
   sender: { _id: m.senderId, id: m.senderId, firstName: m.senderFirstName, lastName: m.senderLastName },
@@ -73,6 +78,7 @@ export const messagesEtag = (me: UserRow, state: ConversationState) =>
     state.other.updatedAt,
     state.conversation?.lastMessageId,
     state.conversation?.messageCount,
+    state.conversation?.removedCount,
     state.member?.clearedSeq,
     state.otherReadSeq,
     isAutoClosed(state.conversation?.closedAt, state.other),

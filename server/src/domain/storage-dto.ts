@@ -59,6 +59,7 @@ export function toStorageDto(
     status: row.status,
     hold: row.heldByAdmin ? { reason: row.holdReason ?? '' } : null,
     host: { id: host.id, firstName: host.firstName, lastName: host.lastName, memberSince: host.createdAt.toISOString() },
+    rating: row.reviewCount > 0 && row.ratingAvg != null ? { average: Math.round(row.ratingAvg * 10) / 10, count: row.reviewCount } : null,
     ...(opts.distanceKm != null ? { distanceKm: Math.round(opts.distanceKm * 10) / 10 } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

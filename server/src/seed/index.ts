@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { users } from '../db/schema/users'
 import { seedStorages } from './storages'
 import { seedBookings } from './bookings'
+import { seedReviews } from './reviews'
 import { seedConversations } from './conversations'
 import { seedBlogPosts } from './blog-posts'
 import { seedLeads } from './leads'
@@ -22,6 +23,7 @@ export async function seedDemoData(db: Db) {
     await seedStorages(tx as unknown as Db, people)
     const booked = await seedBookings(tx as unknown as Db, people)
     await seedConversations(tx as unknown as Db, people, booked)
+    await seedReviews(tx as unknown as Db, people, booked)
     await seedLeads(tx as unknown as Db)
     // The demo's unread messages were never new: no "unread messages" email about them.
     await tx.execute(sql`insert into notification_settings (user_id, fallback_covered_until) select id, now() from users`)

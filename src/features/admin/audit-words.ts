@@ -17,6 +17,8 @@ const VERBS: Record<string, string> = {
   'conversation.reopen': 'Reopened the conversation between',
   'outbox.read': 'Read the email outbox',
   'outbox.read-message': 'Read the email',
+  'message.hide': 'Removed a reported message',
+  'report.dismiss': 'Dismissed a report',
 }
 
 const FIELDS: Record<string, string> = {
@@ -33,6 +35,8 @@ const FIELDS: Record<string, string> = {
   title: 'title',
   slug: 'address',
   page: 'page',
+  hidden: 'removed',
+  reportId: 'report',
 }
 
 const VALUES: Record<string, string> = { active: 'Active', paused: 'Paused', draft: 'Draft', removed: 'Removed', published: 'Published' }

@@ -3,6 +3,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, onUnauthorized } from '../../lib/api-client'
+import { preloadOfflineDataWipe } from '../../lib/offline-data-cleanup'
 import { runSessionCleanup } from '../../lib/session-cleanup'
 import { startedPrerendered } from '../../lib/prerender'
 import { toast } from '../../lib/toast'
@@ -60,6 +61,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [endSession],
   )
+
+  // What logout wipes is loaded while a session is open, so a logout offline still finds it.
+  useEffect(() => {
+    if (token) preloadOfflineDataWipe()
+  }, [token])
 
   // Another tab logging in or out.
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The renter's last search on /storages, remembered on this device so the dashboard's empty state can
-// take them back to it. Wiped on logout (lib/offline-data-cleanup.ts).
+// take them back to it. Wiped on logout (lib/offline-data-wipe.ts).
 import { LS, readLocal, writeLocal } from '../../lib/storage-keys'
 import { cleanFilters, parseStorageFilters, type StorageFilters } from './search-params'
 

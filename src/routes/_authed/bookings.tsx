@@ -6,9 +6,11 @@ import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
 import { BookingsView } from '../../features/bookings/components/bookings-page'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { BookingChecksButton } from '../../features/evidence/components/booking-checks-button'
 import { loadSignedInQuery } from '../../lib/offline-first-load'
 import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
+import { WithBookingReviews } from '../-components/booking-reviews'
 
 export const Route = createFileRoute('/_authed/bookings')({
   head: () => titleHead('Bookings'),
@@ -23,6 +25,17 @@ function BookingsList() {
   const { highlight } = Route.useSearch()
   // An error before any data goes to the route's error component.
   const { data } = useQuery({ ...bookingsQueryOptions(userId), throwOnError: noDataYet })
-  if (data) return <BookingsView list={data} kind="bookings" highlight={highlight} />
+  const today = new Date().toISOString().slice(0, 10)
+  if (data)
+    return (
+      <WithBookingReviews>
+        <BookingsView
+          list={data}
+          kind="bookings"
+          highlight={highlight}
+          extra={(b) => <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />}
+        />
+      </WithBookingReviews>
+    )
   return <PageSpinner />
 }

@@ -2,9 +2,11 @@ import { useCallback } from 'react'
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router'
 import { text } from '../../lib/search-params'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
+import { ChatCheckCards } from '../../features/evidence/components/chat-check-cards'
 import { MessagesPage } from '../../features/messaging/components/messages-page'
 import { EnablePushPrompt } from '../../features/notifications/components/enable-push-prompt'
 import { MessagesPageSkeleton } from '../../features/messaging/components/messages-skeleton'
+import { useChatSafety } from '../../features/safety/components/chat-safety'
 import { titleHead } from '../../lib/page-title'
 import { ContactNote } from '../../features/trust/components/contact-note'
 import { UserBadges } from '../../features/trust/components/verified-badges'
@@ -54,19 +56,25 @@ function MessagesRoute() {
   // would leave the app (the installed app closes), so it shows the list instead.
   const onBack = useCallback(() => (router.history.canGoBack() ? router.history.back() : onClose()), [router, onClose])
   const onRecipient = useCallback((id: string) => void navigate({ search: { chat: id }, replace: true, state: {} }), [navigate])
+  const safety = useChatSafety(user.id)
 
   return (
-    <MessagesPage
-      me={user}
-      chatId={chat}
-      recipientId={recipientId}
-      onOpen={onOpen}
-      onClose={onClose}
-      onBack={onBack}
-      onRecipient={onRecipient}
-      aboveComposer={(other) => <EnablePushPrompt userId={user.id} otherName={other.firstName} />}
-      headerExtra={(otherId) => <UserBadges userId={otherId} className="shrink-0 flex-nowrap" />}
-      composerNote={(otherId, draft) => <ContactNote otherUserId={otherId} draft={draft} />}
-    />
+    <>
+      {safety.dialogs}
+      <MessagesPage
+        me={user}
+        chatId={chat}
+        recipientId={recipientId}
+        onOpen={onOpen}
+        onClose={onClose}
+        onBack={onBack}
+        onRecipient={onRecipient}
+        aboveComposer={(other) => <EnablePushPrompt userId={user.id} otherName={other.firstName} />}
+        safety={safety.slots}
+        cards={ChatCheckCards}
+        headerExtra={(otherId) => <UserBadges userId={otherId} className="shrink-0 flex-nowrap" />}
+        composerNote={(otherId, draft) => <ContactNote otherUserId={otherId} draft={draft} />}
+      />
+    </>
   )
 }

@@ -6,6 +6,7 @@ import { ProfileForm } from '../../features/auth/components/profile-form'
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings'
 import { PayoutSetupBanner } from '../../features/payments/components/payout-setup-banner'
 import { useSignOut } from '../../features/auth/use-sign-out'
+import { BlockedList } from '../../features/safety/components/blocked-list'
 import { notificationSettingsQueryOptions } from '../../features/notifications/api/push-calls'
 import { titleHead } from '../../lib/page-title'
 import { VerificationsPanel } from '../../features/trust/components/verifications-panel'
@@ -45,6 +46,7 @@ function ProfilePage() {
       <VerificationsPanel userId={user.id} />
       <ProfileForm key={user.id} user={user} />
       <NotificationSettingsSection userId={user.id} />
+      <BlockedList userId={user.id} />
       <PasswordForm />
     </div>
   )

@@ -96,6 +96,7 @@ function buildStatements(db: Db) {
           id: conversations.id,
           lastMessageId: conversations.lastMessageId,
           messageCount: conversations.messageCount,
+          removedCount: conversations.removedCount,
           closedAt: conversations.closedAt,
         },
         member: { unreadCount: conversationMembers.unreadCount, clearedSeq: conversationMembers.clearedSeq },
@@ -158,7 +159,7 @@ export async function listConversationPage(db: Db, userId: string, opts: { limit
 /** What a chat's version and the send rules need: no messages, no photo bytes. */
 export interface ConversationState {
   other: { id: string; firstName: string; lastName: string; email: string; deactivatedAt: Date | null; updatedAt: Date }
-  conversation: Pick<ConversationRow, 'id' | 'lastMessageId' | 'messageCount' | 'closedAt'> | null
+  conversation: Pick<ConversationRow, 'id' | 'lastMessageId' | 'messageCount' | 'removedCount' | 'closedAt'> | null
   member: Pick<ConversationMemberRow, 'unreadCount' | 'clearedSeq'> | null
   /** The newest message the other side has read (null before the pair talked). */
   otherReadSeq: number | null

@@ -1,6 +1,6 @@
 // Reads and writes of messages and photos. Sending is idempotent per (sender, clientId): the unique index
 // plus "on conflict do nothing" means concurrent duplicates insert once and all get the same row.
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import { conversationChanged } from '../change-feed'
 import type { Db } from '../client'
 import { conversationMembers, conversations } from '../schema/conversations'
@@ -36,6 +36,7 @@ const messageColumns = {
   content: messages.content,
   isSystem: messages.isSystem,
   clientId: messages.clientId,
+  hiddenAt: messages.hiddenAt,
   createdAt: messages.createdAt,
   senderFirstName: users.firstName,
   senderLastName: users.lastName,
@@ -172,7 +173,7 @@ export async function findPhotoForUser(db: Db, photoId: string, userId: string) 
     .from(messagePhotos)
     .innerJoin(messages, eq(messages.id, messagePhotos.messageId))
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messagePhotos.id, photoId), or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId))))
+    .where(and(eq(messagePhotos.id, photoId), isNull(messages.hiddenAt), or(eq(conversations.userLow, userId), eq(conversations.userHigh, userId))))
     .limit(1)
   return row
 }

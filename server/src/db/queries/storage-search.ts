@@ -111,6 +111,9 @@ function orderKeys(q: StorageSearchQuery, sortDistance: string | null): [string,
       return [['s.price_cents asc', 'page."priceCents" asc'], id]
     case 'size':
       return [['s.size_sqft desc nulls last', 'page."sizeSqft" desc nulls last'], id]
+    case 'rating':
+      // Reviews' maintained columns (domain/reviews.ts): best average, then most reviews.
+      return [['s.rating_avg desc nulls last', 'page."ratingAvg" desc nulls last'], ['s.review_count desc', 'page."reviewCount" desc'], id]
     case 'newest':
       return [['s.created_at desc nulls last', 'page."createdAt" desc nulls last'], id]
     case 'distance':

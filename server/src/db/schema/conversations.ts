@@ -21,6 +21,8 @@ export const conversations = pgTable(
     lastMessageContent: text('last_message_content'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
     messageCount: integer('message_count').notNull().default(0),
+    /** Messages an admin removed: part of the chat's version, so an open chat learns of a removal. */
+    removedCount: integer('removed_count').notNull().default(0),
     /** Set when an admin closes the conversation: sending is refused from then on. */
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     closedBy: text('closed_by'),

@@ -1,6 +1,6 @@
 // Messages and their photos. A message's clientId makes sending idempotent per sender; photos are kept
 // in the database (bytea) so every instance serves them, re-encoded and never shown to non-participants.
-import { bigserial, boolean, customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns'
 import { conversations } from './conversations'
 import { users } from './users'
@@ -28,6 +28,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     isSystem: boolean('is_system').notNull().default(false),
     clientId: text('client_id'),
+    /** Set when an admin removes the message (a report): both sides see "Message removed by Nookshare". */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.seq), uniqueIndex('messages_sender_client_idx').on(t.senderId, t.clientId)],

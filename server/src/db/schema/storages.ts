@@ -69,6 +69,12 @@ export const storages = pgTable(
     /** Higher is better: photos, description, features; kept up to date on every write. */
     score: integer('score').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Published, visible renter reviews: their count and average, kept in the transaction that publishes
+     * or hides one (domain/reviews.ts), so cards and the rating sort read two columns.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingAvg: doublePrecision('rating_avg'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +96,9 @@ export const storages = pgTable(
       .where(sql`status = 'active'`),
     index('storages_newest_idx')
       .on(t.createdAt.desc())
+      .where(sql`status = 'active'`),
+    index('storages_rating_idx')
+      .on(t.ratingAvg.desc().nullsLast(), t.reviewCount.desc())
       .where(sql`status = 'active'`),
     index('storages_price_idx')
       .on(t.priceCents)

@@ -6,6 +6,8 @@ import adminBookingRoutes from './bookings'
 import closedConversationRoutes from './conversations'
 import adminStorageRoutes from './storages'
 import adminUserRoutes from './users'
+import adminReviewRoutes from './reviews'
+import adminReportRoutes from './reports'
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -17,6 +19,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(closedConversationRoutes)
   await app.register(auditRoutes)
   await app.register(adminBookingRoutes)
+  await app.register(adminReviewRoutes)
+  await app.register(adminReportRoutes)
 }
 
 export default adminRoutes

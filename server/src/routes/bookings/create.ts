@@ -10,6 +10,8 @@ import { TRUST_ERRORS } from '@contract/trust'
 import { verificationsOf } from '../../db/queries/user-verifications'
 import { withBadges } from '../verifications/badges'
 import { badRequest, conflict, forbidden, notFound } from '../../errors'
+import { SAFETY_TEXT } from '@contract/safety'
+import { checkNotBlocked } from '../../domain/safety/blocks'
 import { signedIn } from '../../plugins/auth'
 import { bookingDto, bookingForParty, notify, settleAndNotify } from './shared'
 
@@ -51,6 +53,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = signedIn(request)
       const body = request.body
       const { storage, quote: q } = await priced(body, user.id)
+      await checkNotBlocked(app.db, user.id, storage.hostId, SAFETY_TEXT.cannotBook)
       if (!user.emailVerified) throw forbidden(TRUST_ERRORS.emailForBooking)
       if (storage.requireVerifiedId && !(await verificationsOf(app.db, [user.id])).get(user.id)?.id) throw forbidden(TRUST_ERRORS.idForBooking)
       const offer = body.offerCents !== undefined

@@ -45,6 +45,8 @@ import { pollIds } from '../../plugins/poll-fast-path'
 import { userOrIpKey } from '../../plugins/rate-limits'
 import adminConversationRoutes from './admin'
 import { readSendBody } from './read-send-body'
+import { listRemovedMessageIds } from '../../db/queries/safety'
+import { checkNotBlocked } from '../../domain/safety/blocks'
 
 const Ok = z.object({ ok: z.literal(true) })
 
@@ -162,6 +164,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         clearedSeq: state.member?.clearedSeq ?? 0,
         otherReadSeq: state.otherReadSeq ?? 0,
         limited,
+        ...(state.conversation?.removedCount ? { removedIds: await listRemovedMessageIds(app.db, state.conversation.id) } : {}),
       }
     },
   )
@@ -202,6 +205,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = await conversationStateFor(app.db, user.id, body.receiverId)
       if (!state) throw notFound(MESSAGE_ERRORS.userNotFound)
       checkCanSend(state)
+      await checkNotBlocked(app.db, user.id, body.receiverId)
       const content = await protectContactDetails(app.db, user.id, body.receiverId, typed)
       checkPhotoLimits(body.photos)
       const photos = []

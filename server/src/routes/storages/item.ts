@@ -14,6 +14,7 @@ import { fieldsToColumns } from './fields'
 import { presentStorages, viewerOf } from './present'
 import { countStorageView } from '../../db/queries/storage-views'
 import { searchChanged } from '../../db/change-feed'
+import { publishDueReviews, withHostRating } from '../reviews/listing-rating'
 
 const Params = z.object({ id: z.string().max(64) })
 const NOT_FOUND = 'This storage listing does not exist or was removed.'
@@ -31,6 +32,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/storages/:id', { config: { auth: 'optional' }, schema: { params: Params, response: { 200: StorageSchema } } }, async (request) => {
+    await publishDueReviews(app)
     const found = await findStorage(app.db, request.params.id)
     const viewer = await viewerOf(request)
     const mayPreview = viewer && found && (viewer.isAdmin || viewer.userId === found.storage.hostId)
@@ -41,7 +43,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       await countStorageView(app.db, found.storage.id).catch((err: unknown) => request.log.warn({ err }, 'listing view not counted'))
     const [dto] = await presentStorages(app.db, [found], viewer)
     dto!.host.verifications = (await verificationsOf(app.db, [found.storage.hostId])).get(found.storage.hostId)
-    return dto!
+    return withHostRating(app, dto!)
   })
 
   app.post('/storages', { schema: { body: CreateStorageBodySchema, response: { 201: StorageSchema } } }, async (request, reply) => {

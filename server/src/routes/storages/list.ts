@@ -7,9 +7,11 @@ import { listHostStorages } from '../../db/queries/storages'
 import { searchStorages } from '../../domain/storages'
 import { signedIn } from '../../plugins/auth'
 import { presentStorages, viewerOf } from './present'
+import { publishDueReviews } from '../reviews/listing-rating'
 
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/storages', { schema: { querystring: StorageSearchQuerySchema, response: { 200: z.array(StorageSchema) } } }, async (request, reply) => {
+    await publishDueReviews(app, { everyMs: 60_000 })
     const { hits, total, correctedQuery } = await app.searchCache.get(JSON.stringify(request.query), () => searchStorages(app.database, request.query))
     reply
       .header('x-total-count', String(total))

@@ -13,4 +13,5 @@ export const adminKeys = {
   auditLog: (page: number) => [...adminRootKey, 'audit-log', page] as const,
   closedConversations: (page: number) => [...adminRootKey, 'closed-conversations', page] as const,
   bookings: <S>(search: S) => [...adminRootKey, 'bookings', search] as const,
+  reports: <S>(search: S) => [...adminRootKey, 'reports', search] as const,
 }

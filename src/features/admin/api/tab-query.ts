@@ -7,6 +7,7 @@ import { adminBookingsQueryOptions, type BookingListSearch } from './admin-booki
 import { adminLeadsQueryOptions, adminOutboxQueryOptions } from './admin-leads'
 import { adminStoragesQueryOptions, type StorageListSearch } from './admin-storages'
 import { adminUsersQueryOptions, type UserListSearch } from './admin-users'
+import { adminReportsQueryOptions } from './admin-reports'
 
 export const usersSearchOf = (s: AdminSearch): UserListSearch => ({ q: s.q, status: s.status as UserListSearch['status'], page: s.page })
 export const listingsSearchOf = (s: AdminSearch): StorageListSearch => ({ q: s.q, status: s.status as StorageListSearch['status'], page: s.page })
@@ -29,6 +30,8 @@ export function adminTabQueryOptions(s: AdminSearch) {
       return closedConversationsQueryOptions(1)
     case 'audit':
       return auditLogQueryOptions(1)
+    case 'reports':
+      return adminReportsQueryOptions({ status: 'open', page: 1 })
     case 'blog':
       return undefined
   }

@@ -12,6 +12,7 @@ import { LeadsTable } from './leads-table'
 import { ListingsPanel } from './listings-panel'
 import { OutboxView } from './outbox-view'
 import { UsersPanel } from './users-panel'
+import { ReportsPanel } from './reports-panel'
 import { ADMIN_TABS, type AdminTab } from '../admin-tabs'
 
 const LABELS: Record<AdminTab, string> = {
@@ -23,6 +24,8 @@ const LABELS: Record<AdminTab, string> = {
   conversations: 'Closed chats',
   audit: 'Audit log',
   blog: 'Blog',
+  reports: 'Reports',
+  claims: 'Claims',
 }
 
 export interface AdminSearch {
@@ -37,7 +40,18 @@ export interface AdminSearch {
   to: string
 }
 
-export function AdminPortal({ search, onSearch, blog }: { search: AdminSearch; onSearch: (next: Partial<AdminSearch>) => void; blog: ReactNode }) {
+export function AdminPortal({
+  search,
+  onSearch,
+  blog,
+  claims,
+}: {
+  search: AdminSearch
+  onSearch: (next: Partial<AdminSearch>) => void
+  blog: ReactNode
+  /** The Claims tab (the evidence feature's panel, composed by the route). */
+  claims?: ReactNode
+}) {
   const { tab } = search
   return (
     <AdminOnly>
@@ -70,6 +84,10 @@ export function AdminPortal({ search, onSearch, blog }: { search: AdminSearch; o
           <ConversationsPanel />
         ) : tab === 'audit' ? (
           <AuditPanel />
+        ) : tab === 'reports' ? (
+          <ReportsPanel />
+        ) : tab === 'claims' ? (
+          claims
         ) : (
           blog
         )}

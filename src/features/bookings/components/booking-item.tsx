@@ -1,9 +1,10 @@
 // One booking in a list: the space, dates, price, state, the other party (with a link to the chat) and
 // only the steps allowed now. Offline, the steps are shown disabled with the reason.
 import { Link, useNavigate, type HistoryState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Booking } from '@contract/booking'
 import { CONFIRMED_STATES, groupOf } from '@contract/booking-process'
+import { useBookingExtras } from '../../../components/ui/booking-extras'
 import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
 import { PaymentSchedule } from './payment-schedule'
@@ -19,13 +20,25 @@ const STATE_STYLES: Record<string, string> = {
   countered: 'bg-amber-50 text-amber-900 border-amber-200',
 }
 
-export function BookingItem({ booking: b, online, highlight = false }: { booking: Booking; online: boolean; highlight?: boolean }) {
+export function BookingItem({
+  booking: b,
+  online,
+  highlight = false,
+  extra,
+}: {
+  booking: Booking
+  online: boolean
+  highlight?: boolean
+  /** More for this booking from another feature (the route fills it: the move-in/move-out checks). */
+  extra?: (booking: Booking) => ReactNode
+}) {
   const step = useBookingStep()
   const checkout = useCheckout()
   const navigate = useNavigate()
   const [countering, setCountering] = useState(false)
   const [counter, setCounter] = useState('')
   const [confirming, setConfirming] = useState<ConfirmedStep | null>(null)
+  const extras = useBookingExtras()
   const other = b.role === 'host' ? b.renter : b.host
   const m = (c: number) => money(c, b.quote.currency)
   const open = groupOf(b.state) === 'waiting' || groupOf(b.state) === 'awaitingPayment'
@@ -121,6 +134,7 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
         {b.state === 'accepted' && <span className="text-sky-800">Payment due: {timeLeft(b.expiresAt)}</span>}
       </p>
       {b.note && <p className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">“{b.note}”</p>}
+      {extra && <div className="mt-3 flex flex-wrap gap-2 empty:hidden">{extra(b)}</div>}
 
       {(b.actions.length > 0 || (b.role === 'renter' && b.state === 'accepted')) && (
         <div className="mt-3 flex flex-wrap gap-2">
@@ -197,6 +211,7 @@ export function BookingItem({ booking: b, online, highlight = false }: { booking
         </form>
       )}
       {!online && open && <p className="mt-2 text-xs text-stone-500">Actions need a connection.</p>}
+      {extras?.(b)}
       {confirming && <StepDialog booking={b} step={confirming} busy={busy} onConfirm={() => run(confirming)} onCancel={() => setConfirming(null)} />}
     </article>
   )

@@ -1,12 +1,23 @@
 // /bookings and /offers: the user's bookings as renter and as host, grouped by state. Offline, the last
 // copy is shown read-only with a clear note.
 import { Link } from '@tanstack/react-router'
+import type { ComponentProps } from 'react'
 import type { Booking, BookingList } from '@contract/booking'
 import { STATE_GROUPS } from '../format'
 import { useOnline } from '../hooks'
 import { BookingItem } from './booking-item'
 
-export function BookingsView({ list, kind, highlight }: { list: BookingList; kind: 'bookings' | 'offers'; highlight?: string }) {
+export function BookingsView({
+  list,
+  kind,
+  highlight,
+  extra,
+}: {
+  list: BookingList
+  kind: 'bookings' | 'offers'
+  highlight?: string
+  extra?: ComponentProps<typeof BookingItem>['extra']
+}) {
   const online = useOnline()
   const empty = list.asRenter.length + list.asHost.length === 0
   return (
@@ -35,15 +46,27 @@ export function BookingsView({ list, kind, highlight }: { list: BookingList; kin
         </div>
       ) : (
         <>
-          <Side title={kind === 'bookings' ? 'As renter' : 'Offers you sent'} items={list.asRenter} online={online} highlight={highlight} />
-          <Side title={kind === 'bookings' ? 'As host' : 'Offers you received'} items={list.asHost} online={online} highlight={highlight} />
+          <Side title={kind === 'bookings' ? 'As renter' : 'Offers you sent'} items={list.asRenter} online={online} highlight={highlight} extra={extra} />
+          <Side title={kind === 'bookings' ? 'As host' : 'Offers you received'} items={list.asHost} online={online} highlight={highlight} extra={extra} />
         </>
       )}
     </div>
   )
 }
 
-function Side({ title, items, online, highlight }: { title: string; items: Booking[]; online: boolean; highlight?: string }) {
+function Side({
+  title,
+  items,
+  online,
+  highlight,
+  extra,
+}: {
+  title: string
+  items: Booking[]
+  online: boolean
+  highlight?: string
+  extra?: ComponentProps<typeof BookingItem>['extra']
+}) {
   if (items.length === 0) return null
   return (
     <section className="mt-8" aria-label={title}>
@@ -56,7 +79,7 @@ function Side({ title, items, online, highlight }: { title: string; items: Booki
             <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase">{group.title}</h3>
             <div className="space-y-3">
               {inGroup.map((b) => (
-                <BookingItem key={b.id} booking={b} online={online} highlight={b.id === highlight} />
+                <BookingItem key={b.id} booking={b} online={online} highlight={b.id === highlight} extra={extra} />
               ))}
             </div>
           </div>

@@ -66,7 +66,8 @@ export const messagesQueryOptions = (userId: string, otherUserId: string) =>
       const now = client.getQueryData<ChatWindow>(key) ?? held
       if (!answer) return now
       const next = { ...applyAnswer(now, answer, 'after'), etag }
-      if (answer.messages.length > 0 || answer.limited || changedBesidesMessages(now, next)) void saveChat(userId, otherUserId, trimForSaving(next))
+      if (answer.messages.length > 0 || answer.limited || answer.removedIds?.length || changedBesidesMessages(now, next))
+        void saveChat(userId, otherUserId, trimForSaving(next))
       return next
     },
     refetchInterval: CHAT_POLL_MS,

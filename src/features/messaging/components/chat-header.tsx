@@ -13,6 +13,7 @@ export function ChatHeader({
   onBack,
   onDelete,
   extra,
+  actions,
 }: {
   extra?: ReactNode
   other: OtherUser
@@ -20,6 +21,7 @@ export function ChatHeader({
   narrow: boolean
   onBack: () => void
   onDelete: () => void
+  actions?: ReactNode
 }) {
   // The email is '' until both sides have written (or a booking joins them): then the name stands alone.
   const detail = narrow ? other.email : lastActive ? `Last active ${fullTime(lastActive)}` : other.email
@@ -43,6 +45,7 @@ export function ChatHeader({
         </div>
         {detail && <p className="truncate text-xs text-stone-500">{detail}</p>}
       </div>
+      {actions}
       <button
         aria-label="Delete conversation"
         className="grid h-10 w-10 place-items-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700"

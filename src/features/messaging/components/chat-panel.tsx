@@ -3,13 +3,13 @@
 // under my last message once read, and the composer unless the conversation is auto-closed. It opens
 // from the copy saved on the device when there is one (at once, even offline or on lie-fi), with its
 // age while the server cannot be reached.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { OfflineAge } from '../../../components/ui/offline-age'
 import { Spinner } from '../../../components/ui/spinner'
 import { LS_DRAFT_PREFIX } from '../../../lib/storage-keys'
 import { toast } from '../../../lib/toast'
-import type { Conversation } from '@contract/messaging'
+import type { Conversation, Message, OtherUser } from '@contract/messaging'
 import { conversationsQueryOptions } from '../api/conversations'
 import { loadOlderMessages, messagesQueryOptions, readSavedWindow } from '../api/messages'
 import { seenMessageId } from '../lib/chat-window'
@@ -19,7 +19,7 @@ import { useSendMessage } from '../hooks/use-send-message'
 import { discardRecord, outboxQueryOptions, retryRecord } from '../outbox/outbox-client'
 import { ChatHeader } from './chat-header'
 import { Composer } from './composer'
-import { MessageList } from './message-list'
+import { MessageList, type ExtraRow } from './message-list'
 
 interface Props {
   me: { id: string; firstName: string; lastName: string }
@@ -34,14 +34,30 @@ interface Props {
   headerExtra?: (otherUserId: string) => ReactNode
   /** Above the input, given the draft (the route puts the contact-protection note here). */
   composerNote?: (otherUserId: string, draft: string) => ReactNode
+  /** Cards shown among the messages (the route puts the move-in/move-out checks here); renders its own dialogs. */
+  cards?: ComponentType<{ userId: string; otherUserId: string; onRows: (rows: ExtraRow[]) => void }>
+  /** Report and block (the route fills it from another feature). */
+  safety?: ChatSafetySlots
 }
 
-export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer, headerExtra, composerNote }: Props) {
+export interface ChatSafetySlots {
+  /** Buttons in the chat header, before delete (a "More" menu). */
+  headerActions?: (other: OtherUser) => ReactNode
+  /** Decides whether the composer shows or a note replaces it (a block). */
+  composerGate?: (other: OtherUser, composer: ReactNode) => ReactNode
+  /** Long-press or right-click on the other person's message (stable: the bubbles are memoised). */
+  onMessageMenu?: (message: Message) => void
+  /** A send was refused or failed (perhaps a block since the chat opened): the slot may look again. */
+  onSendFailed?: (otherUserId: string) => void
+}
+
+export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer, cards: Cards, safety, headerExtra, composerNote }: Props) {
   const queryClient = useQueryClient()
   const query = useQuery(messagesQueryOptions(me.id, otherUserId))
   const outbox = useQuery(outboxQueryOptions(me.id))
   const { send, sending } = useSendMessage(me.id, otherUserId)
   const [scrollSignal, setScrollSignal] = useState(0)
+  const [cardRows, setCardRows] = useState<ExtraRow[]>([])
   const older = useMutation({ mutationFn: () => loadOlderMessages(queryClient, me.id, otherUserId) })
 
   // The saved copy shows at once, while the network is asked what is new (or does not answer).
@@ -91,8 +107,19 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
       className={narrow ? 'fixed inset-0 z-50 flex flex-col bg-white' : 'flex h-full min-h-0 flex-col bg-white'}
       data-testid="chat-panel"
     >
-      {other && <ChatHeader other={other} lastActive={lastMessage} narrow={narrow} onBack={onBack} onDelete={onDelete} extra={headerExtra?.(otherUserId)} />}
+      {other && (
+        <ChatHeader
+          other={other}
+          lastActive={lastMessage}
+          narrow={narrow}
+          onBack={onBack}
+          onDelete={onDelete}
+          actions={safety?.headerActions?.(other)}
+          extra={headerExtra?.(otherUserId)}
+        />
+      )}
       {body}
+      {Cards && <Cards key={otherUserId} userId={me.id} otherUserId={otherUserId} onRows={setCardRows} />}
     </section>
   )
 
@@ -122,6 +149,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     )
 
   const { messages, isAutoClosed, hasOlder } = query.data
+  const gate = (composer: ReactNode) => (other && safety?.composerGate ? safety.composerGate(other, composer) : composer)
   const empty = messages.length === 0 && pending.length === 0
   return wrap(
     <>
@@ -147,24 +175,31 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
           scrollSignal={scrollSignal}
           onRetry={(id) => void retryRecord(queryClient, me.id, id)}
           onDiscard={(id) => void discardRecord(queryClient, me.id, id)}
+          extraRows={cardRows}
+          onMessageMenu={safety?.onMessageMenu}
         />
       )}
-      {!isAutoClosed && other && aboveComposer?.(other)}
       {isAutoClosed ? (
         <p className="border-t border-stone-200 bg-stone-50 px-4 py-3 text-center text-sm text-stone-600" data-testid="conversation-closed">
           This conversation is closed. You can read it, but new messages can no longer be sent.
         </p>
       ) : (
-        <Composer
-          draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
-          note={composerNote && ((draft) => composerNote(otherUserId, draft))}
-          sending={sending}
-          onSend={async (text, photos) => {
-            const ok = await send(text, photos)
-            if (ok) setScrollSignal((n) => n + 1)
-            return ok
-          }}
-        />
+        gate(
+          <>
+            {other && aboveComposer?.(other)}
+            <Composer
+              draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
+              note={composerNote && ((draft) => composerNote(otherUserId, draft))}
+              sending={sending}
+              onSend={async (text, photos) => {
+                const ok = await send(text, photos)
+                if (ok) setScrollSignal((n) => n + 1)
+                else safety?.onSendFailed?.(otherUserId)
+                return ok
+              }}
+            />
+          </>,
+        )
       )}
     </>,
   )

@@ -4,6 +4,7 @@ import { memo, useEffect, useMemo, type ReactNode } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import type { OutboxRecord } from '../../../lib/outbox'
 import { IMAGE_CONTENT, type Message } from '@contract/messaging'
+import { useLongPress } from '../hooks/use-long-press'
 import { shortTime } from '../lib/format'
 import { MessagePhoto } from './message-photo'
 
@@ -47,22 +48,48 @@ export const MessageBubble = memo(function MessageBubble({
   mine,
   avatar,
   onOpenPhotos,
+  onMenu,
 }: {
   message: Message
   mine: boolean
   avatar: boolean
   onOpenPhotos: (photos: string[]) => void
+  /** Long-press or right-click on the other person's message (report it). */
+  onMenu?: (message: Message) => void
 }) {
   if (message.isSystem) return <SystemPill content={message.content} />
   const [first, ...rest] = message.photos
   const showText = !first || message.content !== IMAGE_CONTENT
-  return (
-    <BubbleRow mine={mine} avatar={avatar} sender={message.sender} time={shortTime(message.timestamp)} testId="message">
+  const body = (
+    <>
       {first && <MessagePhoto photoId={first} more={rest.length} onOpen={() => onOpenPhotos(message.photos)} />}
       {showText && <p className={`${bubbleClass(mine)} ${first ? 'mt-1' : ''}`}>{message.content}</p>}
+    </>
+  )
+  return (
+    <BubbleRow mine={mine} avatar={avatar} sender={message.sender} time={shortTime(message.timestamp)} testId="message">
+      {onMenu && !mine ? <MenuTarget onMenu={() => onMenu(message)}>{body}</MenuTarget> : body}
     </BubbleRow>
   )
 })
+
+/** The other person's bubble: a long press (touch) or right-click (mouse) opens its menu. */
+function MenuTarget({ onMenu, children }: { onMenu: () => void; children: ReactNode }) {
+  const press = useLongPress(onMenu)
+  return (
+    <div
+      {...press}
+      onContextMenu={(e) => {
+        e.preventDefault()
+        // A touch's long press already opened it (the browser's own context menu comes with it).
+        if ((e.nativeEvent as PointerEvent).pointerType !== 'touch') onMenu()
+      }}
+      className="flex flex-col items-start select-none [-webkit-touch-callout:none]"
+    >
+      {children}
+    </div>
+  )
+}
 
 function LocalPhoto({ blob }: { blob: Blob }) {
   const url = useMemo(() => URL.createObjectURL(blob), [blob])

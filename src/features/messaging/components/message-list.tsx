@@ -3,7 +3,7 @@
 // does. It scrolls to the bottom once when opened, follows new lines while the reader is at the bottom,
 // keeps the line being read in place when older pages arrive above (the virtualizer anchors to the
 // end), asks for an older page near the top, and offers a scroll-to-bottom button beyond 100 px.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { initialScrollerRect } from '../lib/scroller-rect'
 import type { OutboxRecord } from '../../../lib/outbox'
@@ -31,26 +31,64 @@ interface Props {
   scrollSignal: number
   onRetry: (clientId: string) => void
   onDiscard: (clientId: string) => void
+  /** Cards another feature shows among the messages at their time (move-in/move-out checks). */
+  extraRows?: ExtraRow[]
+  onMessageMenu?: (message: Message) => void
 }
 
-type Row = { kind: 'message'; message: Message } | { kind: 'outbox'; record: OutboxRecord }
-const rowKey = (row: Row) => (row.kind === 'message' ? row.message._id : `outbox:${row.record.clientId}`)
+export interface ExtraRow {
+  key: string
+  /** ISO time: the card sits after the messages sent before it. */
+  at: string
+  node: ReactNode
+}
 
-export function MessageList({ chatKey, userId, me, messages, outbox, seenId, hasOlder, loadingOlder, onLoadOlder, scrollSignal, onRetry, onDiscard }: Props) {
+type Row = { kind: 'message'; message: Message } | { kind: 'outbox'; record: OutboxRecord } | { kind: 'extra'; extra: ExtraRow }
+const rowKey = (row: Row) => (row.kind === 'message' ? row.message._id : row.kind === 'extra' ? `extra:${row.extra.key}` : `outbox:${row.record.clientId}`)
+
+/** Messages with the cards slotted in by time (a card older than the loaded page goes first). */
+function withExtras(messages: Message[], extras: ExtraRow[] | undefined): Row[] {
+  const rows: Row[] = messages.map((message) => ({ kind: 'message' as const, message }))
+  if (!extras?.length) return rows
+  for (const extra of [...extras].sort((a, b) => a.at.localeCompare(b.at))) {
+    const i = rows.findIndex((r) => r.kind === 'message' && r.message.timestamp > extra.at)
+    rows.splice(i === -1 ? rows.length : i, 0, { kind: 'extra', extra })
+  }
+  return rows
+}
+
+export function MessageList({
+  chatKey,
+  userId,
+  me,
+  messages,
+  outbox,
+  seenId,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  scrollSignal,
+  onRetry,
+  onDiscard,
+  extraRows,
+  onMessageMenu,
+}: Props) {
   const scroller = useRef<HTMLDivElement>(null)
   const [showJump, setShowJump] = useState(false)
   const [viewer, setViewer] = useState<string[] | null>(null)
 
   const rows = useMemo<Row[]>(
-    () => [...messages.map((message) => ({ kind: 'message' as const, message })), ...outbox.map((record) => ({ kind: 'outbox' as const, record }))],
-    [messages, outbox],
+    () => [...withExtras(messages, extraRows), ...outbox.map((record) => ({ kind: 'outbox' as const, record }))],
+    [messages, outbox, extraRows],
   )
   const lines = useMemo(
     () =>
       rows.map((r) =>
         r.kind === 'message'
           ? { senderId: r.message.sender._id, timestamp: r.message.timestamp, isSystem: r.message.isSystem }
-          : { senderId: userId, timestamp: r.record.createdAt },
+          : r.kind === 'extra'
+            ? { senderId: '', timestamp: r.extra.at, isSystem: true }
+            : { senderId: userId, timestamp: r.record.createdAt },
       ),
     [rows, userId],
   )
@@ -111,13 +149,16 @@ export function MessageList({ chatKey, userId, me, messages, outbox, seenId, has
                 className="absolute top-0 left-0 flow-root w-full"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
-                {row.kind === 'message' ? (
+                {row.kind === 'extra' ? (
+                  row.extra.node
+                ) : row.kind === 'message' ? (
                   <>
                     <MessageBubble
                       message={row.message}
                       mine={row.message.sender._id === userId}
                       avatar={showsAvatar(lines, item.index)}
                       onOpenPhotos={setViewer}
+                      onMenu={onMessageMenu}
                     />
                     {row.message._id === seenId && (
                       <p className="mt-0.5 pr-10 text-right text-[11px] font-medium text-stone-500" data-testid="seen">

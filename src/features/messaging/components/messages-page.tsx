@@ -27,9 +27,24 @@ interface Props {
   aboveComposer?: ComponentProps<typeof ChatPanel>['aboveComposer']
   headerExtra?: ComponentProps<typeof ChatPanel>['headerExtra']
   composerNote?: ComponentProps<typeof ChatPanel>['composerNote']
+  cards?: ComponentProps<typeof ChatPanel>['cards']
+  safety?: ComponentProps<typeof ChatPanel>['safety']
 }
 
-export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack, onRecipient, aboveComposer, headerExtra, composerNote }: Props) {
+export function MessagesPage({
+  me,
+  chatId,
+  recipientId,
+  onOpen,
+  onClose,
+  onBack,
+  onRecipient,
+  aboveComposer,
+  cards,
+  safety,
+  headerExtra,
+  composerNote,
+}: Props) {
   const narrow = useIsNarrow()
   const queryClient = useQueryClient()
   const listOptions = conversationsQueryOptions(me.id)
@@ -86,6 +101,8 @@ export function MessagesPage({ me, chatId, recipientId, onOpen, onClose, onBack,
       aboveComposer={aboveComposer}
       headerExtra={headerExtra}
       composerNote={composerNote}
+      cards={cards}
+      safety={safety}
     />
   ) : null
 

@@ -3,6 +3,7 @@
 // newest message the server has given in order; a message this device just sent is shown at once but
 // does not move that cursor, so a message the other side sent a moment before it is still fetched.
 import type { Message, MessagesResponse } from '@contract/messaging'
+import { SAFETY_TEXT } from '@contract/safety-constants'
 
 export interface ChatWindow {
   /** Oldest first, by seq. */
@@ -24,6 +25,7 @@ export const SAVED_WINDOW = 200
 export type AnswerKind = 'latest' | 'after' | 'before'
 
 const bySeq = (a: Message, b: Message) => a.seq - b.seq
+const REMOVED_TEXT = SAFETY_TEXT.removedMessage
 
 /** Renames reach the history already held (the server sends the name only with new messages). */
 function withNames(messages: Message[], other: ChatWindow['otherUser']): Message[] {
@@ -34,6 +36,14 @@ function withNames(messages: Message[], other: ChatWindow['otherUser']): Message
 
 /** Folds one answer into what is held: `latest` (or a `limited` poll) replaces it, `after` appends, `before` prepends. */
 export function applyAnswer(held: ChatWindow | undefined, answer: MessagesResponse, kind: AnswerKind): ChatWindow {
+  const removed = new Set(answer.removedIds ?? [])
+  if (held && removed.size > 0 && held.messages.some((m) => removed.has(m._id) && !m.isSystem)) {
+    // An admin removed a message this chat already holds: shown as removed, as the server now sends it.
+    held = {
+      ...held,
+      messages: held.messages.map((m) => (removed.has(m._id) && !m.isSystem ? { ...m, content: REMOVED_TEXT, photos: [], isSystem: true } : m)),
+    }
+  }
   const base = { isAutoClosed: answer.isAutoClosed, otherUser: answer.otherUser, clearedSeq: answer.clearedSeq, otherReadSeq: answer.otherReadSeq }
   const newestOf = (list: Message[]) => list.at(-1)?.seq ?? 0
   if (!held || kind === 'latest' || answer.limited) {

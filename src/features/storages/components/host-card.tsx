@@ -2,6 +2,7 @@
 import { Avatar } from '../../../components/layout/avatar'
 import type { Storage } from '@contract/storage'
 import { VerifiedBadges } from '../../../components/ui/verified-badges'
+import { ratingLabel } from '@contract/review-constants'
 
 export function HostCard({ host, onMessage, isOwn }: { host: Storage['host']; onMessage: () => void; isOwn: boolean }) {
   const since = new Date(host.memberSince).toLocaleDateString('en-CA', { month: 'long', year: 'numeric' })
@@ -13,7 +14,14 @@ export function HostCard({ host, onMessage, isOwn }: { host: Storage['host']; on
           Hosted by {host.firstName} {host.lastName.charAt(0)}
           {host.lastName ? '.' : ''}
         </p>
-        <p className="text-sm text-stone-600">Member since {since}</p>
+        <p className="text-sm text-stone-600">
+          {host.rating && (
+            <span data-testid="host-rating">
+              <span className="text-amber-500">★</span> {ratingLabel(host.rating)} ·{' '}
+            </span>
+          )}
+          Member since {since}
+        </p>
         <VerifiedBadges verifications={host.verifications} className="mt-1" />
       </div>
       {!isOwn && (

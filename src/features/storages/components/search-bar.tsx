@@ -9,6 +9,7 @@ export const SORT_LABELS: Record<StorageSort, string> = {
   size: 'Largest',
   distance: 'Nearest',
   newest: 'Newest',
+  rating: 'Top rated',
 }
 
 export function SearchBar({

@@ -1,6 +1,7 @@
 // A search result: cover photo, price per month, title, type, size and city.
 import { Link } from '@tanstack/react-router'
 import type { Storage } from '@contract/storage'
+import { ratingLabel } from '@contract/review-constants'
 import { useListingActions } from '../../../components/ui/listing-actions'
 import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
 import { ListingPhoto } from './listing-photo'
@@ -63,6 +64,14 @@ export function StorageCard({
               {storage.title || 'Untitled listing'}
             </Heading>
           </div>
+          {storage.rating && (
+            <p className="text-sm text-stone-700" data-testid="card-rating">
+              <span className="text-amber-500" aria-hidden="true">
+                ★
+              </span>{' '}
+              {ratingLabel(storage.rating)}
+            </p>
+          )}
           <p className="text-sm text-stone-600">{sizeLabel(storage)}</p>
           <p className="text-sm text-stone-600">
             {placeLabel(storage)}

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { csvOf, oneOf, text, wholeNumber } from '../../../lib/search-params'
 import type { BookingStateName } from '@contract/booking'
-// The process module is plain data (no zod), so the startup bundle may import it (see lib/search-params).
-import { BOOKING_STATES } from '@contract/booking-process'
+// The states alone (plain data, no zod): this search check is in the startup bundle (see lib/search-params).
+import { BOOKING_STATES } from '@contract/booking-states'
 import { ADMIN_TABS } from '../../../features/admin/admin-tabs'
 import { AdminPortal, type AdminSearch } from '../../../features/admin/components/admin-portal'
 import { BlogPostsPanel } from '../../../features/blog/components/blog-posts-panel'
+import { AdminClaimsPanel } from '../../../features/evidence/components/admin-claims-panel'
 import { titleHead } from '../../../lib/page-title'
 
 const USER_STATUSES = ['all', 'active', 'deactivated', 'admins'] as const
@@ -81,6 +82,7 @@ function AdminRoute() {
         })
       }}
       blog={<BlogPostsPanel />}
+      claims={<AdminClaimsPanel />}
     />
   )
 }

@@ -1,0 +1,13 @@
+// Report and block, for signed-in users: POST /reports; GET /blocks, GET /blocks/with/:userId, PUT and
+// DELETE /blocks/:userId. The admin queue is under routes/admin/reports.ts.
+import type { FastifyPluginAsync } from 'fastify'
+import blockRoutes from './blocks'
+import reportRoutes from './reports'
+
+const safetyRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.authenticate)
+  await app.register(reportRoutes)
+  await app.register(blockRoutes)
+}
+
+export default safetyRoutes

@@ -1,0 +1,24 @@
+// The words a check's card and sheet show: its counts and who has confirmed it.
+import type { CheckSummary } from '@contract/evidence'
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+export const countsLine = (c: Pick<CheckSummary, 'photoCount' | 'itemCount'>) =>
+  `${plural(c.photoCount, 'photo', 'photos')} · ${plural(c.itemCount, 'item', 'items')}`
+
+/** "Confirmed by both", "Confirmed by you", "Waiting for you"… from the viewer's side. */
+export function confirmationLine(c: Pick<CheckSummary, 'renterConfirmed' | 'hostConfirmed' | 'checkId'>, role: 'renter' | 'host' | 'admin', otherName: string) {
+  if (c.renterConfirmed && c.hostConfirmed) return 'Confirmed by both'
+  if (!c.checkId) return 'Not started'
+  if (role === 'admin') return c.renterConfirmed ? 'Confirmed by the renter' : c.hostConfirmed ? 'Confirmed by the host' : 'Not confirmed yet'
+  const mine = role === 'renter' ? c.renterConfirmed : c.hostConfirmed
+  const theirs = role === 'renter' ? c.hostConfirmed : c.renterConfirmed
+  if (mine) return `Confirmed by you · waiting for ${otherName}`
+  if (theirs) return `Confirmed by ${otherName} · waiting for you`
+  return 'Not confirmed yet'
+}
+
+export const bothConfirmed = (c: Pick<CheckSummary, 'renterConfirmed' | 'hostConfirmed'>) => c.renterConfirmed && c.hostConfirmed
+
+const dateTime = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+export const shortTime = (iso: string) => dateTime.format(new Date(iso))

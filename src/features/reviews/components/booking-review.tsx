@@ -1,0 +1,65 @@
+// The review part of a booking card on /bookings: "Write a review" when the stay can be reviewed, then
+// "Review posted: visible when Ana reviews too or on <date>", and once published the other side's review
+// (which the host may answer). Only for paid stays that ended or, with no end date, have started.
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { Booking } from '@contract/booking'
+import { useAuth } from '../../auth/auth-context'
+import { bookingReviewsQueryOptions } from '../api/reviews'
+import { ReviewCard } from './review-card'
+import { ReviewDialog } from './review-dialog'
+import { Stars } from './stars'
+
+const dayLabel = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', year: 'numeric' })
+
+export function BookingReview({ booking: b }: { booking: Booking }) {
+  const reviewable = b.role !== 'admin' && b.paidCents > 0 && (b.state === 'completed' || b.state === 'active')
+  if (!reviewable) return null
+  return <BookingReviewPart booking={b} />
+}
+
+function BookingReviewPart({ booking: b }: { booking: Booking }) {
+  const { user } = useAuth()
+  const { data } = useQuery({ ...bookingReviewsQueryOptions(user?.id ?? '', b.id), enabled: Boolean(user) })
+  const [writing, setWriting] = useState(false)
+  if (!data || (!data.canReview && !data.mine && !data.theirs)) return null
+  const { mine, theirs, otherName } = data
+  return (
+    <section className="mt-3 border-t border-stone-200 pt-3" aria-label="Reviews" data-testid="booking-review">
+      {data.canReview && (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-stone-700">
+            {data.theirsPosted ? `${otherName} has reviewed you. Post yours to see it.` : `How was it? Review ${otherName}.`}
+          </p>
+          <button type="button" className="btn-primary min-h-11" onClick={() => setWriting(true)}>
+            Write a review
+          </button>
+        </div>
+      )}
+      {mine && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <p className="text-stone-700" data-testid="my-review-status">
+            <Stars value={mine.rating} className="mr-1" />
+            {mine.hidden
+              ? `Your review was hidden by our team: ${mine.hidden.reason}`
+              : mine.published
+                ? 'Your review is published.'
+                : `Review posted—visible when ${otherName} reviews too or on ${dayLabel(mine.publishesAt)}.`}
+          </p>
+          {mine.editable && (
+            <button type="button" className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline" onClick={() => setWriting(true)}>
+              Edit
+            </button>
+          )}
+        </div>
+      )}
+      {theirs && (
+        <div className="mt-1">
+          <p className="text-sm font-medium text-stone-500">{otherName}'s review of you</p>
+          <ReviewCard review={theirs} canAnswer={data.role === 'host' && theirs.authorRole === 'renter'} hostName="you" />
+        </div>
+      )}
+      {writing && <ReviewDialog bookingId={b.id} otherName={otherName} role={data.role} existing={mine} onClose={() => setWriting(false)} />}
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+// Logout wipes what the offline features keep for the user: the persisted query cache, the saved chats
+// and pages, the message outbox and its session copy, the service worker's runtime caches, and (on logout
+// only: a session that expired is logged back into) the half-typed messages.
+import { clearOutbox, clearSession, openOutboxStore, openSessionStore } from './outbox'
+import { forgetSavedCopy, queryPersister } from './query-persist'
+import { clearSavedChats } from './saved-chats'
+import { clearSavedPages } from './saved-pages'
+import type { SessionEndReason } from './session-cleanup'
+import { LS, LS_DRAFT_PREFIX, removeLocalByPrefix, writeLocal } from './storage-keys'
+import { askServiceWorker } from './sw-messages'
+import { RUNTIME_CACHES, SW_MESSAGE } from '@contract/sw-protocol'
+
+export async function wipeOfflineData(reason: SessionEndReason = 'logout') {
+  if (reason === 'logout') {
+    removeLocalByPrefix(LS_DRAFT_PREFIX)
+    writeLocal(LS.lastSearch, null)
+  }
+  forgetSavedCopy()
+  await Promise.all([
+    queryPersister.removeClient(),
+    clearSavedChats(),
+    clearSavedPages(),
+    clearOutbox(openOutboxStore()),
+    clearSession(openSessionStore()),
+    // The worker also drops its expiry records; deleting here too covers a missing or sleeping worker.
+    askServiceWorker(SW_MESSAGE.clearUserData),
+    ...(typeof caches === 'undefined' ? [] : RUNTIME_CACHES.map((name) => caches.delete(name))),
+  ])
+  // A throttled save of the cache from before logout may still land; the cache is empty by now, so
+  // remove whatever it wrote.
+  setTimeout(() => void queryPersister.removeClient(), 1500)
+}

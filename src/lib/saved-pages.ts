@@ -1,0 +1,89 @@
+// The public pages kept on the device for offline use: every search and every listing opened here, one
+// record each in IndexedDB, so each page load adds to them instead of replacing them (the query cache's
+// saved copy, query-persist.ts, is one record written whole by each page load: a search seen three page
+// loads ago was gone from it). Bounded: the SAVED_PAGE_LIMITS most recent of each kind, none older than
+// SAVED_PAGE_MAX_AGE; the oldest go first. Only public answers are kept (GET /storages, GET /storages/:id),
+// and wiped at logout with the rest (a signed-in visitor's listing may show what only they may see).
+import { hashKey, type QueryKey } from '@tanstack/react-query'
+import { clear, createStore, delMany, get, set, update, type UseStore } from 'idb-keyval'
+
+export const SAVED_PAGES_DB = 'nookshare-pages'
+export const SAVED_PAGES_STORE = 'pages'
+/** How many of each kind the device keeps (the most recently opened). */
+export const SAVED_PAGE_LIMITS = { search: 50, listing: 200 } as const
+/** Nothing older is shown offline, and it is deleted at the next save. */
+export const SAVED_PAGE_MAX_AGE = 30 * 24 * 60 * 60 * 1000
+export type SavedPageKind = keyof typeof SAVED_PAGE_LIMITS
+
+export interface SavedPage<T = unknown> {
+  savedAt: number
+  data: T
+}
+/** When each record was saved, by kind: what eviction reads without loading the pages themselves. */
+type SavedIndex = Record<string, { kind: SavedPageKind; savedAt: number }>
+const INDEX_KEY = 'index'
+const pageKey = (queryKey: QueryKey) => `page:${hashKey(queryKey)}`
+
+let store: UseStore | undefined
+/** Tests pass a fresh store (idb-keyval's keep their connection). */
+export function savedPagesStore(replace?: UseStore): UseStore | undefined {
+  if (replace) store = replace
+  if (!store && typeof indexedDB !== 'undefined') store = createStore(SAVED_PAGES_DB, SAVED_PAGES_STORE)
+  return store
+}
+
+/** The keys to drop so that each kind keeps its limit and nothing is past its age. */
+export function evictions(index: SavedIndex, now: number): string[] {
+  const drop: string[] = []
+  for (const kind of Object.keys(SAVED_PAGE_LIMITS) as SavedPageKind[]) {
+    const newestFirst = Object.entries(index)
+      .filter(([, v]) => v.kind === kind)
+      .sort((a, b) => b[1].savedAt - a[1].savedAt)
+    newestFirst.forEach(([key, v], i) => {
+      if (i >= SAVED_PAGE_LIMITS[kind] || v.savedAt < now - SAVED_PAGE_MAX_AGE) drop.push(key)
+    })
+  }
+  return drop
+}
+
+/** Keeps this answer for the page, and evicts what is past the bounds. Never throws (a full disk, private mode). */
+export async function savePage(kind: SavedPageKind, queryKey: QueryKey, data: unknown, now = Date.now()): Promise<void> {
+  const s = savedPagesStore()
+  if (!s) return
+  const key = pageKey(queryKey)
+  try {
+    await set(key, { savedAt: now, data } satisfies SavedPage, s)
+    let drop: string[] = []
+    await update<SavedIndex>(
+      INDEX_KEY,
+      (old) => {
+        const index: SavedIndex = { ...old, [key]: { kind, savedAt: now } }
+        drop = evictions(index, now)
+        for (const k of drop) delete index[k]
+        return index
+      },
+      s,
+    )
+    if (drop.length) await delMany(drop, s)
+  } catch {
+    // Not kept: the page still works online.
+  }
+}
+
+/** The copy of this page saved on the device, if any and not past its age. */
+export async function readSavedPage<T>(queryKey: QueryKey, now = Date.now()): Promise<SavedPage<T> | undefined> {
+  const s = savedPagesStore()
+  if (!s) return undefined
+  try {
+    const page = await get<SavedPage<T>>(pageKey(queryKey), s)
+    return page && page.savedAt >= now - SAVED_PAGE_MAX_AGE ? page : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Logout: a signed-in visitor's listing may hold what only they see (their booking's address). */
+export async function clearSavedPages() {
+  const s = savedPagesStore()
+  if (s) await clear(s).catch(() => {})
+}

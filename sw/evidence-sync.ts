@@ -1,0 +1,30 @@
+// Uploads queued move-in/move-out photos when Background Sync fires ('evidence-outbox'), even with no tab
+// open, and tells open tabs over a BroadcastChannel. The session is the one the messages outbox mirrors.
+import { EVIDENCE_CHANNEL, EVIDENCE_SYNC_TAG, flushEvidenceOutbox, openEvidenceStore, type EvidenceOutboxEvent } from '../src/lib/evidence-outbox'
+import { loadSession, openSessionStore } from '../src/lib/outbox'
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string
+}
+
+export async function runEvidenceFlush(fetchImpl: typeof fetch = fetch) {
+  const session = await loadSession(openSessionStore())
+  if (!session) return { uploaded: 0, remaining: 0 }
+  const channel = new BroadcastChannel(EVIDENCE_CHANNEL)
+  try {
+    return await flushEvidenceOutbox(openEvidenceStore(), session, { fetch: fetchImpl, onEvent: (e: EvidenceOutboxEvent) => channel.postMessage(e) })
+  } finally {
+    channel.close()
+  }
+}
+
+export function registerEvidenceSync(scope: ServiceWorkerGlobalScope) {
+  scope.addEventListener('sync', ((event: SyncEvent) => {
+    if (event.tag !== EVIDENCE_SYNC_TAG) return
+    event.waitUntil(
+      runEvidenceFlush().then((r) => {
+        if (r.remaining > 0) throw new Error(`${r.remaining} photo(s) still waiting for the network`)
+      }),
+    )
+  }) as EventListener)
+}
