@@ -25,7 +25,7 @@ const auditFor = async (targetId: string) => (await server.http('GET', `/api/adm
 async function pair() {
   const renter = await signUp(server, { firstName: 'Rae', lastName: 'Renter' })
   const host = await signUp(server, { firstName: 'Hal', lastName: 'Host' })
-  const sent = await send(host.token, renter.id, 'Pay me on Venmo instead, cheaper')
+  const sent = await send(host.token, renter.id, 'Pay me in cash outside the app instead, cheaper')
   expect(sent.status).toBe(201)
   return { renter, host, messageId: sent.body._id as string }
 }
@@ -86,7 +86,7 @@ describe('the admin queue', () => {
       reason: 'off-platform-payment',
       note: 'Venmo',
       reporter: { id: renter.id, name: 'Rae Renter' },
-      content: { type: 'message', text: 'Pay me on Venmo instead, cheaper', hidden: false, sender: { id: host.id, name: 'Hal Host' } },
+      content: { type: 'message', text: 'Pay me in cash outside the app instead, cheaper', hidden: false, sender: { id: host.id, name: 'Hal Host' } },
       historyTotal: 1,
     })
     expect(items[0].history[0]).toMatchObject({ id: earlier.body.id, targetType: 'user', reason: 'harassment' })
@@ -101,7 +101,7 @@ describe('the admin queue', () => {
       const chat = await server.http('GET', `/api/messages/${other.id}`, { token: me.token })
       expect(chat.body.messages[0]).toMatchObject({ _id: messageId, content: SAFETY_TEXT.removedMessage, photos: [] })
       expect(chat.body.removedIds).toEqual([messageId])
-      expect(JSON.stringify(chat.body)).not.toContain('Venmo')
+      expect(JSON.stringify(chat.body)).not.toContain('outside the app')
     }
     const list = await server.http('GET', '/api/conversations', { token: renter.token })
     expect(list.body[0].lastMessage.content).toBe(SAFETY_TEXT.removedMessage)
