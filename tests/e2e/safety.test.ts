@@ -33,7 +33,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('report and block at %s si
   it('a reported message reaches the admin, is removed for both, and a block replaces the composer', async () => {
     const ada = await register('Ada', `Renter${size}`)
     const ben = await register('Ben', `Host${size}`)
-    const scam = `Pay me on CashApp instead, ${size} ${Date.now()}`
+    const scam = `Pay me in cash outside the app instead, ${size} ${Math.random().toString(36).slice(2, 8)}`
     await apiCall('messages', ben.token, 'POST', { receiverId: ada.id, content: scam })
 
     // Ada reports it from the message's menu (right-click here; a long press on a phone).
