@@ -161,12 +161,15 @@ export async function screenshot(page: import('playwright-core').Page, name: str
 export let app: RunningApp
 export let browser: Browser
 
-/** Starts the app and Chromium once for the calling test file and closes both after its last test. */
-export function useSharedApp(env: Record<string, string> = {}) {
+/**
+ * Starts the app and Chromium once for the calling test file and closes both after its last test. The
+ * emails go to a local SMTP server (unless the file brings its own), so verifyEmail can open links;
+ * `{ outbox: true }` keeps them in the admin outbox instead, for a file that reads them there.
+ */
+export function useSharedApp(env: Record<string, string> = {}, { outbox = false }: { outbox?: boolean } = {}) {
   let smtp: Awaited<ReturnType<typeof startFakeSmtp>> | undefined
   beforeAll(async () => {
-    // The emails go to a local SMTP server (unless the file brings its own), so verifyEmail can open links.
-    if (!env.SMTP_URL) smtp = await startFakeSmtp()
+    if (!env.SMTP_URL && !outbox) smtp = await startFakeSmtp()
     sharedMails = smtp?.mails ?? []
     app = await startApp(smtp ? { SMTP_URL: smtp.url, ...env } : env)
     browser = await launchBrowser()

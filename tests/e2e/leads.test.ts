@@ -5,7 +5,8 @@ import { app, browser, useSharedApp, apiLogin, newContext, screenshot, uniqueEma
 const INSTAGRAM_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 325.0.0.30.91 (iPhone15,2; iOS 17_4; en_US)'
 
-useSharedApp()
+// The lead emails are read in the admin outbox, where they stay without SMTP.
+useSharedApp({}, { outbox: true })
 let adminToken: string
 beforeAll(async () => {
   adminToken = await apiLogin(app.baseUrl, 'admin@nookshare.test')
