@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { apiCall, apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { apiCall, apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, verifyEmail, type ViewportName } from './harness'
 
 useSharedApp()
 
@@ -105,6 +105,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('listing reports and the b
     const host = await register('Hugo', `Lister${size}`)
     const renter = await register('Rosa', `Looker${size}`)
     const title = `Damp basement ${size} ${Date.now()}`
+    await verifyEmail(host.token) // publishing a listing needs a verified email
     const listing = await apiCall<{ id: string }>('storages', host.token, 'POST', listingBody({ title }))
     await apiCall(`blocks/${host.id}`, renter.token, 'PUT')
 
