@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
 
-useSharedApp()
+useSharedApp({}, { outbox: true }) // its emails stay in the outbox it reads
 
 describe.each(['phone', 'desktop'] as ViewportName[])('the email outbox at %s size', (size) => {
   it('shows a reset email with its token hidden, and the read is audited', async () => {
