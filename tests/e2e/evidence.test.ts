@@ -14,6 +14,7 @@ import {
   screenshot,
   uniqueEmail,
   useSharedApp,
+  verifyEmail,
   type ViewportName,
   sandboxPaymentSetup,
   apiCall as call,
@@ -56,6 +57,7 @@ describe.each(SIZES)('move-in evidence at %s size', (size) => {
     const hostId = (await call('user-profile', hostToken))._id as string
     const listing = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[size === 'phone' ? 0 : 1]!
     const renter = await register(`evidence-${size}`, size === 'phone' ? 'Rosa' : 'Reza')
+    await verifyEmail(renter.token) // a booking request needs a verified email
     const req = await call('bookings', renter.token, 'POST', { storageId: listing.id, startDate: day(3), note: 'Boxes.' })
     await call(`bookings/${req.id}/accept`, hostToken, 'POST', {})
     const session = await call<{ sessionId: string }>(`bookings/${req.id}/checkout`, renter.token, 'POST', {})
