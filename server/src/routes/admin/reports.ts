@@ -15,13 +15,11 @@ import { findMessageForReport, findMessagePhotoBytes, findReport, hideMessage, l
 import { revokeAllSessions } from '../../db/queries/sessions'
 import { pauseForHost } from '../../db/queries/storages'
 import type { ReportRow } from '../../db/schema/safety'
-import { listingUnpublishedEmail, unpublishedNotice } from '../../domain/admin-emails'
-import { publicBaseUrl } from '../../domain/public-url'
 import { reportView } from '../../domain/safety/report-view'
-import { postSystemMessage } from '../../domain/system-messages'
 import { badRequest, conflict, notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 import { recordAudit } from './audit'
+import { tellHostUnpublished } from './listing-unpublished-notice'
 
 const IdParams = z.object({ id: uuidParam })
 
@@ -107,20 +105,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     // The host hears why, as from the Listings tab: by email and in the app.
     return async () => {
       await searchChanged(app.db)
-      const url = `${publicBaseUrl(app.config, request)}/storage/edit/${storage.id}`
-      await app.mailer.send({
-        to: host.email,
-        template: 'listing-unpublished',
-        ...listingUnpublishedEmail({ firstName: host.firstName, title: storage.title, reason, url }),
-      })
-      if (host.id !== admin.user.id) {
-        await postSystemMessage(app.db, {
-          fromUserId: admin.user.id,
-          toUserId: host.id,
-          content: unpublishedNotice(storage.title, reason),
-          storageId: storage.id,
-        })
-      }
+      await tellHostUnpublished(app, request, { storage, host, adminId: admin.user.id, reason })
     }
   }
 

@@ -7,12 +7,10 @@ import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, RequiredReasonBod
 import { uuidParam } from '@contract/messaging'
 import type { Db } from '../../db/client'
 import { findAnyStorage, searchAllStorages, setStorageHold, type AdminStorageRow } from '../../db/queries/admin-storages'
-import { listingUnpublishedEmail, unpublishedNotice } from '../../domain/admin-emails'
-import { publicBaseUrl } from '../../domain/public-url'
-import { postSystemMessage } from '../../domain/system-messages'
 import { conflict, notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 import { recordAudit } from './audit'
+import { tellHostUnpublished } from './listing-unpublished-notice'
 import { searchChanged } from '../../db/change-feed'
 
 const IdParams = z.object({ id: uuidParam })
@@ -78,21 +76,8 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
       await searchChanged(app.db) // here and on every instance
       // The host hears why, by email and in the app; the change stands even if a notice fails.
       const { storage, host } = row
-      const url = `${publicBaseUrl(app.config, request)}/storage/edit/${storage.id}`
       try {
-        await app.mailer.send({
-          to: host.email,
-          template: 'listing-unpublished',
-          ...listingUnpublishedEmail({ firstName: host.firstName, title: storage.title, reason, url }),
-        })
-        if (host.id !== admin.user.id) {
-          await postSystemMessage(app.db, {
-            fromUserId: admin.user.id,
-            toUserId: host.id,
-            content: unpublishedNotice(storage.title, reason),
-            storageId: storage.id,
-          })
-        }
+        await tellHostUnpublished(app, request, { storage, host, adminId: admin.user.id, reason })
       } catch (err) {
         request.log.error({ err }, 'unpublish notice failed')
       }
