@@ -1,0 +1,12 @@
+// Receipts and hosts' statements, read from the money ledger (written only from verified Stripe events).
+import type { FastifyPluginAsync } from 'fastify'
+import receiptRoutes from './receipt'
+import statementRoutes from './statements'
+
+const receiptsFeature: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.authenticate)
+  await app.register(receiptRoutes)
+  await app.register(statementRoutes)
+}
+
+export default receiptsFeature
