@@ -76,7 +76,15 @@ export const StoreeBookingSchema = z.object({
 })
 export type StoreeBooking = z.infer<typeof StoreeBookingSchema>
 
-export const StoreePaymentSchema = z.object({ bookingId: z.string(), storageTitle: z.string(), date: z.string(), cents, currency: z.string() })
+export const StoreePaymentSchema = z.object({
+  bookingId: z.string(),
+  storageTitle: z.string(),
+  date: z.string(),
+  cents,
+  currency: z.string(),
+  /** The payment's receipt (its ledger row), when the ledger has recorded it. */
+  receiptId: z.string().nullable().optional(),
+})
 export type StoreePayment = z.infer<typeof StoreePaymentSchema>
 
 export const StoreeDashboardSchema = z.object({

@@ -1,7 +1,9 @@
 // GET /api/receipts/:receiptId and GET /api/bookings/:id/receipts: a payment's receipt, read from the
 // money ledger, for the renter who paid, the booking's host and admins only.
 import { describe, expect, it } from 'vitest'
-import { admin, ctx, hostWithListing, renter, useBookingsServer } from '../bookings/helpers'
+import { and, eq } from 'drizzle-orm'
+import { emailOutbox } from '../../src/db/schema/email-outbox'
+import { act, admin, ctx, hostWithListing, pay, renter, request, useBookingsServer } from '../bookings/helpers'
 import { acceptedBooking, insertPayment, insertRefund } from './ledger-fixtures'
 
 useBookingsServer()
@@ -133,5 +135,25 @@ describe('GET /api/bookings/:id/receipts', () => {
     const bad = await ctx.server.http('GET', '/api/bookings/not-an-id/receipts', { token: s.renter.token })
     expect(bad.status).toBe(400)
     expect(bad.body.field).toBe('id')
+  })
+})
+
+describe('the payment email', () => {
+  it('links to the booking’s receipts', async () => {
+    const { host, listing } = await hostWithListing(ctx)
+    const r = await renter(ctx)
+    const { body } = await request(ctx, r.token, { storageId: listing.id })
+    expect((await act(ctx, host.token, body.id, 'accept')).status).toBe(200)
+    await pay(ctx, r.token, body.id)
+    const link = `/bookings/${body.id}/receipts`
+    await expect
+      .poll(async () => {
+        const [mail] = await ctx.server.database.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.to, r.email), eq(emailOutbox.template, 'booking-confirmed')))
+        return mail ? [mail.text.includes(`See your receipt: `) && mail.text.includes(link), mail.html.includes(link)] : null
+      })
+      .toEqual([true, true])
   })
 })

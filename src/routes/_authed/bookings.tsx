@@ -7,6 +7,7 @@ import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
 import { BookingsView } from '../../features/bookings/components/bookings-page'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { BookingChecksButton } from '../../features/evidence/components/booking-checks-button'
+import { ReceiptsLink } from '../../features/receipts/components/receipts-link'
 import { loadSignedInQuery } from '../../lib/offline-first-load'
 import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
@@ -33,7 +34,12 @@ function BookingsList() {
           list={data}
           kind="bookings"
           highlight={highlight}
-          extra={(b) => <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />}
+          extra={(b) => (
+            <>
+              <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />
+              <ReceiptsLink bookingId={b.id} paidCents={b.paidCents} />
+            </>
+          )}
         />
       </WithBookingReviews>
     )

@@ -50,12 +50,26 @@ export function noticeText(event: BookingEvent, b: BookingRow, title: string, lo
   }
 }
 
-export function bookingEmail(event: BookingEvent, text: string, toName: string, link: string): RenderedEmail {
+/** A payment's events (paid, refunded) also link to the booking's receipts. */
+export const RECEIPT_EVENTS: readonly BookingEvent[] = ['confirmed', 'refunded', 'late-payment']
+
+export function bookingEmail(event: BookingEvent, text: string, toName: string, link: string, receiptsLink?: string): RenderedEmail {
   const subject = `Nookshare: booking ${event === 'offered' ? 'offer' : event === 'late-payment' ? 'payment refunded' : event}`
   const greeting = toName.trim() ? `Hi ${toName.trim()},` : 'Hi,'
+  const receipts = receiptsLink ? `<p><a href="${escapeHtml(receiptsLink)}" style="color:#0f766e;font-weight:600">See your receipt</a></p>` : ''
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c1917;line-height:1.6">
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(link)}" style="color:#0f766e;font-weight:600">See your bookings</a></p><p>— The Nookshare team</p></body></html>`
-  return { subject, html, text: [greeting, '', text, '', `See your bookings: ${link}`, '', '— The Nookshare team'].join('\n') }
+<p><a href="${escapeHtml(link)}" style="color:#0f766e;font-weight:600">See your bookings</a></p>${receipts}<p>— The Nookshare team</p></body></html>`
+  const textLines = [
+    greeting,
+    '',
+    text,
+    '',
+    `See your bookings: ${link}`,
+    ...(receiptsLink ? [`See your receipt: ${receiptsLink}`] : []),
+    '',
+    '— The Nookshare team',
+  ]
+  return { subject, html, text: textLines.join('\n') }
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { BOOKING_ERRORS, type Booking } from '@contract/booking'
 import { findBookingView, type BookingView } from '../../db/queries/bookings'
 import type { BookingRow } from '../../db/schema/bookings'
-import { bookingEmail, noticeText, type BookingEvent } from '../../domain/bookings/notices'
+import { bookingEmail, noticeText, RECEIPT_EVENTS, type BookingEvent } from '../../domain/bookings/notices'
 import { settle } from '../../domain/bookings/process'
 import { allowedActions, stepTerms, withSchedule } from '../../domain/bookings/transitions'
 import { publicBaseUrl } from '../../domain/public-url'
@@ -86,8 +86,10 @@ export async function notify(
   try {
     await postSystemMessage(app.db, { fromUserId: from.id, toUserId: to.id, content: text, storageId: row.storageId, eventKey: key })
     const link = `${publicBaseUrl(app.config, request).replace(/\/$/, '')}/bookings`
+    // The payment's receipt may be recorded a moment after this email: the link is the booking's receipts page.
+    const receipts = RECEIPT_EVENTS.includes(event) ? `${link}/${row.id}/receipts` : undefined
     const recipients = by === 'stripe' || by === 'system' ? [v.renter, v.host] : [to]
-    for (const r of recipients) await app.mailer.send({ to: r.email, ...bookingEmail(event, text, r.firstName, link), template: `booking-${event}` })
+    for (const r of recipients) await app.mailer.send({ to: r.email, ...bookingEmail(event, text, r.firstName, link, receipts), template: `booking-${event}` })
     // Web Push for the steps that need an answer or bring news: a request (or offer) to the host, an
     // acceptance to the renter, a payment to the host.
     const push = PUSH_EVENTS[event]

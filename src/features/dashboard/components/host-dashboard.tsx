@@ -36,9 +36,14 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Host dashboard</h1>
           <p className="mt-1 text-stone-600">Hi {firstName} — here's how your spaces are doing.</p>
         </div>
-        <Link to="/storage/{-$action}/{-$id}" params={{ action: 'new' }} className="btn-secondary">
-          + List a space
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/statements" className="btn-secondary" data-testid="statements-link">
+            Monthly statements
+          </Link>
+          <Link to="/storage/{-$action}/{-$id}" params={{ action: 'new' }} className="btn-secondary">
+            + List a space
+          </Link>
+        </div>
       </header>
       {notice}
       <OfflineNote online={online} updatedAt={updatedAt} />

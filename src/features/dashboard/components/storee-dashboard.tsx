@@ -92,8 +92,11 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
                   <span className="block truncate font-medium text-stone-900">{p.storageTitle}</span>
                   <span className="text-stone-500">{dayLabel(p.date)}</span>
                 </span>
-                <span className={`shrink-0 font-semibold tabular-nums ${p.cents < 0 ? 'text-emerald-700' : 'text-stone-900'}`}>
-                  {p.cents < 0 ? `Refund ${money(-p.cents, p.currency)}` : money(p.cents, p.currency)}
+                <span className="shrink-0 text-right">
+                  <span className={`block font-semibold tabular-nums ${p.cents < 0 ? 'text-emerald-700' : 'text-stone-900'}`}>
+                    {p.cents < 0 ? `Refund ${money(-p.cents, p.currency)}` : money(p.cents, p.currency)}
+                  </span>
+                  <PaymentReceiptLink payment={p} />
                 </span>
               </li>
             ))}
@@ -104,5 +107,19 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
       {saved}
       {footer}
     </div>
+  )
+}
+
+/** A payment's receipt when the ledger has recorded it, else the booking's receipts. */
+function PaymentReceiptLink({ payment: p }: { payment: StoreeDashboard['payments'][number] }) {
+  const className = 'inline-flex min-h-8 items-center text-xs font-medium text-brand-700 hover:underline'
+  return p.receiptId ? (
+    <Link to="/receipts/$receiptId" params={{ receiptId: p.receiptId }} className={className} data-testid="payment-receipt-link">
+      Receipt
+    </Link>
+  ) : (
+    <Link to="/bookings/$bookingId/receipts" params={{ bookingId: p.bookingId }} className={className} data-testid="payment-receipt-link">
+      Receipts
+    </Link>
   )
 }
