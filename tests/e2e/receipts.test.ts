@@ -151,8 +151,12 @@ describe.each(['phone', 'desktop'] as const)('receipts at %s size', (size) => {
     const { context, page } = await signedIn('renter@nookshare.test', size)
     try {
       await page.goto(`${app.baseUrl}/bookings`)
-      await page.locator(`[data-testid="booking-receipts-link"][href="/bookings/${seeded.bookingId}/receipts"]`).click()
+      const link = page.locator(`[data-testid="booking-receipts-link"][href="/bookings/${seeded.bookingId}/receipts"]`)
+      await link.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/bookings-receipts-button-${size}.png` })
+      await link.click()
       await page.getByTestId('booking-receipts').waitFor()
+      await page.screenshot({ path: `${SHOTS}/booking-receipts-${size}.png` })
       await page.locator(`[data-testid="receipt-link"][href="/receipts/${seeded.receiptId}"]`).click()
       await expectTheReceipt(page)
       await page.screenshot({ path: `${SHOTS}/receipt-${size}.png`, fullPage: true })
@@ -167,6 +171,12 @@ describe.each(['phone', 'desktop'] as const)('receipts at %s size', (size) => {
       const pdf = await page.pdf({ format: 'A4', printBackground: true })
       expect(pdfPages(pdf)).toBe(1)
       expect(pdf.toString('latin1')).toMatch(/\/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?\s*\]/)
+      if (size === 'desktop') {
+        // A picture of the printed sheet: an A4 page at 96 dpi, its 14 mm × 16 mm margins drawn as padding.
+        await page.setViewportSize({ width: 794, height: 1123 })
+        await page.addStyleTag({ content: '@media print { #main { padding: 53px 60px !important; } }' })
+        await page.screenshot({ path: `${SHOTS}/receipt-print-a4.png` })
+      }
     } finally {
       await context.close()
     }
@@ -199,6 +209,7 @@ describe('statements', () => {
       await page.goto(`${app.baseUrl}/host-dashboard`)
       await page.getByTestId('statements-link').click()
       await page.getByTestId('statement-months').waitFor()
+      await page.screenshot({ path: `${SHOTS}/statements-desktop.png` })
       await page.locator(`[data-testid="statement-link"][href="/statements/${seeded.month}"]`).click()
       await page.getByTestId('statement').waitFor()
       const feeRefund = Math.round((seeded.refundCents * seeded.serviceFeeCents) / seeded.totalCents)

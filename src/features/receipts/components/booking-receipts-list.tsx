@@ -29,10 +29,8 @@ export function BookingReceiptsList({ data }: { data: BookingReceipts }) {
               >
                 <span className="min-w-0">
                   <span className="block font-medium text-stone-900">Paid {longDay(r.paidAt)}</span>
-                  <span className="block truncate text-sm text-stone-500">
-                    {r.number}
-                    {r.period ? ` · ${periodLabel(r.period)}` : ''}
-                  </span>
+                  {r.period && <span className="block text-sm text-stone-600">For {periodLabel(r.period)}</span>}
+                  <span className="block font-mono text-xs text-stone-500">{r.number}</span>
                 </span>
                 <span className="shrink-0 text-right">
                   <span className="block font-semibold tabular-nums text-stone-900">{amount(r.netCents, r.currency)}</span>

@@ -10,7 +10,7 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
   const m = (cents: number) => amount(cents, r.currency)
   const period = periodLabel(r.period)
   const lines: [string, string | null, number, string][] = [
-    ['Storage rent', period, r.rentCents, 'rent'],
+    ['Storage rent', r.booking.storage ? `${r.booking.storage.title}, ${r.booking.storage.city}` : period, r.rentCents, 'rent'],
     ['Service fee', 'Nookshare booking and support', r.serviceFeeCents, 'service-fee'],
   ]
   if (r.protectionCents > 0) lines.push(['Protection plan', 'Cover for the stored items', r.protectionCents, 'protection'])
@@ -32,24 +32,11 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         </div>
       </header>
 
-      <dl className="grid gap-4 border-b border-stone-200 py-5 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">Billed to</dt>
-          <dd className="mt-1 font-medium text-stone-900" data-testid="receipt-renter">
-            {name(r.booking.renter)}
-          </dd>
-          <dd className="text-stone-600">Renter</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">Storage</dt>
-          <dd className="mt-1 font-medium text-stone-900">{r.booking.storage?.title ?? 'A Nookshare storage'}</dd>
-          <dd className="text-stone-600">{r.booking.storage?.city ?? ''}</dd>
-        </div>
-        <div>
-          <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">Host</dt>
-          <dd className="mt-1 font-medium text-stone-900">{name(r.booking.host)}</dd>
-          {period && <dd className="text-stone-600">Period {period}</dd>}
-        </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-b border-stone-200 py-5 text-sm">
+        <Detail label="Billed to" testId="receipt-renter" value={name(r.booking.renter)} />
+        <Detail label="Host" value={name(r.booking.host)} />
+        <Detail label="Storage" value={r.booking.storage?.title ?? 'A Nookshare storage'} more={r.booking.storage?.city} />
+        <Detail label="Period paid" value={period ?? 'One payment'} />
       </dl>
 
       <table className="w-full text-sm" data-testid="receipt-lines">
@@ -110,8 +97,8 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
           {refunded ? (r.netCents === 0 ? 'Refunded' : 'Paid · part refunded') : 'Paid'}
         </span>
         <span>
-          {m(r.netCents)} {r.currency} paid by card through Stripe on {longDay(r.paidAt)}
-          {refunded ? `; ${m(r.refundedCents)} refunded to the same card.` : '.'}
+          {m(r.netCents)} {r.currency} paid through Stripe on {longDay(r.paidAt)}
+          {refunded ? `; ${m(r.refundedCents)} refunded to the original payment method.` : '.'}
         </span>
       </div>
 
@@ -126,5 +113,17 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         </p>
       </footer>
     </article>
+  )
+}
+
+function Detail({ label, value, more, testId }: { label: string; value: string; more?: string; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500">{label}</dt>
+      <dd className="mt-1 font-medium text-stone-900" data-testid={testId}>
+        {value}
+      </dd>
+      {more && <dd className="text-stone-600">{more}</dd>}
+    </div>
   )
 }

@@ -24,7 +24,7 @@ export function StatementView({ statement: s }: { statement: Statement }) {
         <p className="py-8 text-center text-stone-600">No money moved for you in {monthName(s.month)}.</p>
       ) : (
         <section className="print-keep border-b border-stone-200 py-5" aria-label="Totals">
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className={`grid gap-3 ${s.totals.length > 1 ? 'sm:grid-cols-2' : 'max-w-sm'}`}>
             {s.totals.map((t) => (
               <dl key={t.currency} className="rounded-xl bg-stone-50 p-4 text-sm" data-testid={`statement-total-${t.currency}`}>
                 <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{t.currency}</p>
@@ -56,6 +56,9 @@ export function StatementView({ statement: s }: { statement: Statement }) {
                 Paid
               </th>
               <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
+                Refunded
+              </th>
+              <th scope="col" className="hidden py-2 text-right font-semibold sm:table-cell">
                 Fee
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
@@ -70,13 +73,14 @@ export function StatementView({ statement: s }: { statement: Statement }) {
                   <span className="block font-medium text-stone-900">{l.storageTitle ?? 'Storage'}</span>
                   <span className="block text-xs text-stone-500">
                     {l.renter ? `${l.renter.firstName} ${l.renter.lastName} · ` : ''}paid {longDay(l.paidAt)}
-                    {l.refundCents ? ` · ${minus(l.refundCents, l.currency)} refunded` : ''}
+                    <span className="sm:hidden">{l.refundCents ? ` · ${amount(l.refundCents, l.currency)} refunded` : ''}</span>
                   </span>
                   <Link to="/receipts/$receiptId" params={{ receiptId: l.receiptId }} className="print-hide text-xs font-medium text-brand-700 hover:underline">
                     Receipt
                   </Link>
                 </td>
                 <td className="hidden py-2 text-right tabular-nums sm:table-cell">{amount(l.paymentCents, l.currency)}</td>
+                <td className="hidden py-2 text-right tabular-nums sm:table-cell">{l.refundCents ? minus(l.refundCents, l.currency) : '—'}</td>
                 <td className="hidden py-2 text-right tabular-nums sm:table-cell">{signed(-l.feeCents, l.currency)}</td>
                 <td className="py-2 text-right font-semibold tabular-nums">{signed(l.hostCents, l.currency)}</td>
               </tr>
