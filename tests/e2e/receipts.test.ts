@@ -202,6 +202,28 @@ describe.each(['phone', 'desktop'] as const)('receipts at %s size', (size) => {
   })
 })
 
+describe('links and access', () => {
+  it('the host opens the payment email’s link to the booking’s receipts; another user gets “not found”', async () => {
+    const host = await signedIn('host@nookshare.test', 'phone')
+    try {
+      await host.page.goto(`${app.baseUrl}/bookings/${seeded.bookingId}/receipts`)
+      await host.page.locator(`[data-testid="receipt-link"][href="/receipts/${seeded.receiptId}"]`).click()
+      await host.page.getByTestId('receipt').waitFor()
+      expect(await host.page.getByTestId('receipt-net').innerText()).toBe(money(seeded.totalCents - seeded.refundCents))
+    } finally {
+      await host.context.close()
+    }
+    const other = await signedIn('marc@nookshare.test', 'phone')
+    try {
+      await other.page.goto(`${app.baseUrl}/receipts/${seeded.receiptId}`)
+      await other.page.getByRole('heading', { name: "We couldn't find that" }).waitFor()
+      expect(await other.page.getByTestId('receipt').count()).toBe(0)
+    } finally {
+      await other.context.close()
+    }
+  })
+})
+
 describe('statements', () => {
   it('the host opens the month’s statement from the host dashboard; it sums the receipt less the fee kept', async () => {
     const { context, page } = await signedIn('host@nookshare.test', 'desktop')
