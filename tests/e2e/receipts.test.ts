@@ -188,6 +188,8 @@ describe.each(['phone', 'desktop'] as const)('receipts at %s size', (size) => {
       await page.goto(`${app.baseUrl}/storee-dashboard`)
       const payments = page.getByTestId('storee-payments')
       await payments.waitFor()
+      await payments.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `${SHOTS}/storee-payments-${size}.png` })
       // The payment's own receipt once the dashboard knows it (receiptId), else the booking's receipts.
       const direct = payments.locator(`[data-testid="payment-receipt-link"][href="/receipts/${seeded.receiptId}"]`)
       if (await direct.count()) await direct.first().click()
@@ -229,6 +231,8 @@ describe('statements', () => {
     const { context, page } = await signedIn('host@nookshare.test', 'desktop')
     try {
       await page.goto(`${app.baseUrl}/host-dashboard`)
+      await page.getByTestId('statements-link').waitFor()
+      await page.screenshot({ path: `${SHOTS}/host-dashboard-desktop.png` })
       await page.getByTestId('statements-link').click()
       await page.getByTestId('statement-months').waitFor()
       await page.screenshot({ path: `${SHOTS}/statements-desktop.png` })
