@@ -68,7 +68,7 @@ export function StatementView({ statement: s }: { statement: Statement }) {
           </thead>
           <tbody className="divide-y divide-stone-100">
             {s.lines.map((l) => (
-              <tr key={l.receiptId} className="print-keep align-top">
+              <tr key={l.receiptId} className="print-keep align-top" data-testid="statement-line" data-receipt={l.receiptId}>
                 <td className="py-2 pr-3">
                   <span className="block font-medium text-stone-900">{l.storageTitle ?? 'Storage'}</span>
                   <span className="block text-xs text-stone-500">
@@ -82,7 +82,9 @@ export function StatementView({ statement: s }: { statement: Statement }) {
                 <td className="hidden py-2 text-right tabular-nums sm:table-cell">{amount(l.paymentCents, l.currency)}</td>
                 <td className="hidden py-2 text-right tabular-nums sm:table-cell">{l.refundCents ? minus(l.refundCents, l.currency) : '—'}</td>
                 <td className="hidden py-2 text-right tabular-nums sm:table-cell">{signed(-l.feeCents, l.currency)}</td>
-                <td className="py-2 text-right font-semibold tabular-nums">{signed(l.hostCents, l.currency)}</td>
+                <td className="py-2 text-right font-semibold tabular-nums" data-testid="statement-line-host">
+                  {signed(l.hostCents, l.currency)}
+                </td>
               </tr>
             ))}
           </tbody>
