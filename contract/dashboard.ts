@@ -19,6 +19,8 @@ export const HostRentalSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   nextPayment: NextPayment,
+  /** A renewal Stripe could not charge: Stripe's next retry (null: none left). Absent or null: paid up. */
+  paymentLate: z.object({ nextRetryAt: z.string().nullable() }).nullable().optional(),
 })
 export type HostRental = z.infer<typeof HostRentalSchema>
 

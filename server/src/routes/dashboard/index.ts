@@ -35,6 +35,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         startDate: r.booking.startDate,
         endDate: r.booking.endDate,
         nextPayment: next && { date: next.date, cents: next.hostCents },
+        paymentLate: r.booking.paymentFailedAt ? { nextRetryAt: r.booking.nextPaymentAttemptAt?.toISOString() ?? null } : null,
       })
     }
     return {
