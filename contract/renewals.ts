@@ -9,8 +9,7 @@ import { z } from './zod'
  * rent (less the service fee) for the days the renter still used the space, up to one month.
  */
 export const RENT_GUARANTEE_MONTHS = 1
-export const RENT_GUARANTEE_TEXT =
-  "If the renter doesn't pay, Nookshare pays you the rent for up to one month after the last paid day, while Stripe retries the card and the space is cleared."
+export const RENT_GUARANTEE_TEXT = "If the renter doesn't pay, Nookshare pays you the rent for up to one month after the last paid day."
 
 /** After the move-out day the host has this long to say the space is clear; silence counts as clear. */
 export const SPACE_CLEAR_HOURS = 48

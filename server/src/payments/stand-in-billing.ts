@@ -66,7 +66,14 @@ export function createBillingStore(opts: {
     for (const sub of subscriptions.values()) {
       if (sub.customer !== session.customer) continue
       for (const invoice of invoices.filter((i) => i.subscription === sub.id && i.status === 'open')) {
-        const pi = { id: newId('pi'), object: 'payment_intent', amount: invoice.amount_due, amount_refunded: 0, currency: invoice.currency, status: 'succeeded' }
+        const pi = {
+          id: newId('pi'),
+          object: 'payment_intent',
+          amount: invoice.amount_due,
+          amount_refunded: 0,
+          currency: invoice.currency,
+          status: 'succeeded',
+        }
         paymentIntents.set(pi.id, pi)
         Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, payment_intent: pi.id, next_payment_attempt: null })
         events.push(event('invoice.paid', { ...invoice }))
@@ -85,7 +92,15 @@ export function createBillingStore(opts: {
       const returnUrl = p.return_url ? String(p.return_url) : null
       // The portal is ours in the sandbox: the app's /billing-portal shows the "Test mode" card for this session.
       const origin = returnUrl ? new URL(returnUrl).origin : ''
-      const session = { id, object: 'billing_portal.session', customer, return_url: returnUrl, url: `${origin}/billing-portal?sandboxPortal=${id}`, created: now(), livemode: false }
+      const session = {
+        id,
+        object: 'billing_portal.session',
+        customer,
+        return_url: returnUrl,
+        url: `${origin}/billing-portal?sandboxPortal=${id}`,
+        created: now(),
+        livemode: false,
+      }
       portalSessions.set(id, session)
       return { status: 200, body: session }
     }

@@ -26,7 +26,12 @@ async function runningRental() {
 }
 
 const mailsTo = async (to: string, template: string) =>
-  (await ctx.server.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)))).length
+  (
+    await ctx.server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)))
+  ).length
 const systemTexts = async (storageFree: { renterId: string; hostId: string }) =>
   (await ctx.server.database.db.select().from(messages).where(eq(messages.isSystem, true)))
     .filter((m) => [m.senderId, m.receiverId].sort().join() === [storageFree.renterId, storageFree.hostId].sort().join())
@@ -106,7 +111,10 @@ describe('a renewal the card declines', () => {
     const row = await bookingRow(ctx, id)
     expect(row).toMatchObject({ state: 'active', endDate: paidThrough, noticeBy: 'unpaid', nextPaymentAttemptAt: null })
     const sent = ctx.stripe.requests.slice(before)
-    expect(sent.find((q) => q.method === 'DELETE' && q.path === `/v1/subscriptions/${subscriptionId}`)!.params).toEqual({ invoice_now: 'false', prorate: 'false' })
+    expect(sent.find((q) => q.method === 'DELETE' && q.path === `/v1/subscriptions/${subscriptionId}`)!.params).toEqual({
+      invoice_now: 'false',
+      prorate: 'false',
+    })
     expect(sent.some((q) => q.method === 'POST' && q.path === `/v1/invoices/${row.lateInvoiceId}/mark_uncollectible`)).toBe(true)
     expect(ctx.stripe.checkout.subscriptions.get(subscriptionId)!.status).toBe('canceled')
     expect(await mailsTo(r.email, 'booking-ended-unpaid')).toBe(1)
@@ -115,7 +123,12 @@ describe('a renewal the card declines', () => {
     expect(await mailsTo(r.email, 'booking-payment-failed')).toBe(3)
 
     // Stripe then reports the subscription deleted: already ended, nothing changes.
-    const deleted = { id: `evt_deleted_${id}`, object: 'event', type: 'customer.subscription.deleted', data: { object: ctx.stripe.checkout.subscriptions.get(subscriptionId) } }
+    const deleted = {
+      id: `evt_deleted_${id}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: ctx.stripe.checkout.subscriptions.get(subscriptionId) },
+    }
     expect((await deliver(ctx, deleted)).body.result).toBe('already-ended')
     const seen = (await ctx.server.http('GET', `/api/bookings/${id}`, { token: host.token })).body
     expect(seen.renewal.notice).toMatchObject({ by: 'unpaid', lastDay: paidThrough })
@@ -162,6 +175,13 @@ describe('moving out', () => {
     expect((await act(ctx, r.token, id, 'end', { moveOutOn: dates[3] })).status).toBe(409)
   })
 
+  it('a host’s 30 days’ notice is shown to both sides as the host’s', async () => {
+    const { host, r, id } = await runningRental()
+    expect((await act(ctx, host.token, id, 'end')).status).toBe(200)
+    for (const token of [r.token, host.token])
+      expect((await ctx.server.http('GET', `/api/bookings/${id}`, { token })).body.renewal.notice).toMatchObject({ by: 'host', lastDay: day(30) })
+  })
+
   it('a day that is not the close of a paid period, a malformed day, or a host naming one is a 400 naming moveOutOn; a stranger is refused', async () => {
     const { host, r, id, paidThrough } = await runningRental()
     for (const moveOutOn of [addDays(paidThrough, 1), addDays(paidThrough, -1), day(-40), '2026-02-31x']) {
@@ -184,7 +204,10 @@ describe('moving out', () => {
     // Before the move-out day: nothing to confirm yet.
     expect((await act(ctx, host.token, id, 'space-clear')).status).toBe(409)
     // The move-out was yesterday (as if time had passed): the rental is over and the host is asked.
-    await ctx.server.database.db.update(bookings).set({ endDate: day(-1) }).where(eq(bookings.id, id))
+    await ctx.server.database.db
+      .update(bookings)
+      .set({ endDate: day(-1) })
+      .where(eq(bookings.id, id))
     const waiting = (await ctx.server.http('GET', `/api/bookings/${id}`, { token: host.token })).body
     expect(waiting.state).toBe('completed')
     expect(waiting.renewal.spaceClear).toMatchObject({ status: 'waiting', deadline: new Date(startOf(day(0)).getTime() + 48 * 3_600_000).toISOString() })
@@ -198,7 +221,10 @@ describe('moving out', () => {
     // Another move-out three days ago that the host never confirmed: clear by silence.
     const quiet = await runningRental()
     await act(ctx, quiet.r.token, quiet.id, 'end', { moveOutOn: quiet.paidThrough })
-    await ctx.server.database.db.update(bookings).set({ endDate: day(-3) }).where(eq(bookings.id, quiet.id))
+    await ctx.server.database.db
+      .update(bookings)
+      .set({ endDate: day(-3) })
+      .where(eq(bookings.id, quiet.id))
     const silent = (await ctx.server.http('GET', `/api/bookings/${quiet.id}`, { token: quiet.r.token })).body
     expect(silent.renewal.spaceClear.status).toBe('by-silence')
     expect((await act(ctx, quiet.host.token, quiet.id, 'space-clear')).status).toBe(409)

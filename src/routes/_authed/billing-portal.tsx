@@ -12,7 +12,9 @@ import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/billing-portal')({
   head: () => titleHead('Update your card'),
-  validateSearch: (raw: Record<string, unknown>): { sandboxPortal?: string } => ({ sandboxPortal: text(raw.sandboxPortal, { max: 100, pattern: /^bps_\w+$/ }) }),
+  validateSearch: (raw: Record<string, unknown>): { sandboxPortal?: string } => ({
+    sandboxPortal: text(raw.sandboxPortal, { max: 100, pattern: /^bps_\w+$/ }),
+  }),
   loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(paymentConfigQueryOptions()),
   errorComponent: RouteError,
   component: BillingPortalRoute,

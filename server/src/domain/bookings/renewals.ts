@@ -42,9 +42,7 @@ export function renewalDto(b: BookingRow, role: 'renter' | 'host' | 'admin', now
       ? { since: b.paymentFailedAt.toISOString(), attempts: b.paymentAttempts, nextRetryAt: b.nextPaymentAttemptAt?.toISOString() ?? null }
       : null,
     notice:
-      b.noticeBy && b.noticeAt && b.endDate
-        ? { by: b.noticeBy as 'renter' | 'host' | 'unpaid', givenAt: b.noticeAt.toISOString(), lastDay: b.endDate }
-        : null,
+      b.noticeBy && b.noticeAt && b.endDate ? { by: b.noticeBy as 'renter' | 'host' | 'unpaid', givenAt: b.noticeAt.toISOString(), lastDay: b.endDate } : null,
     moveOutDates: role === 'renter' ? moveOutDates(b, now) : [],
     spaceClear: spaceClear(b, now),
   }

@@ -14,7 +14,13 @@ export async function notifyRenewal(
   event: RenewalEvent,
   v: BookingView,
   row: BookingRow,
-  opts: { email: ('renter' | 'host')[]; key: string; push?: { to: 'renter' | 'host'; event: PushBookingEvent }; amountCents?: number; request?: FastifyRequest },
+  opts: {
+    email: ('renter' | 'host')[]
+    key: string
+    push?: { to: 'renter' | 'host'; event: PushBookingEvent }
+    amountCents?: number
+    request?: FastifyRequest
+  },
 ) {
   const text = renewalText(event, row, v.storage.title, { amountCents: opts.amountCents })
   try {

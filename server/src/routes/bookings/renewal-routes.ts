@@ -66,7 +66,12 @@ function registerSandboxPortal(fastify: FastifyInstance, sandbox: NonNullable<Fa
     for (const object of events) {
       const payload = JSON.stringify({ ...object, id: object.id ?? `evt_${randomBytes(12).toString('hex')}`, api_version: stripe.getApiField('version') })
       const header = stripe.webhooks.generateTestHeaderString({ payload, secret })
-      const res = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload })
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        payload,
+      })
       if (res.statusCode !== 200) throw new HttpError(502, 'The sandbox webhook was not accepted.')
     }
   }

@@ -224,7 +224,9 @@ export function BookingItem({
           onConfirm={(moveOutOn) => step.mutate({ id: b.id, action: 'end', role: b.role, body: { moveOutOn } }, { onSettled: () => setConfirming(null) })}
         />
       ) : null}
-      {confirming && !(confirming === 'end' && movingOut) && <StepDialog booking={b} step={confirming} busy={busy} onConfirm={() => run(confirming)} onCancel={() => setConfirming(null)} />}
+      {confirming && !(confirming === 'end' && movingOut) && (
+        <StepDialog booking={b} step={confirming} busy={busy} onConfirm={() => run(confirming)} onCancel={() => setConfirming(null)} />
+      )}
     </article>
   )
 }

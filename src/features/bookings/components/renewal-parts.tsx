@@ -107,9 +107,18 @@ export function RenewalNotes({ booking: b, online }: { booking: Booking; online:
 function SpaceClearLine({ booking: b, online, busy, onClear }: { booking: Booking; online: boolean; busy: boolean; onClear: () => void }) {
   const s = b.renewal!.spaceClear!
   const host = b.role === 'host'
-  if (s.status === 'confirmed') return <p className="text-emerald-800" data-testid="space-clear">✓ {host ? 'You confirmed' : `${b.host.firstName} confirmed`} the space is clear.</p>
+  if (s.status === 'confirmed')
+    return (
+      <p className="text-emerald-800" data-testid="space-clear">
+        ✓ {host ? 'You confirmed' : `${b.host.firstName} confirmed`} the space is clear.
+      </p>
+    )
   if (s.status === 'by-silence')
-    return <p className="text-stone-600" data-testid="space-clear">The space counts as clear (no answer within {SPACE_CLEAR_HOURS} hours of the move-out).</p>
+    return (
+      <p className="text-stone-600" data-testid="space-clear">
+        The space counts as clear (no answer within {SPACE_CLEAR_HOURS} hours of the move-out).
+      </p>
+    )
   if (s.status === 'not-yet')
     return (
       <p className="text-stone-600" data-testid="space-clear">
@@ -133,11 +142,28 @@ function SpaceClearLine({ booking: b, online, busy, onClear }: { booking: Bookin
 }
 
 /** "I'm moving out on …": the renter picks the close of a paid period; the rental and its billing end that day. */
-export function MoveOutDialog({ booking: b, busy, onConfirm, onCancel }: { booking: Booking; busy: boolean; onConfirm: (day: string) => void; onCancel: () => void }) {
+export function MoveOutDialog({
+  booking: b,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  booking: Booking
+  busy: boolean
+  onConfirm: (day: string) => void
+  onCancel: () => void
+}) {
   const dates = b.renewal?.moveOutDates ?? []
   const [day, setDay] = useState(dates[0] ?? '')
   return (
-    <ConfirmDialog title="Give move-out notice" confirmLabel={day ? `Move out on ${dateLabel(day)}` : 'Move out'} cancelLabel="Not now" busy={busy} onConfirm={() => onConfirm(day)} onCancel={onCancel}>
+    <ConfirmDialog
+      title="Give move-out notice"
+      confirmLabel={day ? `Move out on ${dateLabel(day)}` : 'Move out'}
+      cancelLabel="Not now"
+      busy={busy}
+      onConfirm={() => onConfirm(day)}
+      onCancel={onCancel}
+    >
       <label className="label" htmlFor={`move-out-${b.id}`}>
         I'm moving out on
       </label>
