@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { bookings } from '../../src/db/schema/bookings'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { messages } from '../../src/db/schema/messages'
+import { pushJobs, pushSubscriptions } from '../../src/db/schema/push'
 import { addDays, startOf } from '../../src/domain/bookings/transitions'
 import { act, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
@@ -37,11 +38,20 @@ const systemTexts = async (storageFree: { renterId: string; hostId: string }) =>
     .filter((m) => [m.senderId, m.receiverId].sort().join() === [storageFree.renterId, storageFree.hostId].sort().join())
     .map((m) => m.content)
 
+/** The renter's phone has notifications on (a device row; the push service itself is tested in routes/push.test.ts). */
+const aDevice = (userId: string, n = 1) =>
+  ctx.server.database.db.insert(pushSubscriptions).values({ userId, endpoint: `https://push.example.com/${userId}/${n}`, p256dh: 'p256dh', auth: 'auth' })
+const pushesTo = async (userId: string, id: string) =>
+  (await ctx.server.database.db.select().from(pushJobs).where(eq(pushJobs.userId, userId))).filter((j) =>
+    j.dedupeKey.startsWith(`booking:${id}:payment-failed`),
+  )
+
 const declineRenewal = (subscriptionId: string) => ctx.stripe.checkout.billing.declineRenewal(subscriptionId)!
 
 describe('a renewal the card declines', () => {
   it('marks the booking late and tells the renter once per attempt (email, system message); replays and a second event for the attempt change nothing', async () => {
     const { host, r, id, subscriptionId } = await runningRental()
+    await aDevice(r.id)
     const [failed] = declineRenewal(subscriptionId)
     const res = await deliver(ctx, failed!)
     expect(res.body).toMatchObject({ received: true, result: 'late' })
@@ -51,20 +61,33 @@ describe('a renewal the card declines', () => {
     expect(row.nextPaymentAttemptAt!.getTime()).toBe(failed!.data.object.next_payment_attempt * 1000)
     expect(await mailsTo(r.email, 'booking-payment-failed')).toBe(1)
     expect(await mailsTo(host.email, 'booking-payment-failed')).toBe(0)
+    const [mail] = await ctx.server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, r.email), eq(emailOutbox.template, 'booking-payment-failed')))
+    expect(mail!.text).toMatch(/Stripe will try your card again on .+; we don't retry it ourselves\. Update your card to pay now\./)
+    expect(mail!.text).toContain(`/bookings?highlight=${id}`)
+    expect(mail!.text).not.toContain('Nookshare pays')
     const told = (await systemTexts({ renterId: r.id, hostId: host.id })).filter((t) => t.includes('did not go through'))
     expect(told).toHaveLength(1)
     expect(told[0]).toContain('attempt 1')
+    expect(await pushesTo(r.id, id)).toHaveLength(1)
 
     // The same event again, and another event about the same attempt: nothing new.
     expect((await deliver(ctx, failed!)).body.result).toBe('duplicate')
     const actionRequired = { ...failed!, id: `${failed!.id}_action`, type: 'invoice.payment_action_required' }
     expect((await deliver(ctx, actionRequired)).body.result).toBe('attempt-already-told')
     expect(await mailsTo(r.email, 'booking-payment-failed')).toBe(1)
+    expect(await pushesTo(r.id, id)).toHaveLength(1)
 
-    // Stripe's second attempt fails too: told again, with the next retry.
+    // Stripe's second attempt fails too: told again, with the next retry. (The test device was dropped by the
+    // push worker, not being a real push service: the phone subscribes again.)
+    await aDevice(r.id, 2)
     await deliver(ctx, declineRenewal(subscriptionId)[0]!)
     expect((await bookingRow(ctx, id)).paymentAttempts).toBe(2)
     expect(await mailsTo(r.email, 'booking-payment-failed')).toBe(2)
+    expect(new Set((await pushesTo(r.id, id)).map((j) => j.dedupeKey)).size).toBe(2)
+    expect(await pushesTo(host.id, id)).toHaveLength(0)
 
     // Both see it on the booking; the renter is given the days Stripe retries.
     const seen = (await ctx.server.http('GET', `/api/bookings/${id}`, { token: host.token })).body

@@ -7,6 +7,8 @@ import { addDays, dayOf, startOf } from './calendar'
 import { paidThroughAfterNextPayment } from './pricing'
 
 const HOUR = 3_600_000
+/** A week after the host's deadline the clearing is old news: the card stops saying it. */
+const SHOWN_AFTER_DEADLINE_MS = 7 * 24 * HOUR
 
 /**
  * The days an open-ended rental may end on at the renter's notice: the last day of the period paid now,
@@ -33,6 +35,7 @@ export function spaceClear(b: Pick<BookingRow, 'state' | 'endDate' | 'spaceClear
   if (!b.endDate || !(b.state === 'completed' || (b.state === 'active' && b.noticeBy))) return null
   const from = startOf(b.endDate)
   const deadline = new Date(startOf(addDays(b.endDate, 1)).getTime() + SPACE_CLEAR_HOURS * HOUR)
+  if (now.getTime() > deadline.getTime() + SHOWN_AFTER_DEADLINE_MS) return null
   const status = b.spaceClearedAt ? 'confirmed' : now >= deadline ? 'by-silence' : now >= from ? 'waiting' : 'not-yet'
   return { status, from: from.toISOString(), deadline: deadline.toISOString(), clearedAt: b.spaceClearedAt?.toISOString() ?? null }
 }

@@ -8,8 +8,16 @@ export type RenewalEvent = 'payment-failed' | 'payment-recovered' | 'ended-unpai
 
 const when = (d: Date | null) => (d ? readableDay(d.toISOString().slice(0, 10)) : null)
 
-export function renewalText(event: RenewalEvent, b: BookingRow, title: string, extra: { amountCents?: number } = {}): string {
+export function renewalText(event: RenewalEvent, b: BookingRow, title: string, extra: { amountCents?: number; toRenter?: boolean } = {}): string {
   const amount = extra.amountCents ? `${money(extra.amountCents, b.currency)} ` : ''
+  if (extra.toRenter && event === 'payment-failed') {
+    const retry = when(b.nextPaymentAttemptAt)
+    return `Your ${amount}monthly payment for "${title}" did not go through. ${
+      retry ? `Stripe will try your card again on ${retry}; we don't retry it ourselves.` : 'Stripe will not try your card again.'
+    } Update your card to pay now.`
+  }
+  if (extra.toRenter && event === 'ended-unpaid')
+    return `Your monthly payment for "${title}" failed on every retry, so your rental ends on ${readableDay(b.endDate!)}, the last day paid for. Please arrange with the host to collect your things.`
   switch (event) {
     case 'payment-failed': {
       const retry = when(b.nextPaymentAttemptAt)

@@ -35,7 +35,9 @@ export async function notifyRenewal(
     for (const side of opts.email) {
       const to = side === 'renter' ? v.renter : v.host
       const action = event === 'payment-failed' && side === 'renter' ? 'Update your card' : undefined
-      await app.mailer.send({ to: to.email, ...renewalEmail(event, text, to.firstName, link, action), template: `booking-${event}` })
+      // The chat's message is neutral (both read it); the renter's email speaks to them.
+      const own = side === 'renter' ? renewalText(event, row, v.storage.title, { amountCents: opts.amountCents, toRenter: true }) : text
+      await app.mailer.send({ to: to.email, ...renewalEmail(event, own, to.firstName, link, action), template: `booking-${event}` })
     }
     if (opts.push) {
       const [to, other] = opts.push.to === 'renter' ? [v.renter, v.host] : [v.host, v.renter]
