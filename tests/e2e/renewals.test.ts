@@ -103,6 +103,15 @@ describe.each(SIZES)('renewals and moving out at %s size', (size) => {
     expect(await renter.page.getByText(RENT_GUARANTEE_TEXT).count()).toBe(0)
     expect(await renter.page.getByTestId('rent-guarantee').count()).toBe(0)
     await shot(renter.page, `renter-banner-${size}`)
+    // Their dashboard says so too, and leads back here.
+    await renter.page.goto(`${app.baseUrl}/storee-dashboard`)
+    await renter.page
+      .locator(`[data-testid="storee-booking"][data-booking-id="${req.id}"]`)
+      .getByTestId('payment-late')
+      .getByRole('link', { name: 'Update card' })
+      .click()
+    await renter.page.waitForURL(/\/bookings\?highlight=/)
+    await banner.waitFor()
     await banner.getByRole('button', { name: 'Update card' }).click()
     await renter.page.waitForURL(/\/billing-portal\?sandboxPortal=bps_/)
     await renter.page.getByText('Test mode').first().waitFor()

@@ -93,6 +93,11 @@ describe('a renewal the card declines', () => {
     const seen = (await ctx.server.http('GET', `/api/bookings/${id}`, { token: host.token })).body
     expect(seen.renewal.late).toMatchObject({ attempts: 2 })
     expect(seen.renewal.late.nextRetryAt).not.toBeNull()
+    // And on the dashboards: the host's rental and the renter's booking.
+    const hostDash = (await ctx.server.http('GET', '/api/dashboard/host', { token: host.token })).body
+    expect(hostDash.rentals.find((x: { bookingId: string }) => x.bookingId === id).paymentLate).toEqual({ nextRetryAt: seen.renewal.late.nextRetryAt })
+    const renterDash = (await ctx.server.http('GET', '/api/dashboard/storee', { token: r.token })).body
+    expect(renterDash.bookings.find((x: { bookingId: string }) => x.bookingId === id).paymentLate).toEqual({ nextRetryAt: seen.renewal.late.nextRetryAt })
   })
 
   it('the billing portal URL is for the renter only; updating the card pays the open invoice and invoice.paid clears the late flag', async () => {
