@@ -52,6 +52,7 @@ export const TRANSITIONS: readonly Transition[] = [
   // Running.
   T('active', 'end', 'renter', 'active'), // the renter sets the last day: the close of the paid period
   T('active', 'end', 'host', 'active'), // the host sets the last day: 30 days' notice
+  T('active', 'end', 'stripe', 'active'), // Stripe's last retry of a renewal failed: the rental ends at the close of the paid period
   T('active', 'complete', 'system', 'completed'), // the day after the last day has come
 ]
 

@@ -4,6 +4,7 @@ import { z } from './zod'
 import { optionalText } from './common'
 import { BOOKING_ACTIONS, BOOKING_STATES, type BookingAction, type BookingState } from './booking-process'
 import { VerificationsSchema } from './trust'
+import { RenewalSchema } from './renewals'
 
 // The states and steps are the booking process's (booking-process.ts); these names stay for the screens.
 export { BOOKING_ACTIONS, BOOKING_STATES }
@@ -109,6 +110,8 @@ export const BookingSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** A late renewal, a notice, the move-out days and the space's clearing (contract/renewals.ts). */
+  renewal: RenewalSchema.optional(),
 })
 export type Booking = z.infer<typeof BookingSchema>
 

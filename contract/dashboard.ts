@@ -19,6 +19,8 @@ export const HostRentalSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   nextPayment: NextPayment,
+  /** A renewal Stripe could not charge: Stripe's next retry (null: none left). Absent or null: paid up. */
+  paymentLate: z.object({ nextRetryAt: z.string().nullable() }).nullable().optional(),
 })
 export type HostRental = z.infer<typeof HostRentalSchema>
 
@@ -73,6 +75,8 @@ export const StoreeBookingSchema = z.object({
   /** The exact address and how to get in: only once the booking is paid (confirmed or active). */
   address: z.object({ street: z.string(), city: z.string(), state: z.string(), postalCode: z.string() }).nullable(),
   access: z.object({ method: z.string(), hours: z.string(), houseRules: z.string() }).nullable(),
+  /** A renewal Stripe could not charge (the way to fix it is on /bookings). Absent or null: paid up. */
+  paymentLate: z.object({ nextRetryAt: z.string().nullable() }).nullable().optional(),
 })
 export type StoreeBooking = z.infer<typeof StoreeBookingSchema>
 

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FormValue } from './form-decode'
 import { createScheduleStore, newSubscription } from './stand-in-schedules'
+import { createBillingStore } from './stand-in-billing'
 
 type Obj = Record<string, any>
 export type StandInAnswer = { status: number; body: unknown }
@@ -19,6 +20,7 @@ export function createCheckoutStore(now: () => number) {
   const schedules = createScheduleStore(subscriptions, now)
 
   const event = (type: string, object: Obj) => ({ id: newId('evt'), object: 'event', created: now(), livemode: false, type, data: { object } })
+  const billing = createBillingStore({ subscriptions, invoices, paymentIntents, now, event })
 
   function createSession(p: Obj): StandInAnswer {
     if (p.mode !== 'payment' && p.mode !== 'subscription') return error(400, 'Invalid mode: must be payment or subscription')
@@ -69,9 +71,11 @@ export function createCheckoutStore(now: () => number) {
       done.payment_intent = pi.id
       events.push(event('checkout.session.completed', done))
     } else {
-      const sub = newSubscription(session, now())
+      // Checkout makes a customer for a subscription (the billing portal is opened for it).
+      const sub: Obj = { ...newSubscription(session, now()), customer: newId('cus') }
       subscriptions.set(sub.id, sub)
       done.subscription = sub.id
+      done.customer = sub.customer
       events.push(event('checkout.session.completed', done))
       const invoice = {
         id: newId('in'),
@@ -93,7 +97,7 @@ export function createCheckoutStore(now: () => number) {
 
   function handle(method: string, path: string, params: Record<string, FormValue>): StandInAnswer | undefined {
     const p = params as Obj
-    const scheduled = schedules.handle(method, path, p)
+    const scheduled = schedules.handle(method, path, p) ?? billing.handle(method, path, p)
     if (scheduled) return scheduled
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(p)
     const session = /^\/v1\/checkout\/sessions\/(cs_\w+)$/.exec(path)
@@ -158,6 +162,17 @@ export function createCheckoutStore(now: () => number) {
     return undefined
   }
 
-  return { sessions, paymentIntents, subscriptions, invoices, refunds, schedules: schedules.schedules, scheduledCharges: schedules.charges, handle, complete }
+  return {
+    sessions,
+    paymentIntents,
+    subscriptions,
+    invoices,
+    refunds,
+    schedules: schedules.schedules,
+    scheduledCharges: schedules.charges,
+    billing,
+    handle,
+    complete,
+  }
 }
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>

@@ -92,7 +92,7 @@ export async function startStripeStandIn(opts: { port?: number; stateFile?: stri
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in')
       const method = req.method ?? 'GET'
-      const params = decodeStripeForm(method === 'GET' ? url.search.slice(1) : raw)
+      const params = decodeStripeForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : raw) // the SDK sends a DELETE's parameters in the query
       const key = req.headers['idempotency-key'] as string | undefined
       requests.push({ method, path: url.pathname, params, ...(key ? { idempotencyKey: key } : {}) })
       let answer: { status: number; body: unknown }

@@ -48,6 +48,7 @@ const ALLOWED: Record<string, string> = {
   'confirmed end renter': 'confirmed',
   'active end renter': 'active',
   'active end host': 'active',
+  'active end stripe': 'active',
   'active complete system': 'completed',
 }
 

@@ -3,6 +3,7 @@ import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-rout
 import { text } from '../../lib/search-params'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { ChatCheckCards } from '../../features/evidence/components/chat-check-cards'
+import { ChatBookingNotice } from '../../features/bookings/components/chat-booking-notice'
 import { MessagesPage } from '../../features/messaging/components/messages-page'
 import { EnablePushPrompt } from '../../features/notifications/components/enable-push-prompt'
 import { MessagesPageSkeleton } from '../../features/messaging/components/messages-skeleton'
@@ -69,7 +70,12 @@ function MessagesRoute() {
         onClose={onClose}
         onBack={onBack}
         onRecipient={onRecipient}
-        aboveComposer={(other) => <EnablePushPrompt userId={user.id} otherName={other.firstName} />}
+        aboveComposer={(other) => (
+          <>
+            <ChatBookingNotice userId={user.id} otherUserId={other._id} />
+            <EnablePushPrompt userId={user.id} otherName={other.firstName} />
+          </>
+        )}
         safety={safety.slots}
         cards={ChatCheckCards}
         headerExtra={(otherId) => <UserBadges userId={otherId} className="shrink-0 flex-nowrap" />}

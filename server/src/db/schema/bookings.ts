@@ -80,6 +80,17 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelledBy: text('cancelled_by'),
+    // A renewal Stripe could not charge (domain/bookings/renewals.ts): when it first failed (null: paid up),
+    // its invoice, the attempts so far, and Stripe's next retry (null: none left). invoice.paid clears them.
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true, mode: 'date' }),
+    lateInvoiceId: text('late_invoice_id'),
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
+    nextPaymentAttemptAt: timestamp('next_payment_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** Who set the last day of a running rental ('renter' move-out, 'host' 30 days, 'unpaid' last retry failed) and when. */
+    noticeBy: text('notice_by'),
+    noticeAt: timestamp('notice_at', { withTimezone: true, mode: 'date' }),
+    /** The host said the space is clear after the move-out (48 h of silence count as clear, on read). */
+    spaceClearedAt: timestamp('space_cleared_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,7 +11,7 @@ export interface MessageNotification {
   photoCount: number
 }
 
-export type BookingEvent = 'requested' | 'accepted' | 'paid'
+export type BookingEvent = 'requested' | 'accepted' | 'paid' | 'payment-failed' | 'rental-ending'
 export interface BookingNotification {
   bookingId: string
   event: BookingEvent
@@ -20,6 +20,8 @@ export interface BookingNotification {
   storageTitle: string
   /** Where a click opens the booking (defaults to /bookings/<id>). */
   url?: string
+  /** Tells apart two notices of one event (each failed attempt of a renewal): one delivery per key. */
+  key?: string
 }
 
 export type NotificationInput = { message: MessageNotification; booking: BookingNotification }
@@ -40,6 +42,8 @@ const BOOKING_TITLES: Record<BookingEvent, string> = {
   requested: 'New booking request',
   accepted: 'Booking accepted',
   paid: 'Booking paid',
+  'payment-failed': 'Payment did not go through',
+  'rental-ending': 'Rental ending',
 }
 
 /** The dedupe key (one delivery per device) and what the worker shows. */
@@ -64,9 +68,13 @@ export function buildNotification<K extends PushKind>(kind: K, input: Notificati
       ? `${b.otherName} asked to book ${b.storageTitle}`
       : b.event === 'accepted'
         ? `${b.otherName} accepted your booking of ${b.storageTitle}`
-        : `${b.otherName} paid for ${b.storageTitle}`
+        : b.event === 'paid'
+          ? `${b.otherName} paid for ${b.storageTitle}`
+          : b.event === 'payment-failed'
+            ? `Your payment for ${b.storageTitle} was declined. Update your card.`
+            : `The rental of ${b.storageTitle} has an end date`
   return {
-    dedupeKey: `booking:${b.bookingId}:${b.event}`,
+    dedupeKey: `booking:${b.bookingId}:${b.event}${b.key ? `:${b.key}` : ''}`,
     payload: { kind, title: BOOKING_TITLES[b.event], body, tag: `booking:${b.bookingId}`, url: b.url ?? `/bookings/${encodeURIComponent(b.bookingId)}` },
   }
 }

@@ -16,6 +16,9 @@ import { badRequest, conflict, forbidden, HttpError } from '../../errors'
 import { stripeFailure } from '../payments/stripe-errors'
 import { paymentIntentOf } from './payment-intent'
 import { bookingDto, bookingForParty, notify } from './shared'
+import { EndBodySchema, MOVE_OUT_ERRORS } from '@contract/renewals'
+import { moveOutDates } from '../../domain/bookings/move-out'
+import { notifyRenewal } from './renewal-notify'
 
 const Params = z.object({ id: z.string().max(64) })
 const Empty = z.object({}).passthrough().optional()
@@ -128,11 +131,12 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     return done(view, row, auth.user.id)
   })
 
-  async function endRental(view: BookingView, by: 'renter' | 'host', userId: string, request: Parameters<typeof notify>[5]) {
+  async function endRental(view: BookingView, by: 'renter' | 'host', userId: string, request: Parameters<typeof notify>[5], moveOutOn?: string) {
     const b = view.booking
-    const endDate = b.endDate && b.endDate < endDateFor(b, by, new Date()) ? b.endDate : endDateFor(b, by, new Date())
-    // A step that keeps the state (confirmed or active) and sets the last day.
-    const row = await moveBooking(app.db, b, 'end', by, { endDate })
+    const endDate = moveOutOn ?? (b.endDate && b.endDate < endDateFor(b, by, new Date()) ? b.endDate : endDateFor(b, by, new Date()))
+    // A step that keeps the state (confirmed or active) and sets the last day; once started, it is a notice both see.
+    const notice = b.state === 'active' ? { noticeBy: by, noticeAt: new Date() } : {}
+    const row = await moveBooking(app.db, b, 'end', by, { endDate, ...notice })
     if (!row) throw lost(b, 'end')
     if (b.subscriptionId) {
       try {
@@ -142,16 +146,24 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(502, 'The rental end could not be set at Stripe; please try again.')
       }
     }
-    await notify(app, 'ending', view, row, by, request)
+    // A renter's move-out notice: both are told (the renter's email confirms it); a host's: the renter is.
+    if (by === 'renter' && b.state === 'active') await notifyRenewal(app, 'moving-out', view, row, { email: ['renter', 'host'], key: endDate, request })
+    else await notify(app, 'ending', view, row, by, request)
     return done(view, row, userId)
   }
 
-  app.post('/bookings/:id/end', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request) => {
+  app.post('/bookings/:id/end', { schema: { params: Params, body: EndBodySchema, response: { 200: BookingSchema } } }, async (request) => {
     const { view, auth, role } = await bookingForParty(app, request, request.params.id)
     if (role === 'admin') throw forbidden(BOOKING_ERRORS.notParty)
     allowed(view.booking, 'end', role)
     if (view.booking.endDate) throw conflict('This rental already has an end date.')
-    return endRental(view, role, auth.user.id, request)
+    const moveOutOn = request.body?.moveOutOn
+    if (moveOutOn !== undefined) {
+      // Rent is paid by the month: a renter moves out on the last day of a paid period (one of those offered).
+      if (role !== 'renter') throw badRequest(MOVE_OUT_ERRORS.renterOnly, 'moveOutOn')
+      if (!moveOutDates(view.booking, new Date()).includes(moveOutOn)) throw badRequest(`moveOutOn ${MOVE_OUT_ERRORS.notAPeriodEnd}`, 'moveOutOn')
+    }
+    return endRental(view, role, auth.user.id, request, moveOutOn)
   })
 }
 

@@ -14,5 +14,6 @@ export async function endScheduledBilling(stripe: Stripe, b: { startDate: string
     const secondPayment = dayStartUnix(addMonths(b.startDate, 1))
     if (Date.now() / 1000 < secondPayment) await stripe.subscriptions.update(subscriptionId, { trial_end: secondPayment, proration_behavior: 'none' })
   }
-  await stripe.subscriptions.update(subscriptionId, { cancel_at: cancelAt })
+  // Billing stops at the close of the last paid period: no prorated charge or credit for a part of one.
+  await stripe.subscriptions.update(subscriptionId, { cancel_at: cancelAt, proration_behavior: 'none' })
 }

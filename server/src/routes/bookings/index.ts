@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import actionRoutes from './actions'
 import checkoutRoutes from './checkout'
 import createRoutes from './create'
+import renewalRoutes from './renewal-routes'
 
 const bookingsFeature: FastifyPluginAsync = async (app) => {
   // Every booking route is for a signed-in user, but a quote (config.auth 'optional').
@@ -10,6 +11,7 @@ const bookingsFeature: FastifyPluginAsync = async (app) => {
   await app.register(createRoutes)
   await app.register(actionRoutes)
   await app.register(checkoutRoutes)
+  await app.register(renewalRoutes)
 }
 
 export default bookingsFeature

@@ -7,6 +7,7 @@ import type { BookingRow } from '../../db/schema/bookings'
 import { bookingEmail, noticeText, RECEIPT_EVENTS, type BookingEvent } from '../../domain/bookings/notices'
 import { settle } from '../../domain/bookings/process'
 import { allowedActions, stepTerms, withSchedule } from '../../domain/bookings/transitions'
+import { renewalDto } from '../../domain/bookings/renewals'
 import { publicBaseUrl } from '../../domain/public-url'
 import { postSystemMessage } from '../../domain/system-messages'
 import { forbidden, notFound } from '../../errors'
@@ -43,6 +44,7 @@ export function bookingDto(v: BookingView, viewerId: string): Booking {
     createdAt: b.createdAt.toISOString(),
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    renewal: renewalDto(b, role, new Date()),
   }
 }
 

@@ -10,6 +10,8 @@ import { currentPhaseOf, schedulePhasesParams } from '../../domain/bookings/sche
 import { addDays, CONFIRMED_STATES, isExpired, paidThroughAfterNextPayment, startOf, transition, withSchedule } from '../../domain/bookings/transitions'
 import { grantReferralReward, refundedInFull, revokeReferralReward } from '../../domain/referrals'
 import { paymentIntentOf } from './payment-intent'
+import { PAID_UP } from '../../domain/bookings/renewals'
+import { notifyRenewal } from './renewal-notify'
 import { notify } from './shared'
 
 export const BOOKING_EVENT_TYPES = new Set(['checkout.session.completed', 'invoice.paid', 'charge.refunded'])
@@ -23,6 +25,8 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
   let orphanPayment: { paymentIntent: string | null; subscription: string | null } | undefined
   // A payment that came after its booking ended (not a second payment of a confirmed one): both sides hear of the refund.
   let latePaid: BookingRow | undefined
+  // A renewal that had failed is paid after all (a retry, or the renter's new card): the pair hear it is settled.
+  let recovered: BookingRow | undefined
   const result = await oncePerStripeEvent(app.db, event, async (tx) => {
     if (event.type === 'checkout.session.completed') {
       const bookingId = object.metadata?.bookingId
@@ -69,11 +73,13 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
       // A $0 invoice (a schedule moving into its trial phase) pays for nothing.
       if (Number(object.amount_paid ?? 0) === 0) return 'nothing-paid'
       // Each payment pays one more period of the schedule; the last one pays up to the end date.
-      await updateBooking(tx, b.id, {
+      const paid = await updateBooking(tx, b.id, {
         paidCents: b.paidCents + Number(object.amount_paid ?? 0),
         paidThrough: paidThroughAfterNextPayment(b, b.paidThrough),
         paymentIntentId: paymentIntent ?? b.paymentIntentId,
+        ...PAID_UP,
       })
+      if (b.paymentFailedAt) recovered = paid
       return 'renewed'
     }
     if (event.type === 'charge.refunded') {
@@ -93,6 +99,10 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
     const view = await findBookingView(app.db, confirmed.id)
     if (view) await notify(app, 'confirmed', view, confirmed, 'stripe')
     if (confirmed.subscriptionId) await chargeTheSchedule(app, confirmed, confirmed.subscriptionId)
+  }
+  if (recovered) {
+    const view = await findBookingView(app.db, recovered.id)
+    if (view) await notifyRenewal(app, 'payment-recovered', view, recovered, { email: ['renter', 'host'], key: event.id })
   }
   if (orphanPayment) await refundLatePayment(app, orphanPayment, event.id)
   if (latePaid) {

@@ -35,6 +35,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         startDate: r.booking.startDate,
         endDate: r.booking.endDate,
         nextPayment: next && { date: next.date, cents: next.hostCents },
+        paymentLate: r.booking.paymentFailedAt ? { nextRetryAt: r.booking.nextPaymentAttemptAt?.toISOString() ?? null } : null,
       })
     }
     return {
@@ -81,6 +82,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         nextPayment: next && { date: next.date, cents: next.cents },
         address: paid ? { street: s.street, city: s.city, state: s.state, postalCode: s.postalCode } : null,
         access: paid ? { method: s.accessMethod, hours: s.accessHours, houseRules: s.houseRules } : null,
+        paymentLate: b.paymentFailedAt && b.noticeBy !== 'unpaid' ? { nextRetryAt: b.nextPaymentAttemptAt?.toISOString() ?? null } : null,
       })
     }
     const payments = rows

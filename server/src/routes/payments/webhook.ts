@@ -8,6 +8,7 @@ import { accountState } from '../../domain/payment-status'
 import { badRequest, HttpError } from '../../errors'
 import { applyBookingEvent, BOOKING_EVENT_TYPES } from '../bookings/stripe-events'
 import { applyIdentityEvent, IDENTITY_EVENT_TYPES } from './identity-events'
+import { applyRenewalEvent, RENEWAL_EVENT_TYPES } from '../bookings/renewal-events'
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   // This scope alone keeps JSON bodies as raw bytes: the signature covers the exact bytes Stripe sent.
@@ -28,6 +29,11 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     if (BOOKING_EVENT_TYPES.has(event.type)) {
       const result = await applyBookingEvent(app, event)
       request.log.info({ eventId: event.id, type: event.type, result }, 'stripe booking event')
+      return { received: true, result }
+    }
+    if (RENEWAL_EVENT_TYPES.has(event.type)) {
+      const result = await applyRenewalEvent(app, event)
+      request.log.info({ eventId: event.id, type: event.type, result }, 'stripe renewal event')
       return { received: true, result }
     }
     if (IDENTITY_EVENT_TYPES.has(event.type)) {

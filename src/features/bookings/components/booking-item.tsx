@@ -9,6 +9,7 @@ import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
 import { PaymentSchedule } from './payment-schedule'
 import { StepDialog, type ConfirmedStep } from './step-dialog'
+import { MoveOutDialog, RenewalNotes } from './renewal-parts'
 import { VerifiedBadges } from '../../../components/ui/verified-badges'
 
 const STATE_STYLES: Record<string, string> = {
@@ -44,6 +45,8 @@ export function BookingItem({
   const open = groupOf(b.state) === 'waiting' || groupOf(b.state) === 'awaitingPayment'
   const busy = step.isPending || checkout.isPending
   const run = (action: 'accept' | 'decline' | 'cancel' | 'end') => step.mutate({ id: b.id, action, role: b.role }, { onSettled: () => setConfirming(null) })
+  // A renter ends a running rental by giving move-out notice on the close of a paid period.
+  const movingOut = b.role === 'renter' && (b.renewal?.moveOutDates.length ?? 0) > 0
 
   return (
     <article
@@ -108,6 +111,7 @@ export function BookingItem({
           </div>
         )}
       </dl>
+      <RenewalNotes booking={b} online={online} />
       {b.quote.payments.length > 1 && b.quote.totalCents !== null && (
         <details className="mt-2 text-sm" data-testid="booking-schedule">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">
@@ -166,7 +170,7 @@ export function BookingItem({
           )}
           {b.actions.includes('end') && (
             <button type="button" className="btn-secondary min-h-11" disabled={!online || busy} onClick={() => setConfirming('end')}>
-              End rental
+              {movingOut ? "I'm moving out" : 'End rental'}
             </button>
           )}
           {b.actions.includes('cancel') && (
@@ -212,7 +216,17 @@ export function BookingItem({
       )}
       {!online && open && <p className="mt-2 text-xs text-stone-500">Actions need a connection.</p>}
       {extras?.(b)}
-      {confirming && <StepDialog booking={b} step={confirming} busy={busy} onConfirm={() => run(confirming)} onCancel={() => setConfirming(null)} />}
+      {confirming === 'end' && movingOut ? (
+        <MoveOutDialog
+          booking={b}
+          busy={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={(moveOutOn) => step.mutate({ id: b.id, action: 'end', role: b.role, body: { moveOutOn } }, { onSettled: () => setConfirming(null) })}
+        />
+      ) : null}
+      {confirming && !(confirming === 'end' && movingOut) && (
+        <StepDialog booking={b} step={confirming} busy={busy} onConfirm={() => run(confirming)} onCancel={() => setConfirming(null)} />
+      )}
     </article>
   )
 }

@@ -6,6 +6,7 @@ import type { Booking, BookingList } from '@contract/booking'
 import { STATE_GROUPS } from '../format'
 import { useOnline } from '../hooks'
 import { BookingItem } from './booking-item'
+import { LatePaymentBanner } from './renewal-parts'
 
 export function BookingsView({
   list,
@@ -36,6 +37,7 @@ export function BookingsView({
           You're offline — this is the last copy saved on this device. Accepting, paying and cancelling need a connection.
         </p>
       )}
+      <LatePaymentBanner bookings={list.asRenter} online={online} />
       {empty ? (
         <div className="card mt-6 p-6 text-center">
           <p className="text-stone-700">{kind === 'bookings' ? 'No bookings yet.' : 'No offers yet.'}</p>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { HostRental } from '@contract/dashboard'
 import { datesLabel, dayLabel, money } from '../format'
 import { EmptyLine, PhaseBadge } from './parts'
+import { RENT_GUARANTEE_TEXT } from '@contract/renewals'
 
 export function HostRentals({ rentals, currency }: { rentals: HostRental[]; currency: string }) {
   if (rentals.length === 0) return <EmptyLine>No active or upcoming rentals yet. Accepted requests show here once they're paid.</EmptyLine>
@@ -31,6 +32,13 @@ export function HostRentals({ rentals, currency }: { rentals: HostRental[]; curr
               <span className="text-stone-500">No further payments: paid through the end.</span>
             )}
           </p>
+          {r.paymentLate && (
+            <p className="mt-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950" data-testid="payment-late">
+              <span className="mr-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">Payment late</span>
+              {r.paymentLate.nextRetryAt ? `Stripe retries on ${dayLabel(r.paymentLate.nextRetryAt.slice(0, 10))}. ` : 'Stripe will not retry. '}
+              <span className="mt-1 block text-red-900">{RENT_GUARANTEE_TEXT}</span>
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -44,6 +44,20 @@ export function StoreeBookings({ bookings }: { bookings: StoreeBooking[] }) {
               </dd>
             </div>
           </dl>
+          {b.paymentLate && (
+            <div
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950"
+              data-testid="payment-late"
+            >
+              <span>
+                Your monthly payment didn't go through.{' '}
+                {b.paymentLate.nextRetryAt ? `Stripe tries again on ${dayLabel(b.paymentLate.nextRetryAt.slice(0, 10))}.` : 'Stripe will not try again.'}
+              </span>
+              <Link to="/bookings" search={{ highlight: b.bookingId }} className="btn-primary min-h-11">
+                Update card
+              </Link>
+            </div>
+          )}
           {b.address && b.access ? (
             <div className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950" data-testid="storee-address">
               <p className="font-semibold">Address</p>
