@@ -28,7 +28,7 @@ export function ConfirmDialog(props: {
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
-        className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-2xl"
+        className="w-full max-w-sm rounded-2xl bg-white p-5 shadow-2xl sm:max-w-md"
         onClick={(e) => e.stopPropagation()}
       >
         <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
