@@ -1,8 +1,10 @@
 // The stand-in's Checkout: sessions (payment or subscription mode), their completion on the sandbox's
 // "Test mode" page (which yields the events Stripe would send), refunds and subscription changes.
 import { randomBytes } from 'node:crypto'
+import { feeAtPercent } from '../domain/money/fees'
 import type { FormValue } from './form-decode'
-import { createScheduleStore, newSubscription } from './stand-in-schedules'
+import { createMoneyStore } from './stand-in-money'
+import { addMonthsUnix, createScheduleStore, newSubscription } from './stand-in-schedules'
 
 type Obj = Record<string, any>
 export type StandInAnswer = { status: number; body: unknown }
@@ -17,6 +19,8 @@ export function createCheckoutStore(now: () => number) {
   const invoices: Obj[] = []
   const refunds: Obj[] = []
   const schedules = createScheduleStore(subscriptions, now)
+  // Charges, fees, transfers, refunds' money and payouts (stand-in-money.ts).
+  const money = createMoneyStore(now)
 
   const event = (type: string, object: Obj) => ({ id: newId('evt'), object: 'event', created: now(), livemode: false, type, data: { object } })
 
@@ -42,6 +46,8 @@ export function createCheckoutStore(now: () => number) {
       metadata: p.metadata ?? {},
       // Kept (Stripe does not show it on the session) so the subscription gets its fee and destination.
       subscription_data: p.subscription_data ?? null,
+      // Kept likewise: a one-off payment's fee, destination and metadata go onto its charge.
+      payment_intent_data: p.payment_intent_data ?? null,
       line_items: items,
       success_url: p.success_url,
       cancel_url: p.cancel_url,
@@ -68,33 +74,75 @@ export function createCheckoutStore(now: () => number) {
     if (session.mode === 'payment') {
       done.payment_intent = pi.id
       events.push(event('checkout.session.completed', done))
+      const data = session.payment_intent_data ?? {}
+      const paid = money.pay({
+        amount: session.amount_total,
+        currency: session.currency,
+        paymentIntent: pi.id,
+        metadata: data.metadata ?? {},
+        feeAmount: data.application_fee_amount !== undefined ? Number(data.application_fee_amount) : null,
+        destination: data.transfer_data?.destination ?? null,
+      })
+      events.push(...paid.events)
     } else {
       const sub = newSubscription(session, now())
       subscriptions.set(sub.id, sub)
       done.subscription = sub.id
       events.push(event('checkout.session.completed', done))
-      const invoice = {
-        id: newId('in'),
-        object: 'invoice',
-        billing_reason: 'subscription_create',
-        subscription: sub.id,
-        subscription_details: { metadata: session.metadata },
-        payment_intent: pi.id,
-        amount_paid: session.amount_total,
-        currency: session.currency,
-        status: 'paid',
-      }
-      invoices.push(invoice)
-      events.push(event('invoice.paid', invoice))
+      events.push(...payInvoice(sub, pi, 'subscription_create', now(), session.amount_total))
     }
     sessions.set(id, done)
     return { session: done, events }
   }
 
+  /** A subscription's invoice paid with the payment intent: invoice.paid, then its charge's money events. */
+  function payInvoice(sub: Obj, pi: Obj, reason: string, periodStart: number, amount: number): Obj[] {
+    const invoice: Obj = {
+      id: newId('in'),
+      object: 'invoice',
+      billing_reason: reason,
+      subscription: sub.id,
+      subscription_details: { metadata: sub.metadata },
+      payment_intent: pi.id,
+      amount_paid: amount,
+      currency: pi.currency,
+      status: 'paid',
+      lines: { object: 'list', data: [{ amount, period: { start: periodStart, end: addMonthsUnix(periodStart, 1) } }], has_more: false },
+      created: now(),
+    }
+    invoices.push(invoice)
+    const fee = sub.application_fee_percent !== null ? feeAtPercent(amount, sub.application_fee_percent) : null
+    const paid = money.pay({ amount, currency: pi.currency, paymentIntent: pi.id, invoice: invoice.id, feeAmount: fee, destination: sub.transfer_data?.destination ?? null })
+    invoice.charge = paid.charge.id
+    return [event('invoice.paid', invoice), ...paid.events]
+  }
+
+  /**
+   * The subscription's next renewal is paid now (tests and the sandbox's clock-free stand-in for time
+   * passing): the next charge its schedule makes (or, without one, the next month at its price).
+   */
+  function renew(subscriptionId: string): Obj[] | undefined {
+    const sub = subscriptions.get(subscriptionId)
+    if (!sub || sub.status === 'canceled') return undefined
+    const done = invoices.filter((i) => i.subscription === sub.id && i.billing_reason === 'subscription_cycle').length
+    const item = sub.items.data[0]
+    const planned = sub.schedule ? schedules.charges(sub.schedule, { until: addMonthsUnix(now(), 120) })?.charges.slice(1) : undefined
+    const next = planned ? planned[done] : { at: addMonthsUnix(sub.start_date, done + 1), cents: item.price.unit_amount, applicationFeePercent: sub.application_fee_percent }
+    if (!next) return undefined
+    const pi = { id: newId('pi'), object: 'payment_intent', amount: next.cents, amount_refunded: 0, currency: item.price.currency, status: 'succeeded' }
+    paymentIntents.set(pi.id, pi)
+    return payInvoice({ ...sub, application_fee_percent: next.applicationFeePercent }, pi, 'subscription_cycle', next.at, next.cents)
+  }
+
   function handle(method: string, path: string, params: Record<string, FormValue>): StandInAnswer | undefined {
     const p = params as Obj
-    const scheduled = schedules.handle(method, path, p)
+    const scheduled = schedules.handle(method, path, p) ?? money.handle(method, path, p)
     if (scheduled) return scheduled
+    const invoice = /^\/v1\/invoices\/(in_\w+)$/.exec(path)
+    if (invoice && method === 'GET') {
+      const found = invoices.find((i) => i.id === invoice[1])
+      return found ? { status: 200, body: found } : error(404, `No such invoice: '${invoice[1]}'`)
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(p)
     const session = /^\/v1\/checkout\/sessions\/(cs_\w+)$/.exec(path)
     if (session && method === 'GET') {
@@ -118,6 +166,7 @@ export function createCheckoutStore(now: () => number) {
         metadata: p.metadata ?? {},
       }
       refunds.push(refund)
+      money.refund(pi.id, refund, { reverseTransfer: String(p.reverse_transfer) === 'true', refundFee: String(p.refund_application_fee) === 'true' })
       return { status: 200, body: refund }
     }
     // Newer API versions leave payment_intent off invoices: it is read through the invoice's payments.
@@ -158,6 +207,6 @@ export function createCheckoutStore(now: () => number) {
     return undefined
   }
 
-  return { sessions, paymentIntents, subscriptions, invoices, refunds, schedules: schedules.schedules, scheduledCharges: schedules.charges, handle, complete }
+  return { sessions, paymentIntents, subscriptions, invoices, refunds, schedules: schedules.schedules, scheduledCharges: schedules.charges, money, handle, complete, renew }
 }
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>

@@ -8,6 +8,7 @@ import { seedReviews } from './reviews'
 import { seedConversations } from './conversations'
 import { seedBlogPosts } from './blog-posts'
 import { seedLeads } from './leads'
+import { seedLedger } from './ledger'
 import { demoLogins, seedUsers } from './users'
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -22,6 +23,7 @@ export async function seedDemoData(db: Db) {
     const people = await seedUsers(tx as unknown as Db)
     await seedStorages(tx as unknown as Db, people)
     const booked = await seedBookings(tx as unknown as Db, people)
+    await seedLedger(tx as unknown as Db, Object.values(booked).map((b) => b.row))
     await seedConversations(tx as unknown as Db, people, booked)
     await seedReviews(tx as unknown as Db, people, booked)
     await seedLeads(tx as unknown as Db)

@@ -73,23 +73,23 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
           title="Payments"
           testId="storee-payments"
           action={
-            // One total only when every payment is in one currency.
-            new Set(data.payments.map((p) => p.currency)).size === 1 && (
-              <span className="text-sm text-stone-600">
-                Total{' '}
-                {money(
-                  data.payments.reduce((n, p) => n + p.cents, 0),
-                  data.payments[0]!.currency,
-                )}
-              </span>
-            )
+            // A total per currency, never a sum across currencies.
+            <span className="text-sm text-stone-600" data-testid="storee-payments-total">
+              Total {totalsOf(data.payments)}
+            </span>
           }
         >
           <ul className="card divide-y divide-stone-100">
-            {data.payments.slice(0, 12).map((p, i) => (
-              <li key={`${p.bookingId}-${p.date}-${i}`} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+            {data.payments.slice(0, 12).map((p) => (
+              <li
+                key={p.receiptId}
+                className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
+                data-testid="storee-payment"
+                data-receipt-id={p.receiptId}
+                data-kind={p.kind}
+              >
                 <span className="min-w-0">
-                  <span className="block truncate font-medium text-stone-900">{p.storageTitle}</span>
+                  <span className="block truncate font-medium text-stone-900">{p.storageTitle ?? 'Storage'}</span>
                   <span className="text-stone-500">{dayLabel(p.date)}</span>
                 </span>
                 <span className={`shrink-0 font-semibold tabular-nums ${p.cents < 0 ? 'text-emerald-700' : 'text-stone-900'}`}>
@@ -105,4 +105,11 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
       {footer}
     </div>
   )
+}
+
+/** "$282 · ¥12,000": what was paid less refunds, per currency. */
+function totalsOf(payments: StoreeDashboard['payments']) {
+  const sums = new Map<string, number>()
+  for (const p of payments) sums.set(p.currency, (sums.get(p.currency) ?? 0) + p.cents)
+  return [...sums].map(([currency, cents]) => money(cents, currency)).join(' · ')
 }
