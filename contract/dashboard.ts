@@ -61,7 +61,7 @@ export const HostEarningsSchema = z.object({
 export type HostEarnings = z.infer<typeof HostEarningsSchema>
 
 export const HostDashboardSchema = z.object({
-  /** The host's main currency (their listings'): figures with nothing earned yet are shown in it. */
+  /** The host's main currency: the one most earned in, else their newest listing's (zeros are shown in it). */
   currency: z.string(),
   /** One block per currency the host has earned in (the most earned first); empty before any money moved. */
   earnings: z.array(HostEarningsSchema),

@@ -144,7 +144,7 @@ describe('replays and order', () => {
     const payouts = ctx.stripe.checkout.money.payoutRun({ account: b.accountId! })
     await deliverAll(ctx, payouts)
     const all = [...paid, ...renewal, ...refunds, ...payouts]
-    const count = async () => (await ctx.server.database.db.execute(sql`select count(*)::int as n from ledger_entries`)).rows[0]!.n
+    const count = async () => ((await ctx.server.database.db.execute(sql`select count(*)::int as n from ledger_entries`)) as unknown as { rows: { n: number }[] }).rows[0]!.n
     const before = { rows: await rowsOfBooking(ctx, b.id), n: await count(), host: (await ctx.server.http('GET', '/api/dashboard/host', { token: b.host.token })).body }
     await deliverAll(ctx, all)
     // The same money under new event ids (Stripe resends an object in later events): still one row per object.

@@ -22,7 +22,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db,
       listingRows.map((l) => l.id),
     )
-    const currency = listingRows[0]?.currency ?? rows[0]?.booking.currency ?? 'CAD'
+    const earnings = hostEarnings(ledger, now)
+    const currency = earnings[0]?.currency ?? listingRows[0]?.currency ?? rows[0]?.booking.currency ?? 'CAD'
     const rentals: HostDashboard['rentals'] = []
     for (const r of rows) {
       const phase = phaseOf(r.booking, now)
@@ -42,7 +43,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return {
       currency,
-      earnings: hostEarnings(ledger, now),
+      earnings,
       nextPayoutDate: nextPayoutDate(now),
       rentals,
       // An open request past its 48 h is about to expire on its next read: not counted as waiting.
