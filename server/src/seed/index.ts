@@ -23,9 +23,9 @@ export async function seedDemoData(db: Db) {
     const people = await seedUsers(tx as unknown as Db)
     await seedStorages(tx as unknown as Db, people)
     const booked = await seedBookings(tx as unknown as Db, people)
-    await seedLedger(tx as unknown as Db, Object.values(booked).map((b) => b.row))
     await seedConversations(tx as unknown as Db, people, booked)
     await seedReviews(tx as unknown as Db, people, booked)
+    await seedLedger(tx as unknown as Db)
     await seedLeads(tx as unknown as Db)
     // The demo's unread messages were never new: no "unread messages" email about them.
     await tx.execute(sql`insert into notification_settings (user_id, fallback_covered_until) select id, now() from users`)
