@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type Stripe from 'stripe'
 import { applyAccountEvent, recordStripeEvent } from '../../db/queries/payment-accounts'
 import { accountState } from '../../domain/payment-status'
-import { recordMoneyEvent } from '../../domain/money/ledger-events'
+import { MONEY_EVENT_TYPES, recordMoneyEvent } from '../../domain/money/ledger-events'
 import { badRequest, HttpError } from '../../errors'
 import { applyBookingEvent, BOOKING_EVENT_TYPES } from '../bookings/stripe-events'
 import { applyIdentityEvent, IDENTITY_EVENT_TYPES } from './identity-events'
@@ -40,7 +40,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     }
     if (event.type !== 'account.updated') {
       await recordStripeEvent(app.db, event.id, event.type)
-      return { received: true, result: 'ignored' }
+      return { received: true, result: MONEY_EVENT_TYPES.has(event.type) ? 'ledger' : 'ignored' }
     }
     const account = event.data.object
     const result = await applyAccountEvent(app.db, {
