@@ -25,6 +25,7 @@ export interface StoreeDashboardProps {
 
 export function StoreeDashboardView({ firstName, data, updatedAt, online, unread, waiting, saved, browseLink, footer, notice }: StoreeDashboardProps) {
   const next = data.bookings.filter((b) => b.nextPayment).sort((a, b) => a.nextPayment!.date.localeCompare(b.nextPayment!.date))[0]
+  const manyCurrencies = new Set(data.payments.map((p) => p.currency)).size > 1
   const nothingYet = data.bookings.length === 0 && waiting.length === 0
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid="storee-dashboard">
@@ -94,6 +95,7 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
                 </span>
                 <span className={`shrink-0 font-semibold tabular-nums ${p.cents < 0 ? 'text-emerald-700' : 'text-stone-900'}`}>
                   {p.cents < 0 ? `Refund ${money(-p.cents, p.currency)}` : money(p.cents, p.currency)}
+                  {manyCurrencies && <span className="ml-1 text-xs font-normal text-stone-500">{p.currency}</span>}
                 </span>
               </li>
             ))}
@@ -107,9 +109,9 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
   )
 }
 
-/** "$282 · ¥12,000": what was paid less refunds, per currency. */
+/** "$282" or, in more than one currency, "$282 CAD · $9.90 USD": what was paid less refunds, per currency. */
 function totalsOf(payments: StoreeDashboard['payments']) {
   const sums = new Map<string, number>()
   for (const p of payments) sums.set(p.currency, (sums.get(p.currency) ?? 0) + p.cents)
-  return [...sums].map(([currency, cents]) => money(cents, currency)).join(' · ')
+  return [...sums].map(([currency, cents]) => (sums.size > 1 ? `${money(cents, currency)} ${currency}` : money(cents, currency))).join(' · ')
 }
