@@ -7,14 +7,27 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { apiCall as call, app, browser, NEW_USER_PASSWORD, newContext, sandboxPaymentSetup, uniqueEmail, useSharedApp, verifyEmail, type ViewportName } from './harness'
+import {
+  apiCall as call,
+  app,
+  browser,
+  NEW_USER_PASSWORD,
+  newContext,
+  sandboxPaymentSetup,
+  uniqueEmail,
+  useSharedApp,
+  verifyEmail,
+  type ViewportName,
+} from './harness'
 
 useSharedApp()
 const SIZES: ViewportName[] = ['phone', 'desktop']
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/ledger-${name}.png`, fullPage: true })
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100)
+  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(
+    cents / 100,
+  )
 
 async function register(tag: string, firstName: string) {
   const email = uniqueEmail(tag)

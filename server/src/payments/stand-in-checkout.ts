@@ -112,7 +112,14 @@ export function createCheckoutStore(now: () => number) {
     }
     invoices.push(invoice)
     const fee = sub.application_fee_percent !== null ? feeAtPercent(amount, sub.application_fee_percent) : null
-    const paid = money.pay({ amount, currency: pi.currency, paymentIntent: pi.id, invoice: invoice.id, feeAmount: fee, destination: sub.transfer_data?.destination ?? null })
+    const paid = money.pay({
+      amount,
+      currency: pi.currency,
+      paymentIntent: pi.id,
+      invoice: invoice.id,
+      feeAmount: fee,
+      destination: sub.transfer_data?.destination ?? null,
+    })
     invoice.charge = paid.charge.id
     return [event('invoice.paid', invoice), ...paid.events]
   }
@@ -127,7 +134,9 @@ export function createCheckoutStore(now: () => number) {
     const done = invoices.filter((i) => i.subscription === sub.id && i.billing_reason === 'subscription_cycle').length
     const item = sub.items.data[0]
     const planned = sub.schedule ? schedules.charges(sub.schedule, { until: addMonthsUnix(now(), 120) })?.charges.slice(1) : undefined
-    const next = planned ? planned[done] : { at: addMonthsUnix(sub.start_date, done + 1), cents: item.price.unit_amount, applicationFeePercent: sub.application_fee_percent }
+    const next = planned
+      ? planned[done]
+      : { at: addMonthsUnix(sub.start_date, done + 1), cents: item.price.unit_amount, applicationFeePercent: sub.application_fee_percent }
     if (!next) return undefined
     const pi = { id: newId('pi'), object: 'payment_intent', amount: next.cents, amount_refunded: 0, currency: item.price.currency, status: 'succeeded' }
     paymentIntents.set(pi.id, pi)
@@ -207,6 +216,18 @@ export function createCheckoutStore(now: () => number) {
     return undefined
   }
 
-  return { sessions, paymentIntents, subscriptions, invoices, refunds, schedules: schedules.schedules, scheduledCharges: schedules.charges, money, handle, complete, renew }
+  return {
+    sessions,
+    paymentIntents,
+    subscriptions,
+    invoices,
+    refunds,
+    schedules: schedules.schedules,
+    scheduledCharges: schedules.charges,
+    money,
+    handle,
+    complete,
+    renew,
+  }
 }
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>

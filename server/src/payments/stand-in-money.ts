@@ -69,7 +69,17 @@ export function createMoneyStore(now: () => number) {
     if (!p.destination) return { charge, events }
     const fee = p.feeAmount ?? 0
     if (fee > 0) {
-      const f = { id: newId('fee'), object: 'application_fee', amount: fee, amount_refunded: 0, currency: p.currency, charge: charge.id, account: p.destination, refunds: list([], '/v1/fee_refunds'), created: now() }
+      const f = {
+        id: newId('fee'),
+        object: 'application_fee',
+        amount: fee,
+        amount_refunded: 0,
+        currency: p.currency,
+        charge: charge.id,
+        account: p.destination,
+        refunds: list([], '/v1/fee_refunds'),
+        created: now(),
+      }
       fees.set(f.id, f)
       charge.application_fee = f.id
       events.push(event('application_fee.created', f))
@@ -160,7 +170,8 @@ export function createMoneyStore(now: () => number) {
       const c = charges.get(one[1]!)
       return c ? { status: 200, body: c } : { status: 404, body: { error: { type: 'invalid_request_error', message: `No such charge: '${one[1]}'` } } }
     }
-    if (method === 'GET' && path === '/v1/refunds' && p.charge) return { status: 200, body: list(charges.get(String(p.charge))?.refunds.data ?? [], '/v1/refunds') }
+    if (method === 'GET' && path === '/v1/refunds' && p.charge)
+      return { status: 200, body: list(charges.get(String(p.charge))?.refunds.data ?? [], '/v1/refunds') }
     return undefined
   }
 

@@ -24,7 +24,15 @@ export async function seedLedger(db: Db, now = new Date()): Promise<void> {
     const period = periodOf(b, null)
     const fee = applicationFeeCents(period.planned)
     const at = b.confirmedAt!
-    const common = { stripeEventId: `evt_seed_${b.id}`, chargeId, bookingId: b.id, hostId: b.hostId, renterId: b.renterId, currency: b.currency, occurredAt: at }
+    const common = {
+      stripeEventId: `evt_seed_${b.id}`,
+      chargeId,
+      bookingId: b.id,
+      hostId: b.hostId,
+      renterId: b.renterId,
+      currency: b.currency,
+      occurredAt: at,
+    }
     rows.push(
       {
         ...common,

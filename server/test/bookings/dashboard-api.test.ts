@@ -149,7 +149,13 @@ describe('GET /api/dashboard/host', () => {
     const stripeCharge = requote.payments.at(-1)!.cents
     expect(stripeCharge).toBe(Math.round((13_200 * 10) / 30))
     const subscription = (await bookingRow(ctx, id)).subscriptionId
-    const event = (type: string, object: object) => ({ id: `evt_${type}_${id}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } })
+    const event = (type: string, object: object) => ({
+      id: `evt_${type}_${id}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    })
     const invoice = {
       id: `in_partial_${id}`,
       object: 'invoice',
@@ -166,8 +172,25 @@ describe('GET /api/dashboard/host', () => {
     const chargeId = `ch_partial_${id}`
     const at = Math.floor(startOf(renewalDay).getTime() / 1000)
     await deliverAll(ctx, [
-      event('charge.succeeded', { id: chargeId, object: 'charge', amount: stripeCharge, currency: 'cad', invoice, payment_intent: 'pi_partial', metadata: {}, created: at }),
-      event('transfer.created', { id: `tr_partial_${id}`, object: 'transfer', amount: stripeCharge - fee, currency: 'cad', destination: accountId, source_transaction: chargeId, created: at }),
+      event('charge.succeeded', {
+        id: chargeId,
+        object: 'charge',
+        amount: stripeCharge,
+        currency: 'cad',
+        invoice,
+        payment_intent: 'pi_partial',
+        metadata: {},
+        created: at,
+      }),
+      event('transfer.created', {
+        id: `tr_partial_${id}`,
+        object: 'transfer',
+        amount: stripeCharge - fee,
+        currency: 'cad',
+        destination: accountId,
+        source_transaction: chargeId,
+        created: at,
+      }),
     ])
     const payment = (await rowsOfBooking(ctx, id)).find((x) => x.stripeObjectId === chargeId)!
     expect([payment.periodStart, payment.periodEnd, payment.amountCents]).toEqual([renewalDay, endDate, stripeCharge])

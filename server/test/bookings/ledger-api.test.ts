@@ -114,7 +114,16 @@ describe('Stripe events → ledger rows', () => {
     const b = await accepted({ short: true })
     await payAt(ctx, b.renter.token, b.id)
     const charge = (await rowsOfBooking(ctx, b.id)).find((r) => r.kind === 'payment')!
-    const dispute = { id: `dp_${b.id}`, object: 'dispute', amount: 1_320, currency: 'cad', charge: charge.chargeId, reason: 'fraudulent', status: 'needs_response', created: 1_790_000_000 }
+    const dispute = {
+      id: `dp_${b.id}`,
+      object: 'dispute',
+      amount: 1_320,
+      currency: 'cad',
+      charge: charge.chargeId,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      created: 1_790_000_000,
+    }
     const event = (type: string, object: object) => ({ id: `evt_${type}_${b.id}`, object: 'event', type, created: 1_790_000_100, data: { object } })
     await deliverAll(ctx, [event('charge.dispute.created', dispute), event('charge.dispute.closed', { ...dispute, status: 'lost' })])
     const rows = (await rowsOfBooking(ctx, b.id)).filter((r) => r.kind.startsWith('dispute'))
@@ -144,8 +153,13 @@ describe('replays and order', () => {
     const payouts = ctx.stripe.checkout.money.payoutRun({ account: b.accountId! })
     await deliverAll(ctx, payouts)
     const all = [...paid, ...renewal, ...refunds, ...payouts]
-    const count = async () => ((await ctx.server.database.db.execute(sql`select count(*)::int as n from ledger_entries`)) as unknown as { rows: { n: number }[] }).rows[0]!.n
-    const before = { rows: await rowsOfBooking(ctx, b.id), n: await count(), host: (await ctx.server.http('GET', '/api/dashboard/host', { token: b.host.token })).body }
+    const count = async () =>
+      ((await ctx.server.database.db.execute(sql`select count(*)::int as n from ledger_entries`)) as unknown as { rows: { n: number }[] }).rows[0]!.n
+    const before = {
+      rows: await rowsOfBooking(ctx, b.id),
+      n: await count(),
+      host: (await ctx.server.http('GET', '/api/dashboard/host', { token: b.host.token })).body,
+    }
     await deliverAll(ctx, all)
     // The same money under new event ids (Stripe resends an object in later events): still one row per object.
     await deliverAll(
@@ -176,14 +190,23 @@ describe('replays and order', () => {
 
     const shape = (rows: Awaited<ReturnType<typeof rowsOfBooking>>, b: typeof inOrder) =>
       rows
-        .map((r) => ({ kind: r.kind, amount: r.amountCents, booking: r.bookingId === b.id, host: r.hostId === b.host.id, renter: r.renterId === b.renter.id || r.renterId === null, charged: !!r.chargeId }))
+        .map((r) => ({
+          kind: r.kind,
+          amount: r.amountCents,
+          booking: r.bookingId === b.id,
+          host: r.hostId === b.host.id,
+          renter: r.renterId === b.renter.id || r.renterId === null,
+          charged: !!r.chargeId,
+        }))
         .sort((x, y) => `${x.kind}${x.amount}`.localeCompare(`${y.kind}${y.amount}`))
     expect(shape(await rowsOfBooking(ctx, late.id), late)).toEqual(shape(await rowsOfBooking(ctx, inOrder.id), inOrder))
     const refund = (await rowsOfBooking(ctx, late.id)).find((r) => r.kind === 'refund')!
     expect(refund.renterId).toBe(late.renter.id)
     const figures = async (b: typeof inOrder) => ({
       host: (await ctx.server.http('GET', '/api/dashboard/host', { token: b.host.token })).body.earnings,
-      renter: ((await ctx.server.http('GET', '/api/dashboard/storee', { token: b.renter.token })).body.payments as { cents: number; kind: string }[]).map((p) => [p.kind, p.cents]),
+      renter: ((await ctx.server.http('GET', '/api/dashboard/storee', { token: b.renter.token })).body.payments as { cents: number; kind: string }[]).map(
+        (p) => [p.kind, p.cents],
+      ),
     })
     expect(await figures(late)).toEqual(await figures(inOrder))
     expect((await figures(late)).renter.sort()).toEqual([

@@ -49,8 +49,17 @@ export async function deliverPending(ctx: Ctx, at?: Date) {
 
 /** A refund asked of the stand-in as the app asks it (reversing the transfer and the fee in proportion). */
 export async function refundAtStandIn(ctx: Ctx, paymentIntent: string, amount?: number) {
-  const body = new URLSearchParams({ payment_intent: paymentIntent, reverse_transfer: 'true', refund_application_fee: 'true', ...(amount ? { amount: String(amount) } : {}) })
-  const res = await fetch(`${ctx.stripe.url}/v1/refunds`, { method: 'POST', headers: { authorization: 'Bearer sk_test_nookshare', 'content-type': 'application/x-www-form-urlencoded' }, body })
+  const body = new URLSearchParams({
+    payment_intent: paymentIntent,
+    reverse_transfer: 'true',
+    refund_application_fee: 'true',
+    ...(amount ? { amount: String(amount) } : {}),
+  })
+  const res = await fetch(`${ctx.stripe.url}/v1/refunds`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sk_test_nookshare', 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  })
   if (res.status !== 200) throw new Error(`refund failed: ${res.status} ${await res.text()}`)
   return (await res.json()) as Obj
 }

@@ -32,7 +32,13 @@ const booking = (over: Partial<MoneyBooking> = {}): MoneyBooking => ({
 })
 
 let n = 0
-const row = (kind: FigureRow['kind'], amountCents: number, at: string, currency = 'CAD'): FigureRow => ({ id: `r${++n}`, kind, amountCents, currency, occurredAt: new Date(at) })
+const row = (kind: FigureRow['kind'], amountCents: number, at: string, currency = 'CAD'): FigureRow => ({
+  id: `r${++n}`,
+  kind,
+  amountCents,
+  currency,
+  occurredAt: new Date(at),
+})
 
 describe('earnings', () => {
   it('the host earns each payment less the fee: the transfers, by the month they happened', () => {
@@ -55,7 +61,10 @@ describe('earnings', () => {
   it('groups by month over the last 12, oldest first; the next payout is the 1st', () => {
     const now = new Date('2026-04-20T12:00:00Z')
     expect(lastTwelveMonths(now)[0]).toBe('2025-05')
-    const [cad] = hostEarnings([row('transfer', 12_000, '2026-03-02T15:00:00Z'), row('transfer', 12_000, '2026-04-10T00:00:00Z'), row('transfer', 12_000, '2024-01-01T00:00:00Z')], now)
+    const [cad] = hostEarnings(
+      [row('transfer', 12_000, '2026-03-02T15:00:00Z'), row('transfer', 12_000, '2026-04-10T00:00:00Z'), row('transfer', 12_000, '2024-01-01T00:00:00Z')],
+      now,
+    )
     expect(cad!.months).toHaveLength(12)
     expect(cad!.months.reduce((s, m) => s + m.cents, 0)).toBe(24_000)
     // Older than 12 months: in the total, not in the chart.
@@ -75,7 +84,10 @@ describe('earnings', () => {
     expect([period.start, period.end, period.planned.cents]).toEqual(['2026-04-10', '2026-04-19', 4_700])
     expect(breakdownOf(4_700, period.planned)).toEqual({ rentCents: 4_000, serviceFeeCents: 400, protectionCents: 300 })
     // Its transfer (the payment less the fee) is what April earns: the rental's figure and the month's are one.
-    const [cad] = hostEarnings([row('transfer', 12_000, '2026-03-02T15:00:00Z'), row('transfer', 4_700 - 700, '2026-04-10T00:00:00Z')], new Date('2026-04-20T12:00:00Z'))
+    const [cad] = hostEarnings(
+      [row('transfer', 12_000, '2026-03-02T15:00:00Z'), row('transfer', 4_700 - 700, '2026-04-10T00:00:00Z')],
+      new Date('2026-04-20T12:00:00Z'),
+    )
     expect(cad!.months.at(-1)).toEqual({ month: '2026-04', cents: next.hostCents })
     expect(cad!.months.at(-2)).toEqual({ month: '2026-03', cents: 12_000 })
     // A full period is the recurring amount; nothing is due past the end.

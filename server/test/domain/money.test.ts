@@ -94,9 +94,17 @@ describe('the period a payment pays', () => {
   })
 
   it('an open-ended stay repeats its first payment each month; a short stay is one period', () => {
-    const open = { quote: quote({ monthlyCents: 12_000, startDate: '2026-03-10', endDate: null, protection: false, platformFeePercent: 10 }), startDate: '2026-03-10', endDate: null }
+    const open = {
+      quote: quote({ monthlyCents: 12_000, startDate: '2026-03-10', endDate: null, protection: false, platformFeePercent: 10 }),
+      startDate: '2026-03-10',
+      endDate: null,
+    }
     expect(periodOf(open, '2026-06-10')).toMatchObject({ start: '2026-06-10', end: '2026-07-09', planned: { cents: 13_200, date: '2026-06-10' } })
-    const short = { quote: quote({ monthlyCents: 12_000, startDate: '2026-03-10', endDate: '2026-03-14', protection: false, platformFeePercent: 10 }), startDate: '2026-03-10', endDate: '2026-03-14' }
+    const short = {
+      quote: quote({ monthlyCents: 12_000, startDate: '2026-03-10', endDate: '2026-03-14', protection: false, platformFeePercent: 10 }),
+      startDate: '2026-03-10',
+      endDate: '2026-03-14',
+    }
     expect(periodOf(short, '2026-03-12')).toMatchObject({ start: '2026-03-10', end: '2026-03-14', planned: { cents: 2_200 } })
   })
 

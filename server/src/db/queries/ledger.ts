@@ -10,9 +10,13 @@ import { storages } from '../schema/storages'
 /** Appends the rows not yet recorded; returns how many were new. */
 export async function appendLedgerRows(db: Db, rows: NewLedgerRow[]): Promise<number> {
   if (rows.length === 0) return 0
-  const inserted = await db.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: [ledgerEntries.kind, ledgerEntries.stripeObjectId] }).returning({
-    id: ledgerEntries.id,
-  })
+  const inserted = await db
+    .insert(ledgerEntries)
+    .values(rows)
+    .onConflictDoNothing({ target: [ledgerEntries.kind, ledgerEntries.stripeObjectId] })
+    .returning({
+      id: ledgerEntries.id,
+    })
   return inserted.length
 }
 

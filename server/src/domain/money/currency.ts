@@ -2,9 +2,7 @@
 // for CAD/USD/EUR, whole yen for JPY. Currencies are upper case ISO 4217, as bookings store them.
 
 /** Stripe's zero-decimal currencies: the amount is already whole units (¥500 is 500). */
-export const ZERO_DECIMAL_CURRENCIES = new Set([
-  'BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF',
-])
+export const ZERO_DECIMAL_CURRENCIES = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF'])
 
 export const normalCurrency = (currency: string) => currency.toUpperCase()
 

@@ -29,8 +29,7 @@ export const hostShareOf = (r: Pick<FigureRow, 'kind' | 'amountCents'>) =>
   r.kind === 'transfer' ? r.amountCents : r.kind === 'transfer_reversal' ? -r.amountCents : 0
 
 /** What a row moved for the renter: a payment paid, a refund came back (negative). */
-export const renterAmountOf = (r: Pick<FigureRow, 'kind' | 'amountCents'>) =>
-  r.kind === 'payment' ? r.amountCents : r.kind === 'refund' ? -r.amountCents : 0
+export const renterAmountOf = (r: Pick<FigureRow, 'kind' | 'amountCents'>) => (r.kind === 'payment' ? r.amountCents : r.kind === 'refund' ? -r.amountCents : 0)
 
 /** 'YYYY-MM' for the 12 months ending with now's month, oldest first (UTC). */
 export function lastTwelveMonths(now: Date): string[] {

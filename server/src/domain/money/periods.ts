@@ -42,7 +42,11 @@ export function periodOf(b: StayTerms, day: string | null): { start: string; end
  */
 export function breakdownOf(amount: number, planned: ScheduledPayment): LedgerBreakdown {
   if (planned.cents === amount || planned.cents <= 0)
-    return { rentCents: amount - planned.serviceFeeCents - planned.protectionCents, serviceFeeCents: planned.serviceFeeCents, protectionCents: planned.protectionCents }
+    return {
+      rentCents: amount - planned.serviceFeeCents - planned.protectionCents,
+      serviceFeeCents: planned.serviceFeeCents,
+      protectionCents: planned.protectionCents,
+    }
   const serviceFeeCents = roundMinor((amount * planned.serviceFeeCents) / planned.cents)
   const protectionCents = roundMinor((amount * planned.protectionCents) / planned.cents)
   return { rentCents: amount - serviceFeeCents - protectionCents, serviceFeeCents, protectionCents }

@@ -17,7 +17,12 @@ export async function deliverSandboxEvents(app: FastifyInstance, events: Record<
   for (const object of events) {
     const payload = JSON.stringify({ ...object, id: object.id ?? `evt_${randomBytes(12).toString('hex')}`, api_version: stripe.getApiField('version') })
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })
-    const delivered = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': header }, payload })
+    const delivered = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      payload,
+    })
     if (delivered.statusCode !== 200) throw new HttpError(502, 'The sandbox webhook was not accepted.')
   }
 }
