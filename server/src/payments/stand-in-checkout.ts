@@ -185,7 +185,7 @@ export function createCheckoutStore(now: () => number) {
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
       const data = invoices
-        .filter((i) => i.id === p.invoice)
+        .filter((i) => (p.invoice ? i.id === p.invoice : !!p.payment?.payment_intent && i.payment_intent === p.payment.payment_intent))
         .map((i) => ({
           id: `inpay_${i.id}`,
           object: 'invoice_payment',

@@ -62,6 +62,18 @@ describe('Stripe events → ledger rows', () => {
     expect(kinds((await rowsOfBooking(ctx, b.id)).filter((r) => r.kind === 'transfer'))).toEqual(['transfer 12000', 'transfer 12000'])
   })
 
+  it('a subscription’s charge without an invoice field (newer API versions), arriving first, is tied to its booking through the invoice’s payments', async () => {
+    const b = await accepted()
+    const events = await checkoutEvents(ctx, b.renter.token, b.id)
+    const charge = events.find((e) => e.type === 'charge.succeeded')!
+    delete charge.data.object.invoice
+    // The charge before the checkout's own events: the booking knows no payment intent yet.
+    await deliverAll(ctx, [charge, ...events.filter((e) => e !== charge)])
+    const payment = (await rowsOfBooking(ctx, b.id)).find((r) => r.kind === 'payment')!
+    expect(payment).toMatchObject({ renterId: b.renter.id, hostId: b.host.id, amountCents: 13_200, periodStart: day(10) })
+    expect(payment.invoiceId).toMatch(/^in_/)
+  })
+
   it('refunds: one row per refund (partial ones too), with the fee refunded and the transfer reversed in proportion', async () => {
     const b = await accepted({ short: true })
     await payAt(ctx, b.renter.token, b.id)

@@ -86,7 +86,9 @@ async function rowsOf(app: FastifyInstance, event: Stripe.Event): Promise<NewLed
     }
     case 'application_fee.created':
     case 'application_fee.refunded': {
-      const chargeId = idOf(o.charge)
+      // For a destination charge the platform's charge is the originating transaction (`charge` is the
+      // payment on the connected account).
+      const chargeId = idOf(o.originating_transaction) ?? idOf(o.charge)
       const found = await partiesOfCharge(app, chargeId)
       const parties = { ...found, hostId: (await hostOf(app, idOf(o.account))) ?? found.hostId }
       if (event.type === 'application_fee.created')
@@ -173,12 +175,13 @@ const hostOf = async (app: FastifyInstance, account: string | null) => (account 
 async function bookingOfCharge(app: FastifyInstance, charge: Obj): Promise<{ booking?: BookingRow; invoice?: Obj }> {
   const db = app.db
   let invoice: Obj | undefined = charge.invoice && typeof charge.invoice === 'object' ? charge.invoice : undefined
-  const invoiceId = idOf(charge.invoice)
-  if (!invoice && invoiceId) invoice = (await tryStripe(app, 'invoice', () => app.payments.stripe.invoices.retrieve(invoiceId))) as Obj | undefined
   const byMetadata = charge.metadata?.bookingId as string | undefined
+  const paymentIntent = idOf(charge.payment_intent)
+  // Newer API versions leave `invoice` off charges: the invoice is found through its payments.
+  const invoiceId = idOf(charge.invoice) ?? (!byMetadata && paymentIntent ? await invoiceOfPayment(app, paymentIntent) : null)
+  if (!invoice && invoiceId) invoice = (await tryStripe(app, 'invoice', () => app.payments.stripe.invoices.retrieve(invoiceId))) as Obj | undefined
   const subscriptionMetadata = invoice?.parent?.subscription_details?.metadata?.bookingId ?? invoice?.subscription_details?.metadata?.bookingId
   const subscription = idOf(invoice?.subscription) ?? idOf(invoice?.parent?.subscription_details?.subscription)
-  const paymentIntent = idOf(charge.payment_intent)
   const booking =
     (byMetadata && (await bookingParties(db, { id: byMetadata }))) ||
     (subscriptionMetadata && (await bookingParties(db, { id: subscriptionMetadata }))) ||
@@ -186,6 +189,13 @@ async function bookingOfCharge(app: FastifyInstance, charge: Obj): Promise<{ boo
     (paymentIntent && (await bookingParties(db, { paymentIntentId: paymentIntent }))) ||
     undefined
   return { booking, invoice }
+}
+
+async function invoiceOfPayment(app: FastifyInstance, paymentIntent: string): Promise<string | null> {
+  const listed = await tryStripe(app, 'invoice payments', () =>
+    app.payments.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 }),
+  )
+  return idOf(listed?.data[0]?.invoice)
 }
 
 /** The parties of a charge named by id: from its payment row when recorded, else from the charge at Stripe. */
