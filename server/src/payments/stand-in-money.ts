@@ -141,18 +141,19 @@ export function createMoneyStore(now: () => number) {
     return out
   }
 
-  /** The payout run (Stripe's monthly schedule, or a test): each account's balance goes to its bank; returns the events to deliver. */
+  /** One payout of a connected account's balance to its bank: the payout.paid event (a Connect event). */
+  function payout(account: string, currency: string, amount: number): Obj {
+    const p = { id: newId('po'), object: 'payout', amount, currency: currency.toLowerCase(), status: 'paid', arrival_date: now(), created: now() }
+    payouts.push({ ...p, account })
+    return event('payout.paid', p, account)
+  }
+
+  /** The payout run over the balances this stand-in saw (a test): each account's balance goes to its bank; returns the events to deliver. */
   function payoutRun(opts: { account?: string } = {}): Obj[] {
     const events: Obj[] = []
     for (const [account, per] of balances()) {
       if (opts.account && account !== opts.account) continue
-      for (const [currency, amount] of per) {
-        if (amount <= 0) continue
-        const p = { id: newId('po'), object: 'payout', amount, currency, status: 'paid', arrival_date: now(), created: now(), account }
-        payouts.push(p)
-        const { account: _account, ...object } = p
-        events.push(event('payout.paid', object, account))
-      }
+      for (const [currency, amount] of per) if (amount > 0) events.push(payout(account, currency, amount))
     }
     return events
   }
@@ -183,6 +184,7 @@ export function createMoneyStore(now: () => number) {
     pending,
     pay,
     refund,
+    payout,
     payoutRun,
     balances,
     drain,

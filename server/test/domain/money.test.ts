@@ -174,6 +174,10 @@ describe('ledger-derived figures, per currency', () => {
       ['2026-04-10', 14_100, 'CAD'],
       ['2026-03-10', 14_100, 'CAD'],
     ])
+    // In the same second (Stripe's times are whole seconds), a refund lists before its payment, whatever the ids.
+    const same = [row('payment', 1_000, '2026-04-20T00:00:00Z', 'CAD'), row('refund', 100, '2026-04-20T00:00:00Z', 'CAD')]
+    expect(renterPayments(same).map((p) => p.cents)).toEqual([-100, 1_000])
+    expect(renterPayments([...same].reverse()).map((p) => p.cents)).toEqual([-100, 1_000])
     expect(paidByBooking(rows)).toEqual(
       new Map([
         ['b1', { paidCents: 28_200, refundedCents: 7_050 }],

@@ -58,6 +58,14 @@ export const hostLedgerRows = (db: Db, hostId: string) =>
     .where(and(eq(ledgerEntries.hostId, hostId), inArray(ledgerEntries.kind, ['transfer', 'transfer_reversal', 'payout'])))
     .orderBy(ledgerEntries.occurredAt)
 
+/** The rows that make hosts' balances (transfers, reversals, payouts) with each host's connected account. */
+export const balanceRowsWithAccounts = (db: Db, hostId?: string) =>
+  db
+    .select({ row: ledgerEntries, stripeAccountId: paymentAccounts.stripeAccountId })
+    .from(ledgerEntries)
+    .innerJoin(paymentAccounts, eq(paymentAccounts.userId, ledgerEntries.hostId))
+    .where(and(inArray(ledgerEntries.kind, ['transfer', 'transfer_reversal', 'payout']), hostId ? eq(ledgerEntries.hostId, hostId) : undefined))
+
 /** The renter's payments and refunds, newest first, with the listing each paid for (when known). */
 export const renterLedgerRows = (db: Db, renterId: string) =>
   db

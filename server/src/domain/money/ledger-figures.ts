@@ -65,10 +65,18 @@ export function hostEarnings(rows: FigureRow[], now: Date): HostEarnings[] {
 
 /** The renter's payments and refunds as a list, newest first; each names its ledger row (its receipt). */
 export function renterPayments<T extends FigureRow>(rows: T[]) {
-  return rows
-    .filter((r) => r.kind === 'payment' || r.kind === 'refund')
-    .map((r) => ({ row: r, date: dayOf(r.occurredAt), cents: renterAmountOf(r) }))
-    .sort((a, b) => b.row.occurredAt.getTime() - a.row.occurredAt.getTime() || a.row.id.localeCompare(b.row.id))
+  return (
+    rows
+      .filter((r) => r.kind === 'payment' || r.kind === 'refund')
+      .map((r) => ({ row: r, date: dayOf(r.occurredAt), cents: renterAmountOf(r) }))
+      // Stripe's times are whole seconds: at the same second a refund follows its payment, so it lists first.
+      .sort(
+        (a, b) =>
+          b.row.occurredAt.getTime() - a.row.occurredAt.getTime() ||
+          (a.row.kind === 'refund' ? -1 : 0) - (b.row.kind === 'refund' ? -1 : 0) ||
+          a.row.id.localeCompare(b.row.id),
+      )
+  )
 }
 
 /** Paid and refunded per booking (for the renter's bookings list), from the same rows. */
