@@ -18,6 +18,8 @@ export const HostRentalSchema = z.object({
   renter: Party,
   startDate: z.string(),
   endDate: z.string().nullable(),
+  /** The booking's currency (nextPayment is in it). */
+  currency: z.string(),
   nextPayment: NextPayment,
   /** A renewal Stripe could not charge: Stripe's next retry (null: none left). Absent or null: paid up. */
   paymentLate: z.object({ nextRetryAt: z.string().nullable() }).nullable().optional(),
@@ -45,14 +47,26 @@ export type HostListing = z.infer<typeof HostListingSchema>
 export const EarningsMonthSchema = z.object({ month: z.string(), cents })
 export type EarningsMonth = z.infer<typeof EarningsMonthSchema>
 
-export const HostDashboardSchema = z.object({
+/**
+ * What the host earned in one currency, read from the money ledger only: transfers to the host's
+ * connected account less reversals (refunds), by the month they happened.
+ */
+export const HostEarningsSchema = z.object({
   currency: z.string(),
-  earnings: z.object({
-    thisMonthCents: cents,
-    /** The last 12 months, oldest first, the current month last. */
-    months: z.array(EarningsMonthSchema).length(12),
-    totalCents: cents,
-  }),
+  thisMonthCents: cents,
+  /** The last 12 months, oldest first, the current month last. */
+  months: z.array(EarningsMonthSchema).length(12),
+  totalCents: cents,
+  /** Transferred to the host and not yet paid out: what the next payout sends. */
+  nextPayoutCents: cents,
+})
+export type HostEarnings = z.infer<typeof HostEarningsSchema>
+
+export const HostDashboardSchema = z.object({
+  /** The host's main currency: the one most earned in, else their newest listing's (zeros are shown in it). */
+  currency: z.string(),
+  /** One block per currency the host has earned in (the most earned first); empty before any money moved. */
+  earnings: z.array(HostEarningsSchema),
   /** Payouts go out on the 1st: the next one. */
   nextPayoutDate: z.string(),
   rentals: z.array(HostRentalSchema),
@@ -81,19 +95,21 @@ export const StoreeBookingSchema = z.object({
 export type StoreeBooking = z.infer<typeof StoreeBookingSchema>
 
 export const StoreePaymentSchema = z.object({
-  bookingId: z.string(),
-  storageTitle: z.string(),
+  /** The ledger row of this payment or refund: its receipt is /receipts/<receiptId>. */
+  receiptId: z.string(),
+  kind: z.enum(['payment', 'refund']),
+  bookingId: z.string().nullable(),
+  storageTitle: z.string().nullable(),
   date: z.string(),
+  /** Negative for a refund. */
   cents,
   currency: z.string(),
-  /** The payment's receipt (its ledger row), when the ledger has recorded it. */
-  receiptId: z.string().nullable().optional(),
 })
 export type StoreePayment = z.infer<typeof StoreePaymentSchema>
 
 export const StoreeDashboardSchema = z.object({
   bookings: z.array(StoreeBookingSchema),
-  /** Payments made, newest first (refunds are negative). */
+  /** Payments made, newest first (refunds are negative), from the money ledger. */
   payments: z.array(StoreePaymentSchema),
 })
 export type StoreeDashboard = z.infer<typeof StoreeDashboardSchema>

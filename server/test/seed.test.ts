@@ -2,8 +2,9 @@
 // dashboards have something), chats whose booking steps are those bookings' own notices, and listings
 // that never read the same twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, gt } from 'drizzle-orm'
 import { bookings } from '../src/db/schema/bookings'
+import { ledgerEntries } from '../src/db/schema/ledger'
 import { messages } from '../src/db/schema/messages'
 import { storages } from '../src/db/schema/storages'
 import { seedDemoData } from '../src/seed/index'
@@ -41,6 +42,22 @@ describe('demo data', () => {
     expect(hannah.body.listings.some((l: { openRequests: number }) => l.openRequests === 1)).toBe(true)
     const storee = await server.http('GET', '/api/dashboard/storee', { token: await login('renter@nookshare.test') })
     expect(JSON.stringify(storee.body)).toContain('"state":"confirmed"')
+  })
+
+  it('every seeded paid booking has its ledger rows, so the demo dashboards show money read from the ledger', async () => {
+    const db = server.database.db
+    const paid = await db.select().from(bookings).where(gt(bookings.paidCents, 0))
+    const rows = await db.select().from(ledgerEntries)
+    for (const b of paid) {
+      const mine = rows.filter((r) => r.bookingId === b.id)
+      expect(mine.map((r) => r.kind).sort()).toEqual(['application_fee', 'payment', 'transfer'])
+      expect(mine.find((r) => r.kind === 'payment')!.amountCents).toBe(b.paidCents)
+    }
+    const hannah = await server.http('GET', '/api/dashboard/host', { token: await login('host@nookshare.test') })
+    expect(hannah.body.earnings[0].totalCents).toBeGreaterThan(0)
+    const sam = await server.http('GET', '/api/dashboard/storee', { token: await login('renter@nookshare.test') })
+    expect(sam.body.payments.length).toBeGreaterThanOrEqual(2)
+    expect(sam.body.payments.every((p: { receiptId: string }) => rows.some((r) => r.id === p.receiptId))).toBe(true)
   })
 
   it('seeds published reviews: some listings show a rating, and the top rated sort leads with them', async () => {

@@ -19,8 +19,10 @@ export function createBillingStore(opts: {
   paymentIntents: Map<string, Obj>
   now: () => number
   event: (type: string, object: Obj) => Obj
+  /** The money events of an invoice paid with this payment intent (its charge, fee and transfer). */
+  charged: (sub: Obj, invoice: Obj, pi: Obj) => Obj[]
 }) {
-  const { subscriptions, invoices, paymentIntents, now, event } = opts
+  const { subscriptions, invoices, paymentIntents, now, event, charged } = opts
   const portalSessions = new Map<string, Obj>()
 
   /**
@@ -76,7 +78,8 @@ export function createBillingStore(opts: {
         }
         paymentIntents.set(pi.id, pi)
         Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, payment_intent: pi.id, next_payment_attempt: null })
-        events.push(event('invoice.paid', { ...invoice }))
+        const money = charged(sub, invoice, pi)
+        events.push(event('invoice.paid', { ...invoice }), ...money)
       }
       if (sub.status === 'past_due') sub.status = 'active'
     }

@@ -1,9 +1,11 @@
 // The stand-in's Checkout: sessions (payment or subscription mode), their completion on the sandbox's
 // "Test mode" page (which yields the events Stripe would send), refunds and subscription changes.
 import { randomBytes } from 'node:crypto'
+import { feeAtPercent } from '../domain/money/fees'
 import type { FormValue } from './form-decode'
-import { createScheduleStore, newSubscription } from './stand-in-schedules'
 import { createBillingStore } from './stand-in-billing'
+import { createMoneyStore } from './stand-in-money'
+import { addMonthsUnix, createScheduleStore, newSubscription } from './stand-in-schedules'
 
 type Obj = Record<string, any>
 export type StandInAnswer = { status: number; body: unknown }
@@ -18,9 +20,12 @@ export function createCheckoutStore(now: () => number) {
   const invoices: Obj[] = []
   const refunds: Obj[] = []
   const schedules = createScheduleStore(subscriptions, now)
+  // Charges, fees, transfers, refunds' money and payouts (stand-in-money.ts).
+  const money = createMoneyStore(now)
 
   const event = (type: string, object: Obj) => ({ id: newId('evt'), object: 'event', created: now(), livemode: false, type, data: { object } })
-  const billing = createBillingStore({ subscriptions, invoices, paymentIntents, now, event })
+  // A renewal paid after a card update (the billing portal) moves money like any other invoice.
+  const billing = createBillingStore({ subscriptions, invoices, paymentIntents, now, event, charged: (sub, invoice, pi) => chargeInvoice(sub, invoice, pi) })
 
   function createSession(p: Obj): StandInAnswer {
     if (p.mode !== 'payment' && p.mode !== 'subscription') return error(400, 'Invalid mode: must be payment or subscription')
@@ -44,6 +49,8 @@ export function createCheckoutStore(now: () => number) {
       metadata: p.metadata ?? {},
       // Kept (Stripe does not show it on the session) so the subscription gets its fee and destination.
       subscription_data: p.subscription_data ?? null,
+      // Kept likewise: a one-off payment's fee, destination and metadata go onto its charge.
+      payment_intent_data: p.payment_intent_data ?? null,
       line_items: items,
       success_url: p.success_url,
       cancel_url: p.cancel_url,
@@ -70,6 +77,16 @@ export function createCheckoutStore(now: () => number) {
     if (session.mode === 'payment') {
       done.payment_intent = pi.id
       events.push(event('checkout.session.completed', done))
+      const data = session.payment_intent_data ?? {}
+      const paid = money.pay({
+        amount: session.amount_total,
+        currency: session.currency,
+        paymentIntent: pi.id,
+        metadata: data.metadata ?? {},
+        feeAmount: data.application_fee_amount !== undefined ? Number(data.application_fee_amount) : null,
+        destination: data.transfer_data?.destination ?? null,
+      })
+      events.push(...paid.events)
     } else {
       // Checkout makes a customer for a subscription (the billing portal is opened for it).
       const sub: Obj = { ...newSubscription(session, now()), customer: newId('cus') }
@@ -77,28 +94,76 @@ export function createCheckoutStore(now: () => number) {
       done.subscription = sub.id
       done.customer = sub.customer
       events.push(event('checkout.session.completed', done))
-      const invoice = {
-        id: newId('in'),
-        object: 'invoice',
-        billing_reason: 'subscription_create',
-        subscription: sub.id,
-        subscription_details: { metadata: session.metadata },
-        payment_intent: pi.id,
-        amount_paid: session.amount_total,
-        currency: session.currency,
-        status: 'paid',
-      }
-      invoices.push(invoice)
-      events.push(event('invoice.paid', invoice))
+      events.push(...payInvoice(sub, pi, 'subscription_create', now(), session.amount_total))
     }
     sessions.set(id, done)
     return { session: done, events }
   }
 
+  /** A subscription's invoice paid with the payment intent: invoice.paid, then its charge's money events. */
+  function payInvoice(sub: Obj, pi: Obj, reason: string, periodStart: number, amount: number): Obj[] {
+    const invoice: Obj = {
+      id: newId('in'),
+      object: 'invoice',
+      billing_reason: reason,
+      subscription: sub.id,
+      subscription_details: { metadata: sub.metadata },
+      payment_intent: pi.id,
+      amount_paid: amount,
+      currency: pi.currency,
+      status: 'paid',
+      lines: { object: 'list', data: [{ amount, period: { start: periodStart, end: addMonthsUnix(periodStart, 1) } }], has_more: false },
+      created: now(),
+    }
+    invoices.push(invoice)
+    const moneyEvents = chargeInvoice(sub, invoice, pi)
+    return [event('invoice.paid', invoice), ...moneyEvents]
+  }
+
+  /** The charge of a paid invoice, with the platform's fee and the host's transfer: their events. */
+  function chargeInvoice(sub: Obj, invoice: Obj, pi: Obj): Obj[] {
+    const amount = Number(invoice.amount_paid)
+    const fee = sub.application_fee_percent !== null && sub.application_fee_percent !== undefined ? feeAtPercent(amount, sub.application_fee_percent) : null
+    const paid = money.pay({
+      amount,
+      currency: pi.currency,
+      paymentIntent: pi.id,
+      invoice: invoice.id,
+      feeAmount: fee,
+      destination: sub.transfer_data?.destination ?? null,
+    })
+    invoice.charge = paid.charge.id
+    return paid.events
+  }
+
+  /**
+   * The subscription's next renewal is paid now (tests and the sandbox's clock-free stand-in for time
+   * passing): the next charge its schedule makes (or, without one, the next month at its price).
+   */
+  function renew(subscriptionId: string): Obj[] | undefined {
+    const sub = subscriptions.get(subscriptionId)
+    if (!sub || sub.status === 'canceled') return undefined
+    const done = invoices.filter((i) => i.subscription === sub.id && i.billing_reason === 'subscription_cycle').length
+    const item = sub.items.data[0]
+    const planned = sub.schedule ? schedules.charges(sub.schedule, { until: addMonthsUnix(now(), 120) })?.charges.slice(1) : undefined
+    const next = planned
+      ? planned[done]
+      : { at: addMonthsUnix(sub.start_date, done + 1), cents: item.price.unit_amount, applicationFeePercent: sub.application_fee_percent }
+    if (!next) return undefined
+    const pi = { id: newId('pi'), object: 'payment_intent', amount: next.cents, amount_refunded: 0, currency: item.price.currency, status: 'succeeded' }
+    paymentIntents.set(pi.id, pi)
+    return payInvoice({ ...sub, application_fee_percent: next.applicationFeePercent }, pi, 'subscription_cycle', next.at, next.cents)
+  }
+
   function handle(method: string, path: string, params: Record<string, FormValue>): StandInAnswer | undefined {
     const p = params as Obj
-    const scheduled = schedules.handle(method, path, p) ?? billing.handle(method, path, p)
+    const scheduled = schedules.handle(method, path, p) ?? billing.handle(method, path, p) ?? money.handle(method, path, p)
     if (scheduled) return scheduled
+    const invoice = /^\/v1\/invoices\/(in_\w+)$/.exec(path)
+    if (invoice && method === 'GET') {
+      const found = invoices.find((i) => i.id === invoice[1])
+      return found ? { status: 200, body: found } : error(404, `No such invoice: '${invoice[1]}'`)
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(p)
     const session = /^\/v1\/checkout\/sessions\/(cs_\w+)$/.exec(path)
     if (session && method === 'GET') {
@@ -122,6 +187,7 @@ export function createCheckoutStore(now: () => number) {
         metadata: p.metadata ?? {},
       }
       refunds.push(refund)
+      money.refund(pi.id, refund, { reverseTransfer: String(p.reverse_transfer) === 'true', refundFee: String(p.refund_application_fee) === 'true' })
       return { status: 200, body: refund }
     }
     // Newer API versions leave payment_intent off invoices: it is read through the invoice's payments.
@@ -131,7 +197,7 @@ export function createCheckoutStore(now: () => number) {
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
       const data = invoices
-        .filter((i) => i.id === p.invoice)
+        .filter((i) => (p.invoice ? i.id === p.invoice : !!p.payment?.payment_intent && i.payment_intent === p.payment.payment_intent))
         .map((i) => ({
           id: `inpay_${i.id}`,
           object: 'invoice_payment',
@@ -171,8 +237,10 @@ export function createCheckoutStore(now: () => number) {
     schedules: schedules.schedules,
     scheduledCharges: schedules.charges,
     billing,
+    money,
     handle,
     complete,
+    renew,
   }
 }
 export type CheckoutStore = ReturnType<typeof createCheckoutStore>

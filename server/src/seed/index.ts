@@ -8,6 +8,7 @@ import { seedReviews } from './reviews'
 import { seedConversations } from './conversations'
 import { seedBlogPosts } from './blog-posts'
 import { seedLeads } from './leads'
+import { seedLedger } from './ledger'
 import { demoLogins, seedUsers } from './users'
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -24,6 +25,7 @@ export async function seedDemoData(db: Db) {
     const booked = await seedBookings(tx as unknown as Db, people)
     await seedConversations(tx as unknown as Db, people, booked)
     await seedReviews(tx as unknown as Db, people, booked)
+    await seedLedger(tx as unknown as Db)
     await seedLeads(tx as unknown as Db)
     // The demo's unread messages were never new: no "unread messages" email about them.
     await tx.execute(sql`insert into notification_settings (user_id, fallback_covered_until) select id, now() from users`)

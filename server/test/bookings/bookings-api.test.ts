@@ -130,7 +130,8 @@ describe('the booking journey', () => {
     expect(String(sent.params.success_url)).toContain(`/success?booking=${id}&session_id={CHECKOUT_SESSION_ID}`)
     expect(String(sent.params.cancel_url)).toContain(`/canceled?booking=${id}`)
     expect(sent.idempotencyKey).toMatch(/^nookshare-checkout-/)
-    expect(results.map((x) => x.body.result)).toEqual(['confirmed', 'first-invoice'])
+    // Then the payment's money, as Stripe sends it for a destination charge: written to the ledger (ledger-api.test.ts).
+    expect(results.map((x) => x.body.result)).toEqual(['confirmed', 'first-invoice', 'ledger', 'ledger', 'ledger'])
 
     const row = await bookingRow(ctx, id)
     expect(row).toMatchObject({ state: 'confirmed', paidCents: 14_100, checkoutSessionId: sessionId })

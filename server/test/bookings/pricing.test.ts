@@ -3,7 +3,8 @@
 // buys, the schedule Stripe is told to charge, and older stored quotes that had no schedule.
 import { describe, expect, it } from 'vitest'
 import type { BookingQuoteValue } from '../../src/db/schema/bookings'
-import { paymentsOf, nextPaymentOf } from '../../src/domain/bookings/earnings'
+import { nextPaymentOf } from '../../src/domain/bookings/earnings'
+import { breakdownOf, periodOf } from '../../src/domain/money/periods'
 import { schedulePhasesParams } from '../../src/domain/bookings/schedule-params'
 import { paidThroughAfterNextPayment, quote, stayDays, withSchedule } from '../../src/domain/bookings/transitions'
 
@@ -203,10 +204,12 @@ describe('quotes stored before schedules were kept', () => {
       createdAt: new Date('2026-11-19T10:00:00Z'),
     }
     expect(nextPaymentOf(b, new Date('2026-12-20T12:00:00Z'))).toEqual({ date: '2026-12-28', cents: 7_040, hostCents: 6_400 })
-    expect(paymentsOf({ ...b, paidCents: 20_240, paidThrough: '2027-01-12' })).toEqual([
-      { date: '2026-11-20', cents: 13_200, hostCents: 12_000 },
-      { date: '2026-12-28', cents: 7_040, hostCents: 6_400 },
-    ])
+    // The ledger's rows for the two payments: the first pays Nov 28 – Dec 27, the second the pro-rated rest.
+    const first = periodOf(b, null)
+    const second = periodOf(b, '2026-12-28')
+    expect([first.start, first.end, first.planned.cents]).toEqual(['2026-11-28', '2026-12-27', 13_200])
+    expect([second.start, second.end, second.planned.cents]).toEqual(['2026-12-28', '2027-01-12', 7_040])
+    expect(breakdownOf(7_040, second.planned)).toEqual({ rentCents: 6_400, serviceFeeCents: 640, protectionCents: 0 })
     expect(nextPaymentOf({ ...b, paidCents: 20_240, paidThrough: '2027-01-12' }, new Date('2026-12-30T12:00:00Z'))).toBeNull()
   })
 })

@@ -1,8 +1,18 @@
 // How the dashboards write money, days and months (UTC days, as the server sends them).
-export const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(
-    cents / 100,
-  )
+
+/** Decimals of a currency's amounts (2 for CAD, 0 for JPY: the server's "cents" are then whole yen). */
+const digitsOf = (currency: string) => new Intl.NumberFormat('en-CA', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+
+export const money = (cents: number, currency: string) => {
+  const unit = 10 ** digitsOf(currency)
+  return new Intl.NumberFormat('en-CA', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: cents % unit ? undefined : 0,
+    maximumFractionDigits: cents % unit ? undefined : 0,
+  }).format(cents / unit)
+}
 
 export const dayLabel = (day: string, opts: { year?: boolean } = {}) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', {

@@ -2,15 +2,11 @@
 // charge, and the paid period each payment buys. One rule for days everywhere: both the first and the last
 // day count (stayDays). Integer cents only.
 import type { BookingQuoteValue, ScheduledPayment } from '../../db/schema/bookings'
+import { MONTH_DAYS, percentOf, proRate, PROTECTION_MONTHLY_CENTS } from '../money/fees'
 import { addDays, addMonths, stayDays } from './calendar'
 
-export const PROTECTION_MONTHLY_CENTS = 900
-/** Stays shorter than this many days are one payment, pro-rated; longer ones are billed monthly. */
-export const MONTH_DAYS = 30
-
-/** A part of a month: days/30 of the monthly price, rounded to the cent. */
-export const proRate = (monthlyCents: number, days: number) => Math.round((monthlyCents * days) / MONTH_DAYS)
-export const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100)
+// The fee and pro-rating rules live in the money module (domain/money/fees.ts); callers keep importing them from here.
+export { applicationFeeCents, applicationFeePercent, MONTH_DAYS, paymentFeePercent, percentOf, proRate, PROTECTION_MONTHLY_CENTS } from '../money/fees'
 
 /**
  * The billing periods of a stay with an end date, billed monthly: each starts on the start date or the same
@@ -91,15 +87,6 @@ export function withSchedule(q: BookingQuoteValue, b: { startDate: string; endDa
   })
   return { ...again, ...q, payments: again.payments, totalCents: again.totalCents } as Required<BookingQuoteValue>
 }
-
-/** What the platform keeps of each payment (the host receives the rest: the rent itself). */
-export const applicationFeeCents = (q: Pick<BookingQuoteValue, 'serviceFeeCents' | 'protectionCents'>) => q.serviceFeeCents + q.protectionCents
-/** The same as a percentage of a payment (Stripe's subscription form), to two decimals. */
-export const paymentFeePercent = (p: Pick<ScheduledPayment, 'serviceFeeCents' | 'protectionCents' | 'cents'>) =>
-  Math.round((applicationFeeCents(p) * 10_000) / p.cents) / 100
-/** The fee percent of the first (and each full) payment. */
-export const applicationFeePercent = (q: BookingQuoteValue) =>
-  paymentFeePercent({ serviceFeeCents: q.serviceFeeCents, protectionCents: q.protectionCents, cents: q.firstPaymentCents })
 
 /**
  * The last day paid for once the next payment has gone through (`paidThrough`: what was paid before, null

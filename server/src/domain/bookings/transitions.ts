@@ -13,12 +13,15 @@ import {
   type BookingAction,
   type BookingState,
 } from '@contract/booking-process'
+import { refundCents } from '../money/refunds'
 import { addDays, dayOf, startOf } from './calendar'
 
 // The calendar and the money rules live beside this file; callers keep importing them from here. The
 // states, the table and the groups are the shared process (contract/booking-process.ts).
 export * from './calendar'
 export * from './pricing'
+// Refund rules live in the money module (domain/money/refunds.ts).
+export { FULL_REFUND_HOURS, refundCents } from '../money/refunds'
 export { CONFIRMED_STATES, CONTACT_SHARING_STATES, HOLDING_STATES, OPEN_STATES, transition, TRANSITIONS, type Actor, type BookingAction }
 
 /** What this side may do now (for the screens; the server checks again with `transition`). */
@@ -46,7 +49,6 @@ const PAST: Record<BookingAction, string> = {
 // Time ---------------------------------------------------------------------------------------------
 
 export const ANSWER_HOURS = 48
-export const FULL_REFUND_HOURS = 24
 export const HOST_NOTICE_DAYS = 30
 const HOUR = 3_600_000
 
@@ -77,17 +79,6 @@ export function overlaps(a: { startDate: string; endDate: string | null }, b: { 
 }
 
 // Money (integer cents) -----------------------------------------------------------------------------
-
-/**
- * Cancelling a paid booking before it starts: more than 24 h before the start, or by the host, everything
- * paid comes back; later, nothing (a monthly stay then ends at the close of the paid period).
- */
-export function refundCents(b: { state: BookingState; startDate: string; paidCents: number; refundedCents: number }, by: 'renter' | 'host', now: Date): number {
-  if (b.state !== 'confirmed') return 0
-  const left = b.paidCents - b.refundedCents
-  if (by === 'host') return left
-  return startOf(b.startDate).getTime() - now.getTime() > FULL_REFUND_HOURS * HOUR ? left : 0
-}
 
 /** The last day of a running rental that is being ended now. */
 export function endDateFor(b: { startDate: string; paidThrough: string | null }, by: 'renter' | 'host', now: Date): string {

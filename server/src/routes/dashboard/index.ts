@@ -1,9 +1,13 @@
 // GET /dashboard/host and GET /dashboard/storee: the figures the two dashboards show, for the signed-in
-// user only (every query is filtered by their id, so there is no other owner to check).
+// user only (every query is filtered by their id, so there is no other owner to check). Money that moved
+// (earnings, payouts, payments, refunds) is read from the ledger only, per currency; what is due next is
+// projected from each booking's schedule.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type StoreeDashboard } from '@contract/dashboard'
 import { hostBookings, hostListings, renterBookings } from '../../db/queries/dashboard'
-import { earningsByMonth, hostEarningsOf, nextPaymentOf, nextPayoutDate, paymentsOf, phaseOf } from '../../domain/bookings/earnings'
+import { hostLedgerRows, renterLedgerRows } from '../../db/queries/ledger'
+import { nextPaymentOf, phaseOf } from '../../domain/bookings/earnings'
+import { hostEarnings, nextPayoutDate, paidByBooking, renterPayments } from '../../domain/money/ledger-figures'
 import { CONFIRMED_STATES, isExpired, OPEN_STATES } from '../../domain/bookings/transitions'
 import { signedIn } from '../../plugins/auth'
 import { storageViewCounts } from '../../db/queries/storage-views'
@@ -13,14 +17,13 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     const now = new Date()
-    const [rows, listingRows] = await Promise.all([hostBookings(app.db, user.id), hostListings(app.db, user.id)])
+    const [rows, listingRows, ledger] = await Promise.all([hostBookings(app.db, user.id), hostListings(app.db, user.id), hostLedgerRows(app.db, user.id)])
     const views = await storageViewCounts(
       app.db,
       listingRows.map((l) => l.id),
     )
-    const currency = rows[0]?.booking.currency ?? listingRows[0]?.currency ?? 'CAD'
-    const own = rows.filter((r) => r.booking.currency === currency).map((r) => r.booking)
-    const months = earningsByMonth(own, now)
+    const earnings = hostEarnings(ledger, now)
+    const currency = earnings[0]?.currency ?? listingRows[0]?.currency ?? rows[0]?.booking.currency ?? 'CAD'
     const rentals: HostDashboard['rentals'] = []
     for (const r of rows) {
       const phase = phaseOf(r.booking, now)
@@ -34,18 +37,14 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         renter: r.renter,
         startDate: r.booking.startDate,
         endDate: r.booking.endDate,
+        currency: r.booking.currency,
         nextPayment: next && { date: next.date, cents: next.hostCents },
         paymentLate: r.booking.paymentFailedAt ? { nextRetryAt: r.booking.nextPaymentAttemptAt?.toISOString() ?? null } : null,
       })
     }
     return {
       currency,
-      earnings: {
-        // The chart's last month, so the figure and the bar are one number.
-        thisMonthCents: months[months.length - 1]!.cents,
-        months,
-        totalCents: own.reduce((n, b) => n + hostEarningsOf(b), 0),
-      },
+      earnings,
       nextPayoutDate: nextPayoutDate(now),
       rentals,
       // An open request past its 48 h is about to expire on its next read: not counted as waiting.
@@ -61,7 +60,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     const now = new Date()
-    const rows = await renterBookings(app.db, user.id)
+    const [rows, ledger] = await Promise.all([renterBookings(app.db, user.id), renterLedgerRows(app.db, user.id)])
+    const moved = paidByBooking(ledger.map((l) => l.row))
     const list: StoreeDashboard['bookings'] = []
     for (const { booking: b, storage: s, host } of rows) {
       const phase = phaseOf(b, now)
@@ -77,19 +77,24 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         startDate: b.startDate,
         endDate: b.endDate,
         currency: b.currency,
-        paidCents: b.paidCents,
-        refundedCents: b.refundedCents,
+        paidCents: moved.get(b.id)?.paidCents ?? 0,
+        refundedCents: moved.get(b.id)?.refundedCents ?? 0,
         nextPayment: next && { date: next.date, cents: next.cents },
         address: paid ? { street: s.street, city: s.city, state: s.state, postalCode: s.postalCode } : null,
         access: paid ? { method: s.accessMethod, hours: s.accessHours, houseRules: s.houseRules } : null,
         paymentLate: b.paymentFailedAt && b.noticeBy !== 'unpaid' ? { nextRetryAt: b.nextPaymentAttemptAt?.toISOString() ?? null } : null,
       })
     }
-    const payments = rows
-      .flatMap(({ booking: b, storage: s }) =>
-        paymentsOf(b).map((p) => ({ bookingId: b.id, storageTitle: s.title, date: p.date, cents: p.cents, currency: b.currency })),
-      )
-      .sort((a, b) => b.date.localeCompare(a.date))
+    const titles = new Map(ledger.map((l) => [l.row.id, l.storageTitle]))
+    const payments = renterPayments(ledger.map((l) => l.row)).map(({ row, date, cents }) => ({
+      receiptId: row.id,
+      kind: row.kind === 'refund' ? ('refund' as const) : ('payment' as const),
+      bookingId: row.bookingId,
+      storageTitle: titles.get(row.id) ?? null,
+      date,
+      cents,
+      currency: row.currency,
+    }))
     return { bookings: list, payments }
   })
 }

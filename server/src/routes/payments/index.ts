@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import onboardingRoutes from './onboarding'
 import sandboxRoutes from './sandbox'
+import sandboxMoney from './sandbox-money'
 import statusRoutes from './status'
 import verificationEmailRoutes from './verification-email'
 import webhookRoutes from './webhook'
@@ -13,6 +14,7 @@ const paymentsFeature: FastifyPluginAsync = async (app) => {
   await app.register(verificationEmailRoutes)
   await app.register(webhookRoutes)
   await app.register(sandboxRoutes)
+  await app.register(sandboxMoney)
 }
 
 export default paymentsFeature

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type Stripe from 'stripe'
 import { applyAccountEvent, recordStripeEvent } from '../../db/queries/payment-accounts'
 import { accountState } from '../../domain/payment-status'
+import { MONEY_EVENT_TYPES, recordMoneyEvent } from '../../domain/money/ledger-events'
 import { badRequest, HttpError } from '../../errors'
 import { applyBookingEvent, BOOKING_EVENT_TYPES } from '../bookings/stripe-events'
 import { applyIdentityEvent, IDENTITY_EVENT_TYPES } from './identity-events'
@@ -26,6 +27,8 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw badRequest('Invalid Stripe signature.', 'stripe-signature')
     }
+    // The money ledger first (its rows are idempotent by Stripe object, so a replay adds nothing).
+    await recordMoneyEvent(app, event)
     if (BOOKING_EVENT_TYPES.has(event.type)) {
       const result = await applyBookingEvent(app, event)
       request.log.info({ eventId: event.id, type: event.type, result }, 'stripe booking event')
@@ -43,7 +46,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     }
     if (event.type !== 'account.updated') {
       await recordStripeEvent(app.db, event.id, event.type)
-      return { received: true, result: 'ignored' }
+      return { received: true, result: MONEY_EVENT_TYPES.has(event.type) ? 'ledger' : 'ignored' }
     }
     const account = event.data.object
     const result = await applyAccountEvent(app.db, {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import type { HostDashboard, HostListing } from '@contract/dashboard'
 import type { PaymentStatus } from '@contract/payments'
 import { dayLabel, money } from '../format'
-import { EarningsChart } from './earnings-chart'
+import { HostEarningsBlocks } from './host-earnings'
 import { HostListings } from './host-listings'
 import { HostRentals } from './host-rentals'
 import { EmptyLine, Figure, OfflineNote, Section } from './parts'
@@ -28,6 +28,9 @@ export interface HostDashboardProps {
 
 export function HostDashboardView({ firstName, data, updatedAt, online, unread, payment, requests, listingActions, notice }: HostDashboardProps) {
   const { currency, earnings } = data
+  // The figures up top are in the main currency (the most earned); every currency has its block below.
+  const main = earnings[0]
+  const others = earnings.length - 1
   const isNew = data.listings.length === 0 && data.rentals.length === 0 && requests.length === 0
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid="host-dashboard">
@@ -54,8 +57,18 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label="This month" value={money(earnings.thisMonthCents, currency)} hint="Earned after fees" testId="earnings-this-month" />
-            <Figure label="Next payout" value={dayLabel(data.nextPayoutDate, { year: false })} hint="Payouts go out on the 1st" testId="next-payout" />
+            <Figure
+              label="This month"
+              value={money(main?.thisMonthCents ?? 0, main?.currency ?? currency)}
+              hint={others > 0 ? `Earned after fees · +${others} more currenc${others > 1 ? 'ies' : 'y'} below` : 'Earned after fees'}
+              testId="earnings-this-month"
+            />
+            <Figure
+              label="Next payout"
+              value={money(main?.nextPayoutCents ?? 0, main?.currency ?? currency)}
+              hint={`On ${dayLabel(data.nextPayoutDate, { year: false })} · payouts go out on the 1st`}
+              testId="next-payout"
+            />
             <Figure label="Rentals" value={data.rentals.length} hint="Active and upcoming" />
             <Link to="/messages" className="block rounded-xl transition hover:shadow-md" data-testid="unread-messages">
               <Figure label="Messages" value={unread} hint={unread ? 'Unread — open messages →' : 'All read'} />
@@ -69,26 +82,12 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
           <div className="grid grid-cols-1 gap-8 lg:grid-cols-5">
             <div className="min-w-0 lg:col-span-3">
               <Section title="Active and upcoming rentals" testId="host-rentals">
-                <HostRentals rentals={data.rentals} currency={currency} />
+                <HostRentals rentals={data.rentals} />
               </Section>
             </div>
             <div className="min-w-0 lg:col-span-2">
-              <Section
-                title="Earnings"
-                testId="host-earnings"
-                action={
-                  <span className="text-sm text-stone-600">
-                    12 months:{' '}
-                    {money(
-                      earnings.months.reduce((n, m) => n + m.cents, 0),
-                      currency,
-                    )}
-                  </span>
-                }
-              >
-                <div className="card p-4">
-                  <EarningsChart months={earnings.months} currency={currency} />
-                </div>
+              <Section title="Earnings" testId="host-earnings">
+                <HostEarningsBlocks earnings={earnings} nextPayoutDate={data.nextPayoutDate} />
               </Section>
             </div>
           </div>

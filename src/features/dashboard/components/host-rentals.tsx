@@ -5,7 +5,7 @@ import { datesLabel, dayLabel, money } from '../format'
 import { EmptyLine, PhaseBadge } from './parts'
 import { RENT_GUARANTEE_TEXT } from '@contract/renewals'
 
-export function HostRentals({ rentals, currency }: { rentals: HostRental[]; currency: string }) {
+export function HostRentals({ rentals }: { rentals: HostRental[] }) {
   if (rentals.length === 0) return <EmptyLine>No active or upcoming rentals yet. Accepted requests show here once they're paid.</EmptyLine>
   return (
     <ul className="space-y-3">
@@ -26,7 +26,7 @@ export function HostRentals({ rentals, currency }: { rentals: HostRental[]; curr
             {r.nextPayment ? (
               <>
                 {r.phase === 'awaiting-payment' ? 'Payment due by' : 'Next payment'} <span className="font-medium">{dayLabel(r.nextPayment.date)}</span>:{' '}
-                <span className="font-semibold text-stone-900 tabular-nums">{money(r.nextPayment.cents, currency)}</span> to you
+                <span className="font-semibold text-stone-900 tabular-nums">{money(r.nextPayment.cents, r.currency)}</span> to you
               </>
             ) : (
               <span className="text-stone-500">No further payments: paid through the end.</span>

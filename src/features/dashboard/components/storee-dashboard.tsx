@@ -25,6 +25,7 @@ export interface StoreeDashboardProps {
 
 export function StoreeDashboardView({ firstName, data, updatedAt, online, unread, waiting, saved, browseLink, footer, notice }: StoreeDashboardProps) {
   const next = data.bookings.filter((b) => b.nextPayment).sort((a, b) => a.nextPayment!.date.localeCompare(b.nextPayment!.date))[0]
+  const manyCurrencies = new Set(data.payments.map((p) => p.currency)).size > 1
   const nothingYet = data.bookings.length === 0 && waiting.length === 0
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid="storee-dashboard">
@@ -73,28 +74,29 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
           title="Payments"
           testId="storee-payments"
           action={
-            // One total only when every payment is in one currency.
-            new Set(data.payments.map((p) => p.currency)).size === 1 && (
-              <span className="text-sm text-stone-600">
-                Total{' '}
-                {money(
-                  data.payments.reduce((n, p) => n + p.cents, 0),
-                  data.payments[0]!.currency,
-                )}
-              </span>
-            )
+            // A total per currency, never a sum across currencies.
+            <span className="text-sm text-stone-600" data-testid="storee-payments-total">
+              Total {totalsOf(data.payments)}
+            </span>
           }
         >
           <ul className="card divide-y divide-stone-100">
-            {data.payments.slice(0, 12).map((p, i) => (
-              <li key={`${p.bookingId}-${p.date}-${i}`} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+            {data.payments.slice(0, 12).map((p) => (
+              <li
+                key={p.receiptId}
+                className="flex items-center justify-between gap-3 px-4 py-3 text-sm"
+                data-testid="storee-payment"
+                data-receipt-id={p.receiptId}
+                data-kind={p.kind}
+              >
                 <span className="min-w-0">
-                  <span className="block truncate font-medium text-stone-900">{p.storageTitle}</span>
+                  <span className="block truncate font-medium text-stone-900">{p.storageTitle ?? 'Storage'}</span>
                   <span className="text-stone-500">{dayLabel(p.date)}</span>
                 </span>
                 <span className="shrink-0 text-right">
                   <span className={`block font-semibold tabular-nums ${p.cents < 0 ? 'text-emerald-700' : 'text-stone-900'}`}>
                     {p.cents < 0 ? `Refund ${money(-p.cents, p.currency)}` : money(p.cents, p.currency)}
+                    {manyCurrencies && <span className="ml-1 text-xs font-normal text-stone-500">{p.currency}</span>}
                   </span>
                   <PaymentReceiptLink payment={p} />
                 </span>
@@ -110,16 +112,26 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
   )
 }
 
-/** A payment's receipt when the ledger has recorded it, else the booking's receipts. */
+/** A payment's receipt; a refund shows on its payment's receipt, listed with the booking's receipts. */
 function PaymentReceiptLink({ payment: p }: { payment: StoreeDashboard['payments'][number] }) {
   const className = 'inline-flex min-h-8 items-center text-xs font-medium text-brand-700 hover:underline'
-  return p.receiptId ? (
-    <Link to="/receipts/$receiptId" params={{ receiptId: p.receiptId }} className={className} data-testid="payment-receipt-link">
-      Receipt
-    </Link>
-  ) : (
+  if (p.kind === 'payment')
+    return (
+      <Link to="/receipts/$receiptId" params={{ receiptId: p.receiptId }} className={className} data-testid="payment-receipt-link">
+        Receipt
+      </Link>
+    )
+  if (!p.bookingId) return null
+  return (
     <Link to="/bookings/$bookingId/receipts" params={{ bookingId: p.bookingId }} className={className} data-testid="payment-receipt-link">
       Receipts
     </Link>
   )
+}
+
+/** "$282" or, in more than one currency, "$282 CAD · $9.90 USD": what was paid less refunds, per currency. */
+function totalsOf(payments: StoreeDashboard['payments']) {
+  const sums = new Map<string, number>()
+  for (const p of payments) sums.set(p.currency, (sums.get(p.currency) ?? 0) + p.cents)
+  return [...sums].map(([currency, cents]) => (sums.size > 1 ? `${money(cents, currency)} ${currency}` : money(cents, currency))).join(' · ')
 }
