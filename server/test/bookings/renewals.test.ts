@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { bookings } from '../../src/db/schema/bookings'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
+import { ledgerEntries } from '../../src/db/schema/ledger'
 import { messages } from '../../src/db/schema/messages'
 import { pushJobs, pushSubscriptions } from '../../src/db/schema/push'
 import { addDays, startOf } from '../../src/domain/bookings/transitions'
@@ -118,8 +119,16 @@ describe('a renewal the card declines', () => {
     expect(ctx.stripe.checkout.billing.portalSessions.get(portalId)?.customer).toBe(customer)
 
     const updated = ctx.stripe.checkout.billing.updateCard(portalId)!
-    expect(updated.events.map((e) => e.type)).toEqual(['invoice.paid'])
+    // The invoice is paid, and its charge moves money like any other: the ledger records the payment.
+    expect(updated.events.map((e) => e.type)).toEqual(['invoice.paid', 'charge.succeeded', 'application_fee.created', 'transfer.created'])
     expect((await deliver(ctx, updated.events[0]!)).body.result).toBe('renewed')
+    for (const e of updated.events.slice(1)) await deliver(ctx, e)
+    const charge = updated.events[1]!.data.object
+    const payment = await ctx.server.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.kind, 'payment'), eq(ledgerEntries.stripeObjectId, charge.id)))
+    expect(payment).toMatchObject([{ bookingId: id, amountCents: charge.amount, invoiceId: updated.events[0]!.data.object.id }])
     const row = await bookingRow(ctx, id)
     expect(row).toMatchObject({ paymentFailedAt: null, lateInvoiceId: null, paymentAttempts: 0, nextPaymentAttemptAt: null })
     expect(row.paidThrough! > paidThrough).toBe(true)

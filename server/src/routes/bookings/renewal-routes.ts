@@ -106,7 +106,7 @@ function registerSandboxPortal(fastify: FastifyInstance, sandbox: NonNullable<Fa
     await portalFor(signedIn(request).user.id, request.params.portalId)
     const updated = sandbox.checkout.billing.updateCard(request.params.portalId)!
     await deliver(updated.events)
-    return { returnUrl: updated.session.return_url as string | null, paid: updated.events.length }
+    return { returnUrl: updated.session.return_url as string | null, paid: updated.events.filter((e) => e.type === 'invoice.paid').length }
   })
 
   // A renewal billed to a declining card: the events come back to be delivered by the caller (a test signs
