@@ -3,6 +3,7 @@
 import { z } from './zod'
 import { optionalText } from './common'
 import { BOOKING_ACTIONS, BOOKING_STATES, type BookingAction, type BookingState } from './booking-process'
+import { DisputeSchema } from './disputes'
 import { VerificationsSchema } from './trust'
 
 // The states and steps are the booking process's (booking-process.ts); these names stay for the screens.
@@ -109,6 +110,8 @@ export const BookingSchema = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** The latest dispute of its payments by the renter's bank, if any (the lists and the booking's own answer). */
+  dispute: DisputeSchema.nullable().optional(),
 })
 export type Booking = z.infer<typeof BookingSchema>
 

@@ -7,6 +7,7 @@ import { applyAccountEvent, recordStripeEvent } from '../../db/queries/payment-a
 import { accountState } from '../../domain/payment-status'
 import { badRequest, HttpError } from '../../errors'
 import { applyBookingEvent, BOOKING_EVENT_TYPES } from '../bookings/stripe-events'
+import { applyDisputeEvent, DISPUTE_EVENT_TYPES } from '../bookings/dispute-events'
 import { applyIdentityEvent, IDENTITY_EVENT_TYPES } from './identity-events'
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
@@ -28,6 +29,11 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     if (BOOKING_EVENT_TYPES.has(event.type)) {
       const result = await applyBookingEvent(app, event)
       request.log.info({ eventId: event.id, type: event.type, result }, 'stripe booking event')
+      return { received: true, result }
+    }
+    if (DISPUTE_EVENT_TYPES.has(event.type)) {
+      const result = await applyDisputeEvent(app, event)
+      request.log.info({ eventId: event.id, type: event.type, result }, 'stripe dispute event')
       return { received: true, result }
     }
     if (IDENTITY_EVENT_TYPES.has(event.type)) {
