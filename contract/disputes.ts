@@ -61,3 +61,4 @@ export const ADMIN_REFUND_ERRORS = {
 
 /** The sandbox's test dispute on a booking's payment: open one, or close the open one as won or lost. */
 export const SandboxDisputeBodySchema = z.object({ outcome: z.enum(['open', 'won', 'lost']).default('open') })
+export const SandboxDisputeResultSchema = z.object({ result: z.string() })

@@ -3,10 +3,9 @@
 // event is delivered signed to the same webhook route Stripe's would reach, so everything after it is real.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { SandboxDisputeBodySchema } from '@contract/disputes'
+import { disputeIsOpen, SandboxDisputeBodySchema, SandboxDisputeResultSchema } from '@contract/disputes'
 import { latestDisputes } from '../../db/queries/booking-disputes'
 import { findBookingView } from '../../db/queries/bookings'
-import { disputeIsOpen } from '@contract/disputes'
 import { conflict, HttpError, notFound } from '../../errors'
 import { disputeEvent, newDisputeId } from '../../payments/stand-in-disputes'
 import { paymentIntentOf } from '../bookings/payment-intent'
@@ -19,7 +18,7 @@ const sandboxDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/bookings/:id/sandbox-dispute',
-    { schema: { params: Params, body: SandboxDisputeBodySchema, response: { 200: z.object({ result: z.string() }) } } },
+    { schema: { params: Params, body: SandboxDisputeBodySchema, response: { 200: SandboxDisputeResultSchema } } },
     async (request) => {
       const view = await findBookingView(app.db, request.params.id)
       if (!view) throw notFound('This booking does not exist.')
