@@ -67,7 +67,12 @@ describe('an admin cancels a booking with a refund', () => {
     expect(await mailsTo('booking-admin-cancelled')).toEqual(expect.arrayContaining([r.email, host.email]))
     // The audit log reads it back by the booking's id.
     const log = await ctx.server.http('GET', `/api/admin/audit-log?targetId=${b.id}`, { token: adminToken })
-    expect(log.body.items[0]).toMatchObject({ action: 'booking.cancel-refund', targetType: 'booking', reason: 'The space flooded' })
+    expect(log.body.items[0]).toMatchObject({
+      action: 'booking.cancel-refund',
+      targetType: 'booking',
+      reason: 'The space flooded',
+      target: { detail: expect.stringContaining('renting from') },
+    })
   })
 
   it('a partial refund of a monthly stay: that amount goes back, the subscription ends now, charge.refunded does not count it twice', async () => {

@@ -19,6 +19,7 @@ const VERBS: Record<string, string> = {
   'outbox.read-message': 'Read the email',
   'message.hide': 'Removed a reported message',
   'report.dismiss': 'Dismissed a report',
+  'booking.cancel-refund': 'Cancelled, with a refund, the booking of',
 }
 
 const FIELDS: Record<string, string> = {
@@ -37,6 +38,11 @@ const FIELDS: Record<string, string> = {
   page: 'page',
   hidden: 'removed',
   reportId: 'report',
+  state: 'state',
+  paidCents: 'paid (cents)',
+  refundedCents: 'refunded (cents)',
+  refundCents: 'refund (cents)',
+  subscriptionEnded: 'subscription ended',
 }
 
 const VALUES: Record<string, string> = { active: 'Active', paused: 'Paused', draft: 'Draft', removed: 'Removed', published: 'Published' }

@@ -15,7 +15,7 @@ export function DisputeNotice({ booking: b }: { booking: Booking }) {
   const text = open
     ? host
       ? `The renter's bank is disputing a ${amount} payment for this booking. Nookshare answers the bank for you${d.dueBy ? ` before ${day(d.dueBy)}` : ''}; we may ask you for photos or messages about the stay. Until the bank decides, that money may be held back from your payouts.`
-      : `Your bank is disputing a ${amount} payment for this booking. If it was a mistake, tell your bank; for a refund you can also message us.`
+      : `Your bank is disputing a ${amount} payment for this booking. If it was a mistake, tell your bank so it can close the dispute.`
     : d.status === 'won'
       ? host
         ? `The bank decided the disputed ${amount} payment in your favour: it stays paid.`
