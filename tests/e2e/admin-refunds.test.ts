@@ -49,14 +49,17 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin refunds and dispute
     await rows(page, first!.title).first().waitFor()
 
     // Cancel with a partial refund: 12.34 of what was paid.
-    await rows(page, first!.title).getByRole('button', { name: /Money and cancel/ }).click()
+    await rows(page, first!.title).getByRole('button', { name: 'Cancel or refund…' }).click()
     const sheet = page.getByRole('dialog', { name: 'Booking money' })
     await sheet.getByLabel(/^Refund/).waitFor()
     expect(await sheet.getByLabel(/^Refund/).inputValue()).toBe((refunded.paidCents / 100).toFixed(2))
     await sheet.getByLabel(/^Refund/).fill(String((refunded.paidCents + 100) / 100))
     await sheet.getByLabel('Reason').fill('The host could not give access')
     await sheet.getByRole('button', { name: /^Cancel and refund/ }).click()
-    await sheet.getByRole('alert').filter({ hasText: /at most/ }).waitFor()
+    await sheet
+      .getByRole('alert')
+      .filter({ hasText: /at most/ })
+      .waitFor()
     await sheet.getByLabel(/^Refund/).fill('12.34')
     await page.screenshot({ path: `${SHOTS}/admin-cancel-sheet-${size}.png` })
     await sheet.getByRole('button', { name: /^Cancel and refund .*12\.34/ }).click()
@@ -67,7 +70,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin refunds and dispute
     expect(after).toMatchObject({ state: 'cancelled', refundedCents: 1234 })
 
     // A test dispute of the second booking's payment: the Disputed filter lists it with what the bank said.
-    await rows(page, second!.title).getByRole('button', { name: /Money and cancel/ }).click()
+    await rows(page, second!.title).getByRole('button', { name: 'Cancel or refund…' }).click()
     await sheet.getByRole('button', { name: 'Open a test dispute' }).click()
     await sheet.getByTestId('dispute-status').filter({ hasText: 'Evidence needed' }).waitFor()
     await sheet.getByText('Evidence due').waitFor()

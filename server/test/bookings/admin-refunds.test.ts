@@ -39,7 +39,14 @@ describe('an admin cancels a booking with a refund', () => {
     const res = await cancel(b.id, { reason: 'The space flooded' })
     expect(res.status).toBe(200)
     expect(res.body.warning).toBeNull()
-    expect(res.body.booking).toMatchObject({ id: b.id, state: 'cancelled', refundedCents: b.paidCents, refundableCents: 0, cancellable: false, cancelledBy: 'admin' })
+    expect(res.body.booking).toMatchObject({
+      id: b.id,
+      state: 'cancelled',
+      refundedCents: b.paidCents,
+      refundableCents: 0,
+      cancellable: false,
+      cancelledBy: 'admin',
+    })
     const refunds = since(before).filter((q) => q.path === '/v1/refunds')
     expect(refunds).toHaveLength(1)
     expect(refunds[0]!.params).toEqual({
@@ -60,7 +67,9 @@ describe('an admin cancels a booking with a refund', () => {
       before: { state: 'confirmed', paidCents: b.paidCents, refundedCents: 0 },
       after: { state: 'cancelled', refundedCents: b.paidCents, refundCents: b.paidCents, subscriptionEnded: null },
     })
-    const notices = (await ctx.server.database.db.select().from(messages).where(eq(messages.receiverId, host.id))).filter((m) => m.isSystem && m.senderId === r.id)
+    const notices = (await ctx.server.database.db.select().from(messages).where(eq(messages.receiverId, host.id))).filter(
+      (m) => m.isSystem && m.senderId === r.id,
+    )
     const notice = notices.find((m) => m.content.startsWith('Nookshare cancelled'))
     expect(notice?.content).toMatch(/is refunded to the renter\. Reason: The space flooded$/)
     expect(notice?.content).toContain(`${(b.paidCents / 100).toFixed(2)}`)

@@ -34,7 +34,15 @@ describe('a disputed payment', () => {
     const { host, renter: r, booking: b } = await paidBooking()
     const other = await paidBooking()
     const t = Math.floor(Date.now() / 1000)
-    const d = { id: newDisputeId(), paymentIntent: b.paymentIntentId!, amount: b.paidCents, currency: b.currency, reason: 'product_not_received', created: t, dueBy: t + 7 * 86_400 }
+    const d = {
+      id: newDisputeId(),
+      paymentIntent: b.paymentIntentId!,
+      amount: b.paidCents,
+      currency: b.currency,
+      reason: 'product_not_received',
+      created: t,
+      dueBy: t + 7 * 86_400,
+    }
     const created = disputeEvent('created', d, t)
     expect((await deliver(ctx, created)).body.result).toBe('disputed')
 
@@ -100,7 +108,11 @@ describe('a disputed payment', () => {
 
   it('a forged dispute event (bad signature) is refused', async () => {
     const { booking: b } = await paidBooking()
-    const res = await deliver(ctx, disputeEvent('created', { id: newDisputeId(), paymentIntent: b.paymentIntentId!, amount: 500, currency: 'CAD' }), 'whsec_wrong')
+    const res = await deliver(
+      ctx,
+      disputeEvent('created', { id: newDisputeId(), paymentIntent: b.paymentIntentId!, amount: 500, currency: 'CAD' }),
+      'whsec_wrong',
+    )
     expect(res.status).toBe(400)
     expect(await disputesOf(b.id)).toHaveLength(0)
   })

@@ -68,7 +68,10 @@ export async function auditNames(db: Db, rows: AdminAuditRow[]) {
   for (const p of posts) targets.set(p.id, { name: p.title, detail: null })
   for (const e of emails) targets.set(e.id, { name: e.subject, detail: `to ${e.to}` })
   for (const b of booked)
-    targets.set(b.id, { name: b.title || 'Untitled listing', detail: `${people.get(b.renterId) ?? 'a deleted user'} renting from ${people.get(b.hostId) ?? 'a deleted user'}` })
+    targets.set(b.id, {
+      name: b.title || 'Untitled listing',
+      detail: `${people.get(b.renterId) ?? 'a deleted user'} renting from ${people.get(b.hostId) ?? 'a deleted user'}`,
+    })
   for (const id of idsOf(rows, 'user')) {
     const name = people.get(id)
     if (name) targets.set(id, { name, detail: null })

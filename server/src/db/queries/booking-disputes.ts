@@ -51,5 +51,4 @@ export async function bookingIdByLedgerCharge(db: Db, chargeId: string): Promise
   return row?.id ?? undefined
 }
 
-export const bookingExists = async (db: Db, id: string) =>
-  (await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).limit(1)).length > 0
+export const bookingExists = async (db: Db, id: string) => (await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).limit(1)).length > 0

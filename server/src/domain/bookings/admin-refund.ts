@@ -10,7 +10,10 @@ export const refundableCents = (b: Pick<BookingRow, 'paidCents' | 'refundedCents
  * The refund an admin asks for: all that is left by default, else more than 0 and at most what is left.
  * A booking nothing was paid for (accepted, waiting for payment) is cancelled without a refund.
  */
-export function adminRefundAmount(b: Pick<BookingRow, 'paidCents' | 'refundedCents' | 'currency'>, asked: number | undefined): { cents: number } | { error: string } {
+export function adminRefundAmount(
+  b: Pick<BookingRow, 'paidCents' | 'refundedCents' | 'currency'>,
+  asked: number | undefined,
+): { cents: number } | { error: string } {
   const left = refundableCents(b)
   if (left === 0) return asked === undefined || asked === 0 ? { cents: 0 } : { error: ADMIN_REFUND_ERRORS.nothingToRefund }
   const cents = asked ?? left

@@ -28,7 +28,11 @@ export function disputeFields(d: Obj, eventCreated: number, currency: string): O
 }
 
 /** The dispute's payment, to find its booking: its payment intent and charge ids. */
-export const disputePayment = (d: Obj) => ({ paymentIntentId: idOf(d.payment_intent), chargeId: idOf(d.charge), bookingId: d.metadata?.bookingId as string | undefined })
+export const disputePayment = (d: Obj) => ({
+  paymentIntentId: idOf(d.payment_intent),
+  chargeId: idOf(d.charge),
+  bookingId: d.metadata?.bookingId as string | undefined,
+})
 
 /**
  * Whether an event may change the row: Stripe does not promise order, so an event older than the one that
@@ -56,8 +60,7 @@ export const disputeDto = (r: BookingDisputeRow): Dispute => ({
 export function disputeNotice(r: BookingDisputeRow, title: string): string {
   const amount = money(r.amountCents, r.currency)
   if (r.status === 'won') return `The renter's bank decided the dispute of a ${amount} payment for "${title}" in your favour: the money stays paid.`
-  if (r.status === 'lost')
-    return `The renter's bank decided the dispute of a ${amount} payment for "${title}" for the renter: that payment goes back to them.`
+  if (r.status === 'lost') return `The renter's bank decided the dispute of a ${amount} payment for "${title}" for the renter: that payment goes back to them.`
   if (!disputeIsOpen(r.status)) return `The renter's bank closed its inquiry about a ${amount} payment for "${title}".`
   return `The renter's bank has disputed a ${amount} payment for "${title}" (${disputeReasonLabel(r.reason)}). Nookshare answers the bank for you; we may ask you for photos or messages about the stay.`
 }

@@ -32,7 +32,13 @@ const sandboxDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
         event = disputeEvent('created', { id: newDisputeId(), paymentIntent, amount: b.paidCents - b.refundedCents || b.paidCents, currency: b.currency })
       } else {
         if (!open) throw conflict('This booking has no open dispute to decide.')
-        const d = { id: open.id, paymentIntent: open.paymentIntentId ?? '', charge: open.chargeId ?? undefined, amount: open.amountCents, currency: open.currency }
+        const d = {
+          id: open.id,
+          paymentIntent: open.paymentIntentId ?? '',
+          charge: open.chargeId ?? undefined,
+          amount: open.amountCents,
+          currency: open.currency,
+        }
         event = disputeEvent('closed', { ...d, reason: open.reason, status: request.body.outcome, created: Math.floor(open.openedAt.getTime() / 1000) })
       }
       const payload = JSON.stringify(event)

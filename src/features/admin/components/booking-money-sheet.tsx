@@ -25,10 +25,8 @@ export function DisputeLine({ dispute: d }: { dispute: Dispute }) {
   const open = disputeIsOpen(d.status)
   return (
     <span className="block text-xs text-stone-700" data-testid="dispute-line">
-      <span className={`font-semibold ${open ? 'text-red-800' : 'text-stone-800'}`}>
-        Disputed: {disputeStatusLabel(d.status)}
-      </span>{' '}
-      · {formatPrice(d.amountCents, d.currency)} · {disputeReasonLabel(d.reason)}
+      <span className={`font-semibold ${open ? 'text-red-800' : 'text-stone-800'}`}>Disputed: {disputeStatusLabel(d.status)}</span> ·{' '}
+      {formatPrice(d.amountCents, d.currency)} · {disputeReasonLabel(d.reason)}
       {open && d.dueBy && <span className="block whitespace-nowrap">Evidence due {dateTime(d.dueBy)}</span>}
     </span>
   )
@@ -59,7 +57,10 @@ export function BookingMoneySheet({ booking: b, testMode, onDone }: { booking: A
         <dd className="font-semibold tabular-nums">{m(b.refundableCents)}</dd>
       </dl>
       {d && (
-        <section aria-label="Dispute" className={`rounded-lg border p-3 ${disputeIsOpen(d.status) ? 'border-red-200 bg-red-50' : 'border-stone-200 bg-stone-50'}`}>
+        <section
+          aria-label="Dispute"
+          className={`rounded-lg border p-3 ${disputeIsOpen(d.status) ? 'border-red-200 bg-red-50' : 'border-stone-200 bg-stone-50'}`}
+        >
           <h3 className="font-semibold">The renter's bank disputed a payment</h3>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="text-stone-600">Status</dt>
@@ -175,7 +176,11 @@ function CancelForm({ booking: b, onDone }: { booking: AdminBooking; onDone: () 
         </p>
       )}
       <button className="btn-danger w-full" disabled={cancel.isPending}>
-        {cancel.isPending ? 'Cancelling…' : refunds ? `Cancel and refund ${centsOf(amount) !== null ? formatPrice(centsOf(amount)!, b.currency) : ''}` : 'Cancel the booking'}
+        {cancel.isPending
+          ? 'Cancelling…'
+          : refunds
+            ? `Cancel and refund ${centsOf(amount) !== null ? formatPrice(centsOf(amount)!, b.currency) : ''}`
+            : 'Cancel the booking'}
       </button>
     </form>
   )

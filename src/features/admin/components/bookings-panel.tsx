@@ -56,6 +56,9 @@ const columns = (open: (b: AdminBooking) => void): Column<AdminBooking>[] => [
       <span className="block min-w-40">
         <span className="block font-semibold">{b.storage.title || 'Untitled'}</span>
         <span className="block text-sm font-normal text-stone-600">{b.storage.city || '—'}</span>
+        <button type="button" className="mt-1 inline-flex min-h-9 items-center text-sm font-semibold text-brand-800 underline" onClick={() => open(b)}>
+          {b.cancellable ? 'Cancel or refund…' : 'Payments'}
+        </button>
       </span>
     ),
   },
@@ -96,14 +99,6 @@ const columns = (open: (b: AdminBooking) => void): Column<AdminBooking>[] => [
       <>
         {formatPrice(b.paidCents, b.currency)}
         {b.refundedCents > 0 && <span className="block text-xs text-stone-600">{formatPrice(b.refundedCents, b.currency)} refunded</span>}
-        <button
-          type="button"
-          className="mt-1 block min-h-9 text-sm font-semibold text-brand-800 underline"
-          aria-label={`Money and cancel: ${b.storage.title || 'Untitled'}`}
-          onClick={() => open(b)}
-        >
-          {b.cancellable ? 'Cancel / refund…' : 'Details'}
-        </button>
       </>
     ),
   },
