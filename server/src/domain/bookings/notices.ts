@@ -50,8 +50,8 @@ export function noticeText(event: BookingEvent, b: BookingRow, title: string, lo
   }
 }
 
-export function bookingEmail(event: BookingEvent, text: string, toName: string, link: string): RenderedEmail {
-  const subject = `Nookshare: booking ${event === 'offered' ? 'offer' : event === 'late-payment' ? 'payment refunded' : event}`
+export function bookingEmail(event: BookingEvent, text: string, toName: string, link: string, subjectLine?: string): RenderedEmail {
+  const subject = subjectLine ?? `Nookshare: booking ${event === 'offered' ? 'offer' : event === 'late-payment' ? 'payment refunded' : event}`
   const greeting = toName.trim() ? `Hi ${toName.trim()},` : 'Hi,'
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c1917;line-height:1.6">

@@ -58,6 +58,8 @@ const adminBookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
         // and the platform the same fraction of what each received, and the platform never pays the host's
         // share from its own balance. The key holds the amount and what was refunded before, so a retry of
         // this same refund is answered once by Stripe and a different one is never mistaken for it.
+        // One refund goes to one payment, the booking's latest: a running monthly stay's earlier months are
+        // other payments, so a refund larger than the last one is refused by Stripe (502, nothing changes).
         if (paymentIntent)
           await stripe.refunds.create(
             { payment_intent: paymentIntent, amount: refund, reverse_transfer: true, refund_application_fee: true, metadata: { bookingId: b.id, by: 'admin' } },
@@ -107,7 +109,11 @@ const adminBookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       const link = `${publicBaseUrl(app.config, request).replace(/\/$/, '')}/bookings`
       for (const r of [view.renter, view.host])
-        await app.mailer.send({ to: r.email, ...bookingEmail('cancelled', text, r.firstName, link), template: 'booking-admin-cancelled' })
+        await app.mailer.send({
+          to: r.email,
+          ...bookingEmail('cancelled', text, r.firstName, link, 'Nookshare: booking cancelled by Nookshare'),
+          template: 'booking-admin-cancelled',
+        })
     } catch (err) {
       // The cancel and the refund are done; a notice that failed is logged, never undoes them.
       app.log.error({ err, bookingId: row.id }, 'admin cancel notice failed')

@@ -62,7 +62,7 @@ async function tellHost(app: FastifyInstance, r: BookingDisputeRow) {
     const text = disputeNotice(r, view.storage.title)
     const link = `${publicBaseUrl(app.config)}/bookings`
     const subject = disputeIsOpen(r.status) ? 'Nookshare: a payment was disputed' : 'Nookshare: a disputed payment was decided'
-    await app.mailer.send({ to: view.host.email, ...bookingEmail('refunded', text, view.host.firstName, link), subject, template: 'booking-disputed' })
+    await app.mailer.send({ to: view.host.email, ...bookingEmail('refunded', text, view.host.firstName, link, subject), template: 'booking-disputed' })
   } catch (err) {
     app.log.error({ err, disputeId: r.id }, 'dispute notice failed')
   }
