@@ -68,6 +68,16 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin refunds and dispute
     await page.screenshot({ path: `${SHOTS}/admin-after-refund-${size}.png`, fullPage: true })
     const after = await call<{ state: string; refundedCents: number }>(`bookings/${refunded.id}`, renterToken)
     expect(after).toMatchObject({ state: 'cancelled', refundedCents: 1234 })
+    // The audit log says who did it, to which booking, and why.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' }).click()
+    const entry = page
+      .locator('tr, li')
+      .filter({ hasText: `Cancelled and refunded the booking at “${first!.title}”`, visible: true })
+      .first()
+    await expect.poll(() => entry.innerText()).toMatch(/renting from Hannah Host[\s\S]*The host could not give access/)
+    await page.screenshot({ path: `${SHOTS}/admin-audit-${size}.png` })
+    await page.goto(`${app.baseUrl}/admin?tab=bookings&q=${lastName}`)
+    await rows(page, second!.title).first().waitFor()
 
     // A test dispute of the second booking's payment: the Disputed filter lists it with what the bank said.
     await rows(page, second!.title).getByRole('button', { name: 'Cancel or refund…' }).click()
