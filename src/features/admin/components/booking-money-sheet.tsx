@@ -128,6 +128,11 @@ function CancelForm({ booking: b, onDone }: { booking: AdminBooking; onDone: () 
         It ends now{b.state === 'active' ? ' and any monthly payment stops' : ''}. Both parties get your reason by email and in their chat.
         {refunds && ' The host and Nookshare each give back their share of the refund.'}
       </p>
+      {refunds && b.dispute && disputeIsOpen(b.dispute.status) && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          The payment is disputed: Stripe may refuse a refund until the bank decides, and a dispute the renter wins already returns the money.
+        </p>
+      )}
       {refunds ? (
         <label className="block">
           <span className="label">Refund ({b.currency})</span>
