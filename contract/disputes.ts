@@ -44,6 +44,8 @@ export const DisputeSchema = z.object({
   dueBy: z.string().nullable(),
   openedAt: z.string(),
   closedAt: z.string().nullable(),
+  /** When an admin marked the evidence as sent to the bank. */
+  evidenceSubmittedAt: z.string().nullable(),
 })
 export type Dispute = z.infer<typeof DisputeSchema>
 

@@ -85,6 +85,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin refunds and dispute
     await sheet.getByTestId('dispute-status').filter({ hasText: 'Evidence needed' }).waitFor()
     await sheet.getByText('Evidence due').waitFor()
     await page.screenshot({ path: `${SHOTS}/admin-dispute-sheet-${size}.png` })
+    await sheet.getByRole('button', { name: 'Mark evidence sent' }).click()
+    await sheet.getByText(/^Evidence sent to the bank on /).waitFor()
     await page.keyboard.press('Escape')
     await page.getByRole('checkbox', { name: 'Disputed' }).check()
     await page.waitForURL(/status=disputed/)

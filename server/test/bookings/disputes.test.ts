@@ -3,6 +3,7 @@
 // an older event arriving late changes nothing; closing records the outcome.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { adminAuditLog } from '../../src/db/schema/admin-audit-log'
 import { bookingDisputes } from '../../src/db/schema/booking-disputes'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { disputeEvent, newDisputeId } from '../../src/payments/stand-in-disputes'
@@ -59,6 +60,7 @@ describe('a disputed payment', () => {
       dueBy: new Date(d.dueBy * 1000).toISOString(),
       openedAt: new Date(t * 1000).toISOString(),
       closedAt: null,
+      evidenceSubmittedAt: null,
     })
     const seenByHost = await ctx.server.http('GET', `/api/bookings/${b.id}`, { token: host.token })
     expect(seenByHost.body.dispute).toMatchObject({ status: 'needs_response', amountCents: b.paidCents })
@@ -98,6 +100,26 @@ describe('a disputed payment', () => {
     const mails = await disputeMails(host.email)
     expect(mails.map((m) => m.subject)).toEqual(['Nookshare: a payment was disputed', 'Nookshare: a disputed payment was decided'])
     expect(mails[1]!.text).toMatch(/in your favour/)
+  })
+
+  it('an admin marks the evidence sent (audited, once); a host may not, and a decided dispute takes no mark', async () => {
+    const { host, booking: b } = await paidBooking()
+    const d = { id: newDisputeId(), paymentIntent: b.paymentIntentId!, amount: 2_000, currency: b.currency }
+    await deliver(ctx, disputeEvent('created', d))
+    const mark = (token: string) => ctx.server.http('POST', `/api/admin/bookings/${b.id}/dispute-evidence`, { token, json: {} })
+    expect((await mark(host.token)).status).toBe(403)
+    const marked = await mark(adminToken)
+    expect(marked.status).toBe(200)
+    expect(marked.body.evidenceSubmittedAt).toEqual(expect.any(String))
+    expect((await mark(adminToken)).body.evidenceSubmittedAt).toBe(marked.body.evidenceSubmittedAt)
+    const audits = await ctx.server.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, b.id))
+    expect(audits.map((a) => a.action)).toEqual(['booking.dispute-evidence'])
+    await deliver(ctx, disputeEvent('closed', { ...d, status: 'lost' }, Math.floor(Date.now() / 1000) + 5))
+    const other = await paidBooking()
+    const e = { id: newDisputeId(), paymentIntent: other.booking.paymentIntentId!, amount: 2_000, currency: b.currency }
+    await deliver(ctx, disputeEvent('created', e))
+    await deliver(ctx, disputeEvent('closed', { ...e, status: 'won' }, Math.floor(Date.now() / 1000) + 5))
+    expect((await ctx.server.http('POST', `/api/admin/bookings/${other.booking.id}/dispute-evidence`, { token: adminToken, json: {} })).status).toBe(409)
   })
 
   it('a dispute of a payment no booking knows changes nothing', async () => {

@@ -50,6 +50,7 @@ describe('a dispute event', () => {
   const row = (status: string, eventAt: number): BookingDisputeRow => ({
     ...(disputeFields(d(status), eventAt, 'CAD') as Omit<BookingDisputeRow, 'bookingId' | 'createdAt' | 'updatedAt'>),
     bookingId: 'b1',
+    evidenceSubmittedAt: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   })

@@ -21,6 +21,7 @@ const VERBS: Record<string, string> = {
   'message.hide': 'Removed a reported message',
   'report.dismiss': 'Dismissed a report',
   'booking.cancel-refund': 'Cancelled and refunded the booking at',
+  'booking.dispute-evidence': 'Marked the dispute evidence as sent for the booking at',
 }
 
 const FIELDS: Record<string, string> = {
@@ -44,6 +45,8 @@ const FIELDS: Record<string, string> = {
   refundedCents: 'refunded',
   refundCents: 'refund',
   subscriptionEnded: 'subscription ended',
+  evidenceSubmittedAt: 'evidence sent',
+  disputeId: 'dispute',
 }
 
 const VALUES: Record<string, string> = {

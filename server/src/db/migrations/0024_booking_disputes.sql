@@ -10,6 +10,7 @@ CREATE TABLE "booking_disputes" (
 	"due_by" timestamp with time zone,
 	"opened_at" timestamp with time zone NOT NULL,
 	"closed_at" timestamp with time zone,
+	"evidence_submitted_at" timestamp with time zone,
 	"event_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

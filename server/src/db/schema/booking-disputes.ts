@@ -27,6 +27,8 @@ export const bookingDisputes = pgTable(
     /** When the renter's bank opened it (the dispute's `created`). */
     openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** When an admin marked the evidence as sent to the bank (from the Stripe dashboard); null until then. */
+    evidenceSubmittedAt: timestamp('evidence_submitted_at', { withTimezone: true, mode: 'date' }),
     /** The `created` of the event that last wrote the row: an older event arriving late changes nothing. */
     eventAt: timestamp('event_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),

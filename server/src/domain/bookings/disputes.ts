@@ -54,6 +54,7 @@ export const disputeDto = (r: BookingDisputeRow): Dispute => ({
   dueBy: r.dueBy?.toISOString() ?? null,
   openedAt: r.openedAt.toISOString(),
   closedAt: r.closedAt?.toISOString() ?? null,
+  evidenceSubmittedAt: r.evidenceSubmittedAt?.toISOString() ?? null,
 })
 
 /** What the host reads, by email, when a dispute opens or is decided. */

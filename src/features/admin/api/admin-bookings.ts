@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, request } from '../../../lib/api-client'
 import { AdminBookingSchema, AdminCancelResultSchema, pageOf, type BOOKING_KINDS } from '@contract/admin'
-import { SandboxDisputeResultSchema, type AdminCancelBody } from '@contract/disputes'
+import { DisputeSchema, SandboxDisputeResultSchema, type AdminCancelBody } from '@contract/disputes'
 import type { BookingStateName } from '@contract/booking'
 import { adminKeys } from './keys'
 
@@ -61,6 +61,19 @@ export function useSandboxDispute() {
       request(
         () => api.post(`admin/bookings/${id}/sandbox-dispute`, { json: { outcome } }).json(),
         (d) => SandboxDisputeResultSchema.parse(d),
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  })
+}
+
+/** Records that the evidence for a booking's open dispute was sent to the bank (from the Stripe dashboard). */
+export function useMarkDisputeEvidence() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) =>
+      request(
+        () => api.post(`admin/bookings/${id}/dispute-evidence`, { json: {} }).json(),
+        (d) => DisputeSchema.parse(d),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })

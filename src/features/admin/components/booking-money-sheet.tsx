@@ -7,7 +7,7 @@ import { disputeIsOpen, disputeReasonLabel, disputeStatusLabel, type Dispute } f
 import { formatPrice } from '@contract/storage-constants'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { useAdminCancelBooking, useSandboxDispute } from '../api/admin-bookings'
+import { useAdminCancelBooking, useMarkDisputeEvidence, useSandboxDispute } from '../api/admin-bookings'
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -84,11 +84,30 @@ export function BookingMoneySheet({ booking: b, testMode, onDone }: { booking: A
               </>
             )}
           </dl>
-          {disputeIsOpen(d.status) && <p className="mt-2 text-stone-700">Answer it with evidence in the Stripe dashboard before the due date.</p>}
+          {disputeIsOpen(d.status) && <EvidenceStep bookingId={b.id} dispute={d} />}
         </section>
       )}
       {b.cancellable ? <CancelForm booking={b} onDone={onDone} /> : <p className="text-stone-700">This booking is over; there is nothing to cancel.</p>}
       {testMode && <SandboxBank booking={b} />}
+    </div>
+  )
+}
+
+/** Evidence is sent from the Stripe dashboard; the mark tells other admins it is done. */
+function EvidenceStep({ bookingId, dispute: d }: { bookingId: string; dispute: Dispute }) {
+  const mark = useMarkDisputeEvidence()
+  if (d.evidenceSubmittedAt) return <p className="mt-2 font-medium text-stone-800">Evidence sent to the bank on {dateTime(d.evidenceSubmittedAt)}.</p>
+  return (
+    <div className="mt-2 space-y-2">
+      <p className="text-stone-700">Answer it with evidence in the Stripe dashboard before the due date, then mark it here.</p>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={mark.isPending}
+        onClick={() => mark.mutate({ id: bookingId }, { onError: (err) => toast.error(errorMessage(err, 'Could not record it. Please try again.')) })}
+      >
+        {mark.isPending ? 'Saving…' : 'Mark evidence sent'}
+      </button>
     </div>
   )
 }
