@@ -92,7 +92,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin refunds and dispute
     await page.waitForURL(/status=disputed/)
     await expect.poll(() => rows(page, first!.title).count()).toBe(0)
     const line = rows(page, second!.title).first().getByTestId('dispute-line')
-    await expect.poll(() => line.innerText()).toMatch(/Disputed: Evidence needed · .*card holder says it was not them[\s\S]*Evidence due/)
+    await expect.poll(() => line.innerText()).toMatch(/Disputed: Evidence needed · .*card holder says it was not them[\s\S]*Evidence sent /)
     await page.screenshot({ path: `${SHOTS}/admin-disputed-filter-${size}.png`, fullPage: true })
     await context.close()
 

@@ -27,7 +27,12 @@ export function DisputeLine({ dispute: d }: { dispute: Dispute }) {
     <span className="block text-xs text-stone-700" data-testid="dispute-line">
       <span className={`font-semibold ${open ? 'text-red-800' : 'text-stone-800'}`}>Disputed: {disputeStatusLabel(d.status)}</span> ·{' '}
       {formatPrice(d.amountCents, d.currency)} · {disputeReasonLabel(d.reason)}
-      {open && d.dueBy && <span className="block whitespace-nowrap">Evidence due {dateTime(d.dueBy)}</span>}
+      {open &&
+        (d.evidenceSubmittedAt ? (
+          <span className="block">Evidence sent {dateTime(d.evidenceSubmittedAt)}</span>
+        ) : (
+          d.dueBy && <span className="block whitespace-nowrap">Evidence due {dateTime(d.dueBy)}</span>
+        ))}
     </span>
   )
 }
