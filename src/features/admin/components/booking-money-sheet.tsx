@@ -1,24 +1,16 @@
 // One booking's money, for an admin: what was paid and refunded, its dispute if the renter's bank opened
 // one, and the cancel with a full or partial refund (a reason both parties read). In the payments sandbox,
-// buttons that play the renter's bank (open a dispute, decide it).
-import { useState } from 'react'
+// buttons that play the renter's bank (sandbox-bank.tsx).
 import type { AdminBooking } from '@contract/admin'
 import { disputeIsOpen, disputeReasonLabel, disputeStatusLabel, type Dispute } from '@contract/disputes'
 import { formatPrice } from '@contract/storage-constants'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { useAdminCancelBooking, useMarkDisputeEvidence, useSandboxDispute } from '../api/admin-bookings'
+import { useMarkDisputeEvidence } from '../api/admin-bookings'
+import { CancelForm } from './booking-cancel-form'
+import { SandboxBank } from './sandbox-bank'
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-/** "12.50" → 1250; null when it is not an amount with at most two decimals. */
-export function centsOf(text: string): number | null {
-  const t = text.trim().replace(/,/g, '')
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null
-  const [whole, frac = ''] = t.split('.')
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
-}
-const amountText = (cents: number) => (cents / 100).toFixed(2)
 
 /** The dispute in a line or two: status, amount, the bank's reason and, while open, when evidence is due. */
 export function DisputeLine({ dispute: d }: { dispute: Dispute }) {
@@ -114,133 +106,5 @@ function EvidenceStep({ bookingId, dispute: d }: { bookingId: string; dispute: D
         {mark.isPending ? 'Saving…' : 'Mark evidence sent'}
       </button>
     </div>
-  )
-}
-
-function CancelForm({ booking: b, onDone }: { booking: AdminBooking; onDone: () => void }) {
-  const cancel = useAdminCancelBooking()
-  const [amount, setAmount] = useState(amountText(b.refundableCents))
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<{ field: 'amount' | 'reason' | 'form'; message: string } | null>(null)
-  const refunds = b.refundableCents > 0
-  const max = formatPrice(b.refundableCents, b.currency)
-  return (
-    <form
-      className="space-y-3 border-t border-stone-200 pt-4"
-      aria-label="Cancel with a refund"
-      onSubmit={(e) => {
-        e.preventDefault()
-        const cents = refunds ? centsOf(amount) : 0
-        if (refunds && (cents === null || cents <= 0 || cents > b.refundableCents))
-          return setError({ field: 'amount', message: `Enter an amount more than 0 and at most ${max}.` })
-        if (!reason.trim()) return setError({ field: 'reason', message: 'Please give a reason: both parties will read it.' })
-        cancel.mutate(
-          { id: b.id, reason: reason.trim(), ...(refunds ? { amountCents: cents! } : {}) },
-          {
-            onSuccess: ({ warning }) => {
-              if (warning) toast.warning(warning)
-              else toast.success(refunds ? `Booking cancelled; ${formatPrice(cents!, b.currency)} refunded.` : 'Booking cancelled.')
-              onDone()
-            },
-            onError: (err) => setError({ field: 'form', message: errorMessage(err, 'Stripe did not accept the refund; nothing changed. Please try again.') }),
-          },
-        )
-      }}
-    >
-      <h3 className="text-base font-semibold">Cancel the booking</h3>
-      <p className="text-stone-700">
-        It ends now{b.state === 'active' ? ' and any monthly payment stops' : ''}. Both parties get your reason by email and in their chat.
-        {refunds && ' The host and Nookshare each give back their share of the refund.'}
-      </p>
-      {refunds && b.dispute && disputeIsOpen(b.dispute.status) && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          The payment is disputed: Stripe may refuse a refund until the bank decides, and a dispute the renter wins already returns the money.
-        </p>
-      )}
-      {refunds ? (
-        <label className="block">
-          <span className="label">Refund ({b.currency})</span>
-          <input
-            className="input tabular-nums"
-            inputMode="decimal"
-            name="amount"
-            value={amount}
-            aria-invalid={error?.field === 'amount' ? true : undefined}
-            aria-describedby="refund-hint"
-            onChange={(e) => {
-              setAmount(e.target.value)
-              setError(null)
-            }}
-          />
-          <span id="refund-hint" className="mt-1 block text-xs text-stone-600">
-            Up to {max}, all that is left.{' '}
-            {amount !== amountText(b.refundableCents) && (
-              <button type="button" className="font-semibold text-brand-800 underline" onClick={() => setAmount(amountText(b.refundableCents))}>
-                Refund it all
-              </button>
-            )}
-          </span>
-        </label>
-      ) : (
-        <p className="text-stone-700">Nothing was paid, so nothing is refunded.</p>
-      )}
-      <label className="block">
-        <span className="label">Reason</span>
-        <textarea
-          className="input min-h-24"
-          name="reason"
-          maxLength={500}
-          placeholder="What both parties should know"
-          value={reason}
-          aria-invalid={error?.field === 'reason' ? true : undefined}
-          onChange={(e) => {
-            setReason(e.target.value)
-            setError(null)
-          }}
-        />
-      </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error.message}
-        </p>
-      )}
-      <button className="btn-danger w-full" disabled={cancel.isPending}>
-        {cancel.isPending
-          ? 'Cancelling…'
-          : refunds
-            ? `Cancel and refund ${centsOf(amount) !== null ? formatPrice(centsOf(amount)!, b.currency) : ''}`
-            : 'Cancel the booking'}
-      </button>
-    </form>
-  )
-}
-
-/** Test mode only: the admin plays the renter's bank, so the dispute journey can be walked without Stripe. */
-function SandboxBank({ booking: b }: { booking: AdminBooking }) {
-  const dispute = useSandboxDispute()
-  const open = b.dispute && disputeIsOpen(b.dispute.status)
-  const run = (outcome: 'open' | 'won' | 'lost') =>
-    dispute.mutate({ id: b.id, outcome }, { onError: (err) => toast.error(errorMessage(err, 'The test dispute could not be sent.')) })
-  if (b.paidCents === 0) return null
-  return (
-    <section aria-label="Test mode" className="rounded-lg border border-dashed border-amber-400 bg-amber-50 p-3">
-      <h3 className="font-semibold text-amber-900">Test mode: play the renter's bank</h3>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {open ? (
-          <>
-            <button type="button" className="btn-secondary" disabled={dispute.isPending} onClick={() => run('won')}>
-              Decide: host wins
-            </button>
-            <button type="button" className="btn-secondary" disabled={dispute.isPending} onClick={() => run('lost')}>
-              Decide: renter wins
-            </button>
-          </>
-        ) : (
-          <button type="button" className="btn-secondary" disabled={dispute.isPending} onClick={() => run('open')}>
-            Open a test dispute
-          </button>
-        )}
-      </div>
-    </section>
   )
 }

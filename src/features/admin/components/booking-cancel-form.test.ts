@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsOf } from './booking-money-sheet'
+import { centsOf } from './booking-cancel-form'
 
 describe('the refund amount an admin types', () => {
   it('reads whole and decimal amounts as cents, without float errors', () => {
