@@ -88,7 +88,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin refunds and dispute
     await sheet.getByRole('button', { name: 'Mark evidence sent' }).click()
     await sheet.getByText(/^Evidence sent to the bank on /).waitFor()
     await page.keyboard.press('Escape')
-    await page.getByRole('checkbox', { name: 'Disputed' }).check()
+    // The box follows the URL: click, then wait for the URL (check() would look before the navigation lands).
+    await page.getByRole('checkbox', { name: 'Disputed' }).click()
     await page.waitForURL(/status=disputed/)
     await expect.poll(() => rows(page, first!.title).count()).toBe(0)
     const line = rows(page, second!.title).first().getByTestId('dispute-line')
