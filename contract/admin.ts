@@ -3,6 +3,7 @@
 import { z } from './zod'
 import { BOOKING_STATES, type BookingStateName } from './booking'
 import { optionalText, requiredText } from './common'
+import { DisputeSchema } from './disputes'
 
 export const ADMIN_PAGE_SIZE = 20
 
@@ -137,6 +138,8 @@ export const BookingListQuerySchema = PageQuerySchema.extend({
     .refine((list) => list.every((s) => (BOOKING_STATES as readonly string[]).includes(s)), `must be among ${BOOKING_STATES.join(', ')}`)
     .transform((list) => [...new Set(list)] as BookingStateName[]),
   kind: z.enum(BOOKING_KINDS, { message: 'must be all, booking or offer' }).default('all'),
+  /** Only bookings whose payment the renter's bank disputed (any status). */
+  disputed: z.enum(['true', 'false']).optional(),
   /** The start date's range, both ends included. */
   from: isoDay.optional(),
   to: isoDay.optional(),
@@ -161,6 +164,15 @@ export const AdminBookingSchema = z.object({
   counterCents: z.number().int().nullable(),
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
+  /** What an admin may still give back: paid minus refunded. */
+  refundableCents: z.number().int(),
+  /** Whether an admin may cancel it now (it holds the space or the money). */
+  cancellable: z.boolean(),
+  cancelledBy: z.string().nullable(),
+  /** The latest dispute of its payments, if the renter's bank opened one. */
+  dispute: DisputeSchema.nullable(),
   createdAt: z.string(),
 })
 export type AdminBooking = z.infer<typeof AdminBookingSchema>
+/** The answer to an admin's cancel: the booking as it is now, and what did not happen at Stripe, if anything. */
+export const AdminCancelResultSchema = z.object({ booking: AdminBookingSchema, warning: z.string().nullable() })

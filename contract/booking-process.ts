@@ -10,8 +10,8 @@ export { BOOKING_STATES, type BookingState }
 export const BOOKING_ACTIONS = ['accept', 'decline', 'counter', 'cancel', 'end', 'pay', 'start', 'complete', 'expire'] as const
 export type BookingAction = (typeof BOOKING_ACTIONS)[number]
 
-/** Who takes a step: one of the pair, the clock (applied on the next read), or Stripe's verified webhook. */
-export const ACTORS = ['renter', 'host', 'system', 'stripe'] as const
+/** Who takes a step: one of the pair, the clock (applied on the next read), Stripe's verified webhook, or an admin. */
+export const ACTORS = ['renter', 'host', 'system', 'stripe', 'admin'] as const
 export type Actor = (typeof ACTORS)[number]
 
 export interface Transition {
@@ -54,6 +54,11 @@ export const TRANSITIONS: readonly Transition[] = [
   T('active', 'end', 'host', 'active'), // the host sets the last day: 30 days' notice
   T('active', 'end', 'stripe', 'active'), // Stripe's last retry of a renewal failed: the rental ends at the close of the paid period
   T('active', 'complete', 'system', 'completed'), // the day after the last day has come
+  // An admin steps in (a dispute, a space that is not as listed, a party who broke the rules): the booking
+  // ends at once, with a full or partial refund of what was paid, and the reason is audited.
+  T('accepted', 'cancel', 'admin', 'cancelled'),
+  T('confirmed', 'cancel', 'admin', 'cancelled'),
+  T('active', 'cancel', 'admin', 'cancelled'),
 ]
 
 /** The state an action leads to, or null when the current state does not allow it for this actor. */

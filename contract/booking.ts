@@ -3,6 +3,7 @@
 import { z } from './zod'
 import { optionalText } from './common'
 import { BOOKING_ACTIONS, BOOKING_STATES, type BookingAction, type BookingState } from './booking-process'
+import { DisputeSchema } from './disputes'
 import { VerificationsSchema } from './trust'
 import { RenewalSchema } from './renewals'
 
@@ -112,6 +113,8 @@ export const BookingSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** A late renewal, a notice, the move-out days and the space's clearing (contract/renewals.ts). */
   renewal: RenewalSchema.optional(),
+  /** The latest dispute of its payments by the renter's bank, if any (the lists and the booking's own answer). */
+  dispute: DisputeSchema.nullable().optional(),
 })
 export type Booking = z.infer<typeof BookingSchema>
 

@@ -23,7 +23,7 @@ import {
 } from '../../src/domain/bookings/transitions'
 
 const ACTIONS: BookingAction[] = ['accept', 'decline', 'counter', 'cancel', 'end', 'pay', 'start', 'complete', 'expire']
-const ACTORS: Actor[] = ['renter', 'host', 'system', 'stripe']
+const ACTORS: Actor[] = ['renter', 'host', 'system', 'stripe', 'admin']
 
 const ALLOWED: Record<string, string> = {
   'requested accept host': 'accepted',
@@ -50,6 +50,9 @@ const ALLOWED: Record<string, string> = {
   'active end host': 'active',
   'active end stripe': 'active',
   'active complete system': 'completed',
+  'accepted cancel admin': 'cancelled',
+  'confirmed cancel admin': 'cancelled',
+  'active cancel admin': 'cancelled',
 }
 
 describe('the booking state machine', () => {

@@ -1,6 +1,7 @@
 // The audit log in words: what an admin did ("Unpublished the listing"), and what changed ("status Active →
 // Paused"), from an entry's action code and its before/after values. Unknown codes show as they are.
 import type { AuditEntry } from '@contract/admin'
+import { formatPrice } from '@contract/storage-constants'
 
 const VERBS: Record<string, string> = {
   'storage.unpublish': 'Unpublished the listing',
@@ -19,6 +20,8 @@ const VERBS: Record<string, string> = {
   'outbox.read-message': 'Read the email',
   'message.hide': 'Removed a reported message',
   'report.dismiss': 'Dismissed a report',
+  'booking.cancel-refund': 'Cancelled and refunded the booking at',
+  'booking.dispute-evidence': 'Marked the dispute evidence as sent for the booking at',
 }
 
 const FIELDS: Record<string, string> = {
@@ -37,12 +40,30 @@ const FIELDS: Record<string, string> = {
   page: 'page',
   hidden: 'removed',
   reportId: 'report',
+  state: 'state',
+  paidCents: 'paid',
+  refundedCents: 'refunded',
+  refundCents: 'refund',
+  subscriptionEnded: 'subscription ended',
+  evidenceSubmittedAt: 'evidence sent',
+  disputeId: 'dispute',
 }
 
-const VALUES: Record<string, string> = { active: 'Active', paused: 'Paused', draft: 'Draft', removed: 'Removed', published: 'Published' }
+const VALUES: Record<string, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  draft: 'Draft',
+  removed: 'Removed',
+  published: 'Published',
+  accepted: 'Accepted',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+}
 
-function value(v: unknown): string {
+function value(v: unknown, key = '', currency?: string): string {
   if (v === null || v === undefined) return '—'
+  // Money is kept in cents with the entry's currency (an admin's refund): shown as an amount.
+  if (typeof v === 'number' && currency && key.endsWith('Cents')) return formatPrice(v, currency)
   if (typeof v === 'boolean') return v ? 'yes' : 'no'
   if (typeof v === 'string') {
     if (/^\d{4}-\d{2}-\d{2}T/.test(v)) return new Date(v).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
@@ -59,14 +80,15 @@ export function auditChanges(e: Pick<AuditEntry, 'before' | 'after'>): string {
   const before = e.before ?? {}
   const after = e.after ?? {}
   const parts: string[] = []
+  const currency = [after.currency, before.currency].find((c): c is string => typeof c === 'string')
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     // Who took part in a conversation is already in its name; the outbox's page size says nothing.
     if (key === 'users' || key === 'limit') continue
     const label = FIELDS[key] ?? key
     const [b, a] = [before[key], after[key]]
     if (key in before && key in after) {
-      if (JSON.stringify(b) !== JSON.stringify(a)) parts.push(`${label} ${value(b)} → ${value(a)}`)
-    } else parts.push(`${label}: ${value(key in after ? a : b)}`)
+      if (JSON.stringify(b) !== JSON.stringify(a)) parts.push(`${label} ${value(b, key, currency)} → ${value(a, key, currency)}`)
+    } else parts.push(`${label}: ${value(key in after ? a : b, key, currency)}`)
   }
   return parts.join(', ')
 }

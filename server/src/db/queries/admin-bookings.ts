@@ -1,7 +1,8 @@
 // Admin reads of every booking and offer: filtered by state, kind and start date, searched on the
 // listing's title and both parties' names and emails, a page at a time.
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
+import { bookingDisputes } from '../schema/booking-disputes'
 import { bookings, type BookingState } from '../schema/bookings'
 import { storages } from '../schema/storages'
 import { users } from '../schema/users'
@@ -19,6 +20,8 @@ export interface AdminBookingFilters {
   to?: string
   page: number
   limit: number
+  /** Only bookings with a dispute of their payment. */
+  disputed?: boolean
 }
 
 const fullName = (t: typeof users) => sql`${t.firstName} || ' ' || ${t.lastName}`
@@ -45,6 +48,15 @@ export async function searchAllBookings(db: Db, f: AdminBookingFilters): Promise
   if (f.kind === 'booking') conditions.push(isNull(bookings.offerCents))
   if (f.from) conditions.push(gte(bookings.startDate, f.from))
   if (f.to) conditions.push(lte(bookings.startDate, f.to))
+  if (f.disputed)
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(bookingDisputes)
+          .where(eq(bookingDisputes.bookingId, bookings.id)),
+      ),
+    )
   const where = and(...conditions)
   const [rows, [totalRow]] = await Promise.all([
     selectBookingViews(db)

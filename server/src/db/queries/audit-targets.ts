@@ -1,8 +1,9 @@
 // Names for the audit log: each entry's admin and target as a person reads them (a user's name, a listing's
 // title and host, a post's title, a conversation's two people, an email's subject), in one query per kind.
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client'
 import { blogPosts } from '../schema/blog'
+import { bookings } from '../schema/bookings'
 import { conversations } from '../schema/conversations'
 import { emailOutbox } from '../schema/email-outbox'
 import { storages } from '../schema/storages'
@@ -35,7 +36,23 @@ export async function auditNames(db: Db, rows: AdminAuditRow[]) {
   const emails = emailIds.length
     ? await db.select({ id: emailOutbox.id, subject: emailOutbox.subject, to: emailOutbox.to }).from(emailOutbox).where(inArray(emailOutbox.id, emailIds))
     : []
-  const personIds = [...new Set([...rows.map((r) => r.adminId), ...idsOf(rows, 'user'), ...listings.map((l) => l.hostId), ...pairs.flatMap((p) => [p.a, p.b])])]
+  const bookingIds = idsOf(rows, 'booking')
+  const booked = bookingIds.length
+    ? await db
+        .select({ id: bookings.id, title: storages.title, renterId: bookings.renterId, hostId: bookings.hostId })
+        .from(bookings)
+        .innerJoin(storages, eq(storages.id, bookings.storageId))
+        .where(inArray(bookings.id, bookingIds))
+    : []
+  const personIds = [
+    ...new Set([
+      ...rows.map((r) => r.adminId),
+      ...idsOf(rows, 'user'),
+      ...listings.map((l) => l.hostId),
+      ...pairs.flatMap((p) => [p.a, p.b]),
+      ...booked.flatMap((b) => [b.renterId, b.hostId]),
+    ]),
+  ]
   const people = new Map(
     (personIds.length
       ? await db
@@ -50,6 +67,11 @@ export async function auditNames(db: Db, rows: AdminAuditRow[]) {
   for (const p of pairs) targets.set(p.id, { name: `${people.get(p.a) ?? 'a deleted user'} and ${people.get(p.b) ?? 'a deleted user'}`, detail: null })
   for (const p of posts) targets.set(p.id, { name: p.title, detail: null })
   for (const e of emails) targets.set(e.id, { name: e.subject, detail: `to ${e.to}` })
+  for (const b of booked)
+    targets.set(b.id, {
+      name: b.title || 'Untitled listing',
+      detail: `${people.get(b.renterId) ?? 'a deleted user'} renting from ${people.get(b.hostId) ?? 'a deleted user'}`,
+    })
   for (const id of idsOf(rows, 'user')) {
     const name = people.get(id)
     if (name) targets.set(id, { name, detail: null })

@@ -53,8 +53,16 @@ export function noticeText(event: BookingEvent, b: BookingRow, title: string, lo
 /** A payment's events (paid, refunded) also link to the booking's receipts. */
 export const RECEIPT_EVENTS: readonly BookingEvent[] = ['confirmed', 'refunded', 'late-payment']
 
-export function bookingEmail(event: BookingEvent, text: string, toName: string, link: string, receiptsLink?: string): RenderedEmail {
-  const subject = `Nookshare: booking ${event === 'offered' ? 'offer' : event === 'late-payment' ? 'payment refunded' : event}`
+/** `subject` replaces the event's own subject line; `receiptsLink` adds a link to the booking's receipts. */
+export function bookingEmail(
+  event: BookingEvent,
+  text: string,
+  toName: string,
+  link: string,
+  extra: { receiptsLink?: string; subject?: string } = {},
+): RenderedEmail {
+  const { receiptsLink } = extra
+  const subject = extra.subject ?? `Nookshare: booking ${event === 'offered' ? 'offer' : event === 'late-payment' ? 'payment refunded' : event}`
   const greeting = toName.trim() ? `Hi ${toName.trim()},` : 'Hi,'
   const receipts = receiptsLink ? `<p><a href="${escapeHtml(receiptsLink)}" style="color:#0f766e;font-weight:600">See your receipt</a></p>` : ''
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

@@ -8,7 +8,7 @@ import type { AuthState } from '../../plugins/auth'
 
 export interface AuditInput {
   action: string
-  targetType: 'user' | 'storage' | 'conversation' | 'blog_post' | 'outbox' | 'email' | 'review' | 'message' | 'report'
+  targetType: 'user' | 'storage' | 'conversation' | 'blog_post' | 'outbox' | 'email' | 'review' | 'message' | 'report' | 'booking'
   targetId: string
   before: Record<string, unknown> | null
   after: Record<string, unknown> | null

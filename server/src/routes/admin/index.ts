@@ -3,6 +3,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import auditRoutes from './audit'
 import adminBookingRoutes from './bookings'
+import adminBookingCancelRoutes from './booking-cancel'
+import sandboxDisputeRoutes from './sandbox-disputes'
+import disputeEvidenceRoutes from './dispute-evidence'
 import closedConversationRoutes from './conversations'
 import adminStorageRoutes from './storages'
 import adminUserRoutes from './users'
@@ -19,6 +22,9 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(closedConversationRoutes)
   await app.register(auditRoutes)
   await app.register(adminBookingRoutes)
+  await app.register(adminBookingCancelRoutes)
+  await app.register(sandboxDisputeRoutes)
+  await app.register(disputeEvidenceRoutes)
   await app.register(adminReviewRoutes)
   await app.register(adminReportRoutes)
 }

@@ -9,6 +9,7 @@ import { dayOf, expiresAtFrom, quote, stayDays } from '../../domain/bookings/tra
 import { TRUST_ERRORS } from '@contract/trust'
 import { verificationsOf } from '../../db/queries/user-verifications'
 import { withBadges } from '../verifications/badges'
+import { withDisputes } from './with-disputes'
 import { badRequest, conflict, forbidden, notFound } from '../../errors'
 import { SAFETY_TEXT } from '@contract/safety'
 import { checkNotBlocked } from '../../domain/safety/blocks'
@@ -80,9 +81,12 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function listFor(userId: string, offersOnly: boolean) {
     const views = await Promise.all((await listBookingsOf(app.db, userId, { offersOnly })).map((v) => settleAndNotify(app, v)))
-    const dtos = await withBadges(
+    const dtos = await withDisputes(
       app.db,
-      views.map((v) => bookingDto(v, userId)),
+      await withBadges(
+        app.db,
+        views.map((v) => bookingDto(v, userId)),
+      ),
     )
     return { asRenter: dtos.filter((d) => d.role === 'renter'), asHost: dtos.filter((d) => d.role === 'host') }
   }
@@ -102,7 +106,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/bookings/:id', { schema: { params: Params, response: { 200: BookingSchema } } }, async (request, reply) => {
     const { view, auth } = await bookingForParty(app, request, request.params.id)
     reply.header('cache-control', 'private, no-store')
-    return (await withBadges(app.db, [bookingDto(view, auth.user.id)]))[0]!
+    return (await withDisputes(app.db, await withBadges(app.db, [bookingDto(view, auth.user.id)])))[0]!
   })
 }
 

@@ -91,7 +91,8 @@ export async function notify(
     // The payment's receipt may be recorded a moment after this email: the link is the booking's receipts page.
     const receipts = RECEIPT_EVENTS.includes(event) ? `${link}/${row.id}/receipts` : undefined
     const recipients = by === 'stripe' || by === 'system' ? [v.renter, v.host] : [to]
-    for (const r of recipients) await app.mailer.send({ to: r.email, ...bookingEmail(event, text, r.firstName, link, receipts), template: `booking-${event}` })
+    for (const r of recipients)
+      await app.mailer.send({ to: r.email, ...bookingEmail(event, text, r.firstName, link, { receiptsLink: receipts }), template: `booking-${event}` })
     // Web Push for the steps that need an answer or bring news: a request (or offer) to the host, an
     // acceptance to the renter, a payment to the host.
     const push = PUSH_EVENTS[event]

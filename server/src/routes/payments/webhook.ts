@@ -8,6 +8,7 @@ import { accountState } from '../../domain/payment-status'
 import { MONEY_EVENT_TYPES, recordMoneyEvent } from '../../domain/money/ledger-events'
 import { badRequest, HttpError } from '../../errors'
 import { applyBookingEvent, BOOKING_EVENT_TYPES } from '../bookings/stripe-events'
+import { applyDisputeEvent, DISPUTE_EVENT_TYPES } from '../bookings/dispute-events'
 import { applyIdentityEvent, IDENTITY_EVENT_TYPES } from './identity-events'
 import { applyRenewalEvent, RENEWAL_EVENT_TYPES } from '../bookings/renewal-events'
 
@@ -37,6 +38,11 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     if (RENEWAL_EVENT_TYPES.has(event.type)) {
       const result = await applyRenewalEvent(app, event)
       request.log.info({ eventId: event.id, type: event.type, result }, 'stripe renewal event')
+      return { received: true, result }
+    }
+    if (DISPUTE_EVENT_TYPES.has(event.type)) {
+      const result = await applyDisputeEvent(app, event)
+      request.log.info({ eventId: event.id, type: event.type, result }, 'stripe dispute event')
       return { received: true, result }
     }
     if (IDENTITY_EVENT_TYPES.has(event.type)) {

@@ -11,7 +11,15 @@ import { adminReportsQueryOptions } from './admin-reports'
 
 export const usersSearchOf = (s: AdminSearch): UserListSearch => ({ q: s.q, status: s.status as UserListSearch['status'], page: s.page })
 export const listingsSearchOf = (s: AdminSearch): StorageListSearch => ({ q: s.q, status: s.status as StorageListSearch['status'], page: s.page })
-export const bookingsSearchOf = (s: AdminSearch): BookingListSearch => ({ q: s.q, states: s.states, kind: s.kind, from: s.from, to: s.to, page: s.page })
+export const bookingsSearchOf = (s: AdminSearch): BookingListSearch => ({
+  q: s.q,
+  states: s.states,
+  kind: s.kind,
+  from: s.from,
+  to: s.to,
+  disputed: s.status === 'disputed',
+  page: s.page,
+})
 
 /** The open tab's first query, or undefined for the blog (its panel loads its own list). */
 export function adminTabQueryOptions(s: AdminSearch) {

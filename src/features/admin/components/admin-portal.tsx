@@ -45,12 +45,15 @@ export function AdminPortal({
   onSearch,
   blog,
   claims,
+  testMode = false,
 }: {
   search: AdminSearch
   onSearch: (next: Partial<AdminSearch>) => void
   blog: ReactNode
   /** The Claims tab (the evidence feature's panel, composed by the route). */
   claims?: ReactNode
+  /** The payments sandbox ("Test mode"): the Bookings tab can raise test disputes. */
+  testMode?: boolean
 }) {
   const { tab } = search
   return (
@@ -75,7 +78,11 @@ export function AdminPortal({
         ) : tab === 'listings' ? (
           <ListingsPanel search={listingsSearchOf(search)} onSearch={onSearch} />
         ) : tab === 'bookings' ? (
-          <BookingsPanel search={bookingsSearchOf(search)} onSearch={onSearch} />
+          <BookingsPanel
+            search={bookingsSearchOf(search)}
+            onSearch={({ disputed, ...next }) => onSearch({ ...next, status: disputed ? 'disputed' : 'all' })}
+            testMode={testMode}
+          />
         ) : tab === 'leads' ? (
           <LeadsTable />
         ) : tab === 'outbox' ? (

@@ -37,6 +37,12 @@ function TargetLink({ entry: e }: { entry: AuditEntry }) {
           {e.target?.name ?? name}
         </Link>
       )
+    case 'booking':
+      return (
+        <Link to="/admin" search={{ tab: 'bookings', q: e.targetId }} className={cls}>
+          {name}
+        </Link>
+      )
     case 'email':
       return (
         <Link to="/admin" search={{ tab: 'outbox' }} className={cls}>

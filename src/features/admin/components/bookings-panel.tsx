@@ -1,5 +1,7 @@
-// Admin: every booking and offer, read-only. Filters (states, kind, start-date range, search) live in the
-// URL and are applied on the server, a page at a time; the parties link to their account in Users.
+// Admin: every booking and offer. Filters (states, kind, start-date range, disputed, search) live in the
+// URL and are applied on the server, a page at a time; the parties link to their account in Users. A
+// booking's Money sheet shows its payments and dispute and cancels it with a refund.
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { AdminBooking } from '@contract/admin'
@@ -7,6 +9,8 @@ import { BOOKING_STATES, type BookingStateName } from '@contract/booking'
 import { formatPrice } from '@contract/storage-constants'
 import { adminBookingsQueryOptions, type BookingListSearch } from '../api/admin-bookings'
 import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
+import { Sheet } from '../../../components/ui/sheet'
+import { BookingMoneySheet, DisputeLine } from './booking-money-sheet'
 
 const STATE_LABELS: Record<BookingStateName, string> = {
   requested: 'Requested',
@@ -44,7 +48,7 @@ function Party({ party }: { party: AdminBooking['renter'] }) {
   )
 }
 
-const columns: Column<AdminBooking>[] = [
+const columns = (open: (b: AdminBooking) => void): Column<AdminBooking>[] => [
   {
     header: 'Listing',
     primary: true,
@@ -52,6 +56,9 @@ const columns: Column<AdminBooking>[] = [
       <span className="block min-w-40">
         <span className="block font-semibold">{b.storage.title || 'Untitled'}</span>
         <span className="block text-sm font-normal text-stone-600">{b.storage.city || '—'}</span>
+        <button type="button" className="mt-1 inline-flex min-h-9 items-center text-sm font-semibold text-brand-800 underline" onClick={() => open(b)}>
+          {b.cancellable ? 'Cancel or refund…' : 'Payments'}
+        </button>
       </span>
     ),
   },
@@ -63,6 +70,7 @@ const columns: Column<AdminBooking>[] = [
       <span className="flex flex-wrap gap-1">
         <Badge tone={STATE_TONE[b.state]}>{STATE_LABELS[b.state]}</Badge>
         {b.kind === 'offer' && <Badge tone="stone">Offer</Badge>}
+        {b.dispute && <DisputeLine dispute={b.dispute} />}
       </span>
     ),
   },
@@ -105,8 +113,20 @@ const columns: Column<AdminBooking>[] = [
   },
 ]
 
-export function BookingsPanel({ search, onSearch }: { search: BookingListSearch; onSearch: (next: BookingListSearch) => void }) {
+export function BookingsPanel({
+  search,
+  onSearch,
+  testMode = false,
+}: {
+  search: BookingListSearch
+  onSearch: (next: BookingListSearch) => void
+  /** The payments sandbox: the Money sheet can play the renter's bank. */
+  testMode?: boolean
+}) {
   const query = useQuery(adminBookingsQueryOptions(search))
+  const [openId, setOpenId] = useState<string | null>(null)
+  // The sheet reads the row from the list, so it shows the booking as the last answer has it.
+  const opened = openId ? query.data?.items.find((b) => b.id === openId) : undefined
   const set = (next: Partial<BookingListSearch>) => onSearch({ ...search, ...next, page: 1 })
   const toggle = (state: BookingStateName, on: boolean) => set({ states: BOOKING_STATES.filter((s) => (s === state ? on : search.states.includes(s))) })
   return (
@@ -149,11 +169,17 @@ export function BookingsPanel({ search, onSearch }: { search: BookingListSearch;
               </label>
             )
           })}
-          {(search.states.length > 0 || search.from || search.to || search.kind !== 'all') && (
+          <label
+            className={`flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium select-none ${search.disputed ? 'border-red-700 bg-red-50 text-red-900' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'}`}
+          >
+            <input type="checkbox" className="accent-red-700" checked={search.disputed} onChange={(e) => set({ disputed: e.target.checked })} />
+            Disputed
+          </label>
+          {(search.states.length > 0 || search.from || search.to || search.kind !== 'all' || search.disputed) && (
             <button
               type="button"
               className="px-2 py-1 text-sm font-semibold text-brand-800 underline"
-              onClick={() => set({ states: [], kind: 'all', from: '', to: '' })}
+              onClick={() => set({ states: [], kind: 'all', from: '', to: '', disputed: false })}
             >
               Clear filters
             </button>
@@ -163,11 +189,20 @@ export function BookingsPanel({ search, onSearch }: { search: BookingListSearch;
       <QueryState query={query} what="bookings">
         {(data) => (
           <>
-            <DataList caption="Bookings and offers" columns={columns} rows={data.items} rowKey={(b) => b.id} empty="No bookings or offers match." />
+            <DataList
+              caption="Bookings and offers"
+              columns={columns((b) => setOpenId(b.id))}
+              rows={data.items}
+              rowKey={(b) => b.id}
+              empty={search.disputed ? 'No disputed bookings match.' : 'No bookings or offers match.'}
+            />
             <Pager page={data.page} total={data.total} limit={data.limit} onPage={(page) => onSearch({ ...search, page })} />
           </>
         )}
       </QueryState>
+      <Sheet open={opened !== undefined} onClose={() => setOpenId(null)} title="Booking money">
+        {opened && <BookingMoneySheet booking={opened} testMode={testMode} onDone={() => setOpenId(null)} />}
+      </Sheet>
     </section>
   )
 }

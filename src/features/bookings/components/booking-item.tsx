@@ -8,6 +8,7 @@ import { useBookingExtras } from '../../../components/ui/booking-extras'
 import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
 import { PaymentSchedule } from './payment-schedule'
+import { DisputeNotice } from './dispute-notice'
 import { StepDialog, type ConfirmedStep } from './step-dialog'
 import { MoveOutDialog, RenewalNotes } from './renewal-parts'
 import { VerifiedBadges } from '../../../components/ui/verified-badges'
@@ -138,6 +139,7 @@ export function BookingItem({
         {b.state === 'accepted' && <span className="text-sky-800">Payment due: {timeLeft(b.expiresAt)}</span>}
       </p>
       {b.note && <p className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">“{b.note}”</p>}
+      <DisputeNotice booking={b} />
       {extra && <div className="mt-3 flex flex-wrap gap-2 empty:hidden">{extra(b)}</div>}
 
       {(b.actions.length > 0 || (b.role === 'renter' && b.state === 'accepted')) && (

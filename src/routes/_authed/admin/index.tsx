@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
 import { csvOf, oneOf, text, wholeNumber } from '../../../lib/search-params'
 import type { BookingStateName } from '@contract/booking'
 // The states alone (plain data, no zod): this search check is in the startup bundle (see lib/search-params).
@@ -8,9 +9,12 @@ import { AdminPortal, type AdminSearch } from '../../../features/admin/component
 import { BlogPostsPanel } from '../../../features/blog/components/blog-posts-panel'
 import { AdminClaimsPanel } from '../../../features/evidence/components/admin-claims-panel'
 import { titleHead } from '../../../lib/page-title'
+import { paymentConfigQueryOptions } from '../../../features/payments/api/payment-config'
 
 const USER_STATUSES = ['all', 'active', 'deactivated', 'admins'] as const
 const STORAGE_STATUSES = ['all', 'draft', 'active', 'paused', 'removed'] as const
+/** The Bookings tab's status: every booking, or only those whose payment was disputed. */
+const BOOKING_STATUSES = ['all', 'disputed'] as const
 const BOOKING_KINDS = ['all', 'booking', 'offer'] as const satisfies readonly AdminSearch['kind'][]
 const isoDay = (value: unknown) => text(value, { max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ })
 
@@ -21,7 +25,7 @@ export const Route = createFileRoute('/_authed/admin/')({
   head: () => titleHead('Admin'),
   validateSearch: (raw: Record<string, unknown>): Partial<AdminUrl> => {
     const tab = oneOf(raw.tab, ADMIN_TABS) ?? 'users'
-    const statuses: readonly string[] = tab === 'listings' ? STORAGE_STATUSES : USER_STATUSES
+    const statuses: readonly string[] = tab === 'listings' ? STORAGE_STATUSES : tab === 'bookings' ? BOOKING_STATUSES : USER_STATUSES
     return {
       tab,
       q: text(raw.q, { max: 200, trim: true }) || undefined,
@@ -63,8 +67,10 @@ function adminSearchOf(raw: Partial<AdminUrl>): AdminSearch {
 function AdminRoute() {
   const navigate = Route.useNavigate()
   const search = adminSearchOf(Route.useSearch())
+  const { data: payments } = useQuery(paymentConfigQueryOptions())
   return (
     <AdminPortal
+      testMode={payments?.mode === 'sandbox'}
       search={search}
       onSearch={(next) => {
         const merged = { ...search, ...next }
