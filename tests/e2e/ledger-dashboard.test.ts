@@ -3,7 +3,8 @@
 // the ledger through the real webhook), the host cancels one of them (refunded in full: the transfer is
 // reversed), and the dashboard shows one block per currency whose figures equal the payments less the
 // platform's fee; a payout then empties "next payout" and leaves the earnings. The renter's payments list
-// shows each payment and the refund with its receipt id.
+// shows each payment and the refund with its receipt id. The host then adds up the receipts reached from the
+// month's statement: their rent, less what was refunded, is the dashboard's figure in each currency.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
@@ -109,6 +110,26 @@ describe.each(SIZES)('ledger figures at %s size', (size) => {
     const cad = page.locator('[data-testid="host-earnings-currency"][data-currency="CAD"]')
     await expect.poll(() => cad.getByTestId('earnings-payout-figure').innerText()).toContain(money(0, 'CAD'))
     expect(await cad.getByTestId('earnings-total-figure').innerText()).toContain(money(expected.CAD, 'CAD'))
+
+    // The same figures, added up from the receipts: the host goes to this month's statement, opens each
+    // payment's receipt and adds the rent of those not refunded (the rent is the host's; a full refund takes it back).
+    await page.getByRole('link', { name: 'Monthly statements' }).click()
+    await page.getByTestId('statement-link').first().click()
+    const lines = page.getByTestId('statement-line')
+    await expect.poll(() => lines.count()).toBe(3)
+    const receiptIds = await lines.evaluateAll((els) => els.map((e) => e.getAttribute('data-receipt')!))
+    const fromReceipts: Record<string, number> = {}
+    for (const id of receiptIds) {
+      await page.goto(`${app.baseUrl}/receipts/${id}`)
+      const receipt = page.getByTestId('receipt')
+      await receipt.waitFor()
+      const currency = /Amount \((\w{3})\)/i.exec(await receipt.getByTestId('receipt-lines').innerText())![1]!
+      const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
+      const refunded = (await receipt.getByTestId('receipt-net').count()) > 0 && cents(await receipt.getByTestId('receipt-net').innerText()) === 0
+      const rent = cents(await receipt.getByTestId('receipt-line-rent').locator('td').last().innerText())
+      fromReceipts[currency] = (fromReceipts[currency] ?? 0) + (refunded ? 0 : rent)
+    }
+    expect(fromReceipts).toEqual(expected)
     await context.close()
 
     // The renter: each payment and the refund, newest first, each with its receipt id; totals per currency.
