@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   INFO_EMAIL: z.string().default('info@nookshare.app'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -50,6 +51,8 @@ export type Config = {
   infoEmail: string
   stripeSecretKey?: string
   stripeWebhookSecret?: string
+  /** Signing secret of the Connect endpoint (events of the hosts' accounts: payouts, account updates), when it has its own. */
+  stripeConnectWebhookSecret?: string
   stripeApiUrl?: string
   /** Served to the browser at run time when the build has no VITE_STRIPE_PUBLISHABLE_KEY. */
   stripePublishableKey?: string
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     infoEmail: e.INFO_EMAIL,
     stripeSecretKey: e.STRIPE_SECRET_KEY || undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    stripeConnectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
     stripeApiUrl: e.STRIPE_API_URL || undefined,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY || undefined,
     twilio:

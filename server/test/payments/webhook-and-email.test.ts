@@ -10,12 +10,18 @@ import { startStripeStandIn, type StripeStandIn } from '../../src/payments/strip
 import { signUp, startTestServer, type TestServer } from '../helpers'
 
 const SECRET = 'whsec_test_secret'
+const CONNECT_SECRET = 'whsec_test_connect_endpoint'
 const sdk = new Stripe('sk_test_unused')
 let stripe: StripeStandIn
 let server: TestServer
 beforeAll(async () => {
   stripe = await startStripeStandIn()
-  server = await startTestServer({ stripeSecretKey: 'sk_test_nookshare', stripeApiUrl: stripe.url, stripeWebhookSecret: SECRET })
+  server = await startTestServer({
+    stripeSecretKey: 'sk_test_nookshare',
+    stripeApiUrl: stripe.url,
+    stripeWebhookSecret: SECRET,
+    stripeConnectWebhookSecret: CONNECT_SECRET,
+  })
 })
 afterAll(async () => {
   await server.close()
@@ -45,6 +51,15 @@ describe('POST /api/stripe/webhook', () => {
     expect(res.status).toBe(200)
     expect(res.body.result).toBe('updated')
     expect(await row(host.id)).toMatchObject({ detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true, requirements: { currentlyDue: [] } })
+  })
+
+  it('accepts the Connect endpoint’s own secret for the hosts’ accounts’ events', async () => {
+    const host = await hostWithAccount()
+    const payload = accountUpdated(completeAccount(stripe.accounts.get(host.accountId)!), now() + 1)
+    const res = await deliver(payload, sdk.webhooks.generateTestHeaderString({ payload, secret: CONNECT_SECRET }))
+    expect(res.status).toBe(200)
+    expect(res.body.result).toBe('updated')
+    expect((await row(host.id)).detailsSubmitted).toBe(true)
   })
 
   it('a forged or missing signature changes nothing (400)', async () => {

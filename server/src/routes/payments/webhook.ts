@@ -22,12 +22,20 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).')
     const signature = request.headers['stripe-signature']
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('A signed JSON body is required.', 'stripe-signature')
-    let event: Stripe.Event
-    try {
-      event = app.payments.stripe.webhooks.constructEvent(request.body, signature, secret)
-    } catch {
-      throw badRequest('Invalid Stripe signature.', 'stripe-signature')
+    // Stripe signs the events of connected accounts (payouts, account updates) with the Connect endpoint's
+    // own secret when that endpoint is separate: either secret is accepted.
+    const secrets = [secret, app.config.stripeConnectWebhookSecret].filter((s): s is string => Boolean(s))
+    let verified: Stripe.Event | undefined
+    for (const s of secrets) {
+      try {
+        verified = app.payments.stripe.webhooks.constructEvent(request.body, signature, s)
+        break
+      } catch {
+        /* the next secret */
+      }
     }
+    if (!verified) throw badRequest('Invalid Stripe signature.', 'stripe-signature')
+    const event = verified
     // The money ledger first (its rows are idempotent by Stripe object, so a replay adds nothing).
     await recordMoneyEvent(app, event)
     if (BOOKING_EVENT_TYPES.has(event.type)) {
