@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/vite/precompress'
 import { prerender } from './scripts/vite/prerender'
 import { pwaAssets } from './scripts/vite/pwa-assets'
+import { shellCore } from './scripts/vite/shell-core'
 
 /** The contract the web app, the service worker and the server share (contract/), as `@contract/<module>`. */
 const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) }
@@ -70,6 +71,8 @@ export default defineConfig({
         // renderer (scripts/vite/prerender.ts), which is not part of the web app.
         globIgnores: ['screenshots/**', 'server/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // The install holds only the shell's core; the rest is fetched behind (sw/shell-behind.ts).
+        manifestTransforms: [shellCore()],
       },
       devOptions: { enabled: false },
     }),
