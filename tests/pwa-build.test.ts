@@ -54,7 +54,7 @@ describe('the built service worker', () => {
     const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!)
     expect(core).toEqual(expect.arrayContaining(['index.html', ...linked]))
     expect(core.some((url) => /^assets\/boot-[^/]+\.js$/.test(url))).toBe(true)
-    expect(core.filter((url) => /^assets\/(faq|admin|messages|leaflet)-/.test(url) || url.startsWith('pages/'))).toEqual([])
+    expect(core.filter((url) => /^assets\/(faq|admin|messages|leaflet)-[\w-]{8}\.js$/.test(url) || url.startsWith('pages/'))).toEqual([])
     expect(core.length).toBeLessThan(precached.length / 2)
   })
 
