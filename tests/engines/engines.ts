@@ -1,0 +1,234 @@
+// The two engines the journey runs in, behind one small interface: WebKitGTK (MiniBrowser under
+// WebKitWebDriver, classic WebDriver over HTTP, under xvfb) and Firefox ESR (puppeteer-core over
+// WebDriver BiDi). Both run inside the namespace of tests/engines/netns.ts. Console errors: WebKit's
+// MiniBrowser writes console messages to its stdout (enable-write-console-messages-to-stdout); Firefox's
+// come over BiDi, and CSP violations from a listener added before any page script.
+import { execFileSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createProfile, Browser as BrowserKind } from '@puppeteer/browsers'
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { killTree, which, type Netns } from './netns'
+import { freePort } from '../../scripts/bench/lib/free-port'
+
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+export const FIREFOX = '/usr/bin/firefox-esr'
+
+export interface Engine {
+  name: string
+  version: string
+  /** The window's inner width and height once sized for a phone (WebKit's toolbar may keep it wider). */
+  viewport: { width: number; height: number }
+  goto(url: string): Promise<void>
+  /** Runs `body` (a function's source, called with args) in the page and returns its (awaited) value. */
+  run<T>(body: string, ...args: unknown[]): Promise<T>
+  click(selector: string): Promise<void>
+  type(selector: string, text: string): Promise<void>
+  /** Presses (touch where the engine can, else the mouse) at a point for `ms`, then lifts. */
+  longPress(x: number, y: number, ms: number): Promise<void>
+  url(): Promise<string>
+  /** A PNG of the window (saved by the journey for people to look at). */
+  screenshot(file: string): Promise<void>
+  consoleErrors(): string[]
+  close(): Promise<void>
+}
+
+export function engineUnavailable(name: 'webkit' | 'firefox'): string | undefined {
+  if (name === 'webkit') {
+    if (!which(WEBKIT_DRIVER)) return `${WEBKIT_DRIVER} is missing (apt-get install webkit2gtk-driver)`
+    if (!which(MINIBROWSER)) return `${MINIBROWSER} is missing (apt-get install webkit2gtk-driver)`
+    if (!which('/usr/bin/xvfb-run')) return 'xvfb-run is missing (apt-get install xvfb)'
+  } else if (!which(FIREFOX)) return `${FIREFOX} is missing (apt-get install firefox-esr)`
+  return undefined
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Waits until the driver answers on its port (through the namespace's forwarder). */
+async function waitForHttp(url: string, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await fetch(url)
+      return
+    } catch {
+      if (Date.now() > end) throw new Error(`${url} did not answer`)
+      await sleep(200)
+    }
+  }
+}
+
+// ---------------------------------------------------------------- WebKitGTK (classic WebDriver)
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
+
+export async function launchWebKit(ns: Netns, size: { width: number; height: number }): Promise<Engine> {
+  const port = await freePort()
+  let stdout = ''
+  const driver: ChildProcess = ns.spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER, `--port=${port}`], {
+    // MiniBrowser's toolbar keeps a window at least ~447 px wide; this GTK CSS lets it shrink to a phone's width.
+    GTK_THEME: 'Adwaita',
+  })
+  driver.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))
+  driver.stderr!.on('data', (d: Buffer) => (stdout += d.toString()))
+  await ns.exposeDriver(port)
+  const base = `http://${ns.nsIp}:${port}`
+  await waitForHttp(`${base}/status`)
+  const call = async <T>(method: string, pathname: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${pathname}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const json = (await res.json()) as { value: T & { error?: string; message?: string } }
+    if (!res.ok) throw new Error(`WebDriver ${method} ${pathname}: ${json.value?.error} ${json.value?.message}`)
+    return json.value
+  }
+  const session = await call<{ sessionId: string; capabilities: Record<string, unknown> }>('POST', '/session', {
+    capabilities: {
+      alwaysMatch: {
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--enable-write-console-messages-to-stdout=true'] },
+      },
+    },
+  })
+  const s = `/session/${session.sessionId}`
+  const version = `WebKitGTK ${String(session.capabilities.browserVersion)}`
+  await call('POST', `${s}/window/rect`, { width: size.width, height: size.height + 60 })
+  const run = async <T>(body: string, ...args: unknown[]) =>
+    call<T>('POST', `${s}/execute/async`, {
+      script: `const done = arguments[arguments.length - 1]; Promise.resolve((${body})(...Array.from(arguments).slice(0, -1))).then(done, (e) => done({ __error: String(e && e.stack || e) }))`,
+      args,
+    }).then((value) => {
+      if (value && typeof value === 'object' && '__error' in value) throw new Error(String((value as { __error: string }).__error))
+      return value
+    })
+  const find = async (selector: string) => {
+    const found = await call<Record<string, string>>('POST', `${s}/element`, { using: 'css selector', value: selector })
+    if (process.env.DEBUG_ENGINES) console.log('find', selector, JSON.stringify(found))
+    return found[ELEMENT]!
+  }
+  const viewport = await run<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })')
+  return {
+    name: 'WebKitGTK',
+    version,
+    viewport,
+    async goto(url) {
+      await call('POST', `${s}/url`, { url })
+    },
+    run,
+    async click(selector) {
+      await call('POST', `${s}/element/${await find(selector)}/click`, {})
+    },
+    async type(selector, text) {
+      await call('POST', `${s}/element/${await find(selector)}/value`, { text })
+    },
+    async longPress(x, y, ms) {
+      // WebKitGTK's WebDriver has no touch input: a held mouse button (the app's long-press takes either).
+      await call('POST', `${s}/actions`, {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'finger',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), duration: 0 },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pause', duration: ms },
+              { type: 'pointerUp', button: 0 },
+            ],
+          },
+        ],
+      })
+    },
+    url: () => call<string>('GET', `${s}/url`),
+    async screenshot(file) {
+      writeFileSync(file, Buffer.from(await call<string>('GET', `${s}/screenshot`), 'base64'))
+    },
+    consoleErrors: () =>
+      stdout
+        .split('\n')
+        .filter((line) => /^CONSOLE \w+ ERROR/.test(line) || /Content Security Policy|Refused to/.test(line))
+        .map((line) => line.trim()),
+    async close() {
+      await call('DELETE', s).catch(() => undefined)
+      if (driver.pid) killTree(driver.pid)
+    },
+  }
+}
+
+// ---------------------------------------------------------------- Firefox ESR (WebDriver BiDi)
+
+export function firefoxVersion() {
+  return execFileSync(FIREFOX, ['--version']).toString().trim()
+}
+
+export async function launchFirefox(ns: Netns, size: { width: number; height: number }): Promise<Engine> {
+  const port = await freePort()
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'nookshare-firefox-'))
+  await createProfile(BrowserKind.FIREFOX, {
+    path: profile,
+    preferences: {
+      // navigator.onLine follows the machine's network (here: the namespace's default route).
+      'network.manage-offline-status': true,
+      'browser.sessionstore.resume_from_crash': false,
+    },
+  })
+  const child = ns.spawn(FIREFOX, ['--headless', '--no-remote', '--profile', profile, `--remote-debugging-port=${port}`, `--remote-allow-hosts=${ns.nsIp},127.0.0.1`, 'about:blank'])
+  let output = ''
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
+  await ns.exposeDriver(port)
+  const end = Date.now() + 60_000
+  while (!output.includes('WebDriver BiDi listening')) {
+    if (Date.now() > end || child.exitCode !== null) throw new Error(`Firefox did not start:\n${output}`)
+    await sleep(100)
+  }
+  if (process.env.DEBUG_ENGINES) console.log(output)
+  const browser: Browser = await puppeteer.connect({ browserWSEndpoint: `ws://${ns.nsIp}:${port}/session`, protocol: 'webDriverBiDi', headers: { host: `127.0.0.1:${port}` } })
+  const page: Page = (await browser.pages())[0] ?? (await browser.newPage())
+  await page.setViewport({ width: size.width, height: size.height, hasTouch: true, isMobile: true }).catch(() => page.setViewport(size))
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => errors.push(`page error: ${String(e)}`))
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`))
+  })
+  const version = `Firefox ${await browser.version()}`
+  const viewport = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }))
+  return {
+    name: 'Firefox ESR',
+    version,
+    viewport,
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load' }).catch((err: Error) => {
+        // Offline, a navigation the worker answers still loads; a network error page is for the caller to see.
+        if (!/NS_ERROR|net::/.test(err.message)) throw err
+      })
+    },
+    run: <T>(body: string, ...args: unknown[]) => page.evaluate(`(${body})(...${JSON.stringify(args)})`) as Promise<T>,
+    async click(selector) {
+      await page.click(selector)
+    },
+    async type(selector, text) {
+      await page.type(selector, text)
+    },
+    async longPress(x, y, ms) {
+      await page.touchscreen.touchStart(x, y)
+      await sleep(ms)
+      await page.touchscreen.touchEnd()
+    },
+    url: async () => page.url(),
+    async screenshot(file) {
+      await page.screenshot({ path: file as `${string}.png` })
+    },
+    consoleErrors: () => errors.slice(),
+    async close() {
+      await browser.close().catch(() => undefined)
+      if (child.pid) killTree(child.pid)
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
