@@ -4,7 +4,7 @@
 // MiniBrowser writes console messages to its stdout (enable-write-console-messages-to-stdout); Firefox's
 // come over BiDi, and CSP violations from a listener added before any page script.
 import { execFileSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createProfile, Browser as BrowserKind } from '@puppeteer/browsers'
@@ -62,15 +62,22 @@ async function waitForHttp(url: string, timeoutMs = 30_000) {
 
 // ---------------------------------------------------------------- WebKitGTK (classic WebDriver)
 
+const TOOLBAR_CSS = `
+toolbar, toolbar *, .toolbar, .toolbar *, headerbar, headerbar *, entry, button, toolbutton, toolitem {
+  min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px;
+}
+image { -gtk-icon-size: 1px; min-width: 0; min-height: 0; }
+`
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
 
 export async function launchWebKit(ns: Netns, size: { width: number; height: number }): Promise<Engine> {
   const port = await freePort()
   let stdout = ''
-  const driver: ChildProcess = ns.spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER, `--port=${port}`], {
-    // MiniBrowser's toolbar keeps a window at least ~447 px wide; this GTK CSS lets it shrink to a phone's width.
-    GTK_THEME: 'Adwaita',
-  })
+  // MiniBrowser's toolbar keeps its window at least ~447 px wide: GTK CSS that lets it shrink to a phone's.
+  const config = mkdtempSync(path.join(os.tmpdir(), 'nookshare-webkit-'))
+  mkdirSync(path.join(config, 'gtk-3.0'))
+  writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), TOOLBAR_CSS)
+  const driver: ChildProcess = ns.spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER, `--port=${port}`], { XDG_CONFIG_HOME: config })
   driver.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))
   driver.stderr!.on('data', (d: Buffer) => (stdout += d.toString()))
   await ns.exposeDriver(port)
@@ -109,7 +116,12 @@ export async function launchWebKit(ns: Netns, size: { width: number; height: num
     if (process.env.DEBUG_ENGINES) console.log('find', selector, JSON.stringify(found))
     return found[ELEMENT]!
   }
-  const viewport = await run<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })')
+  let viewport = await run<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })')
+  // The window's frame and toolbar: sized again so the page itself gets the phone's height.
+  if (viewport.height !== size.height) {
+    await call('POST', `${s}/window/rect`, { width: size.width, height: size.height + 60 + size.height - viewport.height })
+    viewport = await run<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })')
+  }
   return {
     name: 'WebKitGTK',
     version,
@@ -154,6 +166,7 @@ export async function launchWebKit(ns: Netns, size: { width: number; height: num
     async close() {
       await call('DELETE', s).catch(() => undefined)
       if (driver.pid) killTree(driver.pid)
+      rmSync(config, { recursive: true, force: true })
     },
   }
 }
@@ -175,7 +188,15 @@ export async function launchFirefox(ns: Netns, size: { width: number; height: nu
       'browser.sessionstore.resume_from_crash': false,
     },
   })
-  const child = ns.spawn(FIREFOX, ['--headless', '--no-remote', '--profile', profile, `--remote-debugging-port=${port}`, `--remote-allow-hosts=${ns.nsIp},127.0.0.1`, 'about:blank'])
+  const child = ns.spawn(FIREFOX, [
+    '--headless',
+    '--no-remote',
+    '--profile',
+    profile,
+    `--remote-debugging-port=${port}`,
+    `--remote-allow-hosts=${ns.nsIp},127.0.0.1`,
+    'about:blank',
+  ])
   let output = ''
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()))
   await ns.exposeDriver(port)
@@ -185,12 +206,21 @@ export async function launchFirefox(ns: Netns, size: { width: number; height: nu
     await sleep(100)
   }
   if (process.env.DEBUG_ENGINES) console.log(output)
-  const browser: Browser = await puppeteer.connect({ browserWSEndpoint: `ws://${ns.nsIp}:${port}/session`, protocol: 'webDriverBiDi', headers: { host: `127.0.0.1:${port}` } })
+  const browser: Browser = await puppeteer.connect({
+    browserWSEndpoint: `ws://${ns.nsIp}:${port}/session`,
+    protocol: 'webDriverBiDi',
+    headers: { host: `127.0.0.1:${port}` },
+  })
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage())
   await page.setViewport({ width: size.width, height: size.height, hasTouch: true, isMobile: true }).catch(() => page.setViewport(size))
   const errors: string[] = []
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`)
+    if (m.type() !== 'error') return
+    // Its arguments as values (an object logged shows what it holds, not "JSHandle@object").
+    const at = errors.push(`console.error: ${m.text()}`) - 1
+    void Promise.all(m.args().map((a) => a.jsonValue().catch(() => String(a)))).then(
+      (values) => (errors[at] = `console.error: ${values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' ')}`),
+    )
   })
   page.on('pageerror', (e) => errors.push(`page error: ${String(e)}`))
   await page.evaluateOnNewDocument(() => {

@@ -94,7 +94,14 @@ export async function createNetns(): Promise<Netns> {
     teardown()
     throw err
   }
+  // Also when the run is stopped (Ctrl-C, a timeout's SIGTERM): the namespace and its processes go with it.
+  const onSignal = (signal: NodeJS.Signals) => {
+    teardown()
+    process.kill(process.pid, signal)
+  }
   process.once('exit', teardown)
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
 
   const forward = async (spec: string) => {
     const child = netns.spawn(process.execPath, [path.join(import.meta.dirname, 'ns-forward.mjs'), spec])
@@ -121,6 +128,8 @@ export async function createNetns(): Promise<Netns> {
     },
     async close() {
       process.removeListener('exit', teardown)
+      process.removeListener('SIGINT', onSignal)
+      process.removeListener('SIGTERM', onSignal)
       teardown()
     },
   }

@@ -1,3 +1,4 @@
+/* global process, console, setInterval */
 // A TCP forwarder run inside the browser's network namespace (tests/engines/netns.ts): each argument
 // "listenHost:listenPort=targetHost:targetPort". The app is reached as 127.0.0.1 inside the namespace (a
 // secure context, so the service worker runs) through the namespace's default route; the test reaches
@@ -8,7 +9,11 @@ import { createConnection, createServer } from 'node:net'
 
 /** Live pairs: when the default route goes, each is closed (a kept-alive connection would just hang). */
 const live = new Set()
-const online = () => readFileSync('/proc/net/route', 'utf8').split('\n').slice(1).some((line) => line.split('\t')[1] === '00000000')
+const online = () =>
+  readFileSync('/proc/net/route', 'utf8')
+    .split('\n')
+    .slice(1)
+    .some((line) => line.split('\t')[1] === '00000000')
 setInterval(() => {
   if (!online()) for (const close of live) if (close.toApp) close()
 }, 50)
