@@ -31,7 +31,8 @@ export interface Engine {
   url(): Promise<string>
   /** A PNG of the window (saved by the journey for people to look at). */
   screenshot(file: string): Promise<void>
-  consoleErrors(): string[]
+  /** Console errors, uncaught errors and CSP violations so far. */
+  consoleErrors(): Promise<string[]>
   close(): Promise<void>
 }
 
@@ -66,8 +67,28 @@ const TOOLBAR_CSS = `
 toolbar, toolbar *, .toolbar, .toolbar *, headerbar, headerbar *, entry, button, toolbutton, toolitem {
   min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px;
 }
-image { -gtk-icon-size: 1px; min-width: 0; min-height: 0; }
+image { min-width: 0; min-height: 0; }
 `
+/**
+ * WebKitGTK's WebDriver has no console log and MiniBrowser's automation windows do not write console
+ * messages to stdout: a collector put into each page once it has loaded (console.error, uncaught errors,
+ * rejected promises) and, through ReportingObserver's buffer, the CSP violations from before it came.
+ * Console errors logged while a page loads, before the collector, are not seen in WebKit.
+ */
+const COLLECTOR = `() => {
+  if (window.__engineErrors) return
+  const errors = (window.__engineErrors = [])
+  const original = console.error.bind(console)
+  console.error = (...args) => {
+    errors.push('console.error: ' + args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '))
+    original(...args)
+  }
+  addEventListener('error', (e) => errors.push('page error: ' + e.message))
+  addEventListener('unhandledrejection', (e) => errors.push('unhandled rejection: ' + String(e.reason)))
+  document.addEventListener('securitypolicyviolation', (e) => errors.push('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI))
+  if (typeof ReportingObserver === 'function')
+    new ReportingObserver((reports) => reports.forEach((r) => errors.push('CSP violation (report): ' + JSON.stringify(r.body))), { types: ['csp-violation'], buffered: true }).observe()
+}`
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
 
 export async function launchWebKit(ns: Netns, size: { width: number; height: number }): Promise<Engine> {
@@ -77,6 +98,9 @@ export async function launchWebKit(ns: Netns, size: { width: number; height: num
   const config = mkdtempSync(path.join(os.tmpdir(), 'nookshare-webkit-'))
   mkdirSync(path.join(config, 'gtk-3.0'))
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), TOOLBAR_CSS)
+  // Its console messages go to stdout, which C buffers when it is a pipe: line by line, so each is seen at once.
+  const binary = path.join(config, 'minibrowser')
+  writeFileSync(binary, `#!/bin/sh\nexec stdbuf -oL -eL ${MINIBROWSER} "$@"\n`, { mode: 0o755 })
   const driver: ChildProcess = ns.spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER, `--port=${port}`], { XDG_CONFIG_HOME: config })
   driver.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))
   driver.stderr!.on('data', (d: Buffer) => (stdout += d.toString()))
@@ -96,7 +120,7 @@ export async function launchWebKit(ns: Netns, size: { width: number; height: num
   const session = await call<{ sessionId: string; capabilities: Record<string, unknown> }>('POST', '/session', {
     capabilities: {
       alwaysMatch: {
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--enable-write-console-messages-to-stdout=true'] },
+        'webkitgtk:browserOptions': { binary, args: ['--automation', '--enable-write-console-messages-to-stdout=true'] },
       },
     },
   })
@@ -116,6 +140,11 @@ export async function launchWebKit(ns: Netns, size: { width: number; height: num
     if (process.env.DEBUG_ENGINES) console.log('find', selector, JSON.stringify(found))
     return found[ELEMENT]!
   }
+  /** What the page's collector saw, taken before the page goes (a navigation) or when asked. */
+  const collected: string[] = []
+  const harvest = async () => {
+    collected.push(...(await run<string[]>(`() => (window.__engineErrors || []).splice(0)`).catch(() => [] as string[])))
+  }
   let viewport = await run<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })')
   // The window's frame and toolbar: sized again so the page itself gets the phone's height.
   if (viewport.height !== size.height) {
@@ -127,7 +156,9 @@ export async function launchWebKit(ns: Netns, size: { width: number; height: num
     version,
     viewport,
     async goto(url) {
+      await harvest()
       await call('POST', `${s}/url`, { url })
+      await run(COLLECTOR).catch(() => undefined)
     },
     run,
     async click(selector) {
@@ -158,13 +189,17 @@ export async function launchWebKit(ns: Netns, size: { width: number; height: num
     async screenshot(file) {
       writeFileSync(file, Buffer.from(await call<string>('GET', `${s}/screenshot`), 'base64'))
     },
-    consoleErrors: () =>
-      stdout
+    async consoleErrors() {
+      await harvest()
+      const written = stdout
         .split('\n')
-        .filter((line) => /^CONSOLE \w+ ERROR/.test(line) || /Content Security Policy|Refused to/.test(line))
-        .map((line) => line.trim()),
+        .filter((line) => /^CONSOLE\b.*\bERROR\b/.test(line) || /Content Security Policy|Refused to/.test(line))
+        .map((line) => line.trim())
+      return [...written, ...collected]
+    },
     async close() {
       await call('DELETE', s).catch(() => undefined)
+      if (process.env.DEBUG_ENGINES) console.log(stdout)
       if (driver.pid) killTree(driver.pid)
       rmSync(config, { recursive: true, force: true })
     },
@@ -254,7 +289,7 @@ export async function launchFirefox(ns: Netns, size: { width: number; height: nu
     async screenshot(file) {
       await page.screenshot({ path: file as `${string}.png` })
     },
-    consoleErrors: () => errors.slice(),
+    consoleErrors: async () => errors.slice(),
     async close() {
       await browser.close().catch(() => undefined)
       if (child.pid) killTree(child.pid)

@@ -124,8 +124,8 @@ export function journeySuite(kind: 'webkit' | 'firefox', unavailable: () => stri
     await check('console errors are seen (a probe)', async () => {
       // The collection itself works: an error logged by the page shows up in what the engine reports.
       await engine.run(`() => console.error('${PROBE}')`)
-      for (const end = Date.now() + 5000; !engine.consoleErrors().some((e) => e.includes(PROBE)) && Date.now() < end;) await sleep(100)
-      expect(engine.consoleErrors().some((e) => e.includes(PROBE))).toBe(true)
+      for (const end = Date.now() + 5000; !(await engine.consoleErrors()).some((e) => e.includes(PROBE)) && Date.now() < end;) await sleep(100)
+      expect((await engine.consoleErrors()).some((e) => e.includes(PROBE))).toBe(true)
     })
     await check('service worker control', async () => {
       await waitFor(engine, 'a worker controls the page', `() => navigator.serviceWorker.controller?.state === 'activated'`, [], 60_000)
@@ -196,10 +196,10 @@ export function journeySuite(kind: 'webkit' | 'firefox', unavailable: () => stri
       60_000,
     )
     const onlineSeconds = (Date.now() - started) / 1000
-    const onlineErrors = firstParty(engine.consoleErrors())
+    const onlineErrors = firstParty(await engine.consoleErrors())
 
     ns.setOnline(false)
-    const offlineSince = engine.consoleErrors().length
+    const offlineSince = (await engine.consoleErrors()).length
     const sawOffline = await waitFor(engine, 'navigator.onLine false', `() => navigator.onLine === false`, [], 5000).then(
       () => true,
       () => false,
@@ -238,8 +238,9 @@ export function journeySuite(kind: 'webkit' | 'firefox', unavailable: () => stri
       expect(await rowsWith(offlineText)).toBe(1)
     })
     ns.setOnline(true)
-    const offlineErrors = engine.consoleErrors().slice(offlineSince)
-    const thirdParty = engine.consoleErrors().filter((e) => !firstParty([e]).length && !e.includes(PROBE))
+    const allErrors = await engine.consoleErrors()
+    const offlineErrors = allErrors.slice(offlineSince)
+    const thirdParty = allErrors.filter((e) => !firstParty([e]).length && !e.includes(PROBE))
     const seconds = (Date.now() - started) / 1000
     console.log(
       [
