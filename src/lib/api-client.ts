@@ -122,13 +122,25 @@ export const serverApiClient = (fetch: typeof globalThis.fetch, origin: string):
   api.extend({ prefixUrl: new URL(API_URL, origin).toString(), fetch })
 
 /**
- * The page is being left (a full page load elsewhere): Firefox fails the requests and module loads still in
- * flight with a TypeError, which says nothing about the network, so it is not logged as an error.
+ * The page is being left (a full page load elsewhere): Firefox aborts the requests still in flight as soon
+ * as the navigation starts and fails them with a TypeError, which says nothing about the network, so it is
+ * not logged as an error. A navigation that does not happen after all (a 'beforeunload' answered "stay")
+ * is over after a few seconds.
  */
 let leaving = false
+let stayed: ReturnType<typeof setTimeout> | undefined
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => (leaving = true))
-  window.addEventListener('pageshow', () => (leaving = false))
+  const leave = () => {
+    leaving = true
+    clearTimeout(stayed)
+    stayed = setTimeout(() => (leaving = false), 5000)
+  }
+  window.addEventListener('beforeunload', leave)
+  window.addEventListener('pagehide', leave)
+  window.addEventListener('pageshow', () => {
+    clearTimeout(stayed)
+    leaving = false
+  })
 }
 
 /** Turns ky's errors into ApiError / NetworkError so callers branch on one type. */

@@ -258,6 +258,7 @@ export async function launchFirefox(ns: Netns, size: { width: number; height: nu
     )
   })
   page.on('pageerror', (e) => errors.push(`page error: ${String(e)}`))
+  if (process.env.DEBUG_ENGINES) page.on('requestfailed', (r) => console.log(`[engines] request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`))
   await page.evaluateOnNewDocument(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`))
   })
