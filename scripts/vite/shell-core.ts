@@ -1,6 +1,6 @@
 // The service worker's install holds only the shell's core (sw/shell-behind.ts): this marks it in the
-// precache manifest (`core: true`): index.html, every file it links (entry chunk, modulepreloads, styles,
-// manifest, icons it names) and the boot script of the prerendered pages. Run by workbox as a manifest
+// precache manifest (`core: true`): index.html, the code and styles it links (entry chunk, modulepreloads,
+// stylesheet) and the boot script of the prerendered pages. Run by workbox as a manifest
 // transform, after the app is written to dist/.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,7 +14,8 @@ export function linkedFiles(html: string): string[] {
 
 export function shellCore(outDir = 'dist'): ManifestTransform {
   return async (entries) => {
-    const core = new Set(['index.html', ...linkedFiles(readFileSync(path.join(outDir, 'index.html'), 'utf8'))])
+    // Only what renders a page: the icons and the manifest it links are the browser's, fetched behind.
+    const core = new Set(['index.html', ...linkedFiles(readFileSync(path.join(outDir, 'index.html'), 'utf8')).filter((file) => file.startsWith('assets/'))])
     const pagesDir = path.join(outDir, PAGES_DIR)
     if (existsSync(pagesDir))
       for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.html'))) {
