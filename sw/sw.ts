@@ -13,7 +13,7 @@ declare const self: ServiceWorkerGlobalScope
 
 registerUpdateHandling(self)
 registerRuntimeCaching()
-registerPrecache(self.__WB_MANIFEST)
+registerPrecache(self, self.__WB_MANIFEST)
 registerOutboxSync(self)
 registerEvidenceSync(self)
 registerUserDataCleanup(self)

@@ -48,6 +48,16 @@ describe('the built service worker', () => {
     for (const url of precached) expect(existsSync(path.join(DIST, url)), url).toBe(true)
   })
 
+  it("marks the shell's core, the install's whole download: index.html, its entry chunks and styles, the boot script; no route chunk", () => {
+    const core = [...sw.matchAll(/\{"core":true,[^}]*"url":"([^"]+)"\}/g)].map((m) => m[1]!)
+    const html = read('index.html')
+    const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!)
+    expect(core).toEqual(expect.arrayContaining(['index.html', ...linked]))
+    expect(core.some((url) => /^assets\/boot-[^/]+\.js$/.test(url))).toBe(true)
+    expect(core.filter((url) => /^assets\/(faq|admin|messages|leaflet)-[\w-]{8}\.js$/.test(url) || url.startsWith('pages/'))).toEqual([])
+    expect(core.length).toBeLessThan(precached.length / 2)
+  })
+
   it('bundles the runtime caching rules: photo and search caches', () => {
     expect(sw).toContain('nookshare-photos')
     expect(sw).toContain('nookshare-storage-search')

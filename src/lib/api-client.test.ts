@@ -106,6 +106,16 @@ describe('the API client', () => {
 
   it('turns a failed fetch into a NetworkError', () => {
     expect(toApiError(new TypeError('Failed to fetch'))).toBeInstanceOf(NetworkError)
+    expect(console.error).toHaveBeenCalledWith('API request failed', expect.objectContaining({ status: 0 }))
+  })
+
+  it('does not log the requests a page being left loses (Firefox fails them with a TypeError)', () => {
+    window.dispatchEvent(new Event('pagehide'))
+    expect(toApiError(new TypeError('NetworkError when attempting to fetch resource.'))).toBeInstanceOf(NetworkError)
+    expect(console.error).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('pageshow'))
+    toApiError(new TypeError('Failed to fetch'))
+    expect(console.error).toHaveBeenCalledTimes(1)
   })
 
   it('shows the server error field for 4xx and the fallback otherwise', () => {

@@ -121,13 +121,35 @@ export type ApiClient = typeof api
 export const serverApiClient = (fetch: typeof globalThis.fetch, origin: string): ApiClient =>
   api.extend({ prefixUrl: new URL(API_URL, origin).toString(), fetch })
 
+/**
+ * The page is being left (a full page load elsewhere): Firefox aborts the requests still in flight as soon
+ * as the navigation starts and fails them with a TypeError, which says nothing about the network, so it is
+ * not logged as an error. A navigation that does not happen after all (a 'beforeunload' answered "stay")
+ * is over after a few seconds.
+ */
+let leaving = false
+let stayed: ReturnType<typeof setTimeout> | undefined
+if (typeof window !== 'undefined') {
+  const leave = () => {
+    leaving = true
+    clearTimeout(stayed)
+    stayed = setTimeout(() => (leaving = false), 5000)
+  }
+  window.addEventListener('beforeunload', leave)
+  window.addEventListener('pagehide', leave)
+  window.addEventListener('pageshow', () => {
+    clearTimeout(stayed)
+    leaving = false
+  })
+}
+
 /** Turns ky's errors into ApiError / NetworkError so callers branch on one type. */
 export function toApiError(err: unknown): Error {
   if (err instanceof HTTPError)
     return (err as HTTPError & { apiError?: ApiError }).apiError ?? new ApiError(err.response.status, err.message, undefined, err.request.url)
   if (err instanceof ApiError || err instanceof NetworkError) return err
   if (err instanceof TypeError || (err instanceof Error && err.name === 'TimeoutError')) {
-    console.error('API request failed', { status: 0, message: err.message, url: '', data: undefined })
+    if (!leaving) console.error('API request failed', { status: 0, message: err.message, url: '', data: undefined })
     return new NetworkError(err.message)
   }
   return err as Error

@@ -39,7 +39,26 @@ export function registerServiceWorker() {
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate || updateWaiting) whenIdle(() => window.location.reload())
   })
-  wb.register().then(flushOutboxWithoutBackgroundSync, (err: unknown) => console.error('Service worker registration failed', err))
+  wb.register().then(
+    (registration) => {
+      keepWhatThisPageLoaded(registration)
+      flushOutboxWithoutBackgroundSync()
+    },
+    (err: unknown) => console.error('Service worker registration failed', err),
+  )
+}
+
+/**
+ * The first visit (no worker in control yet): tell the installing worker which app files this page
+ * loaded, so it keeps them before it takes over (sw/shell-behind.ts); then, once a worker is active, ask
+ * it to fetch the rest of the app behind the page.
+ */
+function keepWhatThisPageLoaded(registration: ServiceWorkerRegistration | undefined) {
+  if (!navigator.serviceWorker.controller) {
+    const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) => url.startsWith(location.origin))
+    ;(registration?.installing ?? registration?.waiting ?? registration?.active)?.postMessage({ type: SW_MESSAGE.keepLoaded, urls })
+  }
+  void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: SW_MESSAGE.fillRest }))
 }
 
 /**

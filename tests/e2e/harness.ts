@@ -38,19 +38,20 @@ export interface RunningApp {
   stop(): Promise<void>
 }
 
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/** `host`: the address the server listens on (tests/engines serves a browser in another network namespace). */
+export async function startApp(env: Record<string, string> = {}, { host = '127.0.0.1' }: { host?: string } = {}): Promise<RunningApp> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does).')
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-e2e-'))
   let output = ''
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))
-  const baseUrl = `http://127.0.0.1:${port}`
+  const baseUrl = `http://${host}:${port}`
   // A first start migrates and seeds the demo data: on a busy 2-core machine that can take most of a minute.
   const deadline = Date.now() + 110_000
   for (;;) {

@@ -1,10 +1,28 @@
 // Browser-side helpers for the PWA tests: waiting for the service worker, and reading or seeding
 // IndexedDB and Cache Storage from inside the page.
 import type { Page } from 'playwright-core'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 
-/** Waits until a service worker controls the page (it claims clients once its precache is complete). */
-export async function waitForController(page: Page) {
+/**
+ * Waits until a service worker controls the page and holds the whole app: it takes control once the
+ * shell's core is in, and fetches the rest behind (sw/shell-behind.ts); this asks it for the rest and
+ * waits for its answer. `{ core: true }`: only until it controls the page (the first-visit tests).
+ */
+export async function waitForController(page: Page, { core = false } = {}) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 30_000 })
+  if (core) return
+  await page.waitForFunction(
+    async (type) => {
+      const worker = navigator.serviceWorker.controller
+      if (!worker) return false
+      const channel = new MessageChannel()
+      const answer = new Promise<{ missing: number }>((resolve) => (channel.port1.onmessage = (e) => resolve(e.data as { missing: number })))
+      worker.postMessage({ type }, [channel.port2])
+      return (await answer).missing === 0
+    },
+    SW_MESSAGE.fillRest,
+    { timeout: 30_000, polling: 500 },
+  )
 }
 
 /** Every IndexedDB database's records, as JSON text, keyed by "db/store". */

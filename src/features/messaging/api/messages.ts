@@ -95,7 +95,10 @@ export async function loadOlderMessages(queryClient: QueryClient, userId: string
 
 /** A sent message into its open chat at once (the next poll brings it again; kept once). */
 export function addToChat(queryClient: QueryClient, userId: string, otherUserId: string, message: Message) {
-  queryClient.setQueryData<ChatWindow>(messagesQueryKey(userId, otherUserId), (old) => (old ? addMessage(old, message) : old))
+  const next = queryClient.setQueryData<ChatWindow>(messagesQueryKey(userId, otherUserId), (old) => (old ? addMessage(old, message) : old))
+  // The copy on the device too: the next poll finds nothing new past a message sent from here, so it would
+  // never save it, and the chat reopened offline would miss what was just sent (issue 26).
+  if (next) void saveChat(userId, otherUserId, trimForSaving(next))
 }
 
 export interface OutgoingMessage {

@@ -1,0 +1,136 @@
+// The first visit, then the connection drops: how long after a new visitor opens a page does a reload
+// with no network still show it (issue 26)? Per page, RUNS fresh browser profiles (default 5): open the
+// page, wait until a service worker controls it, go offline (Chromium's network emulation, which covers
+// the worker too), reload, and check the page renders (its h1, not the browser's error page). Prints the
+// median time from the start of the first visit to that point, beside the first contentful paint (the
+// goal: offline-ready as soon as the page has painted). Served through a throttling proxy (a phone on a
+// slow link: RTT_MS per request, KBPS shared by all transfers; THROTTLE=0 for the bare local server).
+// Usage: npm run bench -- first-visit   (PAGES=/,/storages?q=Toronto RUNS=5 KBPS=400 RTT_MS=150)
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+import { freePort } from './lib/free-port'
+// @ts-expect-error plain ESM script without types
+import { buildIfNeeded } from '../build-if-needed.mjs'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const PAGES = (process.env.PAGES ?? '/,/storages?q=Toronto').split(',').filter(Boolean)
+const RUNS = Number(process.env.RUNS ?? 5)
+const THROTTLE = process.env.THROTTLE !== '0'
+const KBPS = Number(process.env.KBPS ?? 400)
+const RTT_MS = Number(process.env.RTT_MS ?? 150)
+
+async function startServer() {
+  ;(buildIfNeeded as (o?: object) => boolean)()
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-first-visit-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 600; i++) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    base,
+    stop() {
+      child.kill('SIGTERM')
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A proxy that adds RTT_MS to each request and paces every response body through one KBPS budget. */
+async function startThrottle(target: string) {
+  let nextFree = Date.now()
+  const pace = (bytes: number) => {
+    const now = Date.now()
+    nextFree = Math.max(nextFree, now) + (bytes / (KBPS * 1024)) * 1000
+    return nextFree - now
+  }
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', target)
+    setTimeout(() => {
+      const upstream = request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers)
+        // One chunk after the other, each when the shared budget allows it.
+        let queue = Promise.resolve()
+        const later = (ms: number) => new Promise((r) => setTimeout(r, ms))
+        up.on('data', (chunk: Buffer) => (queue = queue.then(() => later(pace(chunk.length))).then(() => void res.write(chunk))))
+        up.on('end', () => void queue.then(() => res.end()))
+      })
+      upstream.on('error', () => res.destroy())
+      req.pipe(upstream)
+    }, RTT_MS)
+  })
+  const port = await freePort()
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r))
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN
+}
+
+const server = await startServer()
+const proxy = THROTTLE ? await startThrottle(server.base) : undefined
+const base = proxy?.url ?? server.base
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+})
+console.log(THROTTLE ? `Through a throttled link: ${KBPS} KB/s shared, ${RTT_MS} ms per request.` : 'Straight to the local server.')
+try {
+  for (const pathname of PAGES) {
+    const ready: number[] = []
+    const painted: number[] = []
+    let ok = 0
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'))
+      const page = await context.newPage()
+      const start = Date.now()
+      await page.goto(`${base}${pathname}`, { waitUntil: 'commit' })
+      await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 120_000, polling: 50 })
+      const at = Date.now() - start
+      const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)
+      // Where the time goes: the page's load event (the worker is registered after it).
+      const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? NaN)
+      await context.setOffline(true)
+      await page.reload({ waitUntil: 'load' }).catch(() => undefined)
+      const renders = await page
+        .getByRole('heading', { level: 1 })
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => !page.url().startsWith('chrome-error:'),
+          () => false,
+        )
+      if (renders) ok++
+      ready.push(at)
+      painted.push(fcp)
+      console.log(
+        `  ${pathname} run ${i + 1}: controlled at ${at} ms, painted at ${Math.round(fcp)} ms, loaded at ${Math.round(loaded)} ms, offline reload ${renders ? 'renders' : 'FAILS'}`,
+      )
+      await context.close()
+    }
+    console.log(
+      `${pathname}: first visit → offline reload works: median ${median(ready)} ms (first paint ${Math.round(median(painted))} ms); offline reload rendered ${ok}/${RUNS}`,
+    )
+  }
+} finally {
+  await browser.close()
+  proxy?.close()
+  server.stop()
+}
