@@ -394,7 +394,8 @@ describe('messaging', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Hannah Host' }).isVisible()).toBe(true)
     expect(await page.evaluate(() => (history.state as { recipientId?: string }).recipientId)).toBeUndefined()
 
-    await page.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
+    // On the context, so the service worker's sends fail too (it controls the page from the first visit on).
+    await context.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
     await sendText(page, 'queued, then logged out')
     await expect.poll(() => page.getByTestId('pending-message').count()).toBe(1)
     const countRecords = (db: string, store: string) =>
