@@ -188,14 +188,15 @@ describe('messaging', () => {
     expect(await page.getByText('Waiting to send…').count()).toBe(3)
 
     // Back online but the API still unreachable: the reload reads the queue from IndexedDB.
-    await page.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
+    // On the context: the service worker's own sends (Background Sync) fail too.
+    await context.route('**/api/messages', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
     await context.setOffline(false)
     await page.reload()
     await expect.poll(() => page.getByTestId('pending-message').count()).toBe(3)
     expect((await api(priyaToken, `messages/${liamId}`)).messages).toEqual([])
 
     // The connection really comes back: the 'online' event flushes the outbox.
-    await page.unroute('**/api/messages')
+    await context.unroute('**/api/messages')
     await context.setOffline(true)
     await context.setOffline(false)
     await expect.poll(() => page.getByTestId('pending-message').count(), { timeout: 15_000 }).toBe(0)
