@@ -89,7 +89,8 @@ export class RestOfShell {
     const key = this.keys.get(pathname)!
     const response = await fetch(request ?? new Request(pathname, { credentials: 'same-origin', cache: this.revisioned.has(pathname) ? 'reload' : 'default' }))
     if (response.status === 200 && response.type === 'basic' && !response.redirected) {
-      await (await self.caches.open(REST_CACHE)).put(key, response.clone())
+      // Keeping is a bonus: a cache that refuses (quota, a closing worker) never costs the page its file.
+      await (await self.caches.open(REST_CACHE)).put(key, response.clone()).catch(() => undefined)
     }
     return response
   }
@@ -139,7 +140,9 @@ export class RestOfShell {
     if (hit) return hit
     const answer = this.fetchAndKeep(pathname, request.mode === 'navigate' ? undefined : request)
     event?.waitUntil(answer.catch(() => undefined))
-    return answer
+    // A fetch that fails here (a dropped connection under load) is tried once more, straight, as the
+    // page would have without a worker; only a second failure reaches the page.
+    return answer.catch(() => fetch(request))
   }
 }
 

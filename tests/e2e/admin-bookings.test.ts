@@ -58,7 +58,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin bookings at %s size
     await page.screenshot({ path: `/tmp/adminbook-${size}.png`, fullPage: true })
 
     // Only offers waiting for the host: the request leaves the list; the URL holds the filter.
-    await page.getByRole('checkbox', { name: 'Offered' }).check()
+    // A click, then the URL: the box is checked once the filter's navigation has rendered (check() looks too soon).
+    await page.getByRole('checkbox', { name: 'Offered' }).click()
     await page.waitForURL(/state=offered/)
     await expect.poll(() => rows(page, a!.title).count()).toBe(0)
     expect(await rows(page, b!.title).count()).toBe(1)
@@ -69,7 +70,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin bookings at %s size
     expect(await rows(page, a!.title).count()).toBe(0)
 
     // Adding a state widens it again; a start date after both empties it.
-    await page.getByRole('checkbox', { name: 'Requested' }).check()
+    await page.getByRole('checkbox', { name: 'Requested' }).click()
     await page.waitForURL(/state=requested(,|%2C)offered/)
     await rows(page, a!.title).waitFor()
     await page.getByLabel('Starts on or after').fill(day(50))

@@ -56,7 +56,8 @@ describe.each(SIZES)('booking journey at %s size', (size) => {
     )
     await expect.poll(() => renter.page.getByTestId('first-payment').innerText()).toBe(firstPayment)
     await shot(renter.page, `panel-${size}`)
-    await renter.page.getByRole('button', { name: 'Request to book' }).click()
+    // The panel's own button (at phone size the sticky bar may be back once the form scrolls past).
+    await renter.page.getByRole('region', { name: 'Book this space' }).getByRole('button', { name: 'Request to book' }).click()
     await renter.page.waitForURL(/\/bookings/)
     const mine = await call('bookings', renterToken)
     const id = mine.asRenter.find((b: any) => b.storage.id === listing.id && b.state === 'requested').id as string
