@@ -6,49 +6,16 @@
 // goal: offline-ready as soon as the page has painted). Served through a throttling proxy (a phone on a
 // slow link: RTT_MS per request, KBPS shared by all transfers; THROTTLE=0 for the bare local server).
 // Usage: npm run bench -- first-visit   (PAGES=/,/storages?q=Toronto RUNS=5 KBPS=400 RTT_MS=150)
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { startAppServer } from './lib/app-server'
 import { freePort } from './lib/free-port'
-// @ts-expect-error plain ESM script without types
-import { buildIfNeeded } from '../build-if-needed.mjs'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const PAGES = (process.env.PAGES ?? '/,/storages?q=Toronto').split(',').filter(Boolean)
 const RUNS = Number(process.env.RUNS ?? 5)
 const THROTTLE = process.env.THROTTLE !== '0'
 const KBPS = Number(process.env.KBPS ?? 400)
 const RTT_MS = Number(process.env.RTT_MS ?? 150)
-
-async function startServer() {
-  ;(buildIfNeeded as (o?: object) => boolean)()
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-first-visit-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) break
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  return {
-    base,
-    stop() {
-      child.kill('SIGTERM')
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 /** A proxy that adds RTT_MS to each request and paces every response body through one KBPS budget. */
 async function startThrottle(target: string) {
@@ -83,7 +50,7 @@ const median = (xs: number[]) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)]! : NaN
 }
 
-const server = await startServer()
+const server = await startAppServer('first-visit')
 const proxy = THROTTLE ? await startThrottle(server.base) : undefined
 const base = proxy?.url ?? server.base
 const browser = await chromium.launch({

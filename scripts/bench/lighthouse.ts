@@ -7,16 +7,12 @@
 // code and the service worker are warm, and Lighthouse told not to reset storage.
 // Usage: npm run bench -- lighthouse   (ROUTES=/,/faq and SIGNED_IN=/bookings to choose pages; either
 // may be empty)
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { freePort } from './lib/free-port'
+import { startAppServer } from './lib/app-server'
 import { loadLighthouse } from './lib/lighthouse-loader'
-// @ts-expect-error plain ESM script without types
-import { buildIfNeeded } from '../build-if-needed.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const ROUTES = (process.env.ROUTES ?? '/,/host,/storee,/storages').split(',').filter(Boolean)
@@ -38,35 +34,6 @@ const DEMO_PASSWORD = 'nookshare-demo'
  */
 const RUNS = Number(process.env.RUNS ?? 5)
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update']
-
-async function startServer() {
-  ;(buildIfNeeded as (o?: object) => boolean)()
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-lighthouse-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  })
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  return {
-    base,
-    stop() {
-      child.kill('SIGTERM')
-      rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
 
 interface SummaryItem {
   resourceType: string
@@ -118,7 +85,7 @@ async function signInAndWarm(base: string, port: number, route: string) {
   }
 }
 
-const server = await startServer()
+const server = await startAppServer('lighthouse')
 const { lighthouse, chromeLauncher } = await loadLighthouse()
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
 const rows: string[][] = []
