@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { apiCall as call, apiLogin, app, browser, newContext, sandboxPaymentSetup, uniqueEmail, useSharedApp, verifyEmail, type ViewportName } from './harness'
+import { apiCall as call, apiLogin, app, browser, newContext, sandboxPaymentSetup, useSharedApp, type ViewportName, signUpVerified } from './harness'
 
 useSharedApp()
 
@@ -36,7 +36,7 @@ async function adminPage(size: ViewportName) {
 describe.each(['phone', 'desktop'] as ViewportName[])('admin refunds and disputes at %s size', (size) => {
   it('an admin cancels a booking with a partial refund from /admin; a test dispute shows under Disputed and on the host’s booking', async () => {
     const lastName = `Refundson${size}${Date.now()}`
-    const renterToken = await signUpRenter(lastName)
+    const renterToken = (await signUpVerified('perry', 'Perry', lastName)).token
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
     await sandboxPaymentSetup(hostToken, 'Hannah')
     const mine = await call<{ id: string; title: string; status: string }[]>('my/storages', hostToken)
@@ -109,15 +109,3 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin refunds and dispute
     await hostContext.close()
   })
 })
-
-async function signUpRenter(lastName: string) {
-  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Perry', lastName, email: uniqueEmail('perry'), password: 'violet kettle harbour' }),
-  })
-  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`)
-  const { token } = (await res.json()) as { token: string }
-  await verifyEmail(token)
-  return token
-}

@@ -11,30 +11,16 @@ import {
   browser,
   NEW_USER_PASSWORD,
   newContext,
-  uniqueEmail,
   useSharedApp,
   type ViewportName,
   sandboxPaymentSetup,
   apiCall as call,
-  verifyEmail,
+  signUpVerified,
 } from './harness'
 
 useSharedApp()
 const SIZES: ViewportName[] = ['phone', 'desktop']
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/dash-${name}.png`, fullPage: true })
-
-async function register(tag: string, firstName: string) {
-  const email = uniqueEmail(tag)
-  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName, lastName: 'Tester', email, password: NEW_USER_PASSWORD }),
-  })
-  if (res.status !== 201) throw new Error(`register failed: ${res.status}`)
-  const token = ((await res.json()) as { token: string }).token
-  await verifyEmail(token)
-  return { email, token }
-}
 
 async function as(size: ViewportName, token: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, size, { serviceWorkers: 'block' })
@@ -56,7 +42,7 @@ describe.each(SIZES)('dashboards at %s size', (size) => {
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
     await sandboxPaymentSetup(hostToken, 'Hannah')
     const listing = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[size === 'phone' ? 0 : 1]!
-    const renter = await register(`dash-renter-${size}`, size === 'phone' ? 'Rosa' : 'Reza')
+    const renter = await signUpVerified(`dash-renter-${size}`, size === 'phone' ? 'Rosa' : 'Reza')
     const req = await call('bookings', renter.token, 'POST', { storageId: listing.id, startDate: day(5), note: 'A few boxes.' })
     const other = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[size === 'phone' ? 2 : 3]!
     const pending = await call('bookings', renter.token, 'POST', { storageId: other.id, startDate: day(40) })
@@ -153,7 +139,7 @@ describe.each(SIZES)('dashboards at %s size', (size) => {
   })
 
   it('a new host sees the way to a first listing and to payment setup; signed out goes to /login and back', async () => {
-    const fresh = await register(`dash-new-${size}`, 'Nina')
+    const fresh = await signUpVerified(`dash-new-${size}`, 'Nina')
     const context = await newContext(browser, size, { serviceWorkers: 'block' })
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/host-dashboard`)
@@ -179,7 +165,7 @@ describe.each(SIZES)('dashboards at %s size', (size) => {
 describe.each(SIZES)('/host-dashboard offline at %s size', (size) => {
   it('shows the copy saved on this device after an offline reload, read-only, and says so', async () => {
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
-    const renter = await register(`dash-offline-${size}`, 'Olga')
+    const renter = await signUpVerified(`dash-offline-${size}`, 'Olga')
     const listing = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[size === 'phone' ? 4 : 5]!
     const asked = await call('bookings', renter.token, 'POST', { storageId: listing.id, startDate: day(50) })
     const context = await newContext(browser, size)

@@ -209,6 +209,20 @@ export async function verifyEmail(token: string) {
   throw new Error(`no verification email to ${me.email}`)
 }
 
+/** A new account made through the API (in the shared app), its email verified as its owner would: its email and token. */
+export async function signUpVerified(tag: string, firstName: string, lastName = 'Tester'): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail(tag)
+  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName, lastName, email, password: NEW_USER_PASSWORD }),
+  })
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`)
+  const { token } = (await res.json()) as { token: string }
+  await verifyEmail(token)
+  return { email, token }
+}
+
 /**
  * A host finishes the payments sandbox's setup through the API (its own screens are tested in
  * payments.test.ts), so their bookings can be accepted and paid. One place: the bank fields follow the country.

@@ -8,18 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import {
-  apiCall as call,
-  app,
-  browser,
-  NEW_USER_PASSWORD,
-  newContext,
-  sandboxPaymentSetup,
-  uniqueEmail,
-  useSharedApp,
-  verifyEmail,
-  type ViewportName,
-} from './harness'
+import { apiCall as call, app, browser, newContext, sandboxPaymentSetup, useSharedApp, type ViewportName, signUpVerified } from './harness'
 
 useSharedApp()
 const SIZES: ViewportName[] = ['phone', 'desktop']
@@ -29,19 +18,6 @@ const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(
     cents / 100,
   )
-
-async function register(tag: string, firstName: string) {
-  const email = uniqueEmail(tag)
-  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName, lastName: 'Tester', email, password: NEW_USER_PASSWORD }),
-  })
-  if (res.status !== 201) throw new Error(`register failed: ${res.status}`)
-  const token = ((await res.json()) as { token: string }).token
-  await verifyEmail(token)
-  return token
-}
 
 async function open(size: ViewportName, token: string, path: string) {
   const context = await newContext(browser, size, { serviceWorkers: 'block' })
@@ -56,11 +32,11 @@ const hostShare = (b: any) => b.paidCents - b.quote.serviceFeeCents - b.quote.pr
 
 describe.each(SIZES)('ledger figures at %s size', (size) => {
   it('the host’s earnings per currency match what was paid, less refunds; a payout empties the next payout', async () => {
-    const host = await register(`ledger-host-${size}`, 'Lena')
+    const host = (await signUpVerified(`ledger-host-${size}`, 'Lena')).token
     await sandboxPaymentSetup(host, 'Lena')
     const garage = await call('storages', host, 'POST', listingBody({ title: `Ledger garage ${size}`, priceCents: 12_000, minimumDays: 1 }))
     const locker = await call('storages', host, 'POST', listingBody({ title: `Ledger locker ${size}`, priceCents: 9_000, minimumDays: 1, currency: 'USD' }))
-    const renter = await register(`ledger-renter-${size}`, 'Remy')
+    const renter = (await signUpVerified(`ledger-renter-${size}`, 'Remy')).token
     const paid = async (storageId: string, dates: { startDate: string; endDate?: string }) => {
       const b = await call('bookings', renter, 'POST', { storageId, note: 'Boxes.', ...dates })
       await call(`bookings/${b.id}/accept`, host, 'POST', {})

@@ -7,37 +7,13 @@ import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { RENT_GUARANTEE_TEXT } from '../../contract/renewals'
-import {
-  apiLogin,
-  app,
-  browser,
-  NEW_USER_PASSWORD,
-  newContext,
-  sandboxPaymentSetup,
-  uniqueEmail,
-  useSharedApp,
-  verifyEmail,
-  apiCall as call,
-  type ViewportName,
-} from './harness'
+import { apiLogin, app, browser, newContext, sandboxPaymentSetup, useSharedApp, apiCall as call, type ViewportName, signUpVerified } from './harness'
 
 const SECRET = 'whsec_renewals_e2e'
 useSharedApp({ STRIPE_WEBHOOK_SECRET: SECRET })
 const SIZES: ViewportName[] = ['phone', 'desktop']
 const shot = (page: Page, name: string) => page.screenshot({ path: `/work/shots/renewals/${name}.png`, fullPage: true })
 const sdk = new Stripe('sk_test_unused')
-
-async function register(tag: string, firstName: string) {
-  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName, lastName: 'Tester', email: uniqueEmail(tag), password: NEW_USER_PASSWORD }),
-  })
-  if (res.status !== 201) throw new Error(`register failed: ${res.status}`)
-  const token = ((await res.json()) as { token: string }).token
-  await verifyEmail(token)
-  return token
-}
 
 async function as(size: ViewportName, token: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, size, { serviceWorkers: 'block' })
@@ -68,7 +44,7 @@ describe.each(SIZES)('renewals and moving out at %s size', (size) => {
     await sandboxPaymentSetup(hostToken, 'Hannah')
     const hostId = (await call('user-profile', hostToken))._id as string
     const listing = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[size === 'phone' ? 0 : 1]!
-    const renterToken = await register(`renewals-${size}`, size === 'phone' ? 'Rosa' : 'Reza')
+    const renterToken = (await signUpVerified(`renewals-${size}`, size === 'phone' ? 'Rosa' : 'Reza')).token
     // A running monthly rental, paid in the sandbox's Test mode (through the API).
     const req = await call('bookings', renterToken, 'POST', { storageId: listing.id, startDate: today(), note: 'Boxes.' })
     await call(`bookings/${req.id}/accept`, hostToken, 'POST', {})
