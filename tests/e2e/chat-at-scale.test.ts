@@ -3,78 +3,62 @@
 // moving what is being read, a new message shows once, "Seen" follows the other side reading, a host
 // with 120 conversations scrolls through them, and with the server unreachable (the browser online,
 // the API never answering) the saved conversations and messages show within 3 s.
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { openDatabase } from '../../server/src/db/client'
-import { migrateDatabase } from '../../server/src/db/migrate'
+import type { Db } from '../../server/src/db/client'
 import { ensureConversation } from '../../server/src/db/queries/conversations'
 import { insertMessage } from '../../server/src/db/queries/messages'
 import { users } from '../../server/src/db/schema/users'
-import { seedDemoData } from '../../server/src/seed/index'
-import { apiLogin, launchBrowser, newContext, screenshot, startApp, type RunningApp, type ViewportName } from './harness'
+import { apiLogin, launchBrowser, newContext, screenshot, startAppWithData, type RunningApp, type ViewportName } from './harness'
 
 const HISTORY = 2000
 const CONVERSATIONS = 120
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-chat-scale-'))
 let app: RunningApp
 let browser: Browser
 const ids: Record<'sam' | 'hannah' | 'marc', string> = { sam: '', hannah: '', marc: '' }
 
 /** The demo data, a 2,000-message chat between Sam and Hannah, and 120 conversations for Marc, written before the server owns the database. */
-async function seed() {
-  const database = await openDatabase({ dataDir })
-  try {
-    await migrateDatabase(database)
-    await seedDemoData(database.db)
-    const { db } = database
-    const idOf = async (email: string) => (await db.select({ id: users.id, email: users.email }).from(users)).find((u) => u.email === email)!.id
-    ids.sam = await idOf('renter@nookshare.test')
-    ids.hannah = await idOf('host@nookshare.test')
-    ids.marc = await idOf('marc@nookshare.test')
-    const conversation = await ensureConversation(db, ids.sam, ids.hannah)
-    await db.execute(sql`
-      insert into messages (conversation_id, sender_id, receiver_id, content, created_at)
-      select ${conversation.id}, case when g % 2 = 0 then ${ids.sam} else ${ids.hannah} end, case when g % 2 = 0 then ${ids.hannah} else ${ids.sam} end,
-             'History line ' || g || case when g % 7 = 0 then ': a longer note about the boxes, the bike and the spare key under the blue pot by the door' else '' end,
-             now() - (${HISTORY} - g) * interval '3 minutes'
-      from generate_series(1, ${HISTORY}) as g`)
-    // The latest line goes through the app's own write, so the conversation row and read state follow.
-    await insertMessage(db, { senderId: ids.hannah, receiverId: ids.sam, content: 'Latest: the garage is ready for Saturday' })
-    await db.execute(
-      sql`update conversation_members set unread_count = 0, last_read_seq = (select max(seq) from messages) where conversation_id = ${conversation.id}`,
+async function seed(db: Db) {
+  const idOf = async (email: string) => (await db.select({ id: users.id, email: users.email }).from(users)).find((u) => u.email === email)!.id
+  ids.sam = await idOf('renter@nookshare.test')
+  ids.hannah = await idOf('host@nookshare.test')
+  ids.marc = await idOf('marc@nookshare.test')
+  const conversation = await ensureConversation(db, ids.sam, ids.hannah)
+  await db.execute(sql`
+    insert into messages (conversation_id, sender_id, receiver_id, content, created_at)
+    select ${conversation.id}, case when g % 2 = 0 then ${ids.sam} else ${ids.hannah} end, case when g % 2 = 0 then ${ids.hannah} else ${ids.sam} end,
+           'History line ' || g || case when g % 7 = 0 then ': a longer note about the boxes, the bike and the spare key under the blue pot by the door' else '' end,
+           now() - (${HISTORY} - g) * interval '3 minutes'
+    from generate_series(1, ${HISTORY}) as g`)
+  // The latest line goes through the app's own write, so the conversation row and read state follow.
+  await insertMessage(db, { senderId: ids.hannah, receiverId: ids.sam, content: 'Latest: the garage is ready for Saturday' })
+  await db.execute(
+    sql`update conversation_members set unread_count = 0, last_read_seq = (select max(seq) from messages) where conversation_id = ${conversation.id}`,
+  )
+  const stamp = Date.now()
+  const renters = await db
+    .insert(users)
+    .values(
+      Array.from({ length: CONVERSATIONS }, (_, i) => ({
+        email: `scale-${stamp}-${i}@example.com`,
+        passwordHash: 'x',
+        firstName: `Renter${String(i).padStart(3, '0')}`,
+        lastName: 'Scale',
+        referralCode: `S${stamp}${i}`,
+      })),
     )
-    const stamp = Date.now()
-    const renters = await db
-      .insert(users)
-      .values(
-        Array.from({ length: CONVERSATIONS }, (_, i) => ({
-          email: `scale-${stamp}-${i}@example.com`,
-          passwordHash: 'x',
-          firstName: `Renter${String(i).padStart(3, '0')}`,
-          lastName: 'Scale',
-          referralCode: `S${stamp}${i}`,
-        })),
-      )
-      .returning({ id: users.id })
-    for (const [i, r] of renters.entries()) await insertMessage(db, { senderId: r.id, receiverId: ids.marc, content: `Question ${i} about your locker` })
-  } finally {
-    await database.close()
-  }
+    .returning({ id: users.id })
+  for (const [i, r] of renters.entries()) await insertMessage(db, { senderId: r.id, receiverId: ids.marc, content: `Question ${i} about your locker` })
 }
 
 beforeAll(async () => {
-  await seed()
-  app = await startApp({ DATA_DIR: dataDir, SEED_DEMO: 'never' })
+  app = await startAppWithData(seed)
   browser = await launchBrowser()
 }, 120_000)
 afterAll(async () => {
   await browser?.close()
   await app?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 async function signedIn(email: string, size: ViewportName): Promise<{ context: BrowserContext; page: Page; token: string }> {

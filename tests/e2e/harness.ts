@@ -7,6 +7,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { openDatabase, type Db } from '../../server/src/db/client'
+import { migrateDatabase } from '../../server/src/db/migrate'
+import { seedDemoData } from '../../server/src/seed/index'
 import { startFakeSmtp, type ReceivedMail } from '../../server/test/fake-smtp'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -75,6 +78,31 @@ export async function startApp(env: Record<string, string> = {}, { host = '127.0
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
         if (child.exitCode === null) child.kill('SIGKILL')
       }
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * The app on data written before it starts (PGlite has one owner, so nothing writes beside the server):
+ * migrated, the demo data, then what `fill` adds. `stop()` removes the data too.
+ */
+export async function startAppWithData(fill: (db: Db) => Promise<void>): Promise<RunningApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-e2e-data-'))
+  const database = await openDatabase({ dataDir })
+  try {
+    await migrateDatabase(database)
+    await seedDemoData(database.db)
+    await fill(database.db)
+  } finally {
+    await database.close()
+  }
+  const app = await startApp({ DATA_DIR: dataDir, SEED_DEMO: 'never' })
+  return {
+    ...app,
+    dataDir,
+    async stop() {
+      await app.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -4,22 +4,16 @@
 // month's statement from the host dashboard. The ledger rows (written from Stripe's webhooks in the app)
 // are put in by a test-only step before the server starts: the demo data plus one paid, part-refunded
 // payment of Sam's stay at Hannah's.
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { openDatabase } from '../../server/src/db/client'
-import { migrateDatabase } from '../../server/src/db/migrate'
+import type { Db } from '../../server/src/db/client'
 import { bookings } from '../../server/src/db/schema/bookings'
 import { ledgerEntries } from '../../server/src/db/schema/ledger'
 import { users } from '../../server/src/db/schema/users'
-import { seedDemoData } from '../../server/src/seed/index'
-import { apiLogin, launchBrowser, newContext, startApp, type RunningApp, type ViewportName } from './harness'
+import { apiLogin, launchBrowser, newContext, startAppWithData, type RunningApp, type ViewportName } from './harness'
 
 const SHOTS = '/work/shots/receipts'
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-receipts-'))
 let app: RunningApp
 let browser: Browser
 
@@ -36,83 +30,73 @@ const seeded = {
   month: '',
 }
 
-async function seed() {
-  const database = await openDatabase({ dataDir })
-  try {
-    await migrateDatabase(database)
-    await seedDemoData(database.db)
-    const { db } = database
-    const [sam] = await db.select().from(users).where(eq(users.email, 'renter@nookshare.test'))
-    const [b] = await db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.renterId, sam!.id), eq(bookings.state, 'confirmed')))
-    const first = b!.quote.payments?.[0]
-    const paidAt = b!.confirmedAt!
-    Object.assign(seeded, {
-      bookingId: b!.id,
-      currency: b!.currency,
-      totalCents: b!.quote.firstPaymentCents,
-      rentCents: first?.baseCents ?? b!.quote.baseCents,
-      serviceFeeCents: first?.serviceFeeCents ?? b!.quote.serviceFeeCents,
-      protectionCents: first?.protectionCents ?? b!.quote.protectionCents,
-      month: paidAt.toISOString().slice(0, 7),
-    })
-    const party = { bookingId: b!.id, hostId: b!.hostId, renterId: b!.renterId, currency: b!.currency, chargeId: 'ch_e2e_receipt' }
-    const later = new Date(paidAt.getTime() + 30 * 60_000)
-    const feeRefund = Math.round((seeded.refundCents * seeded.serviceFeeCents) / seeded.totalCents)
-    const [payment] = await db
-      .insert(ledgerEntries)
-      .values([
-        {
-          ...party,
-          kind: 'payment',
-          stripeObjectId: 'ch_e2e_receipt',
-          stripeEventId: 'evt_e2e_1',
-          amountCents: seeded.totalCents,
-          periodStart: b!.startDate,
-          periodEnd: b!.paidThrough,
-          breakdown: { rentCents: seeded.rentCents, serviceFeeCents: seeded.serviceFeeCents, protectionCents: seeded.protectionCents },
-          occurredAt: paidAt,
-        },
-      ])
-      .returning()
-    seeded.receiptId = payment!.id
-    await db.insert(ledgerEntries).values([
-      { ...party, kind: 'application_fee', stripeObjectId: 'fee_e2e', stripeEventId: 'evt_e2e_2', amountCents: seeded.serviceFeeCents, occurredAt: paidAt },
+async function seed(db: Db) {
+  const [sam] = await db.select().from(users).where(eq(users.email, 'renter@nookshare.test'))
+  const [b] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.renterId, sam!.id), eq(bookings.state, 'confirmed')))
+  const first = b!.quote.payments?.[0]
+  const paidAt = b!.confirmedAt!
+  Object.assign(seeded, {
+    bookingId: b!.id,
+    currency: b!.currency,
+    totalCents: b!.quote.firstPaymentCents,
+    rentCents: first?.baseCents ?? b!.quote.baseCents,
+    serviceFeeCents: first?.serviceFeeCents ?? b!.quote.serviceFeeCents,
+    protectionCents: first?.protectionCents ?? b!.quote.protectionCents,
+    month: paidAt.toISOString().slice(0, 7),
+  })
+  const party = { bookingId: b!.id, hostId: b!.hostId, renterId: b!.renterId, currency: b!.currency, chargeId: 'ch_e2e_receipt' }
+  const later = new Date(paidAt.getTime() + 30 * 60_000)
+  const feeRefund = Math.round((seeded.refundCents * seeded.serviceFeeCents) / seeded.totalCents)
+  const [payment] = await db
+    .insert(ledgerEntries)
+    .values([
       {
         ...party,
-        kind: 'transfer',
-        stripeObjectId: 'tr_e2e',
-        stripeEventId: 'evt_e2e_3',
-        amountCents: seeded.totalCents - seeded.serviceFeeCents,
+        kind: 'payment',
+        stripeObjectId: 'ch_e2e_receipt',
+        stripeEventId: 'evt_e2e_1',
+        amountCents: seeded.totalCents,
+        periodStart: b!.startDate,
+        periodEnd: b!.paidThrough,
+        breakdown: { rentCents: seeded.rentCents, serviceFeeCents: seeded.serviceFeeCents, protectionCents: seeded.protectionCents },
         occurredAt: paidAt,
       },
-      { ...party, kind: 'refund', stripeObjectId: 're_e2e', stripeEventId: 'evt_e2e_4', amountCents: seeded.refundCents, occurredAt: later },
-      { ...party, kind: 'application_fee_refund', stripeObjectId: 'fr_e2e', stripeEventId: 'evt_e2e_5', amountCents: feeRefund, occurredAt: later },
-      {
-        ...party,
-        kind: 'transfer_reversal',
-        stripeObjectId: 'trr_e2e',
-        stripeEventId: 'evt_e2e_6',
-        amountCents: seeded.refundCents - feeRefund,
-        occurredAt: later,
-      },
     ])
-  } finally {
-    await database.close()
-  }
+    .returning()
+  seeded.receiptId = payment!.id
+  await db.insert(ledgerEntries).values([
+    { ...party, kind: 'application_fee', stripeObjectId: 'fee_e2e', stripeEventId: 'evt_e2e_2', amountCents: seeded.serviceFeeCents, occurredAt: paidAt },
+    {
+      ...party,
+      kind: 'transfer',
+      stripeObjectId: 'tr_e2e',
+      stripeEventId: 'evt_e2e_3',
+      amountCents: seeded.totalCents - seeded.serviceFeeCents,
+      occurredAt: paidAt,
+    },
+    { ...party, kind: 'refund', stripeObjectId: 're_e2e', stripeEventId: 'evt_e2e_4', amountCents: seeded.refundCents, occurredAt: later },
+    { ...party, kind: 'application_fee_refund', stripeObjectId: 'fr_e2e', stripeEventId: 'evt_e2e_5', amountCents: feeRefund, occurredAt: later },
+    {
+      ...party,
+      kind: 'transfer_reversal',
+      stripeObjectId: 'trr_e2e',
+      stripeEventId: 'evt_e2e_6',
+      amountCents: seeded.refundCents - feeRefund,
+      occurredAt: later,
+    },
+  ])
 }
 
 beforeAll(async () => {
-  await seed()
-  app = await startApp({ DATA_DIR: dataDir, SEED_DEMO: 'never' })
+  app = await startAppWithData(seed)
   browser = await launchBrowser()
 }, 180_000)
 afterAll(async () => {
   await browser?.close()
   await app?.stop()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 const money = (cents: number) =>
