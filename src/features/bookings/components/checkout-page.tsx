@@ -2,6 +2,7 @@
 // sandbox Checkout is this same page in "Test mode": its Pay completes the stand-in's session, whose signed
 // events reach our webhook exactly as Stripe's would, then the browser goes to /success.
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { TestCardFields } from './test-card-fields'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageSpinner } from '../../../components/ui/spinner'
@@ -53,26 +54,7 @@ export function CheckoutPage({ userId, bookingId, sandboxSession, badge }: { use
             This is the payments sandbox: no real card is charged. The test card below pays, and the booking is confirmed when the payment event reaches
             Nookshare.
           </p>
-          <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-[1fr_5rem_4rem]">
-            <div className="col-span-2 sm:col-span-1">
-              <label className="label" htmlFor="test-card">
-                Test card
-              </label>
-              <input id="test-card" className="input font-mono" value="4242 4242 4242 4242" readOnly />
-            </div>
-            <div>
-              <label className="label" htmlFor="test-expiry">
-                Expiry
-              </label>
-              <input id="test-expiry" className="input font-mono" value="12/34" readOnly />
-            </div>
-            <div>
-              <label className="label" htmlFor="test-cvc">
-                CVC
-              </label>
-              <input id="test-cvc" className="input font-mono" value="123" readOnly />
-            </div>
-          </div>
+          <TestCardFields idPrefix="test" cardLabel="Test card" />
           <button type="button" className="btn-primary mt-4 w-full py-3 text-base" disabled={pay.isPending || !online} onClick={() => pay.mutate()}>
             {pay.isPending ? 'Paying…' : `Pay ${m(b.quote.firstPaymentCents)}`}
           </button>

@@ -2,6 +2,7 @@
 // and Stripe's stand-in pays what is owed with it, sending the same signed invoice.paid our webhook reads;
 // then back to /bookings, where the late payment is cleared.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { TestCardFields } from './test-card-fields'
 import type { ReactNode } from 'react'
 import { noDataYet } from '../../../components/ui/route-error'
 import { PageSpinner } from '../../../components/ui/spinner'
@@ -41,26 +42,7 @@ export function SandboxPortal({ userId, portalId, badge }: { userId: string; por
             ? `With the test card below, what is owed (${owed.map((i) => money(i.amountCents, i.currency.toUpperCase())).join(', ')}) is paid at once.`
             : 'Nothing is owed now; the next payments use this card.'}
         </p>
-        <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-[1fr_5rem_4rem]">
-          <div className="col-span-2 sm:col-span-1">
-            <label className="label" htmlFor="portal-card">
-              New card
-            </label>
-            <input id="portal-card" className="input font-mono" value="4242 4242 4242 4242" readOnly />
-          </div>
-          <div>
-            <label className="label" htmlFor="portal-expiry">
-              Expiry
-            </label>
-            <input id="portal-expiry" className="input font-mono" value="12/34" readOnly />
-          </div>
-          <div>
-            <label className="label" htmlFor="portal-cvc">
-              CVC
-            </label>
-            <input id="portal-cvc" className="input font-mono" value="123" readOnly />
-          </div>
-        </div>
+        <TestCardFields idPrefix="portal" cardLabel="New card" />
         <button type="button" className="btn-primary mt-4 w-full py-3 text-base" disabled={update.isPending || !online} onClick={() => update.mutate()}>
           {update.isPending ? 'Updating…' : 'Update card'}
         </button>
