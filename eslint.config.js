@@ -59,8 +59,9 @@ export default tseslint.config(
     },
   },
   {
-    // A booking's state is written only by the booking process (domain/bookings/process.ts: moveBooking
-    // checks the transition table, then calls the guarded UPDATE).
+    // A booking's state is written only by the booking process (domain/bookings/process.ts: openBooking
+    // writes a new booking in its opening's state; moveBooking checks the transition table, then calls the
+    // guarded UPDATE). The demo seed writes its fixtures' history directly (seed/).
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/domain/bookings/process.ts'],
     rules: {
@@ -72,6 +73,25 @@ export default tseslint.config(
               group: ['**/db/queries/bookings'],
               importNames: ['guardedMove'],
               message: 'Change a booking’s state with moveBooking (domain/bookings/process.ts), which checks the process’s table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // …and a booking row is created only by openBooking, in the state its opening gives (the seed aside).
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/domain/bookings/process.ts', 'server/src/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/queries/bookings'],
+              importNames: ['guardedMove', 'insertBooking'],
+              message: 'Open a booking with openBooking and change its state with moveBooking (domain/bookings/process.ts), which follow the process.',
             },
           ],
         },

@@ -8,12 +8,22 @@ import {
   CURRENT_STATES,
   groupOf,
   OPEN_STATES,
+  OPENINGS,
   transition,
   TRANSITIONS,
   WAITING_ON_HOST,
 } from './booking-process'
 
 describe('the booking process', () => {
+  it('opens a booking only as a request or an offer the host answers, which can still expire', () => {
+    expect(OPENINGS).toEqual({ request: 'requested', offer: 'offered' })
+    for (const state of Object.values(OPENINGS)) {
+      expect(groupOf(state)).toBe('waiting')
+      expect(WAITING_ON_HOST).toContain(state)
+      expect(transition(state, 'expire', 'system')).toBe('expired')
+    }
+  })
+
   it('allows every transition of the table', () => {
     for (const t of TRANSITIONS) expect(transition(t.from, t.action, t.by), `${t.from} ${t.action} ${t.by}`).toBe(t.to)
   })

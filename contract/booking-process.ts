@@ -61,6 +61,17 @@ export const TRANSITIONS: readonly Transition[] = [
   T('active', 'cancel', 'admin', 'cancelled'),
 ]
 
+/**
+ * How a booking begins: the renter asks, at the listing's price or with a lower offer. The only way a
+ * booking row comes into being (domain/bookings/process.ts: openBooking); every later state is a step of
+ * TRANSITIONS.
+ */
+export const OPENINGS = {
+  request: 'requested', // at the listing's price: the host accepts or declines within 48 h
+  offer: 'offered', // a lower monthly price: the host accepts, declines or counters within 48 h
+} as const satisfies Record<string, BookingState>
+export type Opening = keyof typeof OPENINGS
+
 /** The state an action leads to, or null when the current state does not allow it for this actor. */
 export function transition(from: BookingState, action: BookingAction, by: Actor): BookingState | null {
   return TRANSITIONS.find((t) => t.from === from && t.action === action && t.by === by)?.to ?? null

@@ -1,11 +1,26 @@
-// Every change of a booking's state goes through moveBooking: the step must be in the process's table
+// A booking comes into being only through openBooking, in the first state the process gives its opening
+// (a request or an offer). Every change of a booking's state goes through moveBooking: the step must be in the process's table
 // (contract/booking-process.ts) for this actor, and it is written with a conditional UPDATE … WHERE
 // state = <from>, so of two racing steps only one moves the row. The routes, Stripe's webhook and the
 // reads that apply what time made due (settle) all call it; nothing else writes bookings.state.
 import type { Db } from '../../db/client'
-import { bookingsOnStorage, findBookingView, guardedMove, lockStorageForBooking, type BookingFields, type BookingView } from '../../db/queries/bookings'
-import type { BookingRow } from '../../db/schema/bookings'
+import { OPENINGS, type Opening } from '@contract/booking-process'
+import {
+  bookingsOnStorage,
+  findBookingView,
+  guardedMove,
+  insertBooking,
+  lockStorageForBooking,
+  type BookingFields,
+  type BookingView,
+} from '../../db/queries/bookings'
+import type { BookingRow, NewBookingRow } from '../../db/schema/bookings'
 import { dueTransition, HOLDING_STATES, holdsSpace, overlaps, transition, type Actor, type BookingAction } from './transitions'
+
+/** Opens a booking by the renter's request or offer: the row is written in the state the process gives it. */
+export async function openBooking(db: Db, opening: Opening, values: Omit<NewBookingRow, 'id' | 'state'>): Promise<BookingRow> {
+  return insertBooking(db, { ...values, state: OPENINGS[opening] })
+}
 
 /**
  * Takes `action` by `by` on the booking as it was read, writing `set` with it. The row after the move, or

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOKING_ERRORS, BookingListSchema, BookingSchema, CreateBookingBodySchema, minimumStayText, QuoteBodySchema, QuoteSchema } from '@contract/booking'
-import { findBookingView, insertBooking, listBookingsOf } from '../../db/queries/bookings'
+import { findBookingView, listBookingsOf } from '../../db/queries/bookings'
+import { openBooking } from '../../domain/bookings/process'
 import { findStorage } from '../../db/queries/storages'
 import { dayOf, expiresAtFrom, quote, stayDays } from '../../domain/bookings/transitions'
 import { TRUST_ERRORS } from '@contract/trust'
@@ -58,11 +59,10 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.emailVerified) throw forbidden(TRUST_ERRORS.emailForBooking)
       if (storage.requireVerifiedId && !(await verificationsOf(app.db, [user.id])).get(user.id)?.id) throw forbidden(TRUST_ERRORS.idForBooking)
       const offer = body.offerCents !== undefined
-      const row = await insertBooking(app.db, {
+      const row = await openBooking(app.db, offer ? 'offer' : 'request', {
         storageId: storage.id,
         renterId: user.id,
         hostId: storage.hostId,
-        state: offer ? 'offered' : 'requested',
         startDate: body.startDate,
         endDate: body.endDate ?? null,
         note: body.note,
