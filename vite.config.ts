@@ -10,9 +10,13 @@ import { precompress } from './scripts/vite/precompress'
 import { prerender } from './scripts/vite/prerender'
 import { pwaAssets } from './scripts/vite/pwa-assets'
 import { shellCore } from './scripts/vite/shell-core'
+import { startupPreloads } from './scripts/vite/startup-preloads'
 
 /** The contract the web app, the service worker and the server share (contract/), as `@contract/<module>`. */
 const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) }
+
+/** Lazy chunks list only what the entry has not loaded already (scripts/vite/startup-preloads.ts). */
+const preloads = startupPreloads()
 
 /** Busts the persisted query cache on every new build (src/lib/query-persist.ts). */
 const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString()
@@ -57,6 +61,7 @@ export default defineConfig({
     rootManifest(),
     pwaAssets(),
     prerender({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) } }),
+    preloads.plugin,
     precompress(),
     VitePWA({
       strategies: 'injectManifest',
@@ -85,6 +90,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
       // src/boot.ts starts the app on pages rendered on the server (scripts/vite/prerender.ts).
       input: { index: 'index.html', boot: 'src/boot.ts' },

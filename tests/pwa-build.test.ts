@@ -188,6 +188,20 @@ describe('the prerendered lead and information pages', () => {
     expect(code).toContain('countered')
   })
 
+  it('lists for a lazy chunk only what the startup bundle has not loaded (scripts/vite/startup-preloads.ts)', () => {
+    const html = read('index.html')
+    const startup = [
+      /src="\/(assets\/index-[^"]+\.js)"/.exec(html)![1]!,
+      ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!),
+    ]
+    const entry = read(startup[0]!)
+    const files = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(entry)![1]!) as string[]
+    // The routes' chunks and what they share are still preloaded with them…
+    expect(files.some((f) => /^assets\/messages-[^/]+\.js$/.test(f))).toBe(true)
+    // …but none of the startup bundle's own chunks (React, the router, the entry) is listed again.
+    expect(files.filter((f) => startup.includes(f))).toEqual([])
+  })
+
   it('leaves the shell (index.html) empty for every other route', () => {
     expect(read('index.html')).toContain('<div id="root"></div>')
   })
