@@ -7,7 +7,7 @@ import { LS, readLocal } from '../../../lib/storage-keys'
 import type { Storage } from '@contract/storage'
 import { useAuth } from '../../auth/auth-context'
 import { savedStoragesQueryOptions } from '../api/saved-storages'
-import { applyPending, savedQueueQueryOptions, setSaved } from '../queue/saved-client'
+import { applyPending, savedQueueQueryOptions } from '../queue/saved-pending'
 
 export function useSavedListings(userId: string | undefined) {
   const list = useQuery({ ...savedStoragesQueryOptions(userId ?? ''), enabled: Boolean(userId) })
@@ -31,7 +31,10 @@ export function useSaveToggle(storage: Storage) {
       if (readLocal(LS.token)) return
       return void navigate({ to: '/login', search: { redirect: href } })
     }
-    void setSaved(queryClient, user.id, storage, !saved)
+    // The queue's code loads with the first tap (a signed-in page has it already: SavedSync).
+    void import('../queue/saved-client')
+      .then(({ setSaved }) => setSaved(queryClient, user.id, storage, !saved))
+      .catch((err) => console.error('Saving the listing failed', err))
   }, [user, navigate, href, queryClient, storage, saved])
   /** A host doesn't save their own listing. */
   const own = Boolean(user && storage.host.id === user.id)

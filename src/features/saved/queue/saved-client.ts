@@ -1,37 +1,19 @@
 // The page's side of saving: tap → the change is queued in IndexedDB and shown at once (the saved list in
 // the query cache is updated in place), then sent now if online, else when the connection returns.
 // Cleared on logout, like the message outbox.
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { onSessionEnd } from '../../../lib/session-cleanup'
 import type { SavedStorage } from '@contract/saved'
 import type { Storage } from '@contract/storage'
 import { savedStoragesQueryOptions, sendSavedChange } from '../api/saved-storages'
 import { clearSavedQueue, flushSavedQueue, listChanges, openSavedQueue, queueChange, type SavedChange } from './saved-queue'
-import { savedKeys } from '../api/keys'
+import { applyPending, savedQueueQueryOptions } from './saved-pending'
 
 let store: ReturnType<typeof openSavedQueue> | undefined
 export const savedQueue = () => (store ??= openSavedQueue())
 
-/** The changes not yet sent (IndexedDB, so it works offline: networkMode 'always'). */
-export const savedQueueQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: savedKeys.queue(userId),
-    queryFn: () => listChanges(savedQueue(), userId),
-    networkMode: 'always',
-    staleTime: Infinity,
-    meta: { persist: false },
-  })
-
-/** The server's list with the unsent changes laid over it: what the user sees. */
-export function applyPending(list: SavedStorage[], pending: { storageId: string; saved: boolean; storage?: Storage; seq: number }[]): SavedStorage[] {
-  const byId = new Map(list.map((s) => [s.storage.id, s]))
-  for (const change of pending) {
-    if (!change.saved) byId.delete(change.storageId)
-    else if (!byId.has(change.storageId) && change.storage)
-      byId.set(change.storageId, { savedAt: new Date(change.seq / 1000).toISOString(), storage: change.storage })
-  }
-  return [...byId.values()].sort((a, b) => b.savedAt.localeCompare(a.savedAt))
-}
+/** The changes not yet sent, read from IndexedDB (savedQueueQueryOptions' query). */
+export const pendingChanges = (userId: string) => listChanges(savedQueue(), userId)
 
 let flushing: Promise<void> | null = null
 let again = false
