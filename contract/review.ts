@@ -68,6 +68,8 @@ export const BookingReviewsSchema = z.object({
   theirs: ReviewSchema.nullable(),
   /** The other side has posted (their review may still be hidden). */
   theirsPosted: z.boolean(),
+  /** While the other side's review waits for the viewer's: when it publishes alone, closing the viewer's window. */
+  closesAt: z.string().nullable(),
 })
 export type BookingReviews = z.infer<typeof BookingReviewsSchema>
 

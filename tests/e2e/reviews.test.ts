@@ -9,7 +9,8 @@ import { apiLogin, app, browser, newContext, useSharedApp, type ViewportName, sa
 
 useSharedApp()
 const SIZES: ViewportName[] = ['phone', 'desktop']
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/reviews-${name}.png`, fullPage: true })
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp'
+const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/reviews-${name}.png`, fullPage })
 const today = () => new Date().toISOString().slice(0, 10)
 
 async function as(size: ViewportName, token: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -44,7 +45,7 @@ describe.each(SIZES)('reviews at %s size', (size) => {
     await dialog.getByLabel('Your review').fill('Too short')
     await dialog.getByRole('button', { name: 'Post review' }).click()
     await dialog.getByText(/Write at least 20 characters/).waitFor()
-    await shot(renter.page, `form-${size}`)
+    await shot(renter.page, `form-${size}`, false)
     const words = `Dry, clean and easy to reach. Liam was very helpful (${size}).`
     await dialog.getByLabel('Your review').fill(words)
     await dialog.getByRole('button', { name: 'Post review' }).click()
@@ -59,7 +60,7 @@ describe.each(SIZES)('reviews at %s size', (size) => {
     const host = await as(size, hostToken)
     await host.page.goto(`${app.baseUrl}/bookings`)
     const hostCard = host.page.locator(`[data-booking-id="${asked.id}"]`)
-    await hostCard.getByText(`${renterName} has reviewed you. Post yours to see it.`).waitFor()
+    await hostCard.getByText(new RegExp(`^${renterName} has reviewed you\\. Post yours by \\w{3} \\d{1,2}, \\d{4} to see it\\.$`)).waitFor()
     expect(await hostCard.getByText(words).count()).toBe(0)
     await hostCard.getByRole('button', { name: 'Write a review' }).click()
     const hostDialog = host.page.getByRole('dialog', { name: `Review ${renterName}` })
@@ -85,6 +86,7 @@ describe.each(SIZES)('reviews at %s size', (size) => {
     expect(await review.innerText()).toContain('Thank you, see you next time!')
     await review.scrollIntoViewIfNeeded()
     await shot(renter.page, `listing-${size}`)
+    await renter.page.getByTestId('listing-reviews').screenshot({ path: `${SHOTS}/reviews-section-${size}.png` })
 
     // Search sorts by rating: "Top rated" puts rated listings first, and their cards show the rating.
     await renter.page.goto(`${app.baseUrl}/storages`)

@@ -1,9 +1,10 @@
 // The review rules (issue 24). Who may review: the renter or the host of a booking that was paid for
-// (paidCents > 0) and whose rental has ended (state completed), or, for a rolling monthly rental with no
-// end date, that has started (active: its first month is paid and the renter has moved in). One review
-// per side per booking. Publication: a review is hidden from the other side and the public until both
-// sides have posted (both are stamped published in the transaction of the second), or until
-// REVIEW_PUBLISH_DAYS after it was itself posted (so the second side's window runs from the first review).
+// (paidCents > 0) and whose rental has ended (state completed), or, for a rolling monthly rental (no end
+// date, or one set later by a notice), that has started (active: its first month is paid and the renter
+// has moved in). One review per side per booking. Publication: a review is hidden from the other side and
+// the public until both sides have posted (both are stamped published in the transaction of the second),
+// or until REVIEW_PUBLISH_DAYS after it was itself posted. That is also when the other side's window
+// closes: nobody writes theirs after reading the first, so the two are always written blind.
 // Visibility is computed from those timestamps at every read; sweepDuePublished also stamps due rows
 // lazily on reads, so the listing's maintained rating columns count them without a cron.
 import { REVIEW_PUBLISH_DAYS, type Review } from '@contract/review'
@@ -19,6 +20,8 @@ export const postedBefore = (now: Date) => new Date(now.getTime() - PUBLISH_DELA
 
 export const REVIEW_ERRORS = {
   unpaid: 'Only a paid booking can be reviewed.',
+  cancelled: 'A cancelled booking cannot be reviewed.',
+  closed: 'The time to review this booking has passed: the other review was published without yours.',
   notEnded: 'You can review once the rental has ended (or, for a monthly rental with no end date, once it has started).',
   twice: 'You have already reviewed this booking.',
   published: 'This review is published and can no longer be edited.',
@@ -28,12 +31,26 @@ export const REVIEW_ERRORS = {
   answered: 'You have already answered this review.',
 } as const
 
-/** Why this booking cannot be reviewed (yet), or null when it can. */
-export function reviewRefusal(b: Pick<BookingRow, 'state' | 'paidCents' | 'endDate'>, hasReviews = false): string | null {
+type ReviewTimes = Pick<ReviewRow, 'authorRole' | 'publishedAt' | 'createdAt' | 'hiddenAt'>
+
+/**
+ * Why `role` cannot review this booking (yet, or any more), or null when they can. `existing` are the
+ * booking's reviews so far (a side's own review is checked by the caller: "already reviewed").
+ */
+export function reviewRefusal(
+  b: Pick<BookingRow, 'state' | 'paidCents' | 'endDate' | 'noticeAt'>,
+  role: 'renter' | 'host',
+  existing: ReviewTimes[],
+  now: Date,
+): string | null {
   if (b.paidCents <= 0) return REVIEW_ERRORS.unpaid
+  if (b.state === 'cancelled') return REVIEW_ERRORS.cancelled
+  const theirs = existing.find((r) => r.authorRole !== role)
+  if (theirs && isPublished(theirs, now)) return REVIEW_ERRORS.closed
   if (b.state === 'completed') return null
-  // A rolling rental that has started; once a review exists, a later end date does not shut the other side out.
-  if (b.state === 'active' && (b.endDate == null || hasReviews)) return null
+  // A rolling rental that has started: no end date, or one a notice set. Once a review exists, an end date
+  // set later does not shut the other side out either.
+  if (b.state === 'active' && (b.endDate == null || b.noticeAt != null || existing.length > 0)) return null
   return REVIEW_ERRORS.notEnded
 }
 

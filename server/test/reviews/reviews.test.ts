@@ -51,6 +51,23 @@ describe('who may review', () => {
     expect((await postReview(ctx, b.renter.token, b.bookingId)).status).toBe(201)
   })
 
+  it('a rolling rental stays reviewable after a move-out notice sets its last day', async () => {
+    const b = await paidBooking(ctx, { openEnded: true })
+    const notice = await act(ctx, b.renter.token, b.bookingId, 'end')
+    expect(notice.status).toBe(200)
+    expect(notice.body).toMatchObject({ state: 'active', endDate: expect.any(String) })
+    expect((await get(`/api/bookings/${b.bookingId}/reviews`, b.host.token)).body.canReview).toBe(true)
+    expect((await postReview(ctx, b.host.token, b.bookingId)).status).toBe(201)
+  })
+
+  it('a paid booking cancelled before the stay cannot be reviewed (409 saying so)', async () => {
+    const b = await paidBooking(ctx, { ended: false })
+    expect((await act(ctx, b.host.token, b.bookingId, 'cancel')).body.state).toBe('cancelled')
+    const refused = await postReview(ctx, b.renter.token, b.bookingId)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toMatch(/cancelled/)
+  })
+
   it('stars and text are checked: 400 naming the field', async () => {
     const b = await paidBooking(ctx)
     const stars = await postReview(ctx, b.renter.token, b.bookingId, { rating: 6, text: TEXT })
@@ -96,6 +113,25 @@ describe('publication', () => {
     const page = await get(`/api/storages/${b.listing.id}/reviews`)
     expect(page.body.items).toHaveLength(1)
     expect((await get(`/api/storages/${b.listing.id}`)).body.rating).toEqual({ average: 3, count: 1 })
+  })
+
+  it('the other side may post until the first review publishes alone; then their window is closed (written blind)', async () => {
+    const b = await paidBooking(ctx)
+    await postReview(ctx, b.renter.token, b.bookingId)
+    const waiting = await get(`/api/bookings/${b.bookingId}/reviews`, b.host.token)
+    expect(waiting.body).toMatchObject({ canReview: true, theirs: null, theirsPosted: true })
+    const closesAt = new Date(waiting.body.closesAt).getTime()
+    expect(Math.abs(closesAt - (Date.now() + 14 * 86_400_000))).toBeLessThan(60_000)
+    // The renter's own view has no deadline: theirs is the review that waits.
+    expect((await get(`/api/bookings/${b.bookingId}/reviews`, b.renter.token)).body.closesAt).toBeNull()
+
+    await reviewsAge(ctx, b.bookingId, 14)
+    const closed = await get(`/api/bookings/${b.bookingId}/reviews`, b.host.token)
+    expect(closed.body).toMatchObject({ canReview: false, mine: null, closesAt: null, theirs: { authorRole: 'renter', published: true } })
+    expect(closed.body.reason).toMatch(/time to review this booking has passed/)
+    const late = await postReview(ctx, b.host.token, b.bookingId)
+    expect(late.status).toBe(409)
+    expect(late.body.message).toMatch(/time to review this booking has passed/)
   })
 
   it('the author edits before publication; after it, the edit is refused (409)', async () => {

@@ -42,6 +42,11 @@ describe('ID verification', () => {
     expect((await me(r.token)).id.status).toBe('requires_input')
     expect((await badges(r.token, r.id)).id).toBe(false)
 
+    // processing: submitted again, Stripe is checking; still no badge.
+    expect((await deliver(ctx, event('identity.verification_session.processing', { ...session, status: 'processing' }))).body.result).toBe('applied')
+    expect((await me(r.token)).id.status).toBe('pending')
+    expect((await badges(r.token, r.id)).id).toBe(false)
+
     // The signed verified event sets it; its replay is a duplicate; a late cancel does not take it back.
     const ok = event('identity.verification_session.verified', verified)
     expect((await deliver(ctx, ok)).body.result).toBe('applied')

@@ -68,6 +68,8 @@ describe('phone verification', () => {
     const u = await signUp(server)
     await start(u.token, '4165550143')
     const code = await textedCode('+14165550143')
+    const [sent] = await server.database.db.select().from(userVerifications).where(eq(userVerifications.userId, u.id))
+    expect(Math.abs(sent!.codeExpiresAt!.getTime() - (Date.now() + 10 * 60_000))).toBeLessThan(30_000)
     await server.database.db
       .update(userVerifications)
       .set({ codeExpiresAt: new Date(Date.now() - 1000) })

@@ -50,7 +50,7 @@ export async function saveIdentitySession(db: Db, userId: string, sessionId: str
  * Applies a verification session's status from Stripe's verified webhook. Only the user's current session
  * counts, and a verified badge is never taken back by a later event about an older session.
  */
-export async function setIdentityStatus(db: Db, sessionId: string, status: 'requires_input' | 'canceled' | 'verified') {
+export async function setIdentityStatus(db: Db, sessionId: string, status: 'pending' | 'requires_input' | 'canceled' | 'verified') {
   const [row] = await db
     .update(userVerifications)
     .set({ identityStatus: status, ...(status === 'verified' ? { identityVerifiedAt: new Date() } : {}), updatedAt: new Date() })

@@ -6,6 +6,8 @@ import { recordStripeEvent } from '../../db/queries/payment-accounts'
 import { setIdentityStatus } from '../../db/queries/user-verifications'
 
 const OUTCOMES = {
+  // The user submitted; Stripe is checking (the profile says it waits).
+  'identity.verification_session.processing': 'pending',
   'identity.verification_session.verified': 'verified',
   'identity.verification_session.requires_input': 'requires_input',
   'identity.verification_session.canceled': 'canceled',

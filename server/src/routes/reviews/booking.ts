@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { BookingReviewsSchema, ReviewBodySchema, ReviewSchema } from '@contract/review'
 import { findReview, reviewsOfBooking } from '../../db/queries/reviews'
 import { reviewPublishedEmail } from '../../domain/review-emails'
-import { isPublished, postReview, reviewRefusal, toReviewDto } from '../../domain/reviews'
+import { isPublished, postReview, publishesAt, REVIEW_ERRORS, reviewRefusal, toReviewDto } from '../../domain/reviews'
 import { publicBaseUrl } from '../../domain/public-url'
 import { searchChanged } from '../../db/change-feed'
 import { conflict, forbidden } from '../../errors'
@@ -21,10 +21,10 @@ const bookingReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     if (role === 'admin') throw forbidden('Only the renter and the host can review this booking.')
     const b = view.booking
     const existing = await reviewsOfBooking(app.db, b.id)
-    const refusal = reviewRefusal(b, existing.length > 0)
-    if (refusal) throw conflict(refusal)
-    if (existing.some((r) => r.authorRole === role)) throw conflict('You have already reviewed this booking.')
+    if (existing.some((r) => r.authorRole === role)) throw conflict(REVIEW_ERRORS.twice)
     const now = new Date()
+    const refusal = reviewRefusal(b, role, existing, now)
+    if (refusal) throw conflict(refusal)
     const { review, published } = await postReview(app.db, b, role, request.body, now)
     if (published) {
       await searchChanged(app.db)
@@ -56,7 +56,7 @@ const bookingReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     const all = await reviewsOfBooking(app.db, view.booking.id)
     const mine = all.find((r) => r.authorRole === role)
     const theirs = all.find((r) => r.authorRole !== role)
-    const refusal = reviewRefusal(view.booking, all.length > 0)
+    const refusal = reviewRefusal(view.booking, role, all, now)
     const other = role === 'renter' ? view.host : view.renter
     return {
       canReview: !mine && !refusal,
@@ -67,6 +67,7 @@ const bookingReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       // The other side's review stays hidden until published, and an admin-hidden one is gone for them.
       theirs: theirs && isPublished(theirs, now) && !theirs.hiddenAt ? toReviewDto(theirs, now) : null,
       theirsPosted: Boolean(theirs),
+      closesAt: !mine && theirs && !isPublished(theirs, now) ? publishesAt(theirs).toISOString() : null,
     }
   })
 }

@@ -1,5 +1,5 @@
-// The open chat's header: back (narrow), the other user's name, and 'Last active' (wide) or their
-// email (narrow); plus the delete button.
+// The open chat's header: back (narrow), the other user's name and badges (under the name when narrow),
+// and 'Last active' (wide) or their email (narrow); plus the delete button.
 import type { ReactNode } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import type { OtherUser } from '@contract/messaging'
@@ -41,9 +41,17 @@ export function ChatHeader({
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 items-center gap-2">
           <h2 className="truncate font-semibold text-stone-900">{fullName(other)}</h2>
-          {extra}
+          {!narrow && extra}
         </div>
-        {detail && <p className="truncate text-xs text-stone-500">{detail}</p>}
+        {narrow && extra ? (
+          // A phone's header has no room beside the name (it would shrink to an initial): the badges go under it.
+          <div className="flex min-w-0 items-center gap-2">
+            {extra}
+            {detail && <p className="min-w-0 truncate text-xs text-stone-500">{detail}</p>}
+          </div>
+        ) : (
+          detail && <p className="truncate text-xs text-stone-500">{detail}</p>
+        )}
       </div>
       {actions}
       <button

@@ -29,7 +29,9 @@ function BookingReviewPart({ booking: b }: { booking: Booking }) {
       {data.canReview && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-stone-700">
-            {data.theirsPosted ? `${otherName} has reviewed you. Post yours to see it.` : `How was it? Review ${otherName}.`}
+            {data.theirsPosted
+              ? `${otherName} has reviewed you. Post yours${data.closesAt ? ` by ${dayLabel(data.closesAt)}` : ''} to see it.`
+              : `How was it? Review ${otherName}.`}
           </p>
           <button type="button" className="btn-primary min-h-11" onClick={() => setWriting(true)}>
             Write a review
@@ -52,6 +54,11 @@ function BookingReviewPart({ booking: b }: { booking: Booking }) {
             </button>
           )}
         </div>
+      )}
+      {!data.canReview && !mine && data.reason && (
+        <p className="text-sm text-stone-600" data-testid="review-closed">
+          {data.reason}
+        </p>
       )}
       {theirs && (
         <div className="mt-1">

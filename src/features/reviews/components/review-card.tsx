@@ -53,7 +53,7 @@ export function ReviewCard({
       </div>
       <p className="mt-1 whitespace-pre-line text-stone-700">{r.text}</p>
       {r.response && (
-        <div className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm" data-testid="review-response">
+        <div className="mt-2 ml-1 border-l-2 border-brand-500 py-0.5 pl-3 text-sm" data-testid="review-response">
           <p className="font-medium text-stone-900">{hostName === 'you' ? 'Your answer' : `Answer from ${hostName ?? 'the host'}`}</p>
           <p className="whitespace-pre-line text-stone-700">{r.response.text}</p>
         </div>

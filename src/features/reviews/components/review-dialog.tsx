@@ -87,7 +87,7 @@ export function ReviewDialog(props: { bookingId: string; otherName: string; role
             />
           </label>
           <p id={`${id}-count`} className="-mt-3 text-right text-xs text-stone-500">
-            {length} / {REVIEW_TEXT_MAX}
+            {length} / {REVIEW_TEXT_MAX.toLocaleString('en-CA')}
           </p>
           {errors.text && (
             <p role="alert" className="-mt-2 text-sm text-red-700">

@@ -130,11 +130,13 @@ export function VerificationsPanel({ userId }: { userId: string }) {
         ) : (
           <>
             <p className="text-sm text-stone-600">
-              {data.id.status === 'pending'
-                ? 'Waiting for Stripe to check your document.'
-                : data.id.status === 'requires_input'
-                  ? 'Stripe could not verify your document. Try again with a clear photo.'
-                  : 'A photo ID and a selfie, checked by Stripe. Some hosts ask for it before booking.'}
+              {testMode
+                ? 'Your check is open in Test mode below.'
+                : data.id.status === 'pending'
+                  ? 'Waiting for Stripe to check your document.'
+                  : data.id.status === 'requires_input'
+                    ? 'Stripe could not verify your document. Try again with a clear photo.'
+                    : 'A photo ID and a selfie, checked by Stripe. Some hosts ask for it before booking.'}
             </p>
             {!testMode && (
               <button type="button" className="btn-secondary" onClick={verifyId} disabled={idStatus.kind === 'busy'}>
