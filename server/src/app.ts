@@ -1,6 +1,5 @@
 // The application as a Fastify plugin tree: external plugins, then ours, then the routes under /api.
-import { createServer } from 'node:http'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autoload from '@fastify/autoload'
@@ -8,10 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { loggableError } from './db/errors'
-import type { ChangeVersions } from './db/change-versions'
-import type { AuthState } from './plugins/auth'
 import contextPlugin from './plugins/context'
-import { answerUnchangedPoll } from './plugins/poll-fast-path'
+import pollFastPath, { unchangedPollEtag } from './plugins/poll-fast-path'
 import type { PushOptions } from './plugins/push'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -32,22 +29,16 @@ const trustHops = (n: number) => (_address: string, hop: number) => hop < n
 export async function buildApp({ config, database, logger, push: pushOptions }: BuildAppOptions) {
   // Errors are logged through loggableError: never a query's parameters (password hashes, tokens).
   const loggerOptions = logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })
-  // Unchanged polls, most of the traffic, are answered before Fastify sees them (plugins/poll-fast-path.ts).
-  const fastPath: { versions?: ChangeVersions<AuthState> } = {}
   const app = Fastify({
-    serverFactory: (handler) => {
-      const server = createServer(
-        {
-          requestTimeout: config.requestTimeoutMs,
-          headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
-          // Node looks for timed-out requests only this often (30 s by default): a short limit needs a shorter look.
-          connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.headersTimeoutMs / 4, config.requestTimeoutMs / 4)),
-        },
-        (req, res) => answerUnchangedPoll(fastPath.versions, req, res) || handler(req, res),
-      )
-      server.keepAliveTimeout = 72_000 // Fastify's own default, which it does not apply to a server it is given
-      return server
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // Node looks for timed-out requests only this often (30 s by default): a short limit needs a shorter look.
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, config.headersTimeoutMs / 4, config.requestTimeoutMs / 4)),
     },
+    // Unchanged polls, most of the traffic, are answered by the first onRequest hook (plugins/poll-fast-path.ts)
+    // and write no request log line; every other request logs as usual.
+    logController: new LogController({ disableRequestLogging: (request) => unchangedPollEtag(request) !== '' }),
     logger:
       typeof loggerOptions === 'object'
         ? { ...loggerOptions, serializers: { ...loggerOptions.serializers, err: (e: Error) => loggableError(e) } }
@@ -70,12 +61,13 @@ export async function buildApp({ config, database, logger, push: pushOptions }: 
 
   // The app's inputs, which every plugin after it reads (app.config, app.db).
   await app.register(contextPlugin, { database, config })
+  // The unchanged-poll answer: the first onRequest hook, before helmet's and every other plugin's.
+  await app.register(pollFastPath)
   // Then three phases, as fastify/demo: external plugins (plugins/external), ours (plugins/*.ts, ordered
   // by their fastify-plugin dependencies), and the routes under /api (routes/**, where a folder's
   // index.ts registers the files beside it).
   await app.register(autoload, { dir: path.join(here, 'plugins/external'), forceESM: true, options: {} })
   await app.register(autoload, { dir: path.join(here, 'plugins'), maxDepth: 0, forceESM: true, options: { push: pushOptions } })
-  fastPath.versions = app.changes.versions as ChangeVersions<AuthState>
   await app.register(autoload, { dir: path.join(here, 'routes'), dirNameRoutePrefix: false, forceESM: true, options: { prefix: '/api' } })
 
   app.setNotFoundHandler((request, reply) => {

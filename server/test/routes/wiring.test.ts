@@ -8,16 +8,24 @@ beforeAll(async () => {
   server = await startTestServer({}, { logger: { level: 'info', stream } })
 })
 afterAll(() => server.close())
+/** Fastify's request log lines written since `from`. */
+const requestLines = (from: number) =>
+  logLines
+    .slice(from)
+    .map((l) => l.msg)
+    .filter((m) => m === 'incoming request' || m === 'request completed')
 
-describe('an unchanged poll answered before the framework', () => {
-  it('is a bare 304 with no query, no hook and no log line, while a changed one goes through Fastify', async () => {
+describe('an unchanged poll answered by the first onRequest hook', () => {
+  it('is a bare 304 with no query, no other hook and no log line, while a changed one goes the whole way', async () => {
     const a = await signUp(server, { firstName: 'Ada' })
     const b = await signUp(server, { firstName: 'Bob' })
     await server.http('POST', '/api/messages', { token: a.token, json: { receiverId: b.id, content: 'Is the loft free?' } })
+    const logsAtFirst = logLines.length
     const first = await server.http('GET', `/api/messages/${a.id}`, { token: b.token })
-    // The full answer went through Fastify: helmet's headers, and logged.
+    // The full answer went the whole way: helmet's headers, and logged.
     expect(first.status).toBe(200)
     expect(first.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(requestLines(logsAtFirst)).toEqual(['incoming request', 'request completed'])
     const etag = first.headers.get('etag')!
     const queriesBefore = server.database.queryCount()
     const logsBefore = logLines.length
@@ -28,7 +36,7 @@ describe('an unchanged poll answered before the framework', () => {
     expect(again.headers.get('cache-control')).toBe('private, no-cache')
     expect(again.headers.get('vary')).toBe('Authorization')
     expect(again.headers.get('x-content-type-options')).toBeNull()
-    expect(logLines.slice(logsBefore).filter((l) => l.msg === 'request completed')).toEqual([])
+    expect(requestLines(logsBefore)).toEqual([])
     // A token the shared parser refuses is no session: the request goes on to the route (a 401).
     const badToken = await server.http('GET', `/api/messages/${a.id}`, { headers: { authorization: 'Bearer short', 'if-none-match': etag } })
     expect(badToken.status).toBe(401)

@@ -58,8 +58,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization')
 
   // An unchanged poll is answered from memory: the ETag this instance last computed for the same view,
-  // if nothing it depends on was written since (db/change-versions.ts). Mostly that happens before
-  // the routes (plugins/poll-fast-path.ts); here when the session had to be read first.
+  // if nothing it depends on was written since (db/change-versions.ts). Mostly that happens in the
+  // first onRequest hook (plugins/poll-fast-path.ts); here when the session had to be read first.
   const versions = () => app.changes.versions
   const unchanged = (request: FastifyRequest, reply: FastifyReply, id: string) => {
     const header = request.headers['if-none-match']
