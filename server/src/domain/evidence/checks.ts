@@ -180,14 +180,17 @@ export async function evidenceOf(db: Db, view: BookingView, role: Role, now = ne
  * Adds one photo, idempotent by (check, clientId): a repeated upload answers the photo already stored
  * (created: false) and changes nothing. The capture time is read before re-encoding drops the metadata.
  */
-export async function addPhoto(db: Db, input: { bookingId: string; kind: CheckKind; viewer: Viewer; clientId: string; photo: UploadedPhoto; now?: Date }) {
+export async function addPhoto(
+  db: Db,
+  input: { bookingId: string; kind: CheckKind; viewer: Viewer; clientId: string; photo: UploadedPhoto; utcOffset?: string; now?: Date },
+) {
   const now = input.now ?? new Date()
   await partyFor(db, input.bookingId, input.viewer, input.kind, now)
   const check = await ensureCheck(db, input.bookingId, input.kind)
   const existing = await findPhotoByClientId(db, check.id, input.clientId)
   if (existing) return { photo: photoDto(existing), created: false }
   if ((await countCheckContents(db, check.id)).photos >= MAX_CHECK_PHOTOS) throw conflict(EVIDENCE_ERRORS.tooManyPhotos, 'photo')
-  const capturedAt = await captureTimeOf(input.photo.bytes)
+  const capturedAt = await captureTimeOf(input.photo.bytes, input.utcOffset)
   const { contentType, bytes } = await normalisePhoto(input.photo)
   const row = await insertPhoto(db, { checkId: check.id, uploaderId: input.viewer.id, clientId: input.clientId, contentType, bytes, capturedAt })
   // Lost a race with the same upload: the other one stored it.
