@@ -1,4 +1,5 @@
-// One evidence photo (fetched with the bearer token) as a square tile, with when it was taken and received.
+// One evidence photo (fetched with the bearer token) as a square tile, with when it was taken (the camera's
+// time, when the photo has one) and when the server received it.
 import { useEffect, useState } from 'react'
 import type { EvidencePhoto } from '@contract/evidence'
 import { evidencePhotoUrl } from '../api/evidence'
@@ -17,7 +18,10 @@ export function EvidenceThumb({ photo, onOpen }: { photo: EvidencePhoto; onOpen?
       live = false
     }
   }, [photo.id])
-  const caption = photo.capturedAt ? `Taken ${shortTime(photo.capturedAt)}` : `Added ${shortTime(photo.receivedAt)}`
+  // Both stamps: the camera's own time when the photo has one, and always the server's.
+  const taken = photo.capturedAt ? `Taken ${shortTime(photo.capturedAt)}` : null
+  const received = `Uploaded ${shortTime(photo.receivedAt)}`
+  const caption = taken ? `${taken}, ${received.toLowerCase()}` : received
   return (
     <figure className="relative" data-testid="evidence-photo" data-photo-id={photo.id}>
       <button
@@ -32,11 +36,9 @@ export function EvidenceThumb({ photo, onOpen }: { photo: EvidencePhoto; onOpen?
           <span className="grid h-full place-items-center text-xs text-stone-500">{failed ? 'Could not load' : 'Loading…'}</span>
         )}
       </button>
-      <figcaption
-        className="mt-1 text-[11px] leading-tight text-stone-600"
-        title={`Received ${shortTime(photo.receivedAt)}${photo.capturedAt ? ` · taken ${shortTime(photo.capturedAt)}` : ''}`}
-      >
-        {caption}
+      <figcaption className="mt-1 text-[11px] leading-tight text-stone-600" data-testid="evidence-photo-times">
+        {taken && <span className="block font-medium text-stone-800">{taken}</span>}
+        <span className="block">{received}</span>
       </figcaption>
     </figure>
   )
