@@ -68,6 +68,16 @@ const moveOutOpen = (view: BookingView, now: Date) => view.booking.state !== 'co
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
+/**
+ * Where a check nobody has started sits in the chat: just after the booking's "confirmed" notice (written a
+ * moment after confirmedAt), the move-out after the move-in and not before the rental's first day.
+ */
+function unstartedAt(view: BookingView, kind: CheckKind): Date {
+  const confirmed = (view.booking.confirmedAt ?? view.booking.updatedAt).getTime()
+  if (kind === 'move_in') return new Date(confirmed + 5_000)
+  return new Date(Math.max(confirmed, Date.parse(`${view.booking.startDate}T00:00:00Z`)) + 10_000)
+}
+
 function summaryOf(view: BookingView, kind: CheckKind, row: { check: EvidenceCheckRow; photoCount: number; itemCount: number } | undefined): CheckSummary {
   return {
     bookingId: view.booking.id,
@@ -77,7 +87,7 @@ function summaryOf(view: BookingView, kind: CheckKind, row: { check: EvidenceChe
     itemCount: row?.itemCount ?? 0,
     renterConfirmed: Boolean(row?.check.renterConfirmedAt),
     hostConfirmed: Boolean(row?.check.hostConfirmedAt),
-    at: (row?.check.createdAt ?? view.booking.confirmedAt ?? view.booking.updatedAt).toISOString(),
+    at: (row?.check.createdAt ?? unstartedAt(view, kind)).toISOString(),
   }
 }
 

@@ -65,6 +65,8 @@ async function conversationOf(db: Db, r: ReportRow): Promise<AdminReport['conver
     if (!m) return []
     reportedId = m.id
     const { before, after } = await messagesAround(db, m.conversationId, m.seq)
+    // A message alone in its conversation has no context to show beyond itself.
+    if (before.length + after.length === 0) return []
     rows = [...before, m, ...after]
   } else if (r.targetType === 'user') rows = await lastMessagesBetween(db, r.reporterId, r.targetId)
   if (rows.length === 0) return []

@@ -122,7 +122,7 @@ function CheckBody({ userId, bookingId, kind, onClaim }: { userId: string; booki
           )}
         </div>
         {check?.photos.length || queued.length ? (
-          <div className="grid grid-cols-3 gap-2">
+          <div className="grid grid-cols-2 gap-3 min-[420px]:grid-cols-3">
             {check?.photos.map((p) => (
               <EvidenceThumb key={p.id} photo={p} onOpen={setViewer} />
             ))}

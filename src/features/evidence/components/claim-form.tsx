@@ -110,11 +110,12 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
           <fieldset key={c.kind} className="space-y-2">
             <legend className="label">Evidence from the {CHECK_LABEL[c.kind].toLowerCase()}</legend>
             {c.photos.length > 0 && (
-              <div className="grid grid-cols-4 gap-2">
+              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {c.photos.map((p) => (
                   <label key={p.id} className={`relative rounded-lg p-0.5 ${photoIds.includes(p.id) ? 'ring-brand-600 ring-2' : ''}`}>
                     <input
                       type="checkbox"
+                      aria-label="Attach this photo"
                       className="absolute top-1.5 left-1.5 z-10"
                       checked={photoIds.includes(p.id)}
                       onChange={() => toggle(photoIds, setPhotoIds, p.id)}

@@ -22,6 +22,8 @@ export const bothConfirmed = (c: Pick<CheckSummary, 'renterConfirmed' | 'hostCon
 
 const dateTime = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 export const shortTime = (iso: string) => dateTime.format(new Date(iso))
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+export const clockTime = (iso: string) => clock.format(new Date(iso))
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10)
 const shiftDay = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000))
