@@ -11,6 +11,9 @@ const PAY = CONTACT_MASKS.payment
 const MASKED: [string, string, ContactKind][] = [
   // Phone numbers, with the usual separators and tricks.
   ['call me at 416-555-0199', `call me at ${PHONE}`, 'phone'],
+  ['416 555 0199', PHONE, 'phone'],
+  ['416 555 O199 (a letter O)', `${PHONE} (a letter O)`, 'phone'],
+  ['four one six. five five five. zero one nine nine', PHONE, 'phone'],
   ['4165550199', PHONE, 'phone'],
   ['(416) 555-0199 anytime', `${PHONE} anytime`, 'phone'],
   ['+1 416 555 0199', PHONE, 'phone'],
@@ -32,6 +35,9 @@ const MASKED: [string, string, ContactKind][] = [
   ['JO+storage@Mail.Example.co.uk', EMAIL, 'email'],
   ['jo @ gmail . com', EMAIL, 'email'],
   ['jo at gmail dot com', EMAIL, 'email'],
+  ['jane dot doe at gmail dot com', EMAIL, 'email'],
+  ['jane (dot) doe (at) gmail (dot) com', EMAIL, 'email'],
+  ['JANE DOT DOE AT GMAIL', EMAIL, 'email'],
   ['jo (at) gmail (dot) com', EMAIL, 'email'],
   ['jo [at] outlook [dot] ca', EMAIL, 'email'],
   ['jo{at}yahoo{dot}com', EMAIL, 'email'],
@@ -47,6 +53,11 @@ const MASKED: [string, string, ContactKind][] = [
   ['mygarage (dot) com', LINK, 'link'],
   // Payment apps and handles.
   ['venmo me @jo-smith', PAY, 'payment'],
+  ['venmo @jane', PAY, 'payment'],
+  ['@jane on venmo', PAY, 'payment'],
+  ['find me: $jane_d via cash app', `find me: ${PAY}`, 'payment'],
+  ['my venmo is jane-doe', `my ${PAY}`, 'payment'],
+  ['venmo.com/u/jane', PAY, 'payment'],
   ['pay on Venmo: jo_smith', `pay on ${PAY}`, 'payment'],
   ['my cashtag is $JoSmith', `my cashtag is ${PAY}`, 'payment'],
   ['CashApp $jsmith', PAY, 'payment'],
@@ -63,6 +74,7 @@ const MASKED: [string, string, ContactKind][] = [
 const UNTOUCHED = [
   // Prices.
   '$120/month',
+  '$120/month, first month $60',
   'It is $120 a month, or 120 dollars',
   'Would you take $1,200 for the year?',
   'between $100 and $150',
@@ -72,6 +84,11 @@ const UNTOUCHED = [
   'the deposit is 250.00',
   // Dates.
   'from 2027-03-01 to 2027-06-30',
+  '2026-12-01',
+  '2026-12-01 09:00',
+  'Dec 1st 9am',
+  'Dec 1st, 2026 at 9am',
+  'Dec 1 - Dec 31',
   'starting 03/01/2027',
   'starting 03/01/2027 until 04/01/2027',
   'on 1.3.2027',
@@ -80,6 +97,11 @@ const UNTOUCHED = [
   'in 2027 or 2028',
   // Sizes.
   '10x12 ft',
+  "5'x8'",
+  "5' x 8' x 7'",
+  '5 ft x 8 ft',
+  '25 sq m, 2.5m ceiling',
+  'unit 12, 1200 sq ft, $350',
   '10 x 12 ft',
   '3 m² of floor',
   'a 10 by 20 garage',
@@ -99,6 +121,7 @@ const UNTOUCHED = [
   'meet at noon. Then we can talk',
   "It's dry.Me and my wife will come",
   'a wise choice',
+  'I paid at the door',
   'my email is on my profile',
   'node.js and e.g. i.e.',
   '@jo see you tomorrow',

@@ -21,7 +21,10 @@ const AT = String.raw`(?:\s*@\s*|\s*[([{<]\s*at\s*[)\]}>]\s*|\s+at\s+)`
 // A "dot" between labels: a dot with no space or with spaces both sides, (dot) [dot], or the bare word.
 const DOT = String.raw`(?:\.|\s+\.\s+|\s*[([{<]\s*dot\s*[)\]}>]\s*|\s+dot\s+)`
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
-const LOCAL = String.raw`(?<![\w.'’%+-])[a-z0-9][a-z0-9._%+-]{0,63}`
+// A dot spelled out inside the part before the "at" ("jane dot doe at gmail dot com").
+const SPELLED_DOT = String.raw`(?:\s+dot\s+|\s*[([{<]\s*dot\s*[)\]}>]\s*)`
+const LOCAL = String.raw`(?<![\w.'’%+-])[a-z0-9][a-z0-9._%+-]{0,63}(?:${SPELLED_DOT}[a-z0-9][a-z0-9._%+-]{0,63}){0,3}`
+const PAY_APPS = String.raw`venmo|cash\s?app|paypal|zelle|interac(?:\s+e-?\s?transfer)?|e-?\s?transfer|revolut`
 
 const PATTERNS: { kind: ContactKind; re: RegExp }[] = [
   // Emails: plain, then spelled out ("jo at gmail dot com", "jo (at) mail (dot) ca", "jo at gmail").
@@ -30,11 +33,18 @@ const PATTERNS: { kind: ContactKind; re: RegExp }[] = [
   { kind: 'email', re: new RegExp(String.raw`${LOCAL}${AT}(?:${MAIL_HOSTS})\b`, 'gi') },
   // Links: a scheme or www., a known top-level domain, or one spelled out ("mysite dot com").
   { kind: 'link', re: /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi },
+  // The handle before the app: "@jane on venmo", "$jane on cash app".
+  { kind: 'payment', re: new RegExp(String.raw`(?<![\w@$])[@$][a-z][\w-]*(?:\.[\w-]+)*\s+(?:on|at|via|for)\s+(?:${PAY_APPS})\b`, 'gi') },
   // Payment apps with the handle that follows (@name, $name, or after a colon), and $cashtags (a $ then
   // a letter: never a price).
   {
     kind: 'payment',
-    re: /\b(?:venmo|cash\s?app|paypal|zelle|interac(?:\s+e-?\s?transfer)?|e-?\s?transfer|revolut)\b(?:\.(?:me|com))?(?:\/[\w-]+(?:\.[\w-]+)*)?(?:\s*(?:me\s+)?(?:at|to|is|:)?\s*[@$][\w-]+(?:\.[\w-]+)*|\s*:\s*[\w-]+(?:\.[\w-]+)*)?/gi,
+    // After the app: "@jane", "$jane", ": jane", a link path ("venmo.com/u/jane"), or "is jane-doe" (a bare
+    // handle only when it holds a digit, _ or -: in "venmo is easier" only the app name goes).
+    re: new RegExp(
+      String.raw`\b(?:${PAY_APPS})\b(?:\.(?:me|com))?(?:\/[\w-]+(?:\.[\w-]+)*)*(?:\s*(?:me\s+)?(?:at|to|is|:)?\s*[@$][\w-]+(?:\.[\w-]+)*|\s*:\s*[\w-]+(?:\.[\w-]+)*|\s+(?:is|at)\s+(?=[a-z][\w-]*[\d_-])[a-z][\w-]*[a-z0-9])?`,
+      'gi',
+    ),
   },
   { kind: 'payment', re: /(?<![\w$])\$[a-z][a-z0-9_]{1,19}\b/gi },
   { kind: 'link', re: new RegExp(String.raw`(?<![\w@.-])(?:${LABEL}\.)+(?:${BARE_TLDS})\b(?:\/[^\s<>"]*)?`, 'gi') },
@@ -45,7 +55,8 @@ const PATTERNS: { kind: ContactKind; re: RegExp }[] = [
 const DATE = /\b(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2}))\b/g
 
 // One digit group (not glued to letters: 10x12, M5H, 3rd) or a digit written as a word.
-const TOKEN = String.raw`(?:(?<![\w$])\d+(?![\w²³])|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)`
+// A letter O among digits ("416 555 O199") is a zero.
+const TOKEN = String.raw`(?:(?<![\w$])(?=[oO]*\d)[\doO]+(?![\w²³])|\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b)`
 const SEP = String.raw`[\s.()+\-–]{0,4}`
 const RUN = new RegExp(String.raw`\+?\(?${TOKEN}(?:${SEP}${TOKEN})*`, 'gi')
 

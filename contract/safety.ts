@@ -73,6 +73,22 @@ export const AdminReportSchema = z.object({
   resolution: z.string().nullable(),
   reporter: PersonSchema,
   content: ReportContentSchema,
+  /**
+   * The talk around it, oldest first: a reported message's neighbours, or the last messages between the
+   * reporter and a reported user. Empty for a listing, or when the two never wrote.
+   */
+  conversation: z.array(
+    z.object({
+      id: z.string(),
+      senderName: z.string(),
+      text: z.string(),
+      sentAt: z.string(),
+      isSystem: z.boolean(),
+      hidden: z.boolean(),
+      /** The reported message itself. */
+      reported: z.boolean(),
+    }),
+  ),
   /** Earlier reports about the same target or its owner (newest first, a few), and how many in all. */
   history: z.array(
     z.object({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { enqueueEvidence, flushEvidenceOutbox, listEvidenceOutbox, openEvidenceStore } from './evidence-outbox'
+import { deviceUtcOffset, enqueueEvidence, flushEvidenceOutbox, listEvidenceOutbox, openEvidenceStore } from './evidence-outbox'
 
 const session = { token: 't', userId: 'u1', apiUrl: 'http://api.test/api' }
 const record = (clientId: string, userId = 'u1') => ({
@@ -13,6 +13,7 @@ const record = (clientId: string, userId = 'u1') => ({
   type: 'image/jpeg',
   blob: new Blob(['x'], { type: 'image/jpeg' }),
   createdAt: new Date(Date.now() + Number(clientId.slice(-1))).toISOString(),
+  utcOffset: '-05:00',
 })
 
 describe('evidence photo outbox', () => {
@@ -29,6 +30,7 @@ describe('evidence photo outbox', () => {
     const sent: { url: string; clientId: string; auth: string }[] = []
     const fetchOk: typeof fetch = async (url, init) => {
       const form = init!.body as FormData
+      expect(form.get('utcOffset')).toBe('-05:00') // the device's offset when the photo was taken
       sent.push({ url: String(url), clientId: String(form.get('clientId')), auth: new Headers(init!.headers).get('authorization')! })
       return new Response('{}', { status: 201 })
     }
@@ -55,5 +57,15 @@ describe('evidence photo outbox', () => {
     expect(result).toEqual({ uploaded: 1, remaining: 0 })
     const [failed] = await listEvidenceOutbox(store, 'u1')
     expect(failed).toMatchObject({ clientId: 'photo-1', status: 'failed', error: 'photo.jpg is not an image file' })
+  })
+})
+
+describe('deviceUtcOffset', () => {
+  it('writes the offset as EXIF does', () => {
+    const at = (minutes: number) => ({ getTimezoneOffset: () => minutes }) as Date
+    expect(deviceUtcOffset(at(300))).toBe('-05:00')
+    expect(deviceUtcOffset(at(-120))).toBe('+02:00')
+    expect(deviceUtcOffset(at(-330))).toBe('+05:30')
+    expect(deviceUtcOffset(at(0))).toBe('+00:00')
   })
 })

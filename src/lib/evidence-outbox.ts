@@ -19,6 +19,11 @@ export interface EvidenceOutboxRecord {
   blob: Blob
   /** ISO time the photo was added. */
   createdAt: string
+  /**
+   * The device's UTC offset when the photo was added ("-05:00"): a camera's EXIF time without its own
+   * offset is read in it. Absent in records queued before it existed.
+   */
+  utcOffset?: string
   status: 'pending' | 'failed'
   attempts: number
   error?: string
@@ -29,6 +34,13 @@ export interface EvidenceOutboxEvent {
   clientId: string
   userId: string
   bookingId: string
+}
+
+/** This device's UTC offset now, as EXIF writes it ("+02:00", "-05:00"). */
+export function deviceUtcOffset(at = new Date()): string {
+  const minutes = -at.getTimezoneOffset()
+  const abs = Math.abs(minutes)
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
 }
 
 export const openEvidenceStore = (dbName = EVIDENCE_OUTBOX_DB): UseStore => createStore(dbName, 'photos')
@@ -54,6 +66,7 @@ type UploadResult = { kind: 'uploaded' } | { kind: 'refused'; error: string } | 
 export async function uploadEvidence(record: EvidenceOutboxRecord, session: OutboxSession, fetchImpl: typeof fetch = fetch): Promise<UploadResult> {
   const form = new FormData()
   form.append('clientId', record.clientId)
+  if (record.utcOffset) form.append('utcOffset', record.utcOffset)
   form.append('photo', record.blob, record.name)
   let res: Response
   try {

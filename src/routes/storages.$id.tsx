@@ -19,6 +19,7 @@ import { SaveButton } from '../features/saved/components/save-button'
 import { ListingReviews } from '../features/reviews/components/listing-reviews'
 import { ratingLabel } from '@contract/review-constants'
 import { ReportListingLink } from '../features/safety/components/report-listing-link'
+import { ContactNote } from '../features/trust/components/contact-note'
 import { ApiError, isNetworkError } from '../lib/api-client'
 import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
@@ -54,6 +55,7 @@ function StoragePage() {
   const panel = (
     <BookingPanel
       signedIn={Boolean(user)}
+      noteHint={(draft) => user && !isOwn && <ContactNote otherUserId={storage.host.id} draft={draft} className="mt-1" />}
       listing={{
         id: storage.id,
         priceCents: storage.priceCents,

@@ -55,7 +55,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('report and block at %s si
     const admin = await signedIn(size, await apiLogin(app.baseUrl, 'admin@nookshare.test'))
     await admin.page.goto(`${app.baseUrl}/admin?tab=reports`)
     const card = admin.page.getByTestId('report').filter({ hasText: scam })
-    await expect.poll(() => card.count()).toBe(1)
+    await admin.page.getByRole('region', { name: 'Reports' }).waitFor() // the portal's code loads on this first visit
+    await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1)
     expect(await card.innerText()).toContain('Wants money outside the app')
     expect(await card.innerText()).toContain(`Ben Host${size} → Ada Renter${size}`)
     await screenshot(admin.page, `safety-admin-reports-${size}`)

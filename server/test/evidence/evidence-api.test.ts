@@ -66,9 +66,10 @@ async function jpeg(opts: { taken?: string; color?: string } = {}) {
   return (opts.taken ? img.withExif({ IFD0: { Make: 'Test' }, IFD2: { DateTimeOriginal: opts.taken } }) : img).toBuffer()
 }
 
-async function upload(u: U, bookingId: string, kind: string, clientId: string, bytes?: Buffer) {
+async function upload(u: U, bookingId: string, kind: string, clientId: string, bytes?: Buffer, utcOffset?: string) {
   const f = new FormData()
   f.append('clientId', clientId)
+  if (utcOffset) f.append('utcOffset', utcOffset)
   f.append('photo', new Blob([new Uint8Array(bytes ?? (await jpeg()))], { type: 'image/jpeg' }), 'photo.jpg')
   return server.http('POST', `/api/evidence/bookings/${bookingId}/${kind}/photos`, { token: u.token, body: f })
 }
@@ -120,6 +121,12 @@ describe('move-in and move-out checks', () => {
     expect(Date.parse(res.body.receivedAt)).toBeGreaterThanOrEqual(before - 1000)
     const plain = await upload(renter, id, 'move_in', crypto.randomUUID())
     expect(plain.body.capturedAt).toBeNull()
+    // A camera time without its own offset is the device's local time: read in the offset the device sent.
+    const toronto = await upload(renter, id, 'move_in', crypto.randomUUID(), await jpeg({ taken: '2026:03:04 10:11:12' }), '-05:00')
+    expect(toronto.body.capturedAt).toBe('2026-03-04T15:11:12.000Z')
+    const odd = await upload(renter, id, 'move_in', crypto.randomUUID(), await jpeg(), 'EST')
+    expect(odd.status).toBe(400)
+    expect(odd.body.field).toBe('utcOffset')
     // The stored copy is re-encoded: the metadata (and any location) is gone.
     const bytes = Buffer.from(
       await (await fetch(`${server.base}/api/evidence/photos/${res.body.id}`, { headers: { authorization: `Bearer ${renter.token}` } })).arrayBuffer(),

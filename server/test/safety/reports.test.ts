@@ -1,5 +1,6 @@
-// Reports: validated input, one open report per reporter and target, the admin queue with the content and
-// history (admins only), and its actions (hide, unpublish, deactivate, dismiss), each audited and resolving it.
+// Reports: validated input, one open report per reporter and target, the admin queue with the content, the
+// conversation around it and history (admins only), and its actions (hide, unpublish, deactivate,
+// dismiss), each audited and resolving it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAFETY_TEXT } from '@contract/safety'
 import { signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
@@ -22,9 +23,10 @@ const resolve = (id: string, action: string, reason = '') =>
   server.http('POST', `/api/admin/reports/${id}/resolve`, { token: admin.token, json: { action, reason } })
 const auditFor = async (targetId: string) => (await server.http('GET', `/api/admin/audit-log?targetId=${targetId}`, { token: admin.token })).body.items
 
-async function pair() {
+async function pair(opener?: string) {
   const renter = await signUp(server, { firstName: 'Rae', lastName: 'Renter' })
   const host = await signUp(server, { firstName: 'Hal', lastName: 'Host' })
+  if (opener) expect((await send(renter.token, host.id, opener)).status).toBe(201)
   const sent = await send(host.token, renter.id, 'Pay me in cash outside the app instead, cheaper')
   expect(sent.status).toBe(201)
   return { renter, host, messageId: sent.body._id as string }
@@ -76,7 +78,7 @@ describe('the admin queue', () => {
   })
 
   it('shows a reported message with its content, reporter and history; hiding it removes it for both, audited and resolved', async () => {
-    const { renter, host, messageId } = await pair()
+    const { renter, host, messageId } = await pair('Is the garage dry in winter?')
     const earlier = await report(renter.token, { targetType: 'user', targetId: host.id, reason: 'harassment' })
     const filed = await report(renter.token, { targetType: 'message', targetId: messageId, reason: 'off-platform-payment', note: 'Venmo' })
     const { items } = (await queue()).body
@@ -90,6 +92,17 @@ describe('the admin queue', () => {
       historyTotal: 1,
     })
     expect(items[0].history[0]).toMatchObject({ id: earlier.body.id, targetType: 'user', reason: 'harassment' })
+    // The talk around it: what it answered, and the reported message marked.
+    expect(items[0].conversation).toEqual([
+      expect.objectContaining({ senderName: 'Rae Renter', text: 'Is the garage dry in winter?', reported: false }),
+      expect.objectContaining({ id: messageId, senderName: 'Hal Host', reported: true, hidden: false }),
+    ])
+    // A reported account comes with its conversation with the reporter.
+    const userReport = items.find((r: { id: string }) => r.id === earlier.body.id)
+    expect(userReport.conversation.map((m: { text: string }) => m.text)).toEqual([
+      'Is the garage dry in winter?',
+      'Pay me in cash outside the app instead, cheaper',
+    ])
 
     const done = await resolve(filed.body.id, 'hide-message')
     expect(done.status).toBe(200)
@@ -99,7 +112,11 @@ describe('the admin queue', () => {
       [host, renter],
     ] as const) {
       const chat = await server.http('GET', `/api/messages/${other.id}`, { token: me.token })
-      expect(chat.body.messages[0]).toMatchObject({ _id: messageId, content: SAFETY_TEXT.removedMessage, photos: [] })
+      expect(chat.body.messages.find((m: { _id: string }) => m._id === messageId)).toMatchObject({
+        _id: messageId,
+        content: SAFETY_TEXT.removedMessage,
+        photos: [],
+      })
       expect(chat.body.removedIds).toEqual([messageId])
       expect(JSON.stringify(chat.body)).not.toContain('outside the app')
     }
@@ -119,6 +136,7 @@ describe('the admin queue', () => {
     const filed = await report(renter.token, { targetType: 'storage', targetId: listing.id, reason: 'fake-listing' })
     const item = (await queue()).body.items.find((r: { id: string }) => r.id === filed.body.id)
     expect(item.content).toMatchObject({ type: 'storage', title: 'Dry garage bay', status: 'active', host: { id: host.id } })
+    expect(item.conversation).toEqual([])
     const done = await resolve(filed.body.id, 'unpublish-listing')
     expect(done.status).toBe(200)
     expect(done.body.content).toMatchObject({ status: 'paused', heldByAdmin: true })

@@ -1,10 +1,11 @@
 // Contact protection over HTTP: before a confirmed booking between the two, what is stored (and so what
-// both sides read) has its contact details masked; once a booking is paid, nothing is.
+// both sides read), the booking request's note included, has its contact details masked; once a booking
+// is paid, nothing is.
 import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { CONTACT_MASKS } from '@contract/contact-mask'
 import { messages } from '../../src/db/schema/messages'
-import { act, ctx, hostWithListing, pay, renter, request, useBookingsServer } from '../bookings/helpers'
+import { act, ctx, day, hostWithListing, pay, renter, request, useBookingsServer } from '../bookings/helpers'
 
 useBookingsServer()
 
@@ -38,8 +39,13 @@ describe('contact details in messages', () => {
     expect((await thread(r.token, host.id)).join('\n')).not.toContain('555')
 
     // Requested and accepted are not yet confirmed: still masked, both ways.
-    const booking = await request(ctx, r.token, { storageId: listing.id })
+    // The booking request's note reaches the host before anything is confirmed: masked the same way.
+    const booking = await request(ctx, r.token, { storageId: listing.id, note: 'Boxes. Text me at four one six 555 0199 or jo@example.com' })
     expect(booking.status).toBe(201)
+    const maskedNote = `Boxes. Text me at ${CONTACT_MASKS.phone} or ${CONTACT_MASKS.email}`
+    expect(booking.body.note).toBe(maskedNote)
+    const hostView = await ctx.server.http('GET', `/api/bookings/${booking.body.id}`, { token: host.token })
+    expect(hostView.body.note).toBe(maskedNote)
     expect((await act(ctx, host.token, booking.body.id, 'accept')).status).toBe(200)
     expect((await send(host.token, r.id, 'my number: 647.555.0123')).body.content).toBe(`my number: ${CONTACT_MASKS.phone}`)
     expect(await storedLast(host.id)).toBe(`my number: ${CONTACT_MASKS.phone}`)
@@ -51,6 +57,10 @@ describe('contact details in messages', () => {
     expect(await storedLast(r.id)).toBe(TEXT)
     expect(await thread(host.token, r.id)).toEqual(expect.arrayContaining([MASKED, TEXT]))
     expect((await send(host.token, r.id, 'my number: 647.555.0123')).body.content).toBe('my number: 647.555.0123')
+    // A later request's note between the same two keeps what was typed.
+    const again = await request(ctx, r.token, { storageId: listing.id, startDate: day(200), note: 'Same again, 416 555 0199' })
+    expect(again.status).toBe(201)
+    expect(again.body.note).toBe('Same again, 416 555 0199')
   })
 
   it('leaves ordinary talk untouched and masks a third person’s message to the host', async () => {

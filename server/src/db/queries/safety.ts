@@ -1,8 +1,9 @@
 // Report and block reads and writes: blocks between two users, reports and the admin queue, and hiding a
 // message. No rule lives here (who may report what, what an action does: domain/safety/).
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { conversations } from '../schema/conversations'
+import { pairOf } from './conversations'
 import { messagePhotos, messages } from '../schema/messages'
 import { reports, userBlocks, type ReportRow } from '../schema/safety'
 import { storages } from '../schema/storages'
@@ -43,6 +44,7 @@ export async function findMessageForReport(db: Db, id: string) {
   const [row] = await db
     .select({
       id: messages.id,
+      seq: messages.seq,
       conversationId: messages.conversationId,
       senderId: messages.senderId,
       receiverId: messages.receiverId,
@@ -55,6 +57,53 @@ export async function findMessageForReport(db: Db, id: string) {
     .where(eq(messages.id, id))
     .limit(1)
   return row
+}
+
+const contextColumns = {
+  id: messages.id,
+  senderId: messages.senderId,
+  content: messages.content,
+  isSystem: messages.isSystem,
+  hiddenAt: messages.hiddenAt,
+  createdAt: messages.createdAt,
+}
+export type ContextMessageRow = { id: string; senderId: string; content: string; isSystem: boolean; hiddenAt: Date | null; createdAt: Date }
+
+/** A few messages either side of one (by sending order), oldest first: what a reported message answered. */
+export async function messagesAround(
+  db: Db,
+  conversationId: string,
+  seq: number,
+  each = 4,
+): Promise<{ before: ContextMessageRow[]; after: ContextMessageRow[] }> {
+  const [before, after] = await Promise.all([
+    db
+      .select(contextColumns)
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), lt(messages.seq, seq)))
+      .orderBy(desc(messages.seq))
+      .limit(each),
+    db
+      .select(contextColumns)
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), gt(messages.seq, seq)))
+      .orderBy(asc(messages.seq))
+      .limit(each),
+  ])
+  return { before: before.reverse(), after }
+}
+
+/** The last messages of the conversation between two users, oldest first (a reported user's talk). */
+export async function lastMessagesBetween(db: Db, a: string, b: string, limit = 10): Promise<ContextMessageRow[]> {
+  const pair = pairOf(a, b)
+  const rows = await db
+    .select(contextColumns)
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(eq(conversations.userLow, pair[0]), eq(conversations.userHigh, pair[1])))
+    .orderBy(desc(messages.seq))
+    .limit(limit)
+  return rows.reverse()
 }
 
 export const messagePhotoIds = async (db: Db, messageId: string) =>

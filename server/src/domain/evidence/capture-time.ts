@@ -1,5 +1,6 @@
 // A photo's own capture time: EXIF DateTimeOriginal (with OffsetTimeOriginal when the camera wrote one),
-// read from the raw EXIF block sharp's metadata() returns. A small TIFF walk, no dependency; anything
+// read from the raw EXIF block sharp's metadata() returns (a time without an offset is read in the uploading
+// device's, when it sent one). A small TIFF walk, no dependency; anything
 // missing or malformed gives null (the server's receive time still stands).
 import sharp from 'sharp'
 
@@ -40,7 +41,11 @@ export function parseExifDate(value: string, offset?: string): Date | null {
   return d
 }
 
-export function readCaptureTime(exif: Buffer | undefined): Date | null {
+/**
+ * The capture time in an EXIF block. A camera that wrote no OffsetTimeOriginal wrote its local time: it is
+ * read in `fallbackOffset` (the uploading device's, sent with the photo) when given, else as UTC.
+ */
+export function readCaptureTime(exif: Buffer | undefined, fallbackOffset?: string): Date | null {
   if (!exif || exif.length < 14) return null
   try {
     const tiff = exif.toString('latin1', 0, 4) === 'Exif' ? exif.subarray(6) : exif
@@ -53,16 +58,18 @@ export function readCaptureTime(exif: Buffer | undefined): Date | null {
     const tags = readIfd(tiff, pointer, le, new Set([DATE_TIME_ORIGINAL, OFFSET_TIME_ORIGINAL]))
     const value = tags.get(DATE_TIME_ORIGINAL)
     const offset = tags.get(OFFSET_TIME_ORIGINAL)
-    return typeof value === 'string' ? parseExifDate(value, typeof offset === 'string' ? offset : undefined) : null
+    return typeof value === 'string'
+      ? parseExifDate(value, typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset.trim()) ? offset : fallbackOffset)
+      : null
   } catch {
     return null
   }
 }
 
 /** The capture time of an uploaded image (read before re-encoding drops the metadata). */
-export async function captureTimeOf(bytes: Buffer): Promise<Date | null> {
+export async function captureTimeOf(bytes: Buffer, fallbackOffset?: string): Promise<Date | null> {
   try {
-    return readCaptureTime((await sharp(bytes, { pages: 1 }).metadata()).exif)
+    return readCaptureTime((await sharp(bytes, { pages: 1 }).metadata()).exif, fallbackOffset)
   } catch {
     return null
   }

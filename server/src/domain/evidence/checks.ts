@@ -68,6 +68,16 @@ const moveOutOpen = (view: BookingView, now: Date) => view.booking.state !== 'co
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
+/**
+ * Where a check nobody has started sits in the chat: just after the booking's "confirmed" notice (written a
+ * moment after confirmedAt), the move-out after the move-in and not before the rental's first day.
+ */
+function unstartedAt(view: BookingView, kind: CheckKind): Date {
+  const confirmed = (view.booking.confirmedAt ?? view.booking.updatedAt).getTime()
+  if (kind === 'move_in') return new Date(confirmed + 5_000)
+  return new Date(Math.max(confirmed, Date.parse(`${view.booking.startDate}T00:00:00Z`)) + 10_000)
+}
+
 function summaryOf(view: BookingView, kind: CheckKind, row: { check: EvidenceCheckRow; photoCount: number; itemCount: number } | undefined): CheckSummary {
   return {
     bookingId: view.booking.id,
@@ -77,7 +87,7 @@ function summaryOf(view: BookingView, kind: CheckKind, row: { check: EvidenceChe
     itemCount: row?.itemCount ?? 0,
     renterConfirmed: Boolean(row?.check.renterConfirmedAt),
     hostConfirmed: Boolean(row?.check.hostConfirmedAt),
-    at: (row?.check.createdAt ?? view.booking.confirmedAt ?? view.booking.updatedAt).toISOString(),
+    at: (row?.check.createdAt ?? unstartedAt(view, kind)).toISOString(),
   }
 }
 
@@ -180,14 +190,17 @@ export async function evidenceOf(db: Db, view: BookingView, role: Role, now = ne
  * Adds one photo, idempotent by (check, clientId): a repeated upload answers the photo already stored
  * (created: false) and changes nothing. The capture time is read before re-encoding drops the metadata.
  */
-export async function addPhoto(db: Db, input: { bookingId: string; kind: CheckKind; viewer: Viewer; clientId: string; photo: UploadedPhoto; now?: Date }) {
+export async function addPhoto(
+  db: Db,
+  input: { bookingId: string; kind: CheckKind; viewer: Viewer; clientId: string; photo: UploadedPhoto; utcOffset?: string; now?: Date },
+) {
   const now = input.now ?? new Date()
   await partyFor(db, input.bookingId, input.viewer, input.kind, now)
   const check = await ensureCheck(db, input.bookingId, input.kind)
   const existing = await findPhotoByClientId(db, check.id, input.clientId)
   if (existing) return { photo: photoDto(existing), created: false }
   if ((await countCheckContents(db, check.id)).photos >= MAX_CHECK_PHOTOS) throw conflict(EVIDENCE_ERRORS.tooManyPhotos, 'photo')
-  const capturedAt = await captureTimeOf(input.photo.bytes)
+  const capturedAt = await captureTimeOf(input.photo.bytes, input.utcOffset)
   const { contentType, bytes } = await normalisePhoto(input.photo)
   const row = await insertPhoto(db, { checkId: check.id, uploaderId: input.viewer.id, clientId: input.clientId, contentType, bytes, capturedAt })
   // Lost a race with the same upload: the other one stored it.

@@ -2,7 +2,18 @@
 // listing's summary, an account), the reporter, and earlier reports about the same target or person.
 import type { AdminReport, ReportContent } from '@contract/safety'
 import type { Db } from '../../db/client'
-import { countReportsBy, findMessageForReport, findPeople, findStorageForReport, messagePhotoIds, reportHistory, type PersonRow } from '../../db/queries/safety'
+import {
+  countReportsBy,
+  findMessageForReport,
+  findPeople,
+  findStorageForReport,
+  lastMessagesBetween,
+  messagePhotoIds,
+  messagesAround,
+  reportHistory,
+  type ContextMessageRow,
+  type PersonRow,
+} from '../../db/queries/safety'
 import type { ReportRow } from '../../db/schema/safety'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -45,9 +56,36 @@ async function contentOf(db: Db, r: ReportRow): Promise<ReportContent> {
   return u ? { type: 'user', user: person(u, u.id), memberSince: u.createdAt.toISOString() } : { type: 'gone' }
 }
 
+/** The talk around the report: a reported message with its neighbours, or the reporter's last messages with a reported user. */
+async function conversationOf(db: Db, r: ReportRow): Promise<AdminReport['conversation']> {
+  let rows: ContextMessageRow[] = []
+  let reportedId: string | null = null
+  if (r.targetType === 'message') {
+    const m = await findMessageForReport(db, r.targetId)
+    if (!m) return []
+    reportedId = m.id
+    const { before, after } = await messagesAround(db, m.conversationId, m.seq)
+    // A message alone in its conversation has no context to show beyond itself.
+    if (before.length + after.length === 0) return []
+    rows = [...before, m, ...after]
+  } else if (r.targetType === 'user') rows = await lastMessagesBetween(db, r.reporterId, r.targetId)
+  if (rows.length === 0) return []
+  const people = await findPeople(db, [...new Set(rows.map((m) => m.senderId))])
+  return rows.map((m) => ({
+    id: m.id,
+    senderName: m.isSystem ? 'Nookshare' : person(people.get(m.senderId), m.senderId).name,
+    text: m.content,
+    sentAt: m.createdAt.toISOString(),
+    isSystem: m.isSystem,
+    hidden: Boolean(m.hiddenAt),
+    reported: m.id === reportedId,
+  }))
+}
+
 export async function reportView(db: Db, r: ReportRow): Promise<AdminReport> {
-  const [content, history, reporterCount, people] = await Promise.all([
+  const [content, conversation, history, reporterCount, people] = await Promise.all([
     contentOf(db, r),
+    conversationOf(db, r),
     reportHistory(db, r),
     countReportsBy(db, r.reporterId),
     findPeople(db, [r.reporterId]),
@@ -64,6 +102,7 @@ export async function reportView(db: Db, r: ReportRow): Promise<AdminReport> {
     resolution: r.resolution,
     reporter: person(people.get(r.reporterId), r.reporterId),
     content,
+    conversation,
     history: history.rows.map((h) => ({
       id: h.report.id,
       targetType: h.report.targetType as AdminReport['targetType'],

@@ -14,6 +14,7 @@ import { withDisputes } from './with-disputes'
 import { badRequest, conflict, forbidden, notFound } from '../../errors'
 import { SAFETY_TEXT } from '@contract/safety'
 import { checkNotBlocked } from '../../domain/safety/blocks'
+import { protectContactDetails } from '../../domain/contact-protection'
 import { signedIn } from '../../plugins/auth'
 import { bookingDto, bookingForParty, notify, settleAndNotify } from './shared'
 
@@ -65,7 +66,8 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
         hostId: storage.hostId,
         startDate: body.startDate,
         endDate: body.endDate ?? null,
-        note: body.note,
+        // The note reaches the host before anything is confirmed: contact details in it are masked as in a message.
+        note: await protectContactDetails(app.db, user.id, storage.hostId, body.note),
         currency: storage.currency,
         listMonthlyCents: storage.priceCents!,
         offerCents: body.offerCents ?? null,

@@ -72,6 +72,7 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: viewerOf(request),
         clientId: upload.clientId,
         photo: upload.photo,
+        utcOffset: upload.utcOffset,
       })
       return reply.code(created ? 201 : 200).send(photo)
     },

@@ -108,6 +108,7 @@ function ReportCard({ report: r }: { report: AdminReport }) {
         )}
       </div>
       <ReportedContent content={r.content} />
+      {r.conversation.length > 0 && <ConversationContext report={r} />}
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-500">Reported by</dt>
         <dd className="break-words text-stone-800">
@@ -163,6 +164,37 @@ function ReportCard({ report: r }: { report: AdminReport }) {
         </ConfirmDialog>
       )}
     </li>
+  )
+}
+
+/** The talk around the report: open for a reported account (it is what they did), folded for a message. */
+function ConversationContext({ report: r }: { report: AdminReport }) {
+  const n = r.conversation.length
+  return (
+    <details className="mt-3 rounded-xl border border-stone-200 text-sm" open={r.targetType === 'user'} data-testid="report-conversation">
+      <summary className="cursor-pointer px-3 py-2 font-medium text-stone-800">
+        {r.targetType === 'user' ? 'Their conversation with the reporter' : 'The conversation around it'}{' '}
+        <span className="font-normal text-stone-500">
+          ({n} message{n === 1 ? '' : 's'})
+        </span>
+      </summary>
+      <ol className="max-h-72 space-y-1.5 overflow-y-auto border-t border-stone-200 px-3 py-2">
+        {r.conversation.map((m) => (
+          <li
+            key={m.id}
+            className={m.reported ? '-mx-1.5 rounded-lg bg-red-50 px-1.5 py-1 ring-1 ring-red-200' : undefined}
+            data-reported={m.reported || undefined}
+          >
+            <p className="text-xs text-stone-500">
+              <span className="font-medium text-stone-700">{m.senderName}</span> · {when(m.sentAt)}
+              {m.reported && <strong className="text-red-700"> · reported</strong>}
+              {m.hidden && <span className="text-red-700"> · removed</span>}
+            </p>
+            <p className={`break-words whitespace-pre-wrap ${m.isSystem ? 'text-stone-500 italic' : 'text-stone-900'}`}>{m.text || '(photo)'}</p>
+          </li>
+        ))}
+      </ol>
+    </details>
   )
 }
 

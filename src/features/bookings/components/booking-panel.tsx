@@ -22,7 +22,16 @@ export interface PanelListing {
   requireVerifiedId?: boolean
 }
 
-export function BookingPanel({ listing, signedIn }: { listing: PanelListing; signedIn: boolean }) {
+export function BookingPanel({
+  listing,
+  signedIn,
+  noteHint,
+}: {
+  listing: PanelListing
+  signedIn: boolean
+  /** Under the note, given the draft (the route puts the contact-protection warning here). */
+  noteHint?: (draft: string) => React.ReactNode
+}) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const here = useRouterState({ select: (s) => s.location.href })
@@ -151,6 +160,7 @@ export function BookingPanel({ listing, signedIn }: { listing: PanelListing; sig
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />
+            {noteHint?.(note)}
           </div>
           <div aria-live="polite" className="rounded-lg bg-stone-50 p-3">
             {quote.data ? (

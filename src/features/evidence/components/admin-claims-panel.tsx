@@ -69,10 +69,10 @@ function ClaimCard({ claim: c }: { claim: AdminClaim }) {
             {CHECK_LABEL[k.kind]} · {countsLine(k)} · {confirmationLine(k, 'admin', '')}
           </summary>
           {k.photos.length > 0 && (
-            <div className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-8">
+            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
               {k.photos.map((p) => (
                 <div key={p.id} className={c.photoIds.includes(p.id) ? 'ring-brand-600 rounded-lg ring-2' : ''} data-attached={c.photoIds.includes(p.id)}>
-                  <EvidenceThumb photo={p} />
+                  <EvidenceThumb photo={p} onOpen={(url) => window.open(url, '_blank', 'noopener')} />
                 </div>
               ))}
             </div>

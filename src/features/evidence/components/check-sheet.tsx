@@ -7,11 +7,12 @@ import { Sheet } from '../../../components/ui/sheet'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { CHECK_LABEL, type CheckKind } from '@contract/evidence'
+import { CHECK_LABEL, CLAIM_WINDOW_DAYS, type CheckKind } from '@contract/evidence'
 import { addItem, bookingEvidenceQueryOptions, confirmCheck } from '../api/evidence'
 import { evidenceKeys } from '../api/keys'
 import { newEvidenceClientId } from '../lib/client-id'
-import { bothConfirmed, confirmationLine, countsLine } from '../lib/check-status'
+import { bothConfirmed, claimWindow, confirmationLine, countsLine } from '../lib/check-status'
+import { deviceUtcOffset } from '../../../lib/evidence-outbox'
 import { discardEvidencePhoto, evidenceOutboxQueryOptions, queueEvidencePhoto } from '../outbox/evidence-outbox-client'
 import { ClaimForm } from './claim-form'
 import { EvidenceThumb, QueuedThumb } from './evidence-thumb'
@@ -71,6 +72,7 @@ function CheckBody({ userId, bookingId, kind, onClaim }: { userId: string; booki
         type: file.type,
         blob: file,
         createdAt: new Date().toISOString(),
+        utcOffset: deviceUtcOffset(),
       })
     }
   }
@@ -120,7 +122,7 @@ function CheckBody({ userId, bookingId, kind, onClaim }: { userId: string; booki
           )}
         </div>
         {check?.photos.length || queued.length ? (
-          <div className="grid grid-cols-3 gap-2">
+          <div className="grid grid-cols-2 gap-3 min-[420px]:grid-cols-3">
             {check?.photos.map((p) => (
               <EvidenceThumb key={p.id} photo={p} onOpen={setViewer} />
             ))}
@@ -163,9 +165,7 @@ function CheckBody({ userId, bookingId, kind, onClaim }: { userId: string; booki
             </button>
           )}
           {queued.length > 0 && <p className="text-xs text-stone-500">Confirm once every photo is uploaded.</p>}
-          <button className="btn-secondary w-full" onClick={onClaim}>
-            Make a claim
-          </button>
+          <ClaimEntry startDate={data.booking.startDate} claimDeadline={data.claimDeadline} onClaim={onClaim} />
         </section>
       )}
 
@@ -175,6 +175,22 @@ function CheckBody({ userId, bookingId, kind, onClaim }: { userId: string; booki
         </button>
       )}
     </div>
+  )
+}
+
+/** "Make a claim" while one can be made; otherwise why not. */
+function ClaimEntry({ startDate, claimDeadline, onClaim }: { startDate: string; claimDeadline: string | null; onClaim: () => void }) {
+  const w = claimWindow({ startDate, claimDeadline, windowDays: CLAIM_WINDOW_DAYS })
+  if (w.open)
+    return (
+      <button className="btn-secondary w-full" onClick={onClaim}>
+        Make a claim
+      </button>
+    )
+  return (
+    <p className="text-xs text-stone-500" data-testid="claim-closed">
+      {w.notYet ? `Claims can be made from the first day of the rental (${startDate}).` : `Claims closed on ${claimDeadline}.`}
+    </p>
   )
 }
 

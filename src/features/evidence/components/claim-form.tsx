@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { CHECK_LABEL, CLAIM_WINDOW_DAYS } from '@contract/evidence'
 import { bookingEvidenceQueryOptions, createClaim } from '../api/evidence'
+import { claimWindow } from '../lib/check-status'
 import { EvidenceThumb } from './evidence-thumb'
 
 /** "150", "150.5", "1,234.56" → cents; null when it is not an amount. */
@@ -20,7 +21,7 @@ export function toCents(text: string): number | null {
 
 export function ClaimForm({ userId, bookingId, onDone }: { userId: string; bookingId: string; onDone: () => void }) {
   const query = useQuery(bookingEvidenceQueryOptions(userId, bookingId))
-  const [basis, setBasis] = useState<'move_out' | 'incident'>('move_out')
+  const [chosen, setBasis] = useState<'move_out' | 'incident' | null>(null)
   const [incidentDate, setIncidentDate] = useState('')
   const [description, setDescription] = useState('')
   const [itemsText, setItemsText] = useState('')
@@ -28,6 +29,11 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
   const [photoIds, setPhotoIds] = useState<string[]>([])
   const [itemIds, setItemIds] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)
+  const moveOutPassed = query.data
+    ? claimWindow({ startDate: query.data.booking.startDate, claimDeadline: query.data.claimDeadline, windowDays: CLAIM_WINDOW_DAYS }).moveOutPassed
+    : false
+  // Before the move-out only an incident can be claimed.
+  const basis = moveOutPassed ? (chosen ?? 'move_out') : 'incident'
   const submit = useMutation({
     mutationFn: () =>
       createClaim(bookingId, {
@@ -75,8 +81,9 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
         <legend className="label">It is about</legend>
         {(['move_out', 'incident'] as const).map((b) => (
           <label key={b} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="basis" checked={basis === b} onChange={() => setBasis(b)} />
+            <input type="radio" name="basis" checked={basis === b} disabled={b === 'move_out' && !moveOutPassed} onChange={() => setBasis(b)} />
             {b === 'move_out' ? 'The move-out' : 'An incident during the rental'}
+            {b === 'move_out' && !moveOutPassed && <span className="text-stone-500">(once it has happened)</span>}
           </label>
         ))}
       </fieldset>
@@ -103,11 +110,12 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
           <fieldset key={c.kind} className="space-y-2">
             <legend className="label">Evidence from the {CHECK_LABEL[c.kind].toLowerCase()}</legend>
             {c.photos.length > 0 && (
-              <div className="grid grid-cols-4 gap-2">
+              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
                 {c.photos.map((p) => (
                   <label key={p.id} className={`relative rounded-lg p-0.5 ${photoIds.includes(p.id) ? 'ring-brand-600 ring-2' : ''}`}>
                     <input
                       type="checkbox"
+                      aria-label="Attach this photo"
                       className="absolute top-1.5 left-1.5 z-10"
                       checked={photoIds.includes(p.id)}
                       onChange={() => toggle(photoIds, setPhotoIds, p.id)}

@@ -1,8 +1,9 @@
-// One evidence photo (fetched with the bearer token) as a square tile, with when it was taken and received.
+// One evidence photo (fetched with the bearer token) as a square tile, with when it was taken (the camera's
+// time, when the photo has one) and when the server received it.
 import { useEffect, useState } from 'react'
 import type { EvidencePhoto } from '@contract/evidence'
 import { evidencePhotoUrl } from '../api/evidence'
-import { shortTime } from '../lib/check-status'
+import { clockTime, shortTime } from '../lib/check-status'
 
 export function EvidenceThumb({ photo, onOpen }: { photo: EvidencePhoto; onOpen?: (url: string) => void }) {
   const [url, setUrl] = useState<string | null>(null)
@@ -17,26 +18,31 @@ export function EvidenceThumb({ photo, onOpen }: { photo: EvidencePhoto; onOpen?
       live = false
     }
   }, [photo.id])
-  const caption = photo.capturedAt ? `Taken ${shortTime(photo.capturedAt)}` : `Added ${shortTime(photo.receivedAt)}`
+  // Both stamps: the camera's own time when the photo has one, and always the server's.
+  const taken = photo.capturedAt ? `Taken ${shortTime(photo.capturedAt)}` : null
+  // Taken and uploaded the same day: the upload's time alone.
+  const sameDay = photo.capturedAt && new Date(photo.capturedAt).toDateString() === new Date(photo.receivedAt).toDateString()
+  const received = `Uploaded ${sameDay ? clockTime(photo.receivedAt) : shortTime(photo.receivedAt)}`
+  const caption = taken ? `${taken}, ${received.toLowerCase()}` : received
+  const image = url ? (
+    <img src={url} alt="" className="h-full w-full object-cover" />
+  ) : (
+    <span className="grid h-full place-items-center text-xs text-stone-500">{failed ? 'Could not load' : 'Loading…'}</span>
+  )
+  const box = 'block aspect-square w-full overflow-hidden rounded-lg bg-stone-100'
   return (
     <figure className="relative" data-testid="evidence-photo" data-photo-id={photo.id}>
-      <button
-        type="button"
-        className="block aspect-square w-full overflow-hidden rounded-lg bg-stone-100"
-        onClick={() => url && onOpen?.(url)}
-        aria-label={`Open photo (${caption})`}
-      >
-        {url ? (
-          <img src={url} alt="" className="h-full w-full object-cover" />
-        ) : (
-          <span className="grid h-full place-items-center text-xs text-stone-500">{failed ? 'Could not load' : 'Loading…'}</span>
-        )}
-      </button>
-      <figcaption
-        className="mt-1 text-[11px] leading-tight text-stone-600"
-        title={`Received ${shortTime(photo.receivedAt)}${photo.capturedAt ? ` · taken ${shortTime(photo.capturedAt)}` : ''}`}
-      >
-        {caption}
+      {/* Without onOpen (a claim's checkbox label wraps it) a tap must reach the label, not a button. */}
+      {onOpen ? (
+        <button type="button" className={box} onClick={() => url && onOpen(url)} aria-label={`Open photo (${caption})`}>
+          {image}
+        </button>
+      ) : (
+        <span className={box}>{image}</span>
+      )}
+      <figcaption className="mt-1 text-[11px] leading-tight text-stone-600" data-testid="evidence-photo-times">
+        {taken && <span className="block font-medium text-stone-800">{taken}</span>}
+        <span className="block">{received}</span>
       </figcaption>
     </figure>
   )

@@ -22,3 +22,22 @@ export const bothConfirmed = (c: Pick<CheckSummary, 'renterConfirmed' | 'hostCon
 
 const dateTime = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 export const shortTime = (iso: string) => dateTime.format(new Date(iso))
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+export const clockTime = (iso: string) => clock.format(new Date(iso))
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10)
+const shiftDay = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000))
+
+/**
+ * When a claim can be made, as the server decides it (domain/evidence/claims.ts): from the rental's first
+ * day until the claim deadline (10 days after the move-out); the move-out itself only once it has come.
+ */
+export function claimWindow(o: { startDate: string; claimDeadline: string | null; windowDays: number }, now = new Date()) {
+  const today = dayOf(now)
+  const moveOut = o.claimDeadline ? shiftDay(o.claimDeadline, -o.windowDays) : null
+  return {
+    open: o.startDate <= today && (!o.claimDeadline || today <= o.claimDeadline),
+    notYet: today < o.startDate,
+    moveOutPassed: Boolean(moveOut && moveOut <= today),
+  }
+}
