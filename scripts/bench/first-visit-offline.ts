@@ -1,8 +1,8 @@
 // The first visit, then the connection drops: how long after a new visitor opens a page does a reload
 // with no network still show it (issue 26)? Per page, RUNS fresh browser profiles (default 5): open the
 // page, wait until a service worker controls it, go offline (Chromium's network emulation, which covers
-// the worker too), reload, and check the page renders (its h1, not the browser's error page) and the app
-// runs on it (it says "You're offline.": the app's code came from the worker too). Prints the
+// the worker too), reload, and check the page renders (its own h1, not the browser's error page nor the
+// app's) and the app runs on it (it says "You're offline.": the app's code came from the worker too). Prints the
 // median time from the start of the first visit to that point, beside the first contentful paint (the
 // goal: offline-ready as soon as the page has painted). Served through a throttling proxy (a phone on a
 // slow link: RTT_MS per request, KBPS shared by all transfers; THROTTLE=0 for the bare local server).
@@ -100,6 +100,7 @@ try {
       // Where the time goes: the page's load event (the worker is registered after it).
       const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? NaN)
       const registered = await page.evaluate(() => (globalThis as { registeredAt?: number }).registeredAt ?? NaN)
+      const heading = await page.getByRole('heading', { level: 1 }).first().innerText()
       await context.setOffline(true)
       await page.reload({ waitUntil: 'load' }).catch(() => undefined)
       const renders = await page
@@ -107,7 +108,8 @@ try {
         .first()
         .waitFor({ timeout: 10_000 })
         .then(
-          () => !page.url().startsWith('chrome-error:'),
+          // The page itself (the app's error screen for a missing file has a heading too).
+          async () => !page.url().startsWith('chrome-error:') && (await page.getByRole('heading', { level: 1 }).first().innerText()) === heading,
           () => false,
         )
         .then((shown) =>
