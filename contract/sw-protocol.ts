@@ -14,14 +14,6 @@ export const REST_CACHE = 'workbox-precache-rest'
 /** Runtime caches a logout wipes (the precache holds only the public app shell). */
 export const RUNTIME_CACHES = [PHOTO_CACHE, SEARCH_CACHE] as const
 
-/**
- * The worker's script and scope. The boot script of the prerendered pages (src/boot.ts) registers it
- * first, with these written out (a test keeps them equal); the app's workbox-window attaches to that
- * registration: a different URL would install another worker.
- */
-export const SW_URL = '/sw.js'
-export const SW_SCOPE = '/'
-
 export const SW_MESSAGE = {
   /** page → worker: activate the waiting version now. */
   skipWaiting: 'SKIP_WAITING',

@@ -5,9 +5,6 @@
 // and the entry at once (modulepreload: no waterfall of imports), then imports the entry (src/main.tsx),
 // which hydrates the page. Links work as plain links until then. (Preloading a few links per task and
 // running the chunks one per task was tried and removed: `npm run bench -- lighthouse` showed no gain.)
-// At the same moment it registers the service worker, so the first visit is offline-ready while the app
-// is still starting (issue 26): the worker's install shares the HTTP cache with the page's own downloads.
-// The app's workbox-window (src/lib/sw-register.ts) later attaches to this same registration for updates.
 
 /** Written by the build into <script type="application/json" id="boot-plan">. */
 export interface BootPlan {
@@ -18,34 +15,6 @@ export interface BootPlan {
 }
 
 export const BOOT_PLAN_ID = 'boot-plan'
-
-/**
- * SW_URL, SW_SCOPE and SW_MESSAGE.keepLoaded of @contract/sw-protocol, written out (src/boot.test.ts
- * keeps them equal): importing that module here would make the build give this entry and the app's a
- * chunk to share, one more request before the app starts.
- */
-export const SW_URL = '/sw.js'
-export const SW_SCOPE = '/'
-export const KEEP_LOADED = 'KEEP_LOADED'
-
-/**
- * Registers the service worker; on a first install, tells it what this page has loaded so far (its own
- * address: its prerendered page), so the install does not wait for the app to say so (sw/shell-behind.ts).
- */
-export function registerWorker(nav: Navigator = navigator) {
-  if (!('serviceWorker' in nav)) return
-  const worker = nav.serviceWorker
-  worker.register(SW_URL, { scope: SW_SCOPE }).then(
-    (registration) =>
-      worker.controller ||
-      registration.installing?.postMessage({
-        type: KEEP_LOADED,
-        urls: [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)],
-      }),
-    // The app registers it again (workbox-window), and says so if it fails.
-    () => undefined,
-  )
-}
 
 export async function boot(plan: BootPlan, doc: Document = document) {
   for (const url of [...plan.preloads, plan.entry]) {
@@ -83,8 +52,5 @@ const FALLBACK_MS = 3000
 const data = typeof document !== 'undefined' ? document.getElementById(BOOT_PLAN_ID)?.textContent : undefined
 if (data) {
   const plan = JSON.parse(data) as BootPlan
-  void afterFirstPaint().then(() => {
-    if (import.meta.env.PROD) registerWorker()
-    return boot(plan)
-  })
+  void afterFirstPaint().then(() => boot(plan))
 }

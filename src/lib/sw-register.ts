@@ -3,7 +3,7 @@
 // user is typing (the reload waits until they blur or submit).
 import { Workbox } from 'workbox-window'
 import { askServiceWorker } from './sw-messages'
-import { SW_MESSAGE, SW_SCOPE, SW_URL } from '@contract/sw-protocol'
+import { SW_MESSAGE } from '@contract/sw-protocol'
 import { toast } from './toast'
 import { isUserTyping, runWhenNotTyping, trackTyping } from './typing-guard'
 
@@ -24,7 +24,7 @@ function whenIdle(action: () => void) {
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   trackTyping()
-  const wb = new Workbox(SW_URL, { scope: SW_SCOPE })
+  const wb = new Workbox('/sw.js', { scope: '/' })
   // isUpdate is false in a tab whose first visit installed the worker, so remember a waiting version too.
   let updateWaiting = false
   wb.addEventListener('waiting', () => {
@@ -49,16 +49,12 @@ export function registerServiceWorker() {
 }
 
 /**
- * The first visit (the page was loaded with no worker in control): tell the worker which app files this
- * page loaded, so it keeps them (sw/shell-behind.ts): the installing one, before it takes over, or the
- * one that took over meanwhile (the boot script registers it early), which saw only what came after. Then,
- * once a worker is active, ask it to fetch the rest of the app behind the page.
+ * The first visit (no worker in control yet): tell the installing worker which app files this page
+ * loaded, so it keeps them before it takes over (sw/shell-behind.ts); then, once a worker is active, ask
+ * it to fetch the rest of the app behind the page.
  */
 function keepWhatThisPageLoaded(registration: ServiceWorkerRegistration | undefined) {
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-  // workerStart is 0 when no worker handled the navigation (where it is not reported, the message is sent
-  // anyway: the worker keeps only what it does not hold yet).
-  if (!navigator.serviceWorker.controller || !navigation?.workerStart) {
+  if (!navigator.serviceWorker.controller) {
     const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) => url.startsWith(location.origin))
     ;(registration?.installing ?? registration?.waiting ?? registration?.active)?.postMessage({ type: SW_MESSAGE.keepLoaded, urls })
   }
