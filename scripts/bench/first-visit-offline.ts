@@ -1,7 +1,8 @@
 // The first visit, then the connection drops: how long after a new visitor opens a page does a reload
 // with no network still show it (issue 26)? Per page, RUNS fresh browser profiles (default 5): open the
 // page, wait until a service worker controls it, go offline (Chromium's network emulation, which covers
-// the worker too), reload, and check the page renders (its h1, not the browser's error page). Prints the
+// the worker too), reload, and check the page renders (its own h1, not the browser's error page nor the
+// app's) and the app runs on it (it says "You're offline.": the app's code came from the worker too). Prints the
 // median time from the start of the first visit to that point, beside the first contentful paint (the
 // goal: offline-ready as soon as the page has painted). Served through a throttling proxy (a phone on a
 // slow link: RTT_MS per request, KBPS shared by all transfers; THROTTLE=0 for the bare local server).
@@ -16,6 +17,9 @@ const RUNS = Number(process.env.RUNS ?? 5)
 const THROTTLE = process.env.THROTTLE !== '0'
 const KBPS = Number(process.env.KBPS ?? 400)
 const RTT_MS = Number(process.env.RTT_MS ?? 150)
+/** LOG=1: every request through the throttle, when asked and when done (ms since the run's start). */
+const LOG = process.env.LOG === '1'
+let t0 = Date.now()
 
 /** A proxy that adds RTT_MS to each request and paces every response body through one KBPS budget. */
 async function startThrottle(target: string) {
@@ -26,6 +30,7 @@ async function startThrottle(target: string) {
     return nextFree - now
   }
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (LOG) console.log(`    ${Date.now() - t0} ms → ${req.url}`)
     const url = new URL(req.url ?? '/', target)
     setTimeout(() => {
       const upstream = request(url, { method: req.method, headers: { ...req.headers, host: url.host } }, (up) => {
@@ -34,7 +39,9 @@ async function startThrottle(target: string) {
         let queue = Promise.resolve()
         const later = (ms: number) => new Promise((r) => setTimeout(r, ms))
         up.on('data', (chunk: Buffer) => (queue = queue.then(() => later(pace(chunk.length))).then(() => void res.write(chunk))))
-        up.on('end', () => void queue.then(() => res.end()))
+        let bytes = 0
+        up.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        up.on('end', () => void queue.then(() => (res.end(), LOG && console.log(`    ${Date.now() - t0} ms ${req.url} ${up.statusCode} ${bytes} B`))))
       })
       upstream.on('error', () => res.destroy())
       req.pipe(upstream)
@@ -75,13 +82,25 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
       const page = await context.newPage()
-      const start = Date.now()
+      // Where the time goes: when the page first asked for the service worker.
+      await page.addInitScript(() => {
+        const container = globalThis.ServiceWorkerContainer?.prototype
+        if (!container) return
+        const register = container.register
+        container.register = function (...args: Parameters<typeof register>) {
+          ;(globalThis as { registeredAt?: number }).registeredAt ??= performance.now()
+          return register.apply(this, args)
+        }
+      })
+      const start = (t0 = Date.now())
       await page.goto(`${base}${pathname}`, { waitUntil: 'commit' })
       await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 120_000, polling: 50 })
       const at = Date.now() - start
       const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)
       // Where the time goes: the page's load event (the worker is registered after it).
       const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? NaN)
+      const registered = await page.evaluate(() => (globalThis as { registeredAt?: number }).registeredAt ?? NaN)
+      const heading = await page.getByRole('heading', { level: 1 }).first().innerText()
       await context.setOffline(true)
       await page.reload({ waitUntil: 'load' }).catch(() => undefined)
       const renders = await page
@@ -89,19 +108,33 @@ try {
         .first()
         .waitFor({ timeout: 10_000 })
         .then(
-          () => !page.url().startsWith('chrome-error:'),
+          // The page itself (the app's error screen for a missing file has a heading too).
+          async () => !page.url().startsWith('chrome-error:') && (await page.getByRole('heading', { level: 1 }).first().innerText()) === heading,
           () => false,
+        )
+        .then((shown) =>
+          shown
+            ? page
+                .getByRole('status')
+                .filter({ hasText: "You're offline." })
+                .first()
+                .waitFor({ timeout: 10_000 })
+                .then(
+                  () => true,
+                  () => false,
+                )
+            : false,
         )
       if (renders) ok++
       ready.push(at)
       painted.push(fcp)
       console.log(
-        `  ${pathname} run ${i + 1}: controlled at ${at} ms, painted at ${Math.round(fcp)} ms, loaded at ${Math.round(loaded)} ms, offline reload ${renders ? 'renders' : 'FAILS'}`,
+        `  ${pathname} run ${i + 1}: controlled at ${at} ms, painted at ${Math.round(fcp)} ms, loaded at ${Math.round(loaded)} ms, worker registered at ${Math.round(registered)} ms, offline reload ${renders ? 'works' : 'FAILS'}`,
       )
       await context.close()
     }
     console.log(
-      `${pathname}: first visit → offline reload works: median ${median(ready)} ms (first paint ${Math.round(median(painted))} ms); offline reload rendered ${ok}/${RUNS}`,
+      `${pathname}: first visit → offline reload works: median ${median(ready)} ms (first paint ${Math.round(median(painted))} ms); offline reload worked ${ok}/${RUNS}`,
     )
   }
 } finally {
