@@ -8,7 +8,7 @@
 // slow link: RTT_MS per request, KBPS shared by all transfers; THROTTLE=0 for the bare local server).
 // Usage: npm run bench -- first-visit   (PAGES=/,/storages?q=Toronto RUNS=5 KBPS=400 RTT_MS=150)
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
-import { chromium } from 'playwright-core'
+import { launchBenchChromium } from './lib/bench-chromium'
 import { startAppServer } from './lib/app-server'
 import { freePort } from './lib/free-port'
 
@@ -60,19 +60,7 @@ const median = (xs: number[]) => {
 const server = await startAppServer('first-visit')
 const proxy = THROTTLE ? await startThrottle(server.base) : undefined
 const base = proxy?.url ?? server.base
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    // No third parties (map tiles): by name resolution, not request interception, which would turn the
-    // HTTP cache off and make the worker fetch again what the page has just loaded.
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-  ],
-})
+const browser = await launchBenchChromium()
 console.log(THROTTLE ? `Through a throttled link: ${KBPS} KB/s shared, ${RTT_MS} ms per request.` : 'Straight to the local server.')
 try {
   for (const pathname of PAGES) {

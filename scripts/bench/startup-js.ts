@@ -3,24 +3,14 @@
 // worker blocked (so the worker's precache does not count), every script response until the app runs
 // and the network is then idle, third parties unreachable. Prints each page's total and its largest chunks.
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
 import { startAppServer } from './lib/app-server'
+import { launchBenchChromium } from './lib/bench-chromium'
 
 const PAGES = ['/', '/host', '/storee', '/storages?q=Toronto']
 const BUDGET_KB = 150
 
 const app = await startAppServer('startup-js')
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  ],
-})
+const browser = await launchBenchChromium()
 try {
   const kb = (n: number) => (n / 1024).toFixed(1)
   for (const page of PAGES) {

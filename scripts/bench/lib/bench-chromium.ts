@@ -1,0 +1,17 @@
+// Debian's Chromium for the benches that drive the built app: the project's flags, and no third parties
+// (map tiles) by name resolution, not request interception, which would turn the HTTP cache off and make
+// the worker fetch again what the page has just loaded.
+import { chromium } from 'playwright-core'
+
+export const launchBenchChromium = () =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  })
