@@ -16,6 +16,20 @@ export interface BootPlan {
 
 export const BOOT_PLAN_ID = 'boot-plan'
 
+/**
+ * A first visit (no worker controls the page): asks for the service worker at once, before the app's
+ * chunks are queued, so it installs while the page is read and a reload moments later works offline.
+ * The worker waits for the page to say which route code it loaded (src/lib/sw-register.ts) before it
+ * takes over. Later visits leave registration and the update flow to workbox-window, which must see a
+ * new version arrive.
+ */
+export function registerWorkerOnFirstVisit(nav: Navigator = navigator) {
+  if (!('serviceWorker' in nav) || nav.serviceWorker.controller) return
+  // The same script and scope as workbox-window's (src/lib/sw-register.ts); a literal, so this entry
+  // stays one file with no import.
+  nav.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
+}
+
 export async function boot(plan: BootPlan, doc: Document = document) {
   for (const url of [...plan.preloads, plan.entry]) {
     const link = doc.createElement('link')
@@ -52,5 +66,8 @@ const FALLBACK_MS = 3000
 const data = typeof document !== 'undefined' ? document.getElementById(BOOT_PLAN_ID)?.textContent : undefined
 if (data) {
   const plan = JSON.parse(data) as BootPlan
-  void afterFirstPaint().then(() => boot(plan))
+  void afterFirstPaint().then(() => {
+    registerWorkerOnFirstVisit()
+    return boot(plan)
+  })
 }

@@ -27,9 +27,19 @@ restoreWhenNetworkFails(queryClient)
 keepSeenPages(queryClient)
 registerOfflineDataCleanup()
 startRevocationQueue()
-// Registered after load so it never competes with the first render (workbox-window is a lazy chunk).
+// The code of the routes this page shows, loaded (start() sets it once the router exists): what a first
+// visit's installing worker must keep before it takes over.
+let pageCodeFrom: (router: ReturnType<typeof createAppRouter>) => void = () => undefined
+const pageCode = new Promise<unknown>((resolve) => {
+  pageCodeFrom = (router) => {
+    const routes = router.matchRoutes(router.latestLocation).map((match) => router.routesById[match.routeId])
+    resolve(Promise.all(routes.map((route) => route && router.loadRouteChunk(route))))
+  }
+})
+// Registered after load so it never competes with the first render (workbox-window is a lazy chunk); a
+// prerendered page's first visit asked for the worker at its first paint already (src/boot.ts).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./lib/sw-register').then((m) => m.registerServiceWorker())
+  const register = () => void import('./lib/sw-register').then((m) => m.registerServiceWorker(pageCode))
   // A prerendered page starts the app after its first paint, possibly after 'load' has fired: then in a
   // task of its own, not inside this module's startup.
   if (document.readyState === 'complete') setTimeout(register)
@@ -45,6 +55,7 @@ async function start(prerendered: boolean) {
   // its own (this module, then the router and hydration), none long enough to hold up a tap on a slow phone.
   if (prerendered) await nextTask()
   const router = createAppRouter(queryClient)
+  pageCodeFrom(router)
   // A 401 (the session ended on the server): log in again, then come back here (the chat, the listing).
   onUnauthorized(({ toLogin }) => {
     if (toLogin) void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })

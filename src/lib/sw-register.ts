@@ -21,7 +21,12 @@ function whenIdle(action: () => void) {
   })
 }
 
-export function registerServiceWorker() {
+/**
+ * `pageCode`: resolves once the code of the routes this page shows has loaded. On a first visit the
+ * installing worker is told which files the page loaded only then, so it keeps the route chunks too (the
+ * worker may already be installing: src/boot.ts asks for it at the first paint).
+ */
+export function registerServiceWorker(pageCode: Promise<unknown> = Promise.resolve()) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   trackTyping()
   const wb = new Workbox('/sw.js', { scope: '/' })
@@ -39,12 +44,11 @@ export function registerServiceWorker() {
   wb.addEventListener('controlling', (event) => {
     if (event.isUpdate || updateWaiting) whenIdle(() => window.location.reload())
   })
-  wb.register().then(
-    (registration) => {
-      keepWhatThisPageLoaded(registration)
-      flushOutboxWithoutBackgroundSync()
-    },
-    (err: unknown) => console.error('Service worker registration failed', err),
+  const registered = wb.register()
+  registered.then(flushOutboxWithoutBackgroundSync, (err: unknown) => console.error('Service worker registration failed', err))
+  void Promise.all([registered, pageCode.catch(() => undefined)]).then(
+    ([registration]) => keepWhatThisPageLoaded(registration),
+    () => undefined,
   )
 }
 

@@ -11,9 +11,25 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the first visit at %s siz
   it('the landing page reloads offline as soon as the worker controls it, before the rest of the app is in', async () => {
     const context = await newContext(browser, size)
     const page = await context.newPage()
+    // When the page asks for the worker (ms since navigation start).
+    await page.addInitScript(() => {
+      const container = globalThis.ServiceWorkerContainer?.prototype
+      const register = container?.register
+      if (!container || !register) return
+      container.register = function (...args: Parameters<typeof register>) {
+        ;(globalThis as { registeredAt?: number }).registeredAt ??= performance.now()
+        return register.apply(this, args)
+      }
+    })
     await page.goto(`${app.baseUrl}/`)
     expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1)
     await waitForController(page, { core: true })
+    // Asked for at the first paint (src/boot.ts), before the app's entry chunk was even requested.
+    const order = await page.evaluate(() => ({
+      registeredAt: (globalThis as { registeredAt?: number }).registeredAt ?? NaN,
+      entryAt: performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? NaN,
+    }))
+    expect(order.registeredAt).toBeLessThan(order.entryAt)
     await context.setOffline(true)
     await page.reload()
     expect(page.url()).toBe(`${app.baseUrl}/`)
