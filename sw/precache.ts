@@ -4,10 +4,11 @@
 // first visit is offline-ready as soon as it is on screen and every page opens with no network once the
 // rest is in. A navigation to a prerendered page gets its own HTML (painted before any script runs);
 // every other app navigation, and a prerendered page not kept yet while offline, gets index.html.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
+import { cleanupOutdatedCaches, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { PAGES_DIR, pagePathOf } from '@contract/prerendered-pages'
 import { registerRestOfShell, RestOfShell, splitShell, type BuiltFile } from './shell-behind'
+import { registerShellPrecache, shellPrecache } from './shell-precache'
 
 /** Navigations the shell must not answer: the API, and direct links to files (sw.js, icons, the manifest…). */
 export const NAVIGATION_DENYLIST = [/^\/api(?:\/|$)/, /\/[^/?]+\.[a-z0-9]+$/i]
@@ -16,11 +17,12 @@ export function isAppNavigation(pathname: string): boolean {
   return !NAVIGATION_DENYLIST.some((re) => re.test(pathname))
 }
 
-const shell = async () => (await matchPrecache('/index.html')) ?? Response.error()
+const shell = async () => (await shellPrecache.matchPrecache('/index.html')) ?? Response.error()
 
 export function registerPrecache(scope: ServiceWorkerGlobalScope, manifest: Array<PrecacheEntry | string>) {
   const { core, rest: restFiles } = splitShell(manifest as Array<BuiltFile | string>)
-  precacheAndRoute(core as PrecacheEntry[])
+  registerShellPrecache(scope, core)
+  registerRoute(new PrecacheRoute(shellPrecache))
   cleanupOutdatedCaches()
   const rest = new RestOfShell(restFiles, scope.location.origin)
   registerRestOfShell(scope, rest)
@@ -33,8 +35,8 @@ export function registerPrecache(scope: ServiceWorkerGlobalScope, manifest: Arra
     if (!file.startsWith(`${PAGES_DIR}/`) || !file.endsWith('.html')) continue
     const pathname = pagePathOf(file.slice(PAGES_DIR.length + 1))
     const isPage = ({ request, url }: { request: Request; url: URL }) => request.mode === 'navigate' && url.pathname === pathname
-    if (core.some((entry) => entry.url.replace(/^\//, '') === file)) registerRoute(isPage, createHandlerBoundToURL(`/${file}`))
+    if (core.some((entry) => entry.url.replace(/^\//, '') === file)) registerRoute(isPage, shellPrecache.createHandlerBoundToURL(`/${file}`))
     else registerRoute(isPage, ({ event }) => rest.serve(new Request(`/${file}`, { mode: 'same-origin' }), event as ExtendableEvent).catch(shell))
   }
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }))
+  registerRoute(new NavigationRoute(shellPrecache.createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }))
 }

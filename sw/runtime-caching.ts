@@ -2,7 +2,7 @@
 // searches stale-while-revalidate, and anything sent with an Authorization header never cached.
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration'
 import { registerRoute } from 'workbox-routing'
-import { matchPrecache } from 'workbox-precaching'
+import { shellPrecache } from './shell-precache'
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import type { WorkboxPlugin } from 'workbox-core/types'
 import { BLOG_CACHE, PHOTO_CACHE, RUNTIME_CACHES, SEARCH_CACHE } from '@contract/sw-protocol'
@@ -62,7 +62,7 @@ export const photoExpiration = new ExpirationPlugin({ ...PHOTO_LIMITS, purgeOnQu
 export const searchExpiration = new ExpirationPlugin({ ...SEARCH_LIMITS, purgeOnQuotaError: true })
 export const blogExpiration = new ExpirationPlugin({ ...BLOG_LIMITS, purgeOnQuotaError: true })
 /** A blog page never read here, and no network: the app shell, whose page then says it's offline. */
-const shellWhenNothingKept: WorkboxPlugin = { handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() }
+const shellWhenNothingKept: WorkboxPlugin = { handlerDidError: async () => (await shellPrecache.matchPrecache('/index.html')) ?? Response.error() }
 
 export function registerRuntimeCaching() {
   // Registered first so it wins: the user's answers never enter a worker cache. The browser's private HTTP

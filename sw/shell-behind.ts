@@ -95,6 +95,22 @@ export class RestOfShell {
     return response
   }
 
+  /** Fetches under way, by pathname: two callers asking for one file (the install and a page) share it. */
+  private readonly fetching = new Map<string, Promise<boolean>>()
+
+  private keepOne(pathname: string): Promise<boolean> {
+    let pending = this.fetching.get(pathname)
+    if (!pending) {
+      pending = this.fetchAndKeep(pathname).then(
+        (r) => r.ok,
+        () => false,
+      )
+      this.fetching.set(pathname, pending)
+      void pending.finally(() => this.fetching.delete(pathname))
+    }
+    return pending
+  }
+
   /** Keeps the given files (those not kept yet), a few at a time; a failed fetch is left for next time. */
   async keep(pathnames: string[], concurrency = 4): Promise<number> {
     const cache = await self.caches.open(REST_CACHE)
@@ -102,13 +118,7 @@ export class RestOfShell {
     for (const p of pathnames) if (this.keys.has(p) && !(await cache.match(this.keys.get(p)!))) todo.push(p)
     let kept = 0
     const worker = async () => {
-      for (let p = todo.shift(); p !== undefined; p = todo.shift()) {
-        const ok = await this.fetchAndKeep(p).then(
-          (r) => r.ok,
-          () => false,
-        )
-        if (ok) kept++
-      }
+      for (let p = todo.shift(); p !== undefined; p = todo.shift()) if (await this.keepOne(p)) kept++
     }
     await Promise.all(Array.from({ length: concurrency }, worker))
     return kept
