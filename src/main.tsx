@@ -2,7 +2,7 @@
 // and the service worker with its install and offline helpers.
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
+import { RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { onlineManager } from '@tanstack/react-query'
 import { AuthProvider } from './features/auth/auth-context'
@@ -32,8 +32,16 @@ startRevocationQueue()
 let pageCodeFrom: (router: ReturnType<typeof createAppRouter>) => void = () => undefined
 const pageCode = new Promise<unknown>((resolve) => {
   pageCodeFrom = (router) => {
-    const routes = router.matchRoutes(router.latestLocation).map((match) => router.routesById[match.routeId])
-    resolve(Promise.all(routes.map((route) => route && router.loadRouteChunk(route))))
+    // In a promise: whatever goes wrong here is the worker's loss (sw-register ignores it), never startup's.
+    resolve(
+      Promise.resolve().then(() =>
+        Promise.all(
+          router
+            .matchRoutes(router.latestLocation)
+            .map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute)),
+        ),
+      ),
+    )
   }
 })
 // Registered after load so it never competes with the first render (workbox-window is a lazy chunk); a
