@@ -12,7 +12,7 @@ import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
-import { keepSeenPages } from './features/storages/keep-seen-pages'
+import { keepSeenPages, seenPagesSaved } from './features/storages/keep-seen-pages'
 import { PersistedQueryProvider } from './lib/persisted-query-provider'
 import { startedPrerendered } from './lib/prerender'
 import { createAppRouter } from './router'
@@ -27,8 +27,8 @@ restoreWhenNetworkFails(queryClient)
 keepSeenPages(queryClient)
 registerOfflineDataCleanup()
 startRevocationQueue()
-// The code of the routes this page shows, loaded (start() sets it once the router exists): what a first
-// visit's installing worker must keep before it takes over.
+// The code of the routes this page shows, loaded, and the page's answers saved on the device (start()
+// sets it once the router exists): what a first visit's installing worker waits for before it takes over.
 let pageCodeFrom: (router: ReturnType<typeof createAppRouter>) => void = () => undefined
 const pageCode = new Promise<unknown>((resolve) => {
   pageCodeFrom = (router) => {
@@ -39,7 +39,7 @@ const pageCode = new Promise<unknown>((resolve) => {
           router
             .matchRoutes(router.latestLocation)
             .map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute)),
-        ),
+        ).then(seenPagesSaved),
       ),
     )
   }

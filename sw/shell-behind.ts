@@ -157,10 +157,16 @@ export class RestOfShell {
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+/**
+ * How long a first install waits for the open page to say what it loaded. The worker is asked for at the
+ * first paint (src/boot.ts) and the page says so once its route code is in, seconds later on a slow phone;
+ * a page that never says (no app running) only delays the worker's takeover by this much.
+ */
+const PAGE_SAYS_MS = 10_000
 
 /**
  * Wires the rest into the worker: the install keeps what the open pages show (their prerendered HTML,
- * and the files they say they loaded: up to 3 s for them to say so on a first install), activation
+ * and the files they say they loaded: up to PAGE_SAYS_MS for them to say so on a first install), activation
  * drops files of older versions, a page in control asks for the rest (SW_MESSAGE.fillRest).
  */
 export function registerRestOfShell(scope: ServiceWorkerGlobalScope, rest: RestOfShell) {
@@ -188,7 +194,7 @@ export function registerRestOfShell(scope: ServiceWorkerGlobalScope, rest: RestO
         const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })
         const pages = rest.filesOf(windows.map((w) => w.url))
         const waits: Promise<unknown>[] = [rest.keep(pages)]
-        if (!scope.registration.active && windows.length > 0) waits.push(Promise.race([pagesSaid, delay(3000)]))
+        if (!scope.registration.active && windows.length > 0) waits.push(Promise.race([pagesSaid, delay(PAGE_SAYS_MS)]))
         await Promise.all(waits)
       })(),
     )

@@ -32,12 +32,19 @@ export function registerServiceWorker(pageCode: Promise<unknown> = Promise.resol
   const wb = new Workbox('/sw.js', { scope: '/' })
   // isUpdate is false in a tab whose first visit installed the worker, so remember a waiting version too.
   let updateWaiting = false
-  wb.addEventListener('waiting', () => {
-    updateWaiting = true
-    toast.info(UPDATE_MESSAGE, {
-      id: UPDATE_TOAST_ID,
-      duration: Infinity,
-      action: { label: 'Reload', onClick: () => whenIdle(() => void wb.messageSkipWaiting()) },
+  wb.addEventListener('waiting', (event) => {
+    // Only a version waiting behind an older active one is an update. On a first visit src/boot.ts
+    // registered first, so workbox-window can find the page's own first worker between installed and
+    // active: it activates by itself, and taking it for an update would reload the page.
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      const active = registration?.active
+      if (!active || active === event.sw) return
+      updateWaiting = true
+      toast.info(UPDATE_MESSAGE, {
+        id: UPDATE_TOAST_ID,
+        duration: Infinity,
+        action: { label: 'Reload', onClick: () => whenIdle(() => void wb.messageSkipWaiting()) },
+      })
     })
   })
   // A new version took over (from this tab's Reload or another tab's): load it, once nobody is typing.

@@ -24,9 +24,21 @@ export function keepSeenPages(queryClient: QueryClient) {
       const all = data as InfiniteData<unknown>
       data = { pages: all.pages.slice(0, SEARCH_PAGES_KEPT), pageParams: all.pageParams.slice(0, SEARCH_PAGES_KEPT) }
     }
-    void import('../../lib/saved-pages').then(
+    const saved = import('../../lib/saved-pages').then(
       ({ savePage }) => savePage(kind, queryKey, data, state.dataUpdatedAt),
       () => {}, // not loadable now (offline before the worker cached it): kept with the next answer
     )
+    saving.add(saved)
+    void saved.finally(() => saving.delete(saved))
   })
+}
+
+const saving = new Set<Promise<unknown>>()
+
+/**
+ * Resolves once every answer being saved has been written: a first visit's worker takes over only then
+ * (src/main.tsx), so a reload with no network right after finds the page's own answer too.
+ */
+export async function seenPagesSaved(): Promise<void> {
+  while (saving.size > 0) await Promise.allSettled([...saving])
 }
