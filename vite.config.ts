@@ -108,9 +108,6 @@ export default defineConfig({
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-|react-query)/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/ },
-            // Everything else the entry needs at startup, in one file: left alone, the modules that lazy routes
-            // share with the entry became a dozen files under 2 KB each, a request apiece on a first visit.
-            { name: 'start', tags: ['$initial'], test: /[\\/](src|contract)[\\/](?!(main\.tsx|boot\.ts)$)/ },
           ],
         },
       },
