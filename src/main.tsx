@@ -27,43 +27,47 @@ restoreWhenNetworkFails(queryClient)
 keepSeenPages(queryClient)
 registerOfflineDataCleanup()
 startRevocationQueue()
-// The code of the routes this page shows, loaded, and the page's answers saved on the device (start()
-// sets it once the router exists): what a first visit's installing worker waits for before it takes over.
-let pageCodeFrom: (router: ReturnType<typeof createAppRouter>) => void = () => undefined
-const pageCode = new Promise<unknown>((resolve) => {
-  pageCodeFrom = (router) => {
-    // In a promise: whatever goes wrong here is the worker's loss (sw-register ignores it), never startup's.
-    resolve(
-      Promise.resolve().then(() =>
-        Promise.all(
-          router
-            .matchRoutes(router.latestLocation)
-            .map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute)),
-        ).then(seenPagesSaved),
-      ),
-    )
-  }
-})
-// Registered after load so it never competes with the first render (workbox-window is a lazy chunk); a
-// prerendered page's first visit asked for the worker at its first paint already (src/boot.ts).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./lib/sw-register').then((m) => m.registerServiceWorker(pageCode))
-  // A prerendered page starts the app after its first paint, possibly after 'load' has fired: then in a
-  // task of its own, not inside this module's startup.
-  if (document.readyState === 'complete') setTimeout(register)
-  else window.addEventListener('load', register)
-}
-
 const container = document.getElementById('root')!
 /** The next task: lets the browser handle input and paint between two steps of startup. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+
+type AppRouter = ReturnType<typeof createAppRouter>
+
+/**
+ * The code of the routes this page shows, loaded, and the page's answers saved on the device: what a first
+ * visit's installing worker waits for before it takes over. Whatever goes wrong here is the worker's loss
+ * (sw-register ignores it), never startup's.
+ */
+const readyOffline = (router: AppRouter): Promise<unknown> =>
+  Promise.resolve()
+    .then(() =>
+      Promise.all(
+        router
+          .matchRoutes(router.latestLocation)
+          .map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute)),
+      ),
+    )
+    .then(seenPagesSaved)
+
+/**
+ * Registered after load so it never competes with the first render (workbox-window is a lazy chunk); a
+ * prerendered page's first visit asked for the worker at its first paint already (src/boot.ts). A
+ * prerendered page starts the app after its first paint, possibly after 'load' has fired: then in a task
+ * of its own.
+ */
+function registerWorker(router: AppRouter) {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const register = () => void import('./lib/sw-register').then((m) => m.registerServiceWorker(readyOffline(router)))
+  if (document.readyState === 'complete') setTimeout(register)
+  else window.addEventListener('load', register)
+}
 
 async function start(prerendered: boolean) {
   // A page rendered on the server is already on screen, so there is no hurry: startup runs in tasks of
   // its own (this module, then the router and hydration), none long enough to hold up a tap on a slow phone.
   if (prerendered) await nextTask()
   const router = createAppRouter(queryClient)
-  pageCodeFrom(router)
+  registerWorker(router)
   // A 401 (the session ended on the server): log in again, then come back here (the chat, the listing).
   onUnauthorized(({ toLogin }) => {
     if (toLogin) void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })

@@ -23,6 +23,9 @@ export function splitShell(manifest: Array<BuiltFile | string>): { core: BuiltFi
   return { core: files.filter((f) => f.core).map(strip), rest: files.filter((f) => !f.core).map(strip) }
 }
 
+/** A response the worker may keep for the app's own files: a whole same-origin 200, never a redirected one (navigations refuse those). */
+export const isKeepable = (response: Response) => response.status === 200 && response.type === 'basic' && !response.redirected
+
 /** Where a built file is kept: its URL, with workbox's revision parameter when its name has no hash. */
 export function cacheKeyOf(file: BuiltFile, origin: string): string {
   const url = new URL(file.url, `${origin}/`)
@@ -88,7 +91,7 @@ export class RestOfShell {
   async fetchAndKeep(pathname: string, request?: Request): Promise<Response> {
     const key = this.keys.get(pathname)!
     const response = await fetch(request ?? new Request(pathname, { credentials: 'same-origin', cache: this.revisioned.has(pathname) ? 'reload' : 'default' }))
-    if (response.status === 200 && response.type === 'basic' && !response.redirected) {
+    if (isKeepable(response)) {
       // Keeping is a bonus: a cache that refuses (quota, a closing worker) never costs the page its file.
       await (await self.caches.open(REST_CACHE)).put(key, response.clone()).catch(() => undefined)
     }

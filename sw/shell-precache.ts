@@ -5,7 +5,7 @@
 // workbox does); workbox's install then runs as usual, finds each file kept and fetches only what failed
 // here, so a file that cannot be fetched still fails the install as before.
 import { PrecacheController } from 'workbox-precaching'
-import type { BuiltFile } from './shell-behind'
+import { isKeepable, type BuiltFile } from './shell-behind'
 
 export const shellPrecache = new PrecacheController()
 
@@ -21,7 +21,7 @@ export async function fillAtOnce(controller: PrecacheController, entries: BuiltF
           new Request(new URL(entry.url, location.href), { credentials: 'same-origin', cache: entry.revision ? 'reload' : 'default' }),
         )
         // Only what workbox would keep as it is (a redirected answer is left to it: it copies those).
-        if (response.status !== 200 || response.type !== 'basic' || response.redirected) return false
+        if (!isKeepable(response)) return false
         await cache.put(key, response)
         return true
       } catch {

@@ -86,7 +86,8 @@ try {
       await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 120_000, polling: 50 })
       const at = Date.now() - start
       const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)
-      // Where the time goes: the page's load event (the worker is registered after it).
+      // Where the time goes: the page's load event (workbox-window registers after it; a prerendered page's
+      // first visit asked for the worker at its first paint already).
       const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? NaN)
       const registered = await page.evaluate(() => (globalThis as { registeredAt?: number }).registeredAt ?? NaN)
       // When the app was running on the page (the root route's 'app-ready' mark, once hydrated).
