@@ -10,10 +10,16 @@ export function groupDigits(n: number): string {
   return `${sign}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`
 }
 
-/** Dollars and cents from cents: 123450 → "$1,234.50", 120000 → "$1,200" (no cents when whole). */
-export function formatDollarsFromCents(cents: number): string {
+/**
+ * Dollars and cents from cents: 123450 → "$1,234.50", 120000 → "$1,200" (no cents when whole), or
+ * "$1,200.00" with `alwaysCents`.
+ */
+export function formatDollarsFromCents(cents: number, { alwaysCents = false } = {}): string {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.round(Math.abs(cents))
   const rest = abs % 100
-  return `${sign}$${groupDigits(Math.floor(abs / 100))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
+  return `${sign}$${groupDigits(Math.floor(abs / 100))}${rest || alwaysCents ? `.${String(rest).padStart(2, '0')}` : ''}`
 }
+
+/** Whether `currency` is written as `formatDollarsFromCents` writes it: Canadian dollars ("$", 2 decimals). */
+export const isDollars = (currency: string) => currency.toUpperCase() === 'CAD'

@@ -1,6 +1,7 @@
 // The listing's fixed vocabularies, limits and formatters, without zod: the startup bundle and the
 // search page (route search params, labels, prices) need these, not the schemas. contract/storage.ts re-exports them.
 import { formatDollarsFromCents, groupDigits } from './format-number'
+import { numberFormat } from './intl'
 
 export const STORAGE_PAGE_SIZE = 8
 export const STORAGE_MAX_LIMIT = 50
@@ -67,17 +68,11 @@ export type StorageSort = (typeof SORTS)[number]
 export const formatTotal = (total: number) =>
   total > STORAGE_TOTAL_CAP ? `${groupDigits(STORAGE_TOTAL_CAP)}+ spaces` : total === 1 ? '1 space' : `${groupDigits(total)} spaces`
 
-/** Another currency's formats, made once each (Intl; CAD, the common case, is written without it). */
-const currencyFormats = new Map<string, Intl.NumberFormat>()
-
 export function formatPrice(cents: number | null | undefined, currency = 'CAD'): string {
   if (cents == null) return '—'
   if (currency === 'CAD') return formatDollarsFromCents(cents)
-  const key = `${currency}:${cents % 100 === 0 ? 0 : 2}`
-  let format = currencyFormats.get(key)
-  if (!format)
-    currencyFormats.set(key, (format = new Intl.NumberFormat('en-CA', { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 })))
-  return format.format(cents / 100)
+  // Another currency: Intl's format, made once each.
+  return numberFormat('en-CA', { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100)
 }
 
 /** Suggested monthly price from size, the same rule as the host estimator (spec 9): width × $5 + length × $5. */

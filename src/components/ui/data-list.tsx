@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Spinner } from './spinner'
 import { errorMessage } from '../../lib/api-client'
+import { dateFormat } from '@contract/intl'
 
 export interface Column<T> {
   header: string
@@ -130,7 +131,7 @@ export function SearchForm({ q, onSearch, label, children }: { q: string; onSear
   )
 }
 
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+export const when = (iso: string) => dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 export function Badge({ tone, children }: { tone: 'green' | 'red' | 'amber' | 'stone' | 'brand'; children: ReactNode }) {
   const tones = {

@@ -2,6 +2,7 @@
 // Paused"), from an entry's action code and its before/after values. Unknown codes show as they are.
 import type { AuditEntry } from '@contract/admin'
 import { formatPrice } from '@contract/storage-constants'
+import { dateFormat } from '@contract/intl'
 
 const VERBS: Record<string, string> = {
   'storage.unpublish': 'Unpublished the listing',
@@ -66,7 +67,7 @@ function value(v: unknown, key = '', currency?: string): string {
   if (typeof v === 'number' && currency && key.endsWith('Cents')) return formatPrice(v, currency)
   if (typeof v === 'boolean') return v ? 'yes' : 'no'
   if (typeof v === 'string') {
-    if (/^\d{4}-\d{2}-\d{2}T/.test(v)) return new Date(v).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+    if (/^\d{4}-\d{2}-\d{2}T/.test(v)) return dateFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(v))
     return VALUES[v] ?? v
   }
   return typeof v === 'object' ? JSON.stringify(v) : String(v)

@@ -1,12 +1,17 @@
 // How bookings read on screen: money from cents, dates, states and the time left to answer.
 import type { Booking, BookingStateName } from '@contract/booking'
+import { formatDollarsFromCents, isDollars } from '@contract/format-number'
+import { formatDay } from '@contract/format-date'
+import { numberFormat } from '@contract/intl'
 import { BOOKING_GROUP_ORDER, BOOKING_GROUPS, type BookingGroup } from '@contract/booking-process'
 
+/** Money with its cents ("$120.00"); dollars without Intl. */
 export const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
+  isDollars(currency)
+    ? formatDollarsFromCents(cents, { alwaysCents: true })
+    : numberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
 
-export const dateLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+export const dateLabel = (day: string) => formatDay(day)
 
 export const stayLabel = (b: Pick<Booking, 'startDate' | 'endDate'>) =>
   b.endDate ? `${dateLabel(b.startDate)} – ${dateLabel(b.endDate)}` : `From ${dateLabel(b.startDate)}, monthly`

@@ -10,6 +10,7 @@ import { BlockedList } from '../../features/safety/components/blocked-list'
 import { notificationSettingsQueryOptions } from '../../features/notifications/api/push-calls'
 import { titleHead } from '../../lib/page-title'
 import { VerificationsPanel } from '../../features/trust/components/verifications-panel'
+import { dateFormat } from '@contract/intl'
 
 export const Route = createFileRoute('/_authed/profile')({
   head: () => titleHead('Your profile'),
@@ -26,7 +27,7 @@ function ProfilePage() {
       <div className="flex items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Your profile</h1>
-          <p className="text-sm text-stone-600">Member since {new Date(user.createdAt).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}</p>
+          <p className="text-sm text-stone-600">Member since {dateFormat(undefined, { month: 'long', year: 'numeric' }).format(new Date(user.createdAt))}</p>
         </div>
         <button className="btn-secondary" onClick={() => void signOut()}>
           Log out

@@ -9,8 +9,9 @@ import { toast } from '../../../lib/toast'
 import { useMarkDisputeEvidence } from '../api/admin-bookings'
 import { CancelForm } from './booking-cancel-form'
 import { SandboxBank } from './sandbox-bank'
+import { dateFormat } from '@contract/intl'
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const dateTime = (iso: string) => dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
 /** The dispute in a line or two: status, amount, the bank's reason and, while open, when evidence is due. */
 export function DisputeLine({ dispute: d }: { dispute: Dispute }) {

@@ -11,6 +11,8 @@ import { adminBookingsQueryOptions, type BookingListSearch } from '../api/admin-
 import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
 import { Sheet } from '../../../components/ui/sheet'
 import { BookingMoneySheet, DisputeLine } from './booking-money-sheet'
+import { formatDay } from '@contract/format-date'
+import { dateFormat } from '@contract/intl'
 
 const STATE_LABELS: Record<BookingStateName, string> = {
   requested: 'Requested',
@@ -38,7 +40,7 @@ const STATE_TONE: Record<BookingStateName, 'green' | 'red' | 'amber' | 'stone' |
 }
 const KIND_LABELS: Record<BookingListSearch['kind'], string> = { all: 'All', booking: 'Bookings', offer: 'Offers' }
 
-const day = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+const day = (d: string) => formatDay(d)
 
 function Party({ party }: { party: AdminBooking['renter'] }) {
   return (
@@ -106,7 +108,7 @@ const columns = (open: (b: AdminBooking) => void): Column<AdminBooking>[] => [
     header: 'Created',
     cell: (b) => (
       <time dateTime={b.createdAt} title={when(b.createdAt)}>
-        {new Date(b.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+        {dateFormat(undefined, { dateStyle: 'medium' }).format(new Date(b.createdAt))}
       </time>
     ),
     className: 'whitespace-nowrap',

@@ -8,8 +8,9 @@ import { errorMessage } from '../../../lib/api-client'
 import type { OutboxEmailSummary } from '@contract/lead'
 import { adminOutboxEmailQueryOptions, adminOutboxQueryOptions } from '../api/admin-leads'
 import { Pager } from '../../../components/ui/data-list'
+import { dateFormat } from '@contract/intl'
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const when = (iso: string) => dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 const STATUS: Record<OutboxEmailSummary['status'], string> = {
   stored: 'bg-stone-100 text-stone-800',
   sending: 'bg-sky-100 text-sky-900',

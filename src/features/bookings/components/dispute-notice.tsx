@@ -3,8 +3,9 @@
 import type { Booking } from '@contract/booking'
 import { disputeIsOpen } from '@contract/disputes'
 import { money } from '../format'
+import { dateFormat } from '@contract/intl'
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })
+const day = (iso: string) => dateFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso))
 
 export function DisputeNotice({ booking: b }: { booking: Booking }) {
   const d = b.dispute

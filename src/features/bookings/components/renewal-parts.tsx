@@ -11,10 +11,11 @@ import { toast } from '../../../lib/toast'
 import { confirmSpaceClear, openPaymentMethod } from '../api/renewals'
 import { bookingKeys } from '../api/keys'
 import { dateLabel } from '../format'
+import { dateFormat } from '@contract/intl'
 
 const dayOfIso = (iso: string) => iso.slice(0, 10)
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-CA', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' })
+  dateFormat('en-CA', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso))
 
 /** Opens Stripe's billing portal (in the sandbox, our "Test mode" one) for the renter's card. */
 export function useUpdateCard() {

@@ -8,8 +8,9 @@ import { CHECK_LABEL, type AdminClaim } from '@contract/evidence'
 import { adminClaimsQueryOptions } from '../api/evidence'
 import { confirmationLine, countsLine } from '../lib/check-status'
 import { EvidenceThumb } from './evidence-thumb'
+import { numberFormat } from '@contract/intl'
 
-const money = (cents: number, currency: string) => new Intl.NumberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
+const money = (cents: number, currency: string) => numberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim()
 
 export function AdminClaimsPanel() {

@@ -1,5 +1,6 @@
 // The words a check's card and sheet show: its counts and who has confirmed it.
 import type { CheckSummary } from '@contract/evidence'
+import { dateFormat } from '@contract/intl'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -20,10 +21,10 @@ export function confirmationLine(c: Pick<CheckSummary, 'renterConfirmed' | 'host
 
 export const bothConfirmed = (c: Pick<CheckSummary, 'renterConfirmed' | 'hostConfirmed'>) => c.renterConfirmed && c.hostConfirmed
 
-const dateTime = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-export const shortTime = (iso: string) => dateTime.format(new Date(iso))
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-export const clockTime = (iso: string) => clock.format(new Date(iso))
+// Made on first use (@contract/intl), not when the module loads: the chat loads it on open.
+export const shortTime = (iso: string) =>
+  dateFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
+export const clockTime = (iso: string) => dateFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10)
 const shiftDay = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000))

@@ -11,6 +11,7 @@ import type { Referral } from '@contract/referral'
 import { formatPrice } from '@contract/storage-constants'
 import { referralsQueryOptions } from '../api/get-referrals'
 import { copyText, referralLink, shareOrCopy } from '../share-link'
+import { dateFormat } from '@contract/intl'
 
 export function ReferralDashboard({ userId }: { userId: string }) {
   const online = useOnline()
@@ -113,7 +114,7 @@ const STATE: Record<Referral['status'], { label: string; className: string }> = 
 
 function ReferralRow({ referral, reward }: { referral: Referral; reward: string }) {
   const state = STATE[referral.status]
-  const joined = new Date(referral.joinedAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+  const joined = dateFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(referral.joinedAt))
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 px-4 py-3" data-testid="referral-row">
       <span>

@@ -9,8 +9,9 @@ import { bookingReviewsQueryOptions } from '../api/reviews'
 import { ReviewCard } from './review-card'
 import { ReviewDialog } from './review-dialog'
 import { Stars } from './stars'
+import { dateFormat } from '@contract/intl'
 
-const dayLabel = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { month: 'short', day: 'numeric', year: 'numeric' })
+const dayLabel = (iso: string) => dateFormat('en-CA', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso))
 
 export function BookingReview({ booking: b }: { booking: Booking }) {
   const reviewable = b.role !== 'admin' && b.paidCents > 0 && (b.state === 'completed' || b.state === 'active')

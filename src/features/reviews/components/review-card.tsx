@@ -9,8 +9,9 @@ import { toast } from '../../../lib/toast'
 import { answerReview, hideReview } from '../api/reviews'
 import { reviewKeys } from '../api/keys'
 import { Stars } from './stars'
+import { dateFormat } from '@contract/intl'
 
-export const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { month: 'long', year: 'numeric' })
+export const reviewDate = (iso: string) => dateFormat('en-CA', { month: 'long', year: 'numeric' }).format(new Date(iso))
 
 export function ReviewCard({
   review: r,
