@@ -2,6 +2,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../components/ui/spinner'
+import { RenderInSlices } from '../../components/ui/render-in-slices'
 import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
 import { BookingsView } from '../../features/bookings/components/bookings-page'
@@ -29,19 +30,21 @@ function BookingsList() {
   const today = new Date().toISOString().slice(0, 10)
   if (data)
     return (
-      <WithBookingReviews>
-        <BookingsView
-          list={data}
-          kind="bookings"
-          highlight={highlight}
-          extra={(b) => (
-            <>
-              <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />
-              <ReceiptsLink bookingId={b.id} paidCents={b.paidCents} />
-            </>
-          )}
-        />
-      </WithBookingReviews>
+      <RenderInSlices fallback={<PageSpinner />}>
+        <WithBookingReviews>
+          <BookingsView
+            list={data}
+            kind="bookings"
+            highlight={highlight}
+            extra={(b) => (
+              <>
+                <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />
+                <ReceiptsLink bookingId={b.id} paidCents={b.paidCents} />
+              </>
+            )}
+          />
+        </WithBookingReviews>
+      </RenderInSlices>
     )
   return <PageSpinner />
 }

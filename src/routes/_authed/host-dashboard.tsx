@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageSpinner } from '../../components/ui/spinner'
+import { RenderInSlices } from '../../components/ui/render-in-slices'
 import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
 import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
@@ -50,16 +51,18 @@ function HostDashboardPage() {
   }
   const requests = waitingItems(bookings.data?.asHost ?? [], WAITING_ON_HOST, online)
   return (
-    <HostDashboardView
-      firstName={firstName}
-      notice={<EmailVerificationNotice user={user} />}
-      data={dashboard.data}
-      updatedAt={dashboard.dataUpdatedAt}
-      online={online}
-      unread={unread.count}
-      payment={payment.data}
-      requests={requests}
-      listingActions={(l) => <ListingActions listing={l} online={online} onChanged={() => dashboard.refetch()} />}
-    />
+    <RenderInSlices fallback={<PageSpinner />}>
+      <HostDashboardView
+        firstName={firstName}
+        notice={<EmailVerificationNotice user={user} />}
+        data={dashboard.data}
+        updatedAt={dashboard.dataUpdatedAt}
+        online={online}
+        unread={unread.count}
+        payment={payment.data}
+        requests={requests}
+        listingActions={(l) => <ListingActions listing={l} online={online} onChanged={() => dashboard.refetch()} />}
+      />
+    </RenderInSlices>
   )
 }

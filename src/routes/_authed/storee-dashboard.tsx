@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageSpinner } from '../../components/ui/spinner'
+import { RenderInSlices } from '../../components/ui/render-in-slices'
 import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
 import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
@@ -49,37 +50,39 @@ function StoreeDashboard() {
   }
   const waiting = waitingItems(bookings.data?.asRenter ?? [], OPEN_STATES, online)
   return (
-    <StoreeDashboardView
-      firstName={firstName}
-      notice={<EmailVerificationNotice user={user} />}
-      data={dashboard.data}
-      updatedAt={dashboard.dataUpdatedAt}
-      online={online}
-      unread={unread.count}
-      waiting={waiting}
-      browseLink={<BrowseLink testId="bookings-find-storage" />}
-      saved={
-        <WithListingHearts>
-          <SavedListings
-            userId={userId}
-            headingLevel={2}
-            renderListing={(storage) => <StorageCard storage={storage} headingLevel={3} />}
-            browseLink={<BrowseLink />}
-          />
-        </WithListingHearts>
-      }
-      footer={
-        <Link to="/referrals" className="card flex items-center justify-between gap-4 p-4 transition hover:shadow-md sm:p-5" data-testid="referral-teaser">
-          <span>
-            <span className="block font-semibold text-stone-900">Invite a friend to Nookshare</span>
-            <span className="block text-sm text-stone-600">Share your link and earn a reward when they make their first booking.</span>
-          </span>
-          <span aria-hidden className="text-xl text-brand-700">
-            →
-          </span>
-        </Link>
-      }
-    />
+    <RenderInSlices fallback={<PageSpinner />}>
+      <StoreeDashboardView
+        firstName={firstName}
+        notice={<EmailVerificationNotice user={user} />}
+        data={dashboard.data}
+        updatedAt={dashboard.dataUpdatedAt}
+        online={online}
+        unread={unread.count}
+        waiting={waiting}
+        browseLink={<BrowseLink testId="bookings-find-storage" />}
+        saved={
+          <WithListingHearts>
+            <SavedListings
+              userId={userId}
+              headingLevel={2}
+              renderListing={(storage) => <StorageCard storage={storage} headingLevel={3} />}
+              browseLink={<BrowseLink />}
+            />
+          </WithListingHearts>
+        }
+        footer={
+          <Link to="/referrals" className="card flex items-center justify-between gap-4 p-4 transition hover:shadow-md sm:p-5" data-testid="referral-teaser">
+            <span>
+              <span className="block font-semibold text-stone-900">Invite a friend to Nookshare</span>
+              <span className="block text-sm text-stone-600">Share your link and earn a reward when they make their first booking.</span>
+            </span>
+            <span aria-hidden className="text-xl text-brand-700">
+              →
+            </span>
+          </Link>
+        }
+      />
+    </RenderInSlices>
   )
 }
 

@@ -14,6 +14,7 @@ import { ChatPanel } from './chat-panel'
 import { ConversationList } from './conversation-list'
 import { DeleteDialog } from './delete-dialog'
 import { ConversationListSkeleton, MessagesPageSkeleton } from './messages-skeleton'
+import { RenderInSlices } from '../../../components/ui/render-in-slices'
 
 interface Props {
   me: { id: string; firstName: string; lastName: string }
@@ -110,11 +111,27 @@ export function MessagesPage({
     <div className="mx-auto h-[calc(100dvh-3.5rem-var(--bottom-nav-h,0px)-var(--offline-banner-h,0px))] max-w-6xl md:p-4">
       <div className="flex h-full overflow-hidden bg-white md:rounded-2xl md:border md:border-stone-200 md:shadow-sm">
         {narrow ? (
-          (chat ?? <div className="w-full">{list.isPending ? <ConversationListSkeleton /> : <ConversationList {...listProps} narrow />}</div>)
+          (chat ?? (
+            <div className="w-full">
+              {list.isPending ? (
+                <ConversationListSkeleton />
+              ) : (
+                <RenderInSlices fallback={<ConversationListSkeleton />}>
+                  <ConversationList {...listProps} narrow />
+                </RenderInSlices>
+              )}
+            </div>
+          ))
         ) : (
           <>
             <aside className="w-1/3 min-w-64 border-r border-stone-200">
-              {list.isPending ? <ConversationListSkeleton /> : <ConversationList {...listProps} selectedId={chatId} narrow={false} />}
+              {list.isPending ? (
+                <ConversationListSkeleton />
+              ) : (
+                <RenderInSlices fallback={<ConversationListSkeleton />}>
+                  <ConversationList {...listProps} selectedId={chatId} narrow={false} />
+                </RenderInSlices>
+              )}
             </aside>
             <div className="min-w-0 flex-1">
               {chat ?? (
