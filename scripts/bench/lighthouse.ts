@@ -6,8 +6,9 @@
 // who has used the app before: signed in (the token in localStorage), each page visited once so its data,
 // code and the service worker are warm, and Lighthouse told not to reset storage.
 // Usage: npm run bench -- lighthouse   (ROUTES=/,/faq and SIGNED_IN=/bookings to choose pages; either
-// may be empty)
-import { existsSync, readFileSync, statSync } from 'node:fs'
+// may be empty; LH_REPORTS=dir writes each page's median run as Lighthouse JSON there, to see where its
+// blocking time goes: audits long-tasks, bootup-time, mainthread-work-breakdown)
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
@@ -28,11 +29,11 @@ const SIGNED_IN = (process.env.SIGNED_IN ?? '/messages,/bookings,/storee-dashboa
 const DEMO_PASSWORD = 'nookshare-demo'
 /**
  * Runs per route; the run with the median performance score is reported, and every run's score beside
- * it. Five, not three: on a 2-core machine the same build's runs differ by up to 15 points (one task of
- * React's startup measured 15 ms in one run and 67 ms in the next), and one slow run out of three moved
- * the median.
+ * it. Nine: on a 2-core machine the same build's runs differ by up to 15 points (one task of React's
+ * startup measured 15 ms in one run and 67 ms in the next), and the median of five moved by 3 to 5 points
+ * between two back-to-back runs of one build.
  */
-const RUNS = Number(process.env.RUNS ?? 5)
+const RUNS = Number(process.env.RUNS ?? 9)
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update']
 
 interface SummaryItem {
@@ -107,6 +108,8 @@ try {
         formFactor: 'mobile',
         disableStorageReset: signedIn,
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        // With reports kept, the trace also samples the JavaScript (which function each long task ran).
+        ...(process.env.LH_REPORTS ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       })
       if (!result) throw new Error(`no result for ${route}`)
       if (result.lhr.runtimeError && retries++ < RUNS) {
@@ -120,6 +123,19 @@ try {
     const result = runs[Math.floor(runs.length / 2)]!
     const perfScores = runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100))
     const { lhr } = result
+    if (process.env.LH_REPORTS) {
+      mkdirSync(process.env.LH_REPORTS, { recursive: true })
+      writeFileSync(
+        path.join(process.env.LH_REPORTS, `${route.slice(1).replaceAll('/', '_') || 'home'}${signedIn ? '.signed-in' : ''}.json`),
+        JSON.stringify(lhr),
+      )
+      const trace = (result as { artifacts?: { Trace?: unknown } }).artifacts?.Trace
+      if (trace)
+        writeFileSync(
+          path.join(process.env.LH_REPORTS, `${route.slice(1).replaceAll('/', '_') || 'home'}${signedIn ? '.signed-in' : ''}.trace.json`),
+          JSON.stringify(trace),
+        )
+    }
     // A signed-in page that sent the visitor to /login measured the login page: say so.
     const landed = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname
     if (landed !== route) console.log(`${route}: the audit ended on ${landed}`)
