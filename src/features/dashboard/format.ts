@@ -19,7 +19,7 @@ export const money = (cents: number, currency: string) => {
   }).format(cents / unit)
 }
 
-export const dayLabel = (day: string, opts: { year?: boolean } = {}) => formatDay(day, opts)
+export const dayLabel = formatDay
 
 /** 'YYYY-MM' → "Jan" (short) or "January 2026" (long). */
 export const monthLabel = (month: string, long = false) => formatMonth(month, { long })

@@ -40,7 +40,7 @@ const STATE_TONE: Record<BookingStateName, 'green' | 'red' | 'amber' | 'stone' |
 }
 const KIND_LABELS: Record<BookingListSearch['kind'], string> = { all: 'All', booking: 'Bookings', offer: 'Offers' }
 
-const day = (d: string) => formatDay(d)
+const day = formatDay
 
 function Party({ party }: { party: AdminBooking['renter'] }) {
   return (
