@@ -13,6 +13,7 @@ import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient } from './lib/query-client'
 import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
 import { keepSeenPages, seenPagesSaved } from './features/storages/keep-seen-pages'
+import { clearSavedQueueOnSessionEnd } from './features/saved/queue/saved-queue'
 import { PersistedQueryProvider } from './lib/persisted-query-provider'
 import { startedPrerendered } from './lib/prerender'
 import { createAppRouter } from './router'
@@ -26,6 +27,7 @@ listenForInstallPrompt()
 restoreWhenNetworkFails(queryClient)
 keepSeenPages(queryClient)
 registerOfflineDataCleanup()
+clearSavedQueueOnSessionEnd()
 startRevocationQueue()
 const container = document.getElementById('root')!
 /** The next task: lets the browser handle input and paint between two steps of startup. */

@@ -1,6 +1,8 @@
 // Logout wipes what the offline features keep for the user: the persisted query cache, the saved chats
-// and pages, the message outbox and its session copy, the service worker's runtime caches, and (on logout
-// only: a session that expired is logged back into) the half-typed messages.
+// and pages, the message outbox and its session copy, the evidence photos not uploaded yet, the service
+// worker's runtime caches, and (on logout only: a session that expired is logged back into) the half-typed
+// messages. The hearts not sent yet are the saved feature's own (saved-queue.ts, registered at startup).
+import { clearEvidenceOutbox, openEvidenceStore } from './evidence-outbox'
 import { clearOutbox, clearSession, openOutboxStore, openSessionStore } from './outbox'
 import { forgetSavedCopy, queryPersister } from './query-persist'
 import { clearSavedChats } from './saved-chats'
@@ -22,6 +24,7 @@ export async function wipeOfflineData(reason: SessionEndReason = 'logout') {
     clearSavedPages(),
     clearOutbox(openOutboxStore()),
     clearSession(openSessionStore()),
+    clearEvidenceOutbox(openEvidenceStore()),
     // The worker also drops its expiry records; deleting here too covers a missing or sleeping worker.
     askServiceWorker(SW_MESSAGE.clearUserData),
     ...(typeof caches === 'undefined' ? [] : RUNTIME_CACHES.map((name) => caches.delete(name))),

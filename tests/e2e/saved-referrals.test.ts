@@ -149,9 +149,13 @@ describe.each(['phone', 'desktop'] as const)('saved listings at %s size', (size)
 })
 
 describe('saved listings, signed out and across sessions', () => {
-  it('a signed-out heart goes to /login and comes back; logout wipes unsent changes', async () => {
+  it('a signed-out heart goes to /login and comes back; offline before the sending code arrives; logout wipes unsent changes', async () => {
     const renter = await freshRenter('signedout')
     const context = await newContext(browser, 'phone')
+    // The code that sends saved changes (saved-client, SavedSync) has not arrived when the network goes: a
+    // first visit, moments after logging in. A tap must not need it.
+    const sendingCode = /\/assets\/saved-(client|sync)-[^/]+\.js$/
+    await context.route(sendingCode, (route) => route.abort())
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/storages?q=Toronto`)
     await page.getByTestId('storage-card').first().waitFor()
@@ -163,9 +167,10 @@ describe('saved listings, signed out and across sessions', () => {
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/storages?q=Toronto')
 
-    // Queued offline, then the user logs out before it is sent: it is gone, never sent as someone else.
     await page.getByRole('button', { name: 'Account menu' }).waitFor()
-    await page.getByTestId('storage-card').first().waitFor()
+    const card = page.getByTestId('storage-card').first()
+    await card.waitFor()
+    const title = (await card.getByRole('heading').innerText()).trim()
     const heart = page.getByTestId('save-listing').first()
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
     await context.setOffline(true)
@@ -173,13 +178,35 @@ describe('saved listings, signed out and across sessions', () => {
     await heart.click()
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(1)
+    // Back online, the sending code loads after all and the change is sent, once.
+    await context.unroute(sendingCode)
     await context.setOffline(false)
+    await expect.poll(() => savedTitles(renter.token), { timeout: 15_000 }).toEqual([title])
+    await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(0)
+
+    // Unsaved offline, then the user logs out (still offline, from the account menu) before it is sent: it is
+    // gone, never sent as someone else.
     await context.setOffline(true)
-    // (Sent already on 'online' in this run, or not: either way logout leaves nothing queued.)
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
+    await heart.click()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
+    await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(1)
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(0)
     await context.setOffline(false)
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).count()).toBe(0)
+    expect(await savedTitles(renter.token)).toEqual([title])
+
+    // Logging out from /profile, online.
+    await page.goto(`${app.baseUrl}/login`)
+    await page.getByLabel('Email').fill(renter.email)
+    await page.getByLabel('Password').fill(NEW_USER_PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('button', { name: 'Account menu' }).waitFor()
     await page.goto(`${app.baseUrl}/profile`)
     await page.getByRole('button', { name: 'Log out' }).click()
-    await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(0)
+    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).count()).toBe(0)
 
     // Signed out, the dashboard sends to /login and back.
     await page.goto(`${app.baseUrl}/storee-dashboard`)

@@ -1,10 +1,9 @@
 // The page's side of the evidence photo queue: queue a photo (with its client id) the moment it is taken,
 // upload now or when the network is back (here on 'online' and on start; in the service worker through
 // Background Sync), and refresh the check when one lands. The session for the worker is the one the
-// messages outbox mirrors. Cleared on logout.
+// messages outbox mirrors. Cleared on logout (lib/offline-data-wipe.ts).
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import {
-  clearEvidenceOutbox,
   EVIDENCE_CHANNEL,
   EVIDENCE_SYNC_TAG,
   enqueueEvidence,
@@ -16,7 +15,6 @@ import {
   type EvidenceOutboxRecord,
 } from '../../../lib/evidence-outbox'
 import { API_URL } from '../../../lib/api-client'
-import { onSessionEnd } from '../../../lib/session-cleanup'
 import { LS, readLocal } from '../../../lib/storage-keys'
 import { evidenceKeys } from '../api/keys'
 
@@ -115,7 +113,3 @@ export async function discardEvidencePhoto(queryClient: QueryClient, userId: str
   await removeEvidence(evidenceStore(), clientId)
   await queryClient.invalidateQueries({ queryKey: evidenceKeys.outbox(userId) })
 }
-
-onSessionEnd(async () => {
-  await clearEvidenceOutbox(evidenceStore())
-})

@@ -7,7 +7,7 @@ import { LS, readLocal } from '../../../lib/storage-keys'
 import type { Storage } from '@contract/storage'
 import { useAuth } from '../../auth/auth-context'
 import { savedStoragesQueryOptions } from '../api/saved-storages'
-import { applyPending, savedQueueQueryOptions } from '../queue/saved-pending'
+import { applyPending, queueSaved, savedQueueQueryOptions } from '../queue/saved-pending'
 
 export function useSavedListings(userId: string | undefined) {
   const list = useQuery({ ...savedStoragesQueryOptions(userId ?? ''), enabled: Boolean(userId) })
@@ -31,9 +31,10 @@ export function useSaveToggle(storage: Storage) {
       if (readLocal(LS.token)) return
       return void navigate({ to: '/login', search: { redirect: href } })
     }
-    // The queue's code loads with the first tap (a signed-in page has it already: SavedSync).
-    void import('../queue/saved-client')
-      .then(({ setSaved }) => setSaved(queryClient, user.id, storage, !saved))
+    // Kept on the device by code the page has; the sending code loads with the first tap online (SavedSync
+    // sends it otherwise, once the connection is back).
+    void queueSaved(queryClient, user.id, storage, !saved)
+      .then(() => (navigator.onLine ? import('../queue/saved-client').then(({ flushSaved }) => flushSaved(queryClient, user.id)) : undefined))
       .catch((err) => console.error('Saving the listing failed', err))
   }, [user, navigate, href, queryClient, storage, saved])
   /** A host doesn't save their own listing. */

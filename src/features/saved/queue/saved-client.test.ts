@@ -26,7 +26,8 @@ vi.mock('../api/saved-storages', () => ({
   },
 }))
 
-const { flushSaved, savedQueue } = await import('./saved-client')
+const { flushSaved } = await import('./saved-client')
+const { savedQueue } = await import('./saved-pending')
 const { queueChange } = await import('./saved-queue')
 
 afterEach(() => {

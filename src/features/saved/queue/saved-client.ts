@@ -1,19 +1,11 @@
-// The page's side of saving: tap → the change is queued in IndexedDB and shown at once (the saved list in
-// the query cache is updated in place), then sent now if online, else when the connection returns.
-// Cleared on logout, like the message outbox.
+// The page's side of sending what was saved: a tap is queued in IndexedDB and shown at once
+// (saved-pending.ts), then sent from here now if online, else when the connection returns (SavedSync).
+// Cleared on logout (saved-queue.ts).
 import type { QueryClient } from '@tanstack/react-query'
-import { onSessionEnd } from '../../../lib/session-cleanup'
 import type { SavedStorage } from '@contract/saved'
-import type { Storage } from '@contract/storage'
 import { savedStoragesQueryOptions, sendSavedChange } from '../api/saved-storages'
-import { clearSavedQueue, flushSavedQueue, listChanges, openSavedQueue, queueChange, type SavedChange } from './saved-queue'
-import { applyPending, savedQueueQueryOptions } from './saved-pending'
-
-let store: ReturnType<typeof openSavedQueue> | undefined
-export const savedQueue = () => (store ??= openSavedQueue())
-
-/** The changes not yet sent, read from IndexedDB (savedQueueQueryOptions' query). */
-export const pendingChanges = (userId: string) => listChanges(savedQueue(), userId)
+import { flushSavedQueue, type SavedChange } from './saved-queue'
+import { applyPending, savedQueue, savedQueueQueryOptions } from './saved-pending'
 
 let flushing: Promise<void> | null = null
 let again = false
@@ -53,19 +45,3 @@ export function flushSaved(queryClient: QueryClient, userId: string): Promise<vo
   })()
   return flushing
 }
-
-export async function setSaved(queryClient: QueryClient, userId: string, storage: Storage, saved: boolean) {
-  // Shown at once; IndexedDB catches up a moment later.
-  queryClient.setQueryData(savedQueueQueryOptions(userId).queryKey, (old = []) => [
-    ...old.filter((c) => c.storageId !== storage.id),
-    { userId, storageId: storage.id, saved, storage, seq: Date.now() * 1000 },
-  ])
-  await queueChange(savedQueue(), { userId, storageId: storage.id, saved, storage: saved ? storage : undefined })
-  await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
-  void flushSaved(queryClient, userId).catch((err) => console.error('Saving listings failed', err))
-}
-
-// Logout wipes the queue: the next user of the device must not send (or see) these changes.
-onSessionEnd(async () => {
-  await clearSavedQueue(savedQueue())
-})

@@ -1,17 +1,22 @@
-// What a heart shows before its change reaches the server: the changes not yet sent, and the server's list
-// with them laid over it. The queue itself (IndexedDB, saved-client.ts) loads with the first signed-in
-// read or tap, out of the startup bundle: a visitor's search never needs it.
-import { queryOptions } from '@tanstack/react-query'
+// What a heart shows before its change reaches the server, and the tap's own part: the changes not yet sent
+// (IndexedDB, saved-queue.ts), the server's list with them laid over it, and a tap kept there at once.
+// Nothing here loads more code: a heart tapped offline moments after signing in, before any lazy chunk has
+// arrived, is still kept. Sending is saved-client.ts's, loaded on a tap online and by SavedSync.
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SavedStorage } from '@contract/saved'
 import type { Storage } from '@contract/storage'
 import { savedKeys } from '../api/keys'
-import type { SavedChange } from './saved-queue'
+import { listChanges, openSavedQueue, queueChange, type SavedChange } from './saved-queue'
+
+let store: ReturnType<typeof openSavedQueue> | undefined
+/** The queue's store (one IndexedDB connection for the page). */
+export const savedQueue = () => (store ??= openSavedQueue())
 
 /** The changes not yet sent (IndexedDB, so it works offline: networkMode 'always'). */
 export const savedQueueQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: savedKeys.queue(userId),
-    queryFn: async (): Promise<SavedChange[]> => (await import('./saved-client')).pendingChanges(userId),
+    queryFn: (): Promise<SavedChange[]> => listChanges(savedQueue(), userId),
     networkMode: 'always',
     staleTime: Infinity,
     meta: { persist: false },
@@ -26,4 +31,15 @@ export function applyPending(list: SavedStorage[], pending: { storageId: string;
       byId.set(change.storageId, { savedAt: new Date(change.seq / 1000).toISOString(), storage: change.storage })
   }
   return [...byId.values()].sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+}
+
+/** A tap: the change shown at once, then kept in IndexedDB until saved-client's flushSaved sends it. */
+export async function queueSaved(queryClient: QueryClient, userId: string, storage: Storage, saved: boolean) {
+  // Shown at once; IndexedDB catches up a moment later.
+  queryClient.setQueryData(savedQueueQueryOptions(userId).queryKey, (old = []) => [
+    ...old.filter((c) => c.storageId !== storage.id),
+    { userId, storageId: storage.id, saved, storage, seq: Date.now() * 1000 },
+  ])
+  await queueChange(savedQueue(), { userId, storageId: storage.id, saved, storage: saved ? storage : undefined })
+  await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
 }

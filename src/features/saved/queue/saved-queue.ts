@@ -3,6 +3,7 @@
 // write wins), and a record is removed once the server has that exact change. DOM-free.
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
 import type { Storage } from '@contract/storage'
+import { onSessionEnd } from '../../../lib/session-cleanup'
 
 export const SAVED_QUEUE_DB = 'nookshare-saved'
 export const SAVED_QUEUE_STORE = 'changes'
@@ -39,6 +40,13 @@ export async function listChanges(store: UseStore, userId: string): Promise<Save
 }
 
 export const clearSavedQueue = (store: UseStore) => clear(store)
+
+/**
+ * Logout wipes the queue: the next user of the device must not send (or see) these changes. Registered at
+ * startup (main.tsx), not by the queue's client (saved-client), which the page may not have loaded yet when
+ * the user logs out.
+ */
+export const clearSavedQueueOnSessionEnd = () => onSessionEnd(() => clearSavedQueue(openSavedQueue()))
 
 async function withLock<T>(fn: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks
