@@ -188,7 +188,7 @@ describe('the prerendered lead and information pages', () => {
     expect(code).toContain('countered')
   })
 
-  it('lists for a lazy chunk only what the startup bundle has not loaded (scripts/vite/startup-preloads.ts)', () => {
+  it("preloads with a lazy chunk what it imports, except for a signed-in page's code and what the startup bundle has loaded (scripts/vite/startup-preloads.ts)", () => {
     const html = read('index.html')
     const startup = [
       /src="\/(assets\/index-[^"]+\.js)"/.exec(html)![1]!,
@@ -196,9 +196,15 @@ describe('the prerendered lead and information pages', () => {
     ]
     // Vite's preload lists, in whichever startup chunks make the lazy imports.
     const files = startup.flatMap((file) => [...read(file).matchAll(/m\.f=(\[[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1]!) as string[]))
-    // The routes' chunks and what they share are still preloaded with them…
-    expect(files.some((f) => /^assets\/messages-[^/]+\.js$/.test(f))).toBe(true)
-    // …but none of the startup bundle's own chunks (React, the router, the entry) is listed again.
+    // The public pages' route chunks and what they share are preloaded with them (a first visit's)…
+    expect(files.some((f) => /^assets\/storages\.index-[^/]+\.js$/.test(f))).toBe(true)
+    expect(files.some((f) => /^assets\/login-[^/]+\.js$/.test(f))).toBe(true)
+    // …and so is the code of what a signed-in user does offline: the sync parts and the heart's queue…
+    const offline = new Set(files.map((f) => /^assets\/(outbox-sync|saved-sync|evidence-outbox-sync|saved-client)-[^/]+\.js$/.exec(f)?.[1]))
+    expect([...offline].filter(Boolean).sort()).toEqual(['evidence-outbox-sync', 'outbox-sync', 'saved-client', 'saved-sync'])
+    // …not the signed-in pages' (loaded with the worker there)…
+    expect(files.filter((f) => /^assets\/(host-dashboard|storee-dashboard|profile|offers|bookings_\._bookingId\.receipts)-[^/]+\.js$/.test(f))).toEqual([])
+    // …and none of the startup bundle's own chunks (React, the router, the entry) is listed again.
     expect(files.filter((f) => startup.includes(f))).toEqual([])
   })
 

@@ -1,11 +1,25 @@
-// Lazy chunks preload only what is not loaded already. For each dynamic import, Vite writes the list of
-// chunks to fetch with it (`__vite__mapDeps`), and that list includes every chunk the app's entry imports:
-// React, the router, the query client, the entry itself. Those are always fetched before any app code
-// runs (a module's static imports all load before it runs), so listing them again for each of the 80 lazy
-// imports only grew the entry chunk: 1.7 of its 18.5 KB gzip (`npm run bench -- startup-js`).
-// `startupPreloads()` gives a plugin that notes the entry's static closure once the bundle is complete,
-// and the `resolveDependencies` that drops those chunks from the lists of imports made by app code. The
-// page's own <link rel="modulepreload"> tags (hostType 'html') are left as they are.
+// Lazy chunks preload only what a first visit needs and what is not loaded already. For each dynamic
+// import, Vite writes the list of chunks to fetch with it (`__vite__mapDeps`) and, when the import runs, adds
+// a <link rel="modulepreload"> for each one not seen yet.
+// - Those lists include every chunk the app's entry imports: React, the router, the query client, the entry
+//   itself. Those are always fetched before any app code runs (a module's static imports all load before it
+//   runs), so listing them again for each of the 80 lazy imports only grew the entry chunk: 1.7 of its
+//   18.5 KB gzip (`npm run bench -- startup-js`). They are dropped from the lists of imports made by app code.
+// - A list is worth its links only where round trips cost more than the links. The signed-in pages' route
+//   chunks are loaded once the worker is there (a first visit lands on a public page, and a visitor with no
+//   session is sent to /login), where a module's imports come from its cache in a moment, while each preload
+//   link is main-thread work in the task that made the import: one link per chunk, 50 and more for a
+//   dashboard. Their lists are empty: `npm run bench -- lighthouse` (median of 9) scored the signed-in pages
+//   99 / 96 / 99 / 95 without them against 93 / 91 / 94 / 89 with them (README, "From a request to the
+//   painted page", 7).
+// - Everything else keeps its list: the public pages' route chunks (a first visit's, from the network), and
+//   the code of what a signed-in user does offline (the background sync parts mounted at sign-in, the saved
+//   heart's queue). That code is fetched while the worker may still be filling its cache behind a first
+//   visit; loaded one import after another it can still be on its way when the network goes, and a heart
+//   tapped offline moments after a first login would have no code to run.
+// `startupPreloads()` gives a plugin that notes, once the bundle is complete, the entry's static closure and
+// the signed-in routes' chunks, and the `resolveDependencies` that applies both. The page's own
+// <link rel="modulepreload"> tags (hostType 'html') are left as they are.
 import type { Plugin } from 'vite'
 
 type ResolveDependencies = (filename: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[]
@@ -16,7 +30,11 @@ interface ChunkLike {
   name?: string
   fileName: string
   imports?: string[]
+  moduleIds?: string[]
 }
+
+/** A signed-in page's route code, split by TanStack Router (`src/routes/_authed/….tsx?tsr-split=…`). */
+export const isSignedInRouteCode = (id: string) => /[\\/]src[\\/]routes[\\/]_authed[\\/.][^?]*\?tsr-split/.test(id)
 
 /** The files `entry` loads before it runs: itself and its static imports, transitively. */
 export function staticClosure(bundle: Record<string, ChunkLike>, entry: ChunkLike): Set<string> {
@@ -33,10 +51,12 @@ export function staticClosure(bundle: Record<string, ChunkLike>, entry: ChunkLik
 export function startupPreloads(entryName = 'index'): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
   let loaded = new Set<string>()
   let early = new Set<string>()
+  let signedIn = new Set<string>()
   // App code runs after the entry has loaded. Code that can run before it (another entry, such as the boot
   // script, and what it imports statically) keeps its full lists.
   const resolveDependencies: ResolveDependencies = (file, deps, { hostId, hostType }) => {
     if (hostType !== 'js' || early.has(hostId)) return deps
+    if (signedIn.has(file)) return []
     const rest = deps.filter((d) => !loaded.has(d))
     // Only the imported chunk itself is left: the import fetches it, nothing to preload beside it.
     return rest.length === 1 && rest[0] === file ? [] : rest
@@ -52,6 +72,7 @@ export function startupPreloads(entryName = 'index'): { plugin: Plugin; resolveD
         const byName = bundle as unknown as Record<string, ChunkLike>
         const entry = chunks.find((c) => c.isEntry && c.name === entryName)
         loaded = entry ? staticClosure(byName, entry) : new Set()
+        signedIn = new Set(chunks.filter((c) => c.moduleIds?.some(isSignedInRouteCode)).map((c) => c.fileName))
         early = new Set(chunks.filter((c) => c.isEntry && c !== entry).flatMap((c) => [...staticClosure(byName, c)]))
       },
     },
