@@ -59,7 +59,13 @@ const readyOffline = (router: AppRouter): Promise<unknown> =>
  */
 function registerWorker(router: AppRouter) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const register = () => void import('./lib/sw-register').then((m) => m.registerServiceWorker(readyOffline(router)))
+  // Its chunk may not load (the page is being left, or the network went before it arrived): the worker is
+  // then registered on the next visit, and the page goes on without it.
+  const register = () =>
+    void import('./lib/sw-register').then(
+      (m) => m.registerServiceWorker(readyOffline(router)),
+      () => {},
+    )
   if (document.readyState === 'complete') setTimeout(register)
   else window.addEventListener('load', register)
 }
