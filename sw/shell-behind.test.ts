@@ -1,5 +1,5 @@
 // What the install holds (the core marked by the build) and what a page's loaded URLs stand for.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cacheKeyOf, RestOfShell, splitShell } from './shell-behind'
 
 const ORIGIN = 'https://nookshare.test'
@@ -42,38 +42,5 @@ describe('the shell split', () => {
     expect(rest.holds(new URL(`${ORIGIN}/assets/faq-2.js`))).toBe(true)
     expect(rest.holds(new URL(`${ORIGIN}/assets/faq-2.js?x=1`))).toBe(false)
     expect(rest.holds(new URL(`${ORIGIN}/assets/index-1.js`))).toBe(false)
-  })
-})
-
-describe('a file of the rest, served', () => {
-  afterEach(() => vi.unstubAllGlobals())
-
-  it("is fetched on the worker's own request: a page left while its chunk is on the way never fails the answer, and the file is still kept", async () => {
-    const store = new Map<string, Response>()
-    vi.stubGlobal('caches', {
-      open: vi.fn(async () => ({ match: async (key: string) => store.get(key), put: async (key: string, r: Response) => void store.set(key, r) })),
-    })
-    const seen: Request[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        seen.push(request)
-        // What a fetch on an aborted page's request does.
-        if (request.signal.aborted) throw new DOMException('The operation was aborted.', 'AbortError')
-        const response = new Response('chunk', { status: 200 })
-        Object.defineProperty(response, 'type', { value: 'basic' })
-        return response
-      }),
-    )
-    const rest = new RestOfShell(splitShell(manifest).rest, ORIGIN)
-    const left = new AbortController()
-    left.abort()
-    const pageRequest = new Request(`${ORIGIN}/assets/faq-2.js`, { signal: left.signal })
-    const answer = await rest.serve(pageRequest)
-    expect(await answer.text()).toBe('chunk')
-    expect(seen).toHaveLength(1)
-    expect(seen[0]!.signal.aborted).toBe(false)
-    expect(new URL(seen[0]!.url).pathname).toBe('/assets/faq-2.js')
-    expect([...store.keys()]).toEqual([`${ORIGIN}/assets/faq-2.js`])
   })
 })

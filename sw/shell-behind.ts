@@ -90,10 +90,7 @@ export class RestOfShell {
   /** Fetches and keeps one file (a navigation-safe copy: never a redirected response). */
   async fetchAndKeep(pathname: string, request?: Request): Promise<Response> {
     const key = this.keys.get(pathname)!
-    const response = await fetch(
-      request ??
-        new Request(new URL(pathname, `${this.origin}/`).href, { credentials: 'same-origin', cache: this.revisioned.has(pathname) ? 'reload' : 'default' }),
-    )
+    const response = await fetch(request ?? new Request(pathname, { credentials: 'same-origin', cache: this.revisioned.has(pathname) ? 'reload' : 'default' }))
     if (isKeepable(response)) {
       // Keeping is a bonus: a cache that refuses (quota, a closing worker) never costs the page its file.
       await (await self.caches.open(REST_CACHE)).put(key, response.clone()).catch(() => undefined)
@@ -154,14 +151,11 @@ export class RestOfShell {
     const pathname = new URL(request.url).pathname
     const hit = await this.match(pathname)
     if (hit) return hit
-    // Fetched on the worker's own request, not the page's: a page that is left while its chunk is on the
-    // way (a background part loading after the first render) would abort the page's, the answer to the
-    // page would fail, and Firefox reports that to the page as an error. This way the file is still kept.
-    const answer = this.fetchAndKeep(pathname)
+    const answer = this.fetchAndKeep(pathname, request.mode === 'navigate' ? undefined : request)
     event?.waitUntil(answer.catch(() => undefined))
     // A fetch that fails here (a dropped connection under load) is tried once more, straight, as the
     // page would have without a worker; only a second failure reaches the page.
-    return answer.catch(() => fetch(request.mode === 'navigate' ? request : new Request(request.url, { credentials: 'same-origin' })))
+    return answer.catch(() => fetch(request))
   }
 }
 

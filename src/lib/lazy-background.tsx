@@ -5,16 +5,6 @@
 // the connection comes back.
 import { useEffect, useState, type ComponentType } from 'react'
 
-/** Runs `run` when the browser is idle (at most 2 s from now); where there is no requestIdleCallback (Safari), in the next task. */
-function whenIdle(run: () => void): { cancel: () => void } {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 2000 })
-    return { cancel: () => cancelIdleCallback(handle) }
-  }
-  const handle = setTimeout(run)
-  return { cancel: () => clearTimeout(handle) }
-}
-
 export function lazyBackground<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined
   function Background(props: P) {
@@ -30,13 +20,10 @@ export function lazyBackground<P extends object>(load: () => Promise<ComponentTy
           },
           () => {}, // not loadable now: the next 'online' tries again
         )
-      // Once the page has rendered and the browser has a moment: the import's preload links and the
-      // chunks' evaluation are tasks of their own, never part of the page's first render.
-      const idle = whenIdle(() => void attempt())
+      void attempt()
       window.addEventListener('online', attempt)
       return () => {
         live = false
-        idle.cancel()
         window.removeEventListener('online', attempt)
       }
     }, [Component])

@@ -65,17 +65,9 @@ export function registerServiceWorker(pageCode: Promise<unknown> = Promise.resol
  * it to fetch the rest of the app behind the page.
  */
 function keepWhatThisPageLoaded(registration: ServiceWorkerRegistration | undefined) {
-  const loaded = () => [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) => url.startsWith(location.origin))
   if (!navigator.serviceWorker.controller) {
-    ;(registration?.installing ?? registration?.waiting ?? registration?.active)?.postMessage({ type: SW_MESSAGE.keepLoaded, urls: loaded() })
-    // What the page loads until the worker takes over passes the worker by (a search and a listing opened
-    // moments after arriving): said again then, so a reload with no network right after finds their code
-    // before the rest of the app is in.
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGE.keepLoaded, urls: loaded() }),
-      { once: true },
-    )
+    const urls = [location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)].filter((url) => url.startsWith(location.origin))
+    ;(registration?.installing ?? registration?.waiting ?? registration?.active)?.postMessage({ type: SW_MESSAGE.keepLoaded, urls })
   }
   void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: SW_MESSAGE.fillRest }))
 }
