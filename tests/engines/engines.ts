@@ -15,6 +15,8 @@ import { freePort } from '../../scripts/bench/lib/free-port'
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 export const FIREFOX = '/usr/bin/firefox-esr'
+/** Firefox's report of a load its service worker answered and that then failed (its InterceptionFailedWithURL). */
+export const LEFT_BEHIND = /Failed to load ‘[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\./
 
 export interface Engine {
   name: string
@@ -33,6 +35,11 @@ export interface Engine {
   screenshot(file: string): Promise<void>
   /** Console errors, uncaught errors and CSP violations so far. */
   consoleErrors(): Promise<string[]>
+  /**
+   * Loads the engine reported as failed because the page was left while they were on their way (not in
+   * consoleErrors): only Firefox says so, for a load its worker was still answering (`leftBehind` below).
+   */
+  leftBehind(): Promise<string[]>
   close(): Promise<void>
 }
 
@@ -197,6 +204,7 @@ export async function launchWebKit(ns: Netns, size: { width: number; height: num
         .map((line) => line.trim())
       return [...written, ...collected]
     },
+    leftBehind: async () => [],
     async close() {
       await call('DELETE', s).catch(() => undefined)
       if (process.env.DEBUG_ENGINES) console.log(stdout)
@@ -257,7 +265,19 @@ export async function launchFirefox(ns: Netns, size: { width: number; height: nu
       (values) => (errors[at] = `console.error: ${values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(' ')}`),
     )
   })
-  page.on('pageerror', (e) => errors.push(`page error: ${String(e)}`))
+  const leftBehind: string[] = []
+  /** The page a goto is leaving, until the next one has loaded. */
+  let leaving: string | undefined
+  page.on('pageerror', (e) => {
+    const text = `page error: ${String(e)}`
+    // Firefox reports every load its worker was answering when the page went away as failed, in that page
+    // ("Failed to load ‘…’. A ServiceWorker intercepted the request and encountered an unexpected error":
+    // copying the worker's answer into a request the navigation cancelled failed). Seen for a lazy chunk
+    // the listing page was fetching when the journey opened /map. Only such a report, while the page it
+    // names is still the one being left, is set apart; the same report at any other time is an error.
+    if (leaving !== undefined && page.url() === leaving && LEFT_BEHIND.test(text)) leftBehind.push(text)
+    else errors.push(text)
+  })
   if (process.env.DEBUG_ENGINES) page.on('requestfailed', (r) => console.log(`[engines] request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`))
   await page.evaluateOnNewDocument(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`))
@@ -269,10 +289,14 @@ export async function launchFirefox(ns: Netns, size: { width: number; height: nu
     version,
     viewport,
     async goto(url) {
-      await page.goto(url, { waitUntil: 'load' }).catch((err: Error) => {
-        // Offline, a navigation the worker answers still loads; a network error page is for the caller to see.
-        if (!/NS_ERROR|net::/.test(err.message)) throw err
-      })
+      leaving = page.url()
+      await page
+        .goto(url, { waitUntil: 'load' })
+        .catch((err: Error) => {
+          // Offline, a navigation the worker answers still loads; a network error page is for the caller to see.
+          if (!/NS_ERROR|net::/.test(err.message)) throw err
+        })
+        .finally(() => (leaving = undefined))
     },
     run: <T>(body: string, ...args: unknown[]) => page.evaluate(`(${body})(...${JSON.stringify(args)})`) as Promise<T>,
     async click(selector) {
@@ -291,6 +315,7 @@ export async function launchFirefox(ns: Netns, size: { width: number; height: nu
       await page.screenshot({ path: file as `${string}.png` })
     },
     consoleErrors: async () => errors.slice(),
+    leftBehind: async () => leftBehind.slice(),
     async close() {
       await browser.close().catch(() => undefined)
       if (child.pid) killTree(child.pid)

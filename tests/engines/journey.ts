@@ -239,6 +239,7 @@ export function journeySuite(kind: 'webkit' | 'firefox', unavailable: () => stri
     })
     ns.setOnline(true)
     const allErrors = await engine.consoleErrors()
+    const leftBehind = await engine.leftBehind()
     const offlineErrors = allErrors.slice(offlineSince)
     const thirdParty = allErrors.filter((e) => !firstParty([e]).length && !e.includes(PROBE))
     const seconds = (Date.now() - started) / 1000
@@ -249,6 +250,7 @@ export function journeySuite(kind: 'webkit' | 'firefox', unavailable: () => stri
         `[engines]   journey: ${seconds.toFixed(1)} s (online part ${onlineSeconds.toFixed(1)} s)`,
         `[engines]   window: ${viewport.width}×${viewport.height}; navigator.onLine followed the route: ${sawOffline}`,
         `[engines]   console errors online: ${onlineErrors.length}${onlineErrors.length ? `\n${onlineErrors.map((e) => `[engines]     ${e}`).join('\n')}` : ''}`,
+        `[engines]   loads reported failed as the journey left their page (Firefox, while its worker answered them): ${leftBehind.length}${leftBehind.length ? `\n${leftBehind.map((e) => `[engines]     ${e.slice(0, 200)}`).join('\n')}` : ''}`,
         `[engines]   third-party requests that failed (no internet in the namespace: map tiles): ${thirdParty.length}`,
         `[engines]   console errors offline (failed requests expected): ${offlineErrors.length}${offlineErrors.length ? `\n${offlineErrors.map((e) => `[engines]     ${e.slice(0, 200)}`).join('\n')}` : ''}`,
       ].join('\n'),
