@@ -37,8 +37,9 @@ const DEMO_PASSWORD = 'nookshare-demo'
 const RUNS = Number(process.env.RUNS ?? 9)
 /**
  * Lighthouse's CPU slowdown (4 by default, its mobile setting). Machines differ: a run prints each
- * machine's `benchmarkIndex` (Lighthouse's own measure of the CPU, higher is faster), and
- * CPU_SLOWDOWN=6 on a machine of index ~2500 stands for the default on one of ~1650.
+ * machine's `benchmarkIndex` (Lighthouse's own measure of the CPU, higher is faster). A larger slowdown
+ * stands for a slower machine only roughly: on an index of 3659, 9× scored the lead page 87 where a
+ * machine of index 1649 scored it 96 at 4× (README, "From a request to the painted page", 7).
  */
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4)
 if (!(CPU_SLOWDOWN >= 1)) throw new Error(`CPU_SLOWDOWN must be a number ≥ 1, not ${process.env.CPU_SLOWDOWN}`)

@@ -270,7 +270,7 @@ export async function launchFirefox(ns: Netns, size: { width: number; height: nu
   let leaving: string | undefined
   page.on('pageerror', (e) => {
     const text = `page error: ${String(e)}`
-    // Firefox reports every load its worker was answering when the page went away as failed, in that page
+    // Firefox can report a load its worker was answering when the page went away as failed, in that page
     // ("Failed to load ‘…’. A ServiceWorker intercepted the request and encountered an unexpected error":
     // copying the worker's answer into a request the navigation cancelled failed). Seen for a lazy chunk
     // the listing page was fetching when the journey opened /map. Only such a report, while the page it
