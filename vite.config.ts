@@ -114,6 +114,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Two workers: the unit and API files are independent (each API file has its own database copy and
+    // port), and the machines this runs on have two cores.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -129,6 +132,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/test/**/*.test.ts'],
           environment: 'node',
+          // Migrates once per run; each file loads a copy of that template (server/test/helpers.ts).
+          globalSetup: ['server/test/global-setup.ts'],
           // Run through Vitest, so that the TypeScript files it imports (plugins, routes) are too.
           server: { deps: { inline: ['@fastify/autoload'] } },
           testTimeout: 30_000,
@@ -140,12 +145,15 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/**/*.test.ts'],
+          // Migrates and seeds once per run; each app the tests start copies that data (tests/e2e/harness.ts).
+          globalSetup: ['tests/e2e/global-setup.ts'],
           exclude: [...configDefaults.exclude, 'tests/engines/**'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // The browser tests share two cores with the API tests: a poll waits up to 5 s, not 1 s.
+          // Browser files at once (scripts/test.mjs, docs/testing.md): each starts a server and a Chromium.
+          maxWorkers: Number(process.env.E2E_WORKERS) || 1,
+          // A loaded 2-core machine: a poll waits up to 5 s, not 1 s.
           expect: { poll: { timeout: 5_000 } },
         },
       },
@@ -156,6 +164,7 @@ export default defineConfig({
           // own; skipped, saying why, where the browsers or `ip netns` are missing.
           name: 'engines',
           include: ['tests/engines/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 180_000,

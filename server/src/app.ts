@@ -30,6 +30,7 @@ export async function buildApp({ config, database, logger, push: pushOptions }: 
   // Errors are logged through loggableError: never a query's parameters (password hashes, tokens).
   const loggerOptions = logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel })
   const app = Fastify({
+    pluginTimeout: config.pluginTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
     http: {
       headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),

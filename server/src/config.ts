@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).optional(),
+  PLUGIN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
 })
 
 export type Config = {
@@ -94,6 +95,8 @@ export type Config = {
    */
   requestTimeoutMs: number
   headersTimeoutMs: number
+  /** How long one plugin may take to start (Fastify's default, 10 s; tests on a loaded 2-core machine need more). */
+  pluginTimeoutMs: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -139,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY || undefined,
     requestTimeoutMs: 120_000,
     headersTimeoutMs: 15_000,
+    pluginTimeoutMs: e.PLUGIN_TIMEOUT_MS,
   }
 }
 
@@ -175,5 +179,6 @@ export function parseTrustProxy(raw: string, warn: (message: string) => void = c
 
 /** A config for tests: nothing from the environment but the database. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }), ...overrides }
+  // Test files share the machine's cores: a boot that waits for a core must not fail ("Plugin did not start in time").
+  return { ...loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }), pluginTimeoutMs: 120_000, ...overrides }
 }

@@ -1,23 +1,35 @@
-// Test harness: a fresh migrated database per test file (PGlite in memory, or a throwaway database on
-// the PostgreSQL named by DATABASE_URL), the real app listening on a random port, and a tiny HTTP client.
+// Test harness: each test file gets its own copy of a database migrated once per run (global-setup.ts):
+// PGlite in memory loaded from the template's tarball, or on the PostgreSQL named by DATABASE_URL a database
+// cloned from the template database; then the real app listening on a random port, and a tiny HTTP client.
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { inject } from 'vitest'
 import { buildApp, type BuildAppOptions } from '../src/app'
 import { testConfig, type Config } from '../src/config'
 import { openDatabase, type Database } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 
+/** A migrated database of the test file's own (a copy of the run's template; migrated here when there is none). */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL
-  if (!url) return openDatabase({ dataDir: 'memory://' })
+  if (!url) {
+    const template = inject('pgliteTemplate')
+    if (template) return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(template)]) })
+    const database = await openDatabase({ dataDir: 'memory://' })
+    await migrateDatabase(database)
+    return database
+  }
   const { Client } = await import('pg')
   const name = `nookshare_test_${randomBytes(6).toString('hex')}`
+  const template = inject('postgresTemplate')
   const admin = new Client({ connectionString: url })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`)
   await admin.end()
   const target = new URL(url)
   target.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: target.toString(), dataDir: '' })
+  if (!template) await migrateDatabase(database)
   return {
     ...database,
     async close() {
@@ -50,7 +62,6 @@ export interface TestServer {
 
 export async function startTestServer(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'push' | 'logger'> = {}): Promise<TestServer> {
   const database = await openTestDatabase()
-  await migrateDatabase(database)
   const app = await buildApp({ config: testConfig(overrides), database, ...options })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

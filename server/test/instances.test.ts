@@ -7,7 +7,6 @@ import { buildApp } from '../src/app'
 import { testConfig } from '../src/config'
 import { CHANGE_CHANNEL } from '../src/db/change-feed'
 import { openDatabase, type Database } from '../src/db/client'
-import { migrateDatabase } from '../src/db/migrate'
 import { openTestDatabase, signUp, type TestServer } from './helpers'
 import { createListing } from './storage-fixtures'
 
@@ -51,7 +50,6 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
   let a: TestServer, b: TestServer
   beforeAll(async () => {
     shared = await openTestDatabase()
-    await migrateDatabase(shared)
     second = await openDatabase({ databaseUrl: shared.url, dataDir: '' })
     a = await instance(shared)
     b = await instance(second)

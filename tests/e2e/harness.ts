@@ -1,11 +1,12 @@
-// Browser-test harness: starts the app the way `npm start` does (built PWA + API on a fresh PGlite
-// data dir) and opens Debian's Chromium through playwright-core at phone and desktop sizes.
+// Browser-test harness: starts the app the way `npm start` does (built PWA + API on a PGlite data dir of
+// its own, a copy of the run's migrated and seeded one: global-setup.ts) and opens Debian's Chromium
+// through playwright-core at phone and desktop sizes.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { openDatabase, type Db } from '../../server/src/db/client'
 import { migrateDatabase } from '../../server/src/db/migrate'
@@ -45,11 +46,12 @@ export interface RunningApp {
 export async function startApp(env: Record<string, string> = {}, { host = '127.0.0.1' }: { host?: string } = {}): Promise<RunningApp> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does).')
   const port = await freePort()
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-e2e-'))
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'nookshare-e2e-'))
+  if (!env.DATA_DIR) copySeeded(dataDir)
   let output = ''
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PLUGIN_TIMEOUT_MS: '120000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (d) => (output += d))
@@ -83,12 +85,19 @@ export async function startApp(env: Record<string, string> = {}, { host = '127.0
   }
 }
 
+/** Starts `dataDir` as a copy of the run's migrated and seeded data (outside the e2e project: empty, the server seeds it). */
+function copySeeded(dataDir: string) {
+  const seeded = inject('seededDataDir')
+  if (seeded) cpSync(seeded, dataDir, { recursive: true })
+}
+
 /**
  * The app on data written before it starts (PGlite has one owner, so nothing writes beside the server):
  * migrated, the demo data, then what `fill` adds. `stop()` removes the data too.
  */
 export async function startAppWithData(fill: (db: Db) => Promise<void>): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nookshare-e2e-data-'))
+  copySeeded(dataDir)
   const database = await openDatabase({ dataDir })
   try {
     await migrateDatabase(database)

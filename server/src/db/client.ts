@@ -28,6 +28,8 @@ export interface Database {
   url?: string
   /** How many times the database was asked something so far (tests count the queries of a request). */
   queryCount(): number
+  /** PGlite only: the whole data directory as a tarball (a backup, or a template for tests). */
+  dumpDataDir?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -37,6 +39,8 @@ export interface OpenDatabaseOptions {
   dataDir: string
   /** Pool size for PostgreSQL. */
   poolSize?: number
+  /** PGlite only: start from a data directory dumped by `dumpDataDir` (a migrated template, in tests). */
+  loadDataDir?: Blob
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -95,7 +99,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     release = acquireDataDirLock(path.resolve(opts.dataDir))
   }
   try {
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } })
+    const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir })
     await client.exec(SESSION_SETTINGS)
     let queries = 0
     for (const method of ['query', 'exec', 'transaction'] as const) {
@@ -108,6 +112,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       withLock: (_key, fn) => fn(),
       query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
       queryCount: () => queries,
+      dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close()
         await release()

@@ -140,12 +140,10 @@ describe('the first admin without SMTP', () => {
     const { Writable } = await import('node:stream')
     const { buildApp } = await import('../../src/app')
     const { testConfig } = await import('../../src/config')
-    const { migrateDatabase } = await import('../../src/db/migrate')
     const { openTestDatabase } = await import('../helpers')
     const lines: string[] = []
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) })
     const database = await openTestDatabase()
-    await migrateDatabase(database)
     const app = await buildApp({ config: testConfig({ adminEmails: [ADMIN] }), database, logger: { level: 'warn', stream } })
     try {
       const other = await app.inject({

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { testConfig } from '../../src/config'
 import { loggableError } from '../../src/db/errors'
-import { migrateDatabase } from '../../src/db/migrate'
 import { openTestDatabase, signUp, type TestServer } from '../helpers'
 
 const SECRET = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$not-for-logs'
@@ -15,7 +14,6 @@ let server: TestServer
 beforeAll(async () => {
   // The helpers' server is silent; this one logs into `logs`, as production would to stdout.
   const database = await openTestDatabase()
-  await migrateDatabase(database)
   const app = await buildApp({ config: testConfig(), database, logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } })
   // A query that fails with a secret among its parameters, as a failed insert of a user would.
   app.get('/api/test-failing-query', async () => app.db.execute(sql`select ${SECRET}::int as n`))
