@@ -18,7 +18,8 @@ export const BOOKING_DATE_ERRORS = {
 
 /** A date (YYYY-MM-DD) as the instant it begins, in UTC. */
 export const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`)
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10)
+/** The UTC day of an instant (past year 9999 written as ISO does: "+010000-01-15", still a day dayNumber reads). */
+export const dayOf = (d: Date) => d.toISOString().split('T')[0]!
 /** The day as a number of days since 1970-01-01: what days are compared by. */
 export const dayNumber = (day: string) => Math.floor(startOf(day).getTime() / DAY_MS)
 export const addDays = (day: string, n: number) => dayOf(new Date(startOf(day).getTime() + n * DAY_MS))
