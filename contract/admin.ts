@@ -2,7 +2,7 @@
 // conversations and the audit log. Shared by the browser and the API server.
 import { z } from './zod'
 import { BOOKING_STATES, type BookingStateName } from './booking'
-import { optionalText, requiredText } from './common'
+import { calendarDay, optionalText, requiredText } from './common'
 import { DisputeSchema } from './disputes'
 
 export const ADMIN_PAGE_SIZE = 20
@@ -116,10 +116,6 @@ export const LeadListQuerySchema = LongPageQuerySchema.extend({
 
 /** Bookings and offers. An offer is a booking the renter asked for below the listing's price (offerCents set). */
 export const BOOKING_KINDS = ['all', 'booking', 'offer'] as const
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'must be a real date')
 export const BookingListQuerySchema = PageQuerySchema.extend({
   q: optionalText(200).default(''),
   /** One or several states, "confirmed,active" or repeated (?state=confirmed&state=active); none: every state. */
@@ -141,8 +137,8 @@ export const BookingListQuerySchema = PageQuerySchema.extend({
   /** Only bookings whose payment the renter's bank disputed (any status). */
   disputed: z.enum(['true', 'false']).optional(),
   /** The start date's range, both ends included. */
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] })
 export type BookingListQuery = z.input<typeof BookingListQuerySchema>
 

@@ -1,11 +1,12 @@
 // Booking, offer and checkout shapes, shared by the browser and the API. Money is integer cents in the
 // listing's currency; the server computes every figure (the browser's preview asks POST /bookings/quote).
 import { z } from './zod'
-import { optionalText } from './common'
+import { calendarDay, optionalText } from './common'
 import { BOOKING_ACTIONS, BOOKING_STATES, type BookingAction, type BookingState } from './booking-process'
 import { DisputeSchema } from './disputes'
 import { VerificationsSchema } from './trust'
 import { RenewalSchema } from './renewals'
+import { BOOKING_DATE_ERRORS, dayOf, stayDatesProblem } from './booking-dates'
 
 // The states and steps are the booking process's (booking-process.ts); these names stay for the screens.
 export { BOOKING_ACTIONS, BOOKING_STATES }
@@ -18,8 +19,8 @@ export const BOOKING_ERRORS = {
   unavailable: 'This listing is not available for booking.',
   overlap: 'The space is already booked for some of these dates.',
   notParty: 'Only the renter and the host can see this booking.',
-  startPast: 'The start date cannot be in the past.',
-  endBeforeStart: 'The end date cannot be before the start date.',
+  startPast: BOOKING_DATE_ERRORS.startPast,
+  endBeforeStart: BOOKING_DATE_ERRORS.endBeforeStart,
   offerTooHigh: 'An offer must be lower than the monthly price.',
   counterRange: 'A counter must be between the offer and the monthly price.',
 } as const
@@ -27,27 +28,27 @@ export const BOOKING_ERRORS = {
 /** The listing's minimum stay, said the same way by the panel and by the API's refusal. */
 export const minimumStayText = (days: number) => `This space has a minimum stay of ${days} ${days === 1 ? 'day' : 'days'}.`
 
-/** A calendar day as YYYY-MM-DD: Feb 31, month 13 or day 00 are refused here, not passed on to the database. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00.000Z`)
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
-  }, 'must be a real calendar date')
 const cents = z.number().int('must be whole cents').min(100, 'must be at least 100 cents').max(10_000_000, 'is too large')
 
-export const QuoteBodySchema = z.object({
+const quoteFields = {
   storageId: z.string().min(1, 'is required').max(64),
-  startDate: day,
-  endDate: day.nullable().optional(),
+  startDate: calendarDay,
+  endDate: calendarDay.nullable().optional(),
   protection: z.boolean().default(false),
   /** An offer: the renter's proposed monthly price. */
   offerCents: cents.optional(),
-})
+}
+
+/** The days asked for are within the bounds (booking-dates.ts), as the booking form checks them: 400 naming the field. */
+function withinBounds(body: { startDate: string; endDate?: string | null }, ctx: z.RefinementCtx) {
+  const problem = stayDatesProblem(body, dayOf(new Date()))
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+}
+
+export const QuoteBodySchema = z.object(quoteFields).superRefine(withinBounds)
 export type QuoteBody = z.input<typeof QuoteBodySchema>
 
-export const CreateBookingBodySchema = QuoteBodySchema.extend({ note: optionalText(1000).default('') })
+export const CreateBookingBodySchema = z.object({ ...quoteFields, note: optionalText(1000).default('') }).superRefine(withinBounds)
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
 
 /** One payment of a stay: its day, the days it pays for (null: a full month), and its amount. */

@@ -1,6 +1,13 @@
 // Shape helpers shared by the browser and the API server (DOM-free, no server imports).
 import { z } from './zod'
 import { EMAIL_PATTERN } from './patterns'
+import { isCalendarDay } from './booking-dates'
+
+/** A calendar day as YYYY-MM-DD: Feb 31, month 13 or day 00 are refused here, not passed on to the database. */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine(isCalendarDay, 'must be a real calendar date')
 
 /** Trimmed text that must not be empty once trimmed. */
 export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`)

@@ -1,6 +1,7 @@
 // Move-in and move-out evidence and claims: the checks' summary (the chat's cards), their detail, the
 // item and claim bodies, and the rules both tiers state (who may see, the windows, the limits).
 import { z } from './zod'
+import { calendarDay } from './common'
 
 export const CHECK_KINDS = ['move_in', 'move_out'] as const
 export type CheckKind = (typeof CHECK_KINDS)[number]
@@ -112,10 +113,7 @@ export type AddItem = z.input<typeof AddItemSchema>
 export const ClaimBodySchema = z.object({
   basis: z.enum(['move_out', 'incident']),
   /** For an incident: the day it happened (YYYY-MM-DD). */
-  incidentDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-    .optional(),
+  incidentDate: calendarDay.optional(),
   description: z.string().trim().min(10, 'must be at least 10 characters').max(2000, 'must be at most 2000 characters'),
   items: z.array(z.string().trim().min(1).max(80)).max(30, 'at most 30 items').default([]),
   amountCents: z.number().int('must be whole cents').min(0, 'must not be negative').max(100_000_000, 'is too large'),

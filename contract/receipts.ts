@@ -10,7 +10,15 @@ const Person = z.object({ firstName: z.string(), lastName: z.string() })
 export const ReceiptParamsSchema = z.object({ receiptId: z.uuid({ message: 'This receipt number is not valid.' }) })
 export const BookingReceiptsParamsSchema = z.object({ id: z.uuid({ message: 'This booking number is not valid.' }) })
 export const STATEMENT_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
-export const StatementParamsSchema = z.object({ month: z.string().regex(STATEMENT_MONTH, { message: 'Give the month as YYYY-MM.' }) })
+/** Statements cover months from 2000 up to next month: a month past year 9999 is no date the database can hold. */
+export const FIRST_STATEMENT_MONTH = '2000-01'
+const nextMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 7)
+export const StatementParamsSchema = z.object({
+  month: z
+    .string()
+    .regex(STATEMENT_MONTH, { message: 'Give the month as YYYY-MM.' })
+    .refine((m) => m >= FIRST_STATEMENT_MONTH && m <= nextMonth(new Date()), { message: 'Give a month from 2000-01 to next month.' }),
+})
 
 export const ReceiptRefundSchema = z.object({ date: z.string(), amountCents: cents })
 

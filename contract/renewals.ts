@@ -2,6 +2,7 @@
 // the space is clear) and the shapes of what a booking says about them. The server applies the rules in
 // server/src/domain/bookings/renewals.ts and move-out.ts.
 import { z } from './zod'
+import { calendarDay } from './common'
 
 /**
  * The rent guarantee, shown to hosts only: when a renter stops paying, Stripe retries on its own schedule;
@@ -36,11 +37,13 @@ export type Renewal = z.infer<typeof RenewalSchema>
 export const MOVE_OUT_ERRORS = {
   notAPeriodEnd: 'must be the last day of a paid period (one of the dates offered)',
   renterOnly: 'only the renter picks a move-out day; a host gives 30 days’ notice',
+  /** The listing's minimum stay runs from the start day: an earlier move-out is refused, the earliest named. */
+  beforeMinimum: (days: number, earliest: string) =>
+    `moveOutOn is before the end of this space's minimum stay of ${days} days: move out on ${earliest} or later.`,
 } as const
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
 /** POST /bookings/:id/end: a renter may name the move-out day (by default the close of the paid period). */
-export const EndBodySchema = z.object({ moveOutOn: day.optional() }).passthrough().optional()
+export const EndBodySchema = z.object({ moveOutOn: calendarDay.optional() }).passthrough().optional()
 
 /** POST /bookings/:id/payment-method: where the renter updates the card (Stripe's billing portal). */
 export const PaymentMethodResponseSchema = z.object({ url: z.string() })

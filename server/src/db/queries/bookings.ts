@@ -1,7 +1,7 @@
 // Reads and writes of bookings. Every state change is a conditional UPDATE … WHERE state = <from>
 // (guardedMove, called by domain/bookings/process.ts): of two racing actions only one finds the row still in
 // the state it read, the other gets nothing back (409).
-import { aliasedTable, and, desc, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { bookings, type BookingRow, type BookingState, type NewBookingRow } from '../schema/bookings'
 import { storages } from '../schema/storages'
@@ -9,7 +9,7 @@ import { stripeEvents } from '../schema/stripe-events'
 import { users } from '../schema/users'
 
 export type Party = { id: string; firstName: string; lastName: string; email: string }
-export type BookingView = { booking: BookingRow; storage: { id: string; title: string; city: string }; renter: Party; host: Party }
+export type BookingView = { booking: BookingRow; storage: { id: string; title: string; city: string; minimumDays: number }; renter: Party; host: Party }
 
 export const renters = aliasedTable(users, 'renter')
 export const hosts = aliasedTable(users, 'host')
@@ -19,7 +19,7 @@ export const selectBookingViews = (db: Db) =>
   db
     .select({
       booking: bookings,
-      storage: { id: storages.id, title: storages.title, city: storages.city },
+      storage: { id: storages.id, title: storages.title, city: storages.city, minimumDays: storages.minimumDays },
       renter: { id: renters.id, firstName: renters.firstName, lastName: renters.lastName, email: renters.email },
       host: { id: hosts.id, firstName: hosts.firstName, lastName: hosts.lastName, email: hosts.email },
     })
@@ -50,14 +50,23 @@ export async function insertBooking(db: Db, values: NewBookingRow): Promise<Book
 export type BookingFields = Omit<Partial<NewBookingRow>, 'id' | 'state'>
 
 /**
- * Writes a state change: from `from` to `to` (with `set`), only if the booking is still in `from`;
- * undefined if not. Only domain/bookings/process.ts calls this, after checking the step is in the process.
+ * Writes a state change: from `from` to `to` (with `set`), only if the booking is still in `from` (and,
+ * when `expect.endDate` is given, still has that end date); undefined if not. Only
+ * domain/bookings/process.ts calls this, after checking the step is in the process.
  */
-export async function guardedMove(db: Db, id: string, from: BookingState, to: BookingState, set: BookingFields = {}): Promise<BookingRow | undefined> {
+export async function guardedMove(
+  db: Db,
+  id: string,
+  from: BookingState,
+  to: BookingState,
+  set: BookingFields = {},
+  expect: { endDate?: string | null } = {},
+): Promise<BookingRow | undefined> {
+  const endDate = expect.endDate === undefined ? undefined : expect.endDate === null ? isNull(bookings.endDate) : eq(bookings.endDate, expect.endDate)
   const [row] = await db
     .update(bookings)
     .set({ ...set, state: to, updatedAt: new Date() })
-    .where(and(eq(bookings.id, id), eq(bookings.state, from)))
+    .where(and(eq(bookings.id, id), eq(bookings.state, from), endDate))
     .returning()
   return row
 }

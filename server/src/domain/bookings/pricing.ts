@@ -3,7 +3,8 @@
 // day count (stayDays). Integer cents only.
 import type { BookingQuoteValue, ScheduledPayment } from '../../db/schema/bookings'
 import { MONTH_DAYS, percentOf, proRate, PROTECTION_MONTHLY_CENTS } from '../money/fees'
-import { addDays, addMonths, stayDays } from './calendar'
+import { MAX_STAY_MONTHS } from '@contract/booking-dates'
+import { addDays, addMonths, dayNumber, dayOf, stayDays } from './calendar'
 
 // The fee and pro-rating rules live in the money module (domain/money/fees.ts); callers keep importing them from here.
 export { applicationFeeCents, applicationFeePercent, MONTH_DAYS, paymentFeePercent, percentOf, proRate, PROTECTION_MONTHLY_CENTS } from '../money/fees'
@@ -16,19 +17,21 @@ export { applicationFeeCents, applicationFeePercent, MONTH_DAYS, paymentFeePerce
  */
 export function billingPeriods(startDate: string, endDate: string): { date: string; days: number | null }[] {
   const periods: { date: string; days: number | null }[] = []
-  for (let i = 0; ; i++) {
+  const end = dayNumber(endDate)
+  // The contract bounds a stay to MAX_STAY_MONTHS; the loop is capped too, so no input can make it run on.
+  for (let i = 0; i <= MAX_STAY_MONTHS; i++) {
     const date = addMonths(startDate, i)
-    if (date > endDate) break
+    if (dayNumber(date) > end) return periods
     const lastDay = addDays(addMonths(startDate, i + 1), -1)
-    if (lastDay <= endDate) {
+    if (dayNumber(lastDay) <= end) {
       periods.push({ date, days: null })
       continue
     }
     const days = stayDays(date, endDate)
     periods.push({ date, days: days >= MONTH_DAYS ? null : days })
-    break
+    return periods
   }
-  return periods
+  throw new RangeError(`a stay from ${startDate} to ${endDate} is longer than ${MAX_STAY_MONTHS} months`)
 }
 
 interface QuoteInput {
@@ -94,9 +97,14 @@ export function withSchedule(q: BookingQuoteValue, b: { startDate: string; endDa
  * payment pays up to the end date, not a month on.
  */
 export function paidThroughAfterNextPayment(b: { startDate: string; endDate: string | null }, paidThrough: string | null): string {
-  const from = paidThrough ? addDays(paidThrough, 1) : b.startDate
-  let n = 1
-  while (addMonths(b.startDate, n) <= from) n++
+  const from = dayNumber(paidThrough ? addDays(paidThrough, 1) : b.startDate)
+  // The month count from the start, found without a loop (then nudged for month-end clamping).
+  const [sy, sm] = b.startDate.split('-').map(Number) as [number, number]
+  const [fy, fm] = dayOf(new Date(from * 86_400_000))
+    .split('-')
+    .map(Number) as [number, number]
+  let n = Math.max(1, (fy - sy) * 12 + (fm - sm) - 1)
+  while (dayNumber(addMonths(b.startDate, n)) <= from) n++
   const through = addDays(addMonths(b.startDate, n), -1)
-  return b.endDate && b.endDate < through ? b.endDate : through
+  return b.endDate && dayNumber(b.endDate) < dayNumber(through) ? b.endDate : through
 }

@@ -25,12 +25,13 @@ export async function openBooking(db: Db, opening: Opening, values: Omit<NewBook
 /**
  * Takes `action` by `by` on the booking as it was read, writing `set` with it. The row after the move, or
  * undefined when it did not move: the table refuses the step from this state (nothing is written), or the
- * booking changed meanwhile (another step won the race).
+ * booking changed meanwhile (another step won the race). A step that keeps the state (ending a rental sets
+ * its last day) is also conditional on the end date as read, so of two racing ends only one is written.
  */
 export async function moveBooking(db: Db, b: BookingRow, action: BookingAction, by: Actor, set: BookingFields = {}): Promise<BookingRow | undefined> {
   const to = transition(b.state, action, by)
   if (!to) return undefined
-  return guardedMove(db, b.id, b.state, to, set)
+  return guardedMove(db, b.id, b.state, to, set, to === b.state ? { endDate: b.endDate } : {})
 }
 
 /**
@@ -39,7 +40,7 @@ export async function moveBooking(db: Db, b: BookingRow, action: BookingAction, 
  * is taken back, as if it had never been made.
  */
 export async function undoMove(db: Db, before: BookingRow, after: BookingRow, restore: BookingFields): Promise<BookingRow | undefined> {
-  return guardedMove(db, after.id, after.state, before.state, restore)
+  return guardedMove(db, after.id, after.state, before.state, restore, { endDate: after.endDate })
 }
 
 /**

@@ -36,14 +36,14 @@ export function unpaidLastDay(b: Pick<BookingRow, 'paidThrough' | 'endDate'>, no
 }
 
 /** What a booking says about renewals and moving out, to one of its parties. */
-export function renewalDto(b: BookingRow, role: 'renter' | 'host' | 'admin', now: Date): Renewal {
+export function renewalDto(b: BookingRow, role: 'renter' | 'host' | 'admin', now: Date, minimumDays = 1): Renewal {
   return {
     late: b.paymentFailedAt
       ? { since: b.paymentFailedAt.toISOString(), attempts: b.paymentAttempts, nextRetryAt: b.nextPaymentAttemptAt?.toISOString() ?? null }
       : null,
     notice:
       b.noticeBy && b.noticeAt && b.endDate ? { by: b.noticeBy as 'renter' | 'host' | 'unpaid', givenAt: b.noticeAt.toISOString(), lastDay: b.endDate } : null,
-    moveOutDates: role === 'renter' ? moveOutDates(b, now) : [],
+    moveOutDates: role === 'renter' ? moveOutDates(b, now, minimumDays) : [],
     spaceClear: spaceClear(b, now),
   }
 }

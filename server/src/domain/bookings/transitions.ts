@@ -14,7 +14,8 @@ import {
   type BookingState,
 } from '@contract/booking-process'
 import { refundCents } from '../money/refunds'
-import { addDays, dayOf, startOf } from './calendar'
+import { addDays, dayNumber, dayOf, startOf } from './calendar'
+import { earliestMoveOut, periodEndOnOrAfter } from './move-out'
 
 // The calendar and the money rules live beside this file; callers keep importing them from here. The
 // states, the table and the groups are the shared process (contract/booking-process.ts).
@@ -80,11 +81,22 @@ export function overlaps(a: { startDate: string; endDate: string | null }, b: { 
 
 // Money (integer cents) -----------------------------------------------------------------------------
 
-/** The last day of a running rental that is being ended now. */
-export function endDateFor(b: { startDate: string; paidThrough: string | null }, by: 'renter' | 'host', now: Date): string {
+/**
+ * The last day of a running rental that is being ended now: the host gives 30 days' notice; the renter's
+ * ends with the paid period, but never before the listing's minimum stay is done (then at the close of the
+ * period in which it is).
+ */
+export function endDateFor(
+  b: { startDate: string; endDate?: string | null; paidThrough: string | null },
+  by: 'renter' | 'host',
+  now: Date,
+  minimumDays = 1,
+): string {
   const today = dayOf(now)
   if (by === 'host') return addDays(today, HOST_NOTICE_DAYS)
-  return b.paidThrough && b.paidThrough >= today ? b.paidThrough : today
+  const end = b.paidThrough && dayNumber(b.paidThrough) >= dayNumber(today) ? b.paidThrough : today
+  const earliest = earliestMoveOut(b.startDate, minimumDays)
+  return dayNumber(end) < dayNumber(earliest) ? periodEndOnOrAfter(b, earliest) : end
 }
 
 /**
@@ -96,13 +108,14 @@ export function stepTerms(
   b: { state: BookingState; startDate: string; endDate: string | null; paidThrough: string | null; paidCents: number; refundedCents: number },
   by: 'renter' | 'host',
   now: Date,
+  minimumDays = 1,
 ): { cancel: { refundCents: number; endsOn: string | null } | null; end: { endsOn: string } | null } {
   const lastDay = (d: string) => (b.endDate && b.endDate < d ? b.endDate : d)
   const can = (action: BookingAction) => transition(b.state, action, by) !== null
   const refund = refundCents(b, by, now)
   const endsInstead = b.state === 'confirmed' && by === 'renter' && refund === 0
   return {
-    cancel: can('cancel') ? { refundCents: refund, endsOn: endsInstead ? lastDay(endDateFor(b, by, now)) : null } : null,
-    end: can('end') && b.state === 'active' && !b.endDate ? { endsOn: endDateFor(b, by, now) } : null,
+    cancel: can('cancel') ? { refundCents: refund, endsOn: endsInstead ? lastDay(endDateFor(b, by, now, minimumDays)) : null } : null,
+    end: can('end') && b.state === 'active' && !b.endDate ? { endsOn: endDateFor(b, by, now, minimumDays) } : null,
   }
 }

@@ -4,11 +4,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOKING_ERRORS, BookingSchema, CounterBodySchema } from '@contract/booking'
-import type { BookingView } from '../../db/queries/bookings'
+import { findBookingView, type BookingView } from '../../db/queries/bookings'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import type { BookingRow } from '../../db/schema/bookings'
 import { acceptBooking, moveBooking, undoMove } from '../../domain/bookings/process'
-import { endDateFor, expiresAtFrom, quote, refundCents, refusal, startOf, addDays, transition, type BookingAction } from '../../domain/bookings/transitions'
+import {
+  endDateFor,
+  expiresAtFrom,
+  quote,
+  refundCents,
+  refusal,
+  startOf,
+  addDays,
+  dayNumber,
+  transition,
+  type BookingAction,
+} from '../../domain/bookings/transitions'
 import { endScheduledBilling } from './end-billing'
 import { paymentStatus, rowState } from '../../domain/payment-status'
 import { refundedInFull, revokeReferralReward } from '../../domain/referrals'
@@ -17,10 +28,11 @@ import { stripeFailure } from '../payments/stripe-errors'
 import { paymentIntentOf } from './payment-intent'
 import { bookingDto, bookingForParty, notify } from './shared'
 import { EndBodySchema, MOVE_OUT_ERRORS } from '@contract/renewals'
-import { moveOutDates } from '../../domain/bookings/move-out'
+import { earliestMoveOut, moveOutDates } from '../../domain/bookings/move-out'
 import { notifyRenewal } from './renewal-notify'
 
 const Params = z.object({ id: z.string().max(64) })
+const ALREADY_ENDED = 'This rental already has an end date.'
 const Empty = z.object({}).passthrough().optional()
 
 const actionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -133,15 +145,22 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function endRental(view: BookingView, by: 'renter' | 'host', userId: string, request: Parameters<typeof notify>[5], moveOutOn?: string) {
     const b = view.booking
-    const endDate = moveOutOn ?? (b.endDate && b.endDate < endDateFor(b, by, new Date()) ? b.endDate : endDateFor(b, by, new Date()))
+    const byDefault = endDateFor(b, by, new Date(), view.storage.minimumDays)
+    const endDate = moveOutOn ?? (b.endDate && dayNumber(b.endDate) < dayNumber(byDefault) ? b.endDate : byDefault)
     // A step that keeps the state (confirmed or active) and sets the last day; once started, it is a notice both see.
     const notice = b.state === 'active' ? { noticeBy: by, noticeAt: new Date() } : {}
+    // Conditional on the end date as read: of two racing ends, the second finds it set and gets a 409.
     const row = await moveBooking(app.db, b, 'end', by, { endDate, ...notice })
-    if (!row) throw lost(b, 'end')
+    if (!row) {
+      const now = (await findBookingView(app.db, b.id))?.booking
+      throw now && now.state === b.state && now.endDate ? conflict(ALREADY_ENDED) : lost(b, 'end')
+    }
     if (b.subscriptionId) {
       try {
         await endScheduledBilling(app.payments.stripe, b, b.subscriptionId, Math.floor(startOf(addDays(endDate, 1)).getTime() / 1000))
       } catch (err) {
+        // Nothing was set at Stripe, so the end is taken back (as a cancel is): the rental stays as it was.
+        await undoMove(app.db, b, row, { endDate: b.endDate, noticeBy: b.noticeBy, noticeAt: b.noticeAt })
         request?.log.error({ err, bookingId: b.id }, 'subscription end date not set at Stripe')
         throw new HttpError(502, 'The rental end could not be set at Stripe; please try again.')
       }
@@ -156,12 +175,15 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     const { view, auth, role } = await bookingForParty(app, request, request.params.id)
     if (role === 'admin') throw forbidden(BOOKING_ERRORS.notParty)
     allowed(view.booking, 'end', role)
-    if (view.booking.endDate) throw conflict('This rental already has an end date.')
+    if (view.booking.endDate) throw conflict(ALREADY_ENDED)
     const moveOutOn = request.body?.moveOutOn
     if (moveOutOn !== undefined) {
       // Rent is paid by the month: a renter moves out on the last day of a paid period (one of those offered).
       if (role !== 'renter') throw badRequest(MOVE_OUT_ERRORS.renterOnly, 'moveOutOn')
-      if (!moveOutDates(view.booking, new Date()).includes(moveOutOn)) throw badRequest(`moveOutOn ${MOVE_OUT_ERRORS.notAPeriodEnd}`, 'moveOutOn')
+      const earliest = earliestMoveOut(view.booking.startDate, view.storage.minimumDays)
+      if (dayNumber(moveOutOn) < dayNumber(earliest)) throw badRequest(MOVE_OUT_ERRORS.beforeMinimum(view.storage.minimumDays, earliest), 'moveOutOn')
+      if (!moveOutDates(view.booking, new Date(), view.storage.minimumDays).includes(moveOutOn))
+        throw badRequest(`moveOutOn ${MOVE_OUT_ERRORS.notAPeriodEnd}`, 'moveOutOn')
     }
     return endRental(view, role, auth.user.id, request, moveOutOn)
   })

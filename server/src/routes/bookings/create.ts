@@ -16,9 +16,13 @@ import { SAFETY_TEXT } from '@contract/safety'
 import { checkNotBlocked } from '../../domain/safety/blocks'
 import { protectContactDetails } from '../../domain/contact-protection'
 import { signedIn } from '../../plugins/auth'
+import { userOrIpKey } from '../../plugins/rate-limits'
+import { stayDatesProblem } from '@contract/booking-dates'
 import { bookingDto, bookingForParty, notify, settleAndNotify } from './shared'
 
 const Params = z.object({ id: z.string().max(64) })
+/** Quotes one user (or, signed out, one address) may ask for a minute. */
+export const QUOTES_PER_MINUTE = 120
 
 const createRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Checks the dates and the offer against the listing and prices the stay. */
@@ -28,8 +32,9 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found || found.storage.status !== 'active' || !price) throw notFound(BOOKING_ERRORS.unavailable)
     const { storage } = found
     if (userId && storage.hostId === userId) throw conflict(BOOKING_ERRORS.ownListing)
-    if (body.startDate < dayOf(new Date())) throw badRequest(BOOKING_ERRORS.startPast, 'startDate')
-    if (body.endDate && body.endDate < body.startDate) throw badRequest(BOOKING_ERRORS.endBeforeStart, 'endDate')
+    // The schema checked the bounds already (contract/booking-dates.ts); the pricing below relies on them.
+    const dates = stayDatesProblem(body, dayOf(new Date()))
+    if (dates) throw badRequest(dates.message, dates.field)
     // An open-ended monthly stay runs until notice is given, so only a fixed end can fall short of the minimum.
     if (body.endDate && stayDays(body.startDate, body.endDate) < storage.minimumDays) throw badRequest(minimumStayText(storage.minimumDays), 'endDate')
     if (body.offerCents !== undefined && body.offerCents >= price) throw badRequest(BOOKING_ERRORS.offerTooHigh, 'offerCents')
@@ -43,11 +48,19 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
     return { storage, quote: q }
   }
 
-  app.post('/bookings/quote', { config: { auth: 'optional' }, schema: { body: QuoteBodySchema, response: { 200: QuoteSchema } } }, async (request) => {
-    const auth = await request.auth()
-    const { storage, quote: q } = await priced(request.body, auth?.user.id ?? null)
-    return { ...q, currency: storage.currency }
-  })
+  // Anyone may ask for a quote (the listing page's preview asks at each change): limited per user or address.
+  app.post(
+    '/bookings/quote',
+    {
+      config: { auth: 'optional', rateLimit: { max: QUOTES_PER_MINUTE, timeWindow: '1 minute', keyGenerator: userOrIpKey } },
+      schema: { body: QuoteBodySchema, response: { 200: QuoteSchema } },
+    },
+    async (request) => {
+      const auth = await request.auth()
+      const { storage, quote: q } = await priced(request.body, auth?.user.id ?? null)
+      return { ...q, currency: storage.currency }
+    },
+  )
 
   app.post(
     '/bookings',

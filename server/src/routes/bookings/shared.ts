@@ -24,7 +24,7 @@ export function bookingDto(v: BookingView, viewerId: string): Booking {
     id: b.id,
     role,
     state: b.state,
-    storage: v.storage,
+    storage: { id: v.storage.id, title: v.storage.title, city: v.storage.city },
     renter: party(v.renter),
     host: party(v.host),
     startDate: b.startDate,
@@ -40,11 +40,11 @@ export function bookingDto(v: BookingView, viewerId: string): Booking {
     refundedCents: b.refundedCents,
     paidThrough: b.paidThrough,
     actions: role === 'admin' ? [] : allowedActions(b.state, role, { endDate: b.endDate }),
-    terms: role === 'admin' ? { cancel: null, end: null } : stepTerms(b, role, new Date()),
+    terms: role === 'admin' ? { cancel: null, end: null } : stepTerms(b, role, new Date(), v.storage.minimumDays),
     createdAt: b.createdAt.toISOString(),
     confirmedAt: b.confirmedAt?.toISOString() ?? null,
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
-    renewal: renewalDto(b, role, new Date()),
+    renewal: renewalDto(b, role, new Date(), v.storage.minimumDays),
   }
 }
 

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast'
 import { createBooking, quoteQueryOptions } from '../api/booking-actions'
 import { clearDraft, readDraft, saveDraft } from '../booking-draft'
 import { addDays, money, today } from '../format'
+import { isCalendarDay, latestEndDate, latestStartDate, stayDatesProblem } from '@contract/booking-dates'
 import { PriceBreakdown } from './price-breakdown'
 import { IdRequiredNote, VerificationNeeded } from './verification-needed'
 import { useHydrated } from '../../../lib/prerender'
@@ -57,7 +58,9 @@ export function BookingPanel({
   }, [listing.id])
   const offerCents = offering && offer ? Math.round(Number(offer) * 100) : undefined
   const body = { storageId: listing.id, startDate, endDate: monthly || !endDate ? null : endDate, protection, offerCents }
-  const valid = Boolean(startDate) && (!offering || (offerCents !== undefined && offerCents >= 100))
+  // The API's own bounds (contract/booking-dates.ts): a day out of them is said here, not asked about.
+  const datesProblem = isCalendarDay(startDate) && (!body.endDate || isCalendarDay(body.endDate)) ? stayDatesProblem(body, today()) : null
+  const valid = Boolean(startDate) && !datesProblem && (!offering || (offerCents !== undefined && offerCents >= 100))
   const quote = useQuery({ ...quoteQueryOptions(body), enabled: valid, placeholderData: keepPreviousData })
   const send = useMutation({
     mutationFn: () => createBooking({ ...body, note }),
@@ -101,7 +104,16 @@ export function BookingPanel({
               <label className="label" htmlFor="booking-start">
                 Start date
               </label>
-              <input id="booking-start" type="date" className="input" min={today()} value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+              <input
+                id="booking-start"
+                type="date"
+                className="input"
+                min={today()}
+                max={latestStartDate(today())}
+                value={startDate}
+                onChange={(e) => setStartDate(e.target.value)}
+                required
+              />
             </div>
             <div>
               <label className="label" htmlFor="booking-end">
@@ -112,6 +124,7 @@ export function BookingPanel({
                 type="date"
                 className="input"
                 min={startDate ? addDays(startDate, listing.minimumDays - 1) : undefined}
+                max={isCalendarDay(startDate) ? latestEndDate(startDate) : undefined}
                 value={monthly ? '' : endDate}
                 disabled={monthly}
                 onChange={(e) => setEndDate(e.target.value)}
@@ -163,7 +176,9 @@ export function BookingPanel({
             {noteHint?.(note)}
           </div>
           <div aria-live="polite" className="rounded-lg bg-stone-50 p-3">
-            {quote.data ? (
+            {datesProblem ? (
+              <p className="text-sm text-red-700">{datesProblem.message}</p>
+            ) : quote.data ? (
               <PriceBreakdown quote={quote.data} className={quote.isFetching ? 'opacity-60' : ''} />
             ) : quote.error ? (
               <p className="text-sm text-red-700">{errorMessage(quote.error, 'The price could not be computed. Check your connection.')}</p>
@@ -173,7 +188,11 @@ export function BookingPanel({
           </div>
           {listing.requireVerifiedId && <IdRequiredNote hostFirstName={listing.hostFirstName} />}
           {send.error instanceof ApiError && send.error.status === 403 && <VerificationNeeded message={send.error.message} />}
-          <button type="submit" className="btn-primary w-full py-3 text-base" disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error)))}>
+          <button
+            type="submit"
+            className="btn-primary w-full py-3 text-base"
+            disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error) || Boolean(datesProblem)))}
+          >
             {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : 'Request to book'}
           </button>
           <p className="text-xs text-stone-500">You won't be charged yet. {listing.hostFirstName} has 48 hours to answer; you pay once they accept.</p>
