@@ -113,6 +113,8 @@ export const BookingEvidenceSchema = z.object({
   checks: z.array(CheckDetailSchema),
   /** The last day a claim is accepted for the move-out (ISO date), when the move-out is known. */
   claimDeadline: z.string().nullable(),
+  /** The most a claim on this booking may ask (maxClaimCents), in cents of its currency. */
+  claimMaxCents: z.number().int(),
 })
 export type BookingEvidence = z.infer<typeof BookingEvidenceSchema>
 

@@ -334,12 +334,15 @@ describe('limits on claims and evidence', () => {
   it('the amount is at most what was paid for the booking, or $1,000 when that is more (400 naming amountCents)', async () => {
     const big = await signUp(server, { firstName: 'Amy', lastName: 'Amount' })
     const cheap = await booking('completed', { start: day(-40), end: day(-2), renter: big, paidCents: 2_181 })
+    // The form reads the limit from the booking's evidence.
+    expect((await detail(big, cheap)).body.claimMaxCents).toBe(100_000)
     const huge = await claim(big, cheap, { amountCents: 99_999_999 })
     expect(huge.status).toBe(400)
     expect(huge.body).toMatchObject({ field: 'amountCents', error: expect.stringMatching(/^amountCents must be at most CA\$1,000\.00 for this booking/) })
     expect((await claim(big, cheap, { amountCents: 100_001 })).status).toBe(400)
     expect((await claim(big, cheap, { amountCents: 100_000 })).status).toBe(201)
     const dear = await booking('completed', { start: day(-40), end: day(-2), renter: big, paidCents: 250_000 })
+    expect((await detail(big, dear)).body.claimMaxCents).toBe(250_000)
     expect((await claim(big, dear, { amountCents: 250_001 })).body.error).toMatch(/at most CA\$2,500\.00/)
     expect((await claim(big, dear, { amountCents: 250_000 })).status).toBe(201)
   })

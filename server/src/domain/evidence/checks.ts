@@ -9,6 +9,7 @@ import {
   EVIDENCE_STATES,
   MAX_CHECK_ITEMS,
   MAX_CHECK_PHOTOS,
+  maxClaimCents,
   type BookingEvidence,
   type CheckDetail,
   type CheckKind,
@@ -194,6 +195,7 @@ export async function evidenceOf(db: Db, view: BookingView, role: Role, now = ne
     role,
     checks: details,
     claimDeadline: out ? addDays(out, CLAIM_WINDOW_DAYS) : null,
+    claimMaxCents: maxClaimCents(view.booking.paidCents),
   }
 }
 
