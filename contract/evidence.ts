@@ -13,6 +13,15 @@ export const EVIDENCE_STATES = ['confirmed', 'active', 'completed'] as const
 export const EVIDENCE_KEEP_DAYS = 365
 /** A claim is accepted up to this many days after the move-out or the incident. */
 export const CLAIM_WINDOW_DAYS = 10
+/**
+ * The most a claim may ask, in integer cents of the booking's currency: what was paid for the booking, or
+ * CLAIM_FLOOR_CENTS when that is more (so a cheap stay can still cover modest damage). Nookshare records no
+ * declared value of the stored goods, so nothing else can justify more; a larger loss goes to support.
+ */
+export const CLAIM_FLOOR_CENTS = 100_000
+export const maxClaimCents = (paidCents: number) => Math.max(paidCents, CLAIM_FLOOR_CENTS)
+/** Claims one person may make in 24 hours, across all their bookings (each booking takes one per side). */
+export const CLAIMS_PER_DAY = 3
 export const MAX_CHECK_PHOTOS = 40
 export const MAX_CHECK_ITEMS = 60
 
@@ -24,6 +33,10 @@ export const EVIDENCE_ERRORS = {
   incidentDateNeeded: 'Give the date of the incident.',
   incidentOutsideRental: 'The incident date must be during the rental.',
   notMoveOutYet: 'The move-out has not happened yet: for something during the rental, choose "An incident during the rental".',
+  blocked:
+    'The other person has blocked contact with you, so you can no longer add to this booking’s checks or make a claim on it. Contact support if you need help.',
+  claimExists: 'You already made a claim on this booking. Our team reviews it; reply to its email to add anything.',
+  claimsPerDay: `You can make at most ${CLAIMS_PER_DAY} claims a day. Please try again tomorrow.`,
 } as const
 
 export const bookingIdParam = z.object({ bookingId: z.string().uuid('must be a valid id') })
@@ -101,6 +114,8 @@ export const BookingEvidenceSchema = z.object({
   checks: z.array(CheckDetailSchema),
   /** The last day a claim is accepted for the move-out (ISO date), when the move-out is known. */
   claimDeadline: z.string().nullable(),
+  /** The most a claim on this booking may ask (maxClaimCents), in cents of its currency. */
+  claimMaxCents: z.number().int(),
 })
 export type BookingEvidence = z.infer<typeof BookingEvidenceSchema>
 

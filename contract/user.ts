@@ -4,6 +4,12 @@ import { emailField, optionalText, requiredText } from './common'
 
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
+/**
+ * The rule the server applies (server/src/domain/passwords.ts, zxcvbn with the user's own name and email;
+ * it is the authority and says why it refuses), in the words every new-password field shows: zxcvbn
+ * itself stays off the web app's bundle.
+ */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess; not your name, a year or a famous phrase.`
 
 export const passwordField = z
   .string()

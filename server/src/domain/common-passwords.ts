@@ -183,3 +183,12 @@ zaq1zaq1
 zxcvbnm1
 zxcvbnmm`.split('\n'),
 )
+
+// Passphrases famous from comics and examples, in every guessing list though zxcvbn prices them high
+// (compared without spaces and separators, so "correct horse battery staple" is the same).
+export const FAMOUS_PASSPHRASES: readonly string[] = [
+  'correcthorsebatterystaple',
+  'thequickbrownfoxjumpsoverthelazydog',
+  'maytheforcebewithyou',
+  'tobeornottobethatisthequestion',
+]

@@ -14,13 +14,16 @@ export interface ThrottleRule {
   accountPerIp?: boolean
   /** Per IP; undefined: not limited per IP. */
   perIp?: number
+  /** A slow-down per account across every address (see slowDownSeconds); undefined: none. */
+  acrossAddresses?: { free: number; maxDelaySeconds: number }
 }
 
 const MINUTE = 60_000
 
 export const THROTTLES: Record<ThrottledAction, ThrottleRule> = {
   // Guessing a password: 5 tries per account from one IP, 20 per IP across accounts, per 15 minutes.
-  login: { windowMs: 15 * MINUTE, perAccount: 5, accountPerIp: true, perIp: 20 },
+  // Across addresses (a guesser with many IPs), a gentle slow-down per account: see slowDownSeconds.
+  login: { windowMs: 15 * MINUTE, perAccount: 5, accountPerIp: true, perIp: 20, acrossAddresses: { free: 10, maxDelaySeconds: 30 } },
   // The current password asked again when changing the password or the email (a stolen session must not
   // become a password oracle).
   'password-check': { windowMs: 15 * MINUTE, perAccount: 5 },
@@ -36,6 +39,19 @@ export const THROTTLES: Record<ThrottledAction, ThrottleRule> = {
   // Phone verification texts (each costs money and reaches someone's phone): 3 an hour per account,
   // 10 an hour from one IP.
   'phone-code': { windowMs: 60 * MINUTE, perAccount: 3, perIp: 10 },
+}
+
+/**
+ * The slow-down per account across addresses: once an account has `free` failed attempts in the window
+ * from any addresses, the next attempt from anywhere must come at least 1 s after the latest failure, then
+ * 2, 4, 8, 16 s as failures add up, never more than `maxDelaySeconds` (429 with Retry-After meanwhile;
+ * refused attempts do not count, so hammering does not lengthen it). It is never a lockout: whoever
+ * waits those few seconds has their password checked, the owner included, and a success clears it; a
+ * guesser with any number of addresses gets about one guess per 30 s per account instead of 5 per address.
+ */
+export function slowDownSeconds(failures: number, rule: NonNullable<ThrottleRule['acrossAddresses']>): number {
+  if (failures < rule.free) return 0
+  return Math.min(2 ** (failures - rule.free), rule.maxDelaySeconds)
 }
 
 export const LONGEST_THROTTLE_WINDOW_MS = Math.max(...Object.values(THROTTLES).map((r) => r.windowMs))

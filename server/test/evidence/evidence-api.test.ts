@@ -31,13 +31,14 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** A booking between the pair in the given state (the booking process itself is tested elsewhere). */
-async function booking(state: BookingState, o: { start?: string; end?: string | null; confirmed?: boolean } = {}) {
+async function booking(state: BookingState, o: { start?: string; end?: string | null; confirmed?: boolean; renter?: U; paidCents?: number } = {}) {
   const [row] = await server.database.db
     .insert(bookings)
     .values({
       storageId,
-      renterId: renter.id,
+      renterId: (o.renter ?? renter).id,
       hostId: host.id,
+      paidCents: o.paidCents ?? 0,
       state,
       startDate: o.start ?? day(-3),
       endDate: o.end === undefined ? day(30) : o.end,
@@ -268,6 +269,82 @@ describe('claims', () => {
     expect((await claim(renter, running, { basis: 'incident', incidentDate: day(-31) })).status).toBe(400)
     expect((await claim(renter, running, { basis: 'incident', incidentDate: day(-2) })).status).toBe(201)
     expect((await claim(renter, running, { amountCents: 10.5 })).status).toBe(400)
+  })
+})
+
+describe('limits on claims and evidence', () => {
+  const claim = (u: U, bookingId: string, body: Record<string, unknown> = {}) =>
+    server.http('POST', `/api/evidence/bookings/${bookingId}/claims`, {
+      token: u.token,
+      json: { basis: 'move_out', description: 'The shelf was cracked at move-out.', amountCents: 5_000, ...body },
+    })
+  const claimMails = async (to: string) => {
+    const { emailOutbox } = await import('../../src/db/schema/email-outbox')
+    return (await server.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).filter((m) => m.template === 'claim-received')
+  }
+
+  it('after a block, the blocked side adds no photo, item or claim (403 saying why); the blocker still can', async () => {
+    const blocked = await signUp(server, { firstName: 'Bea', lastName: 'Blocked' })
+    const id = await booking('completed', { start: day(-40), end: day(-2), renter: blocked })
+    expect((await item(blocked, id, 'move_out', 'Lamp', 'Before the block')).status).toBe(201)
+    expect((await server.http('PUT', `/api/blocks/${blocked.id}`, { token: host.token })).status).toBe(200)
+    const refusals = [
+      await item(blocked, id, 'move_out', 'Lamp', 'After the block'),
+      await upload(blocked, id, 'move_out', crypto.randomUUID()),
+      await claim(blocked, id),
+    ]
+    for (const res of refusals) {
+      expect(res.status).toBe(403)
+      expect(res.body.error).toMatch(/^The other person has blocked contact with you, so you can no longer add to this booking’s checks or make a claim/)
+    }
+    expect((await claimMails(host.email)).filter((m) => m.text.includes('Bea Blocked'))).toEqual([])
+    const items = check((await detail(host, id)).body, 'move_out').items.map((i: any) => i.note)
+    expect(items).toEqual(['Before the block'])
+    // The blocker's own evidence and claim go through.
+    expect((await item(host, id, 'move_out', 'Shelf', 'Cracked')).status).toBe(201)
+    expect((await claim(host, id)).status).toBe(201)
+  })
+
+  it('one claim per booking per side: a repeat is refused (409 naming bookingId) and emails nobody', async () => {
+    const repeat = await signUp(server, { firstName: 'Reo', lastName: 'Repeat' })
+    const id = await booking('completed', { start: day(-40), end: day(-2), renter: repeat })
+    expect((await claim(repeat, id)).status).toBe(201)
+    for (let i = 0; i < 2; i++) {
+      const again = await claim(repeat, id)
+      expect(again.status).toBe(409)
+      expect(again.body).toMatchObject({ field: 'bookingId', error: expect.stringMatching(/^You already made a claim on this booking/) })
+    }
+    expect((await claimMails(host.email)).filter((m) => m.text.includes('Reo Repeat'))).toHaveLength(1)
+    // The other side may still make its own.
+    const own = await claim(host, id)
+    expect(own.status).toBe(201)
+  })
+
+  it('at most 3 claims a day per person across bookings (429 with Retry-After)', async () => {
+    const busy = await signUp(server, { firstName: 'Bo', lastName: 'Busy' })
+    const ids = [] as string[]
+    for (let i = 0; i < 4; i++) ids.push(await booking('completed', { start: day(-40), end: day(-2), renter: busy }))
+    for (const id of ids.slice(0, 3)) expect((await claim(busy, id)).status).toBe(201)
+    const fourth = await claim(busy, ids[3]!)
+    expect(fourth.status).toBe(429)
+    expect(fourth.body.error).toBe('You can make at most 3 claims a day. Please try again tomorrow.')
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(86_000)
+  })
+
+  it('the amount is at most what was paid for the booking, or $1,000 when that is more (400 naming amountCents)', async () => {
+    const big = await signUp(server, { firstName: 'Amy', lastName: 'Amount' })
+    const cheap = await booking('completed', { start: day(-40), end: day(-2), renter: big, paidCents: 2_181 })
+    // The form reads the limit from the booking's evidence.
+    expect((await detail(big, cheap)).body.claimMaxCents).toBe(100_000)
+    const huge = await claim(big, cheap, { amountCents: 99_999_999 })
+    expect(huge.status).toBe(400)
+    expect(huge.body).toMatchObject({ field: 'amountCents', error: expect.stringMatching(/^amountCents must be at most CA\$1,000\.00 for this booking/) })
+    expect((await claim(big, cheap, { amountCents: 100_001 })).status).toBe(400)
+    expect((await claim(big, cheap, { amountCents: 100_000 })).status).toBe(201)
+    const dear = await booking('completed', { start: day(-40), end: day(-2), renter: big, paidCents: 250_000 })
+    expect((await detail(big, dear)).body.claimMaxCents).toBe(250_000)
+    expect((await claim(big, dear, { amountCents: 250_001 })).body.error).toMatch(/at most CA\$2,500\.00/)
+    expect((await claim(big, dear, { amountCents: 250_000 })).status).toBe(201)
   })
 })
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accountTokens } from '../../src/db/schema/account-tokens'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { emailedToken, signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
@@ -162,6 +162,63 @@ describe('the first admin without SMTP', () => {
     } finally {
       await app.close()
       await database.close()
+    }
+  })
+})
+
+describe('links on the console', () => {
+  /** A fresh app logging at info into `lines`, with the given config (its own database: the logger is set at build). */
+  async function appLoggingAtInfo(overrides: Parameters<typeof import('../../src/config').testConfig>[0]) {
+    const { Writable } = await import('node:stream')
+    const { buildApp } = await import('../../src/app')
+    const { testConfig } = await import('../../src/config')
+    const { migrateDatabase } = await import('../../src/db/migrate')
+    const { openTestDatabase } = await import('../helpers')
+    const lines: string[] = []
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) })
+    const database = await openTestDatabase()
+    await migrateDatabase(database)
+    const app = await buildApp({ config: testConfig(overrides), database, logger: { level: 'info', stream } })
+    return { app, lines, close: async () => (await app.close(), await database.close()) }
+  }
+
+  it('without SMTP_URL, a new account’s verification link and a reset link are printed at info, and they work', async () => {
+    const { app, lines, close } = await appLoggingAtInfo({})
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { firstName: 'Lou', email: 'lou@example.com', password: 'a local install here' },
+      })
+      expect(res.statusCode).toBe(201)
+      const verify = /"level":30.*Email verification link for lou@example\.com.*\/verify-email\?token=([\w-]+)/.exec(lines.join(''))
+      expect(verify).not.toBeNull()
+      expect((await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: verify![1] } })).statusCode).toBe(200)
+      expect((await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'lou@example.com' } })).statusCode).toBe(200)
+      // The reset email is sent behind the answer (its timing must not show that the account exists).
+      await vi.waitFor(() => expect(lines.join('')).toMatch(/Password reset link for lou@example\.com.*\/reset-password\?token=[\w-]+/))
+    } finally {
+      await close()
+    }
+  })
+
+  it('with SMTP_URL, no link is printed: it goes only by email', async () => {
+    const { startFakeSmtp } = await import('../fake-smtp')
+    const smtp = await startFakeSmtp()
+    const { app, lines, close } = await appLoggingAtInfo({ smtpUrl: smtp.url })
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { firstName: 'Sam', email: 'sam@example.com', password: 'a mailed install here' },
+      })
+      expect(res.statusCode).toBe(201)
+      await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'sam@example.com' } })
+      await vi.waitFor(() => expect(smtp.mails.length).toBe(2))
+      expect(lines.join('')).not.toMatch(/verify-email\?token|reset-password\?token/)
+    } finally {
+      await close()
+      await smtp.close()
     }
   })
 })

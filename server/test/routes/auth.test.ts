@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginFailures } from '../../src/db/schema/login-attempts'
 import { emailedToken, signUp, startTestServer, type TestServer } from '../helpers'
 
 let server: TestServer
@@ -48,7 +50,7 @@ describe('registration', () => {
     }
   })
 
-  it('refuses guessable patterns (zxcvbn score below 3), with the user’s own name and email counted against it', async () => {
+  it('refuses guessable patterns (below about 10^10 guesses by zxcvbn), with the user’s own name and email counted against it', async () => {
     for (const password of ['olivia12345', 'Welcome1!', 'Summer2024', 'Nookshare2024!', 'Martinez2024', 'omartinez99']) {
       const email = `omartinez-${password.length}-${password.charCodeAt(0)}@example.com`
       const res = await server.http('POST', '/api/auth/register', { json: { firstName: 'Olivia', lastName: 'Martinez', email, password } })
@@ -66,6 +68,37 @@ describe('registration', () => {
     })
     expect(change.status).toBe(400)
     expect(change.body).toMatchObject({ field: 'newPassword', error: expect.stringMatching(/too easy to guess/) })
+  })
+
+  it('refuses the user’s own name with a year, a season with a year and marks, and a famous passphrase, saying why', async () => {
+    const cases = [
+      ['Pat Weak 2026', /^password is too easy to guess: it is mostly your name or email/],
+      ['pat.weak.2026', /^password is too easy to guess: it is mostly your name or email/],
+      ['Summer2026!!', /^password is too easy to guess\. Try a few unrelated words/],
+      ['correcthorsebatterystaple', /^password is too common/],
+      ['correct horse battery staple', /^password is too common/],
+    ] as const
+    for (const [password, error] of cases) {
+      const res = await server.http('POST', '/api/auth/register', {
+        json: { firstName: 'Pat', lastName: 'Weak', email: `pat.weak.${password.length}${password.charCodeAt(1)}@example.com`, password },
+      })
+      expect(res.status).toBe(400)
+      expect(res.body).toMatchObject({ field: 'password', error: expect.stringMatching(error) })
+    }
+    const pat = await server.http('POST', '/api/auth/register', {
+      json: { firstName: 'Pat', lastName: 'Weak', email: 'pat.weak@example.com', password: 'lanterns over the harbour' },
+    })
+    expect(pat.status).toBe(201)
+    for (const [newPassword, error] of cases) {
+      const change = await server.http('POST', '/api/auth/change-password', {
+        token: pat.body.token,
+        json: { currentPassword: 'lanterns over the harbour', newPassword },
+      })
+      expect(change.status).toBe(400)
+      expect(change.body).toMatchObject({ field: 'newPassword', error: expect.stringMatching(error.source.replace('^password', '^newPassword')) })
+    }
+    // These sign-ups were this file's address's; later tests need the per-address sign-up budget.
+    await server.database.db.delete(loginFailures).where(eq(loginFailures.action, 'register'))
   })
 
   it('refuses passwords from a long breached-password list (ASVS: at least 3,000 entries)', async () => {

@@ -102,6 +102,11 @@ describe('forgot password', () => {
     expect((await reset(token, 'roberta')).body.field).toBe('newPassword')
     const guessable = await reset(token, 'Roberta2024!')
     expect(guessable.body).toMatchObject({ field: 'newPassword', error: expect.stringMatching(/too easy to guess/) })
+    // Refused as on sign-up: the name with a year, a season with a year, a famous passphrase.
+    const named = await reset(token, 'Roberta User 2026')
+    expect(named.body).toMatchObject({ field: 'newPassword', error: expect.stringMatching(/^newPassword is too easy to guess: it is mostly your name/) })
+    expect((await reset(token, 'Summer2026!!')).body).toMatchObject({ field: 'newPassword', error: expect.stringMatching(/too easy to guess/) })
+    expect((await reset(token, 'correcthorsebatterystaple')).body).toMatchObject({ field: 'newPassword', error: expect.stringMatching(/too common/) })
     expect((await reset(token, 'a good long phrase')).status).toBe(200)
   })
 

@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loginFailures } from '../../src/db/schema/login-attempts'
 import { emailedToken, signUp, startTestServer, type TestServer } from '../helpers'
 import { createListing } from '../storage-fixtures'
 
@@ -52,6 +54,43 @@ describe('sign-in throttle per account and client', () => {
     expect(await untilRefused(() => login('198.51.100.7', owner.email, 'a wrong guess'), 401)).toBe(5)
     expect((await login('198.51.100.7', owner.email, owner.password)).status).toBe(429)
     expect((await login('203.0.113.20', owner.email, owner.password)).status).toBe(200)
+  })
+
+  it('wrong passwords from many addresses slow the account down gently (429, Retry-After of seconds), never lock it', async () => {
+    const owner = await signUp(proxied)
+    const email = owner.email.toLowerCase()
+    /** Dates the account's failures `seconds` ago: time passes (or not, on a slow machine) without sleeping. */
+    const failedAgo = (seconds: number) =>
+      proxied.database.db
+        .update(loginFailures)
+        .set({ createdAt: sql`now() - make_interval(secs => ${seconds})` })
+        .where(and(eq(loginFailures.action, 'login'), eq(loginFailures.email, email)))
+    // Ten addresses, one wrong guess each: under every per-address limit, all are checked.
+    for (let i = 1; i <= 10; i++) expect((await login(`192.0.2.${i}`, owner.email, 'a wrong guess')).status).toBe(401)
+    // The eleventh, from yet another address, waits a second after the latest failure.
+    await failedAgo(0)
+    const slowed = await login('192.0.2.11', owner.email, 'a wrong guess')
+    expect(slowed.status).toBe(429)
+    expect(slowed.headers.get('retry-after')).toBe('1')
+    expect(slowed.body.error).toBe('Too many sign-in attempts on this account. Please wait 1 second and try again.')
+    // The owner too, from their own address: the same short wait, not a lock.
+    await failedAgo(0)
+    expect((await login('203.0.113.40', owner.email, owner.password)).status).toBe(429)
+    await failedAgo(1)
+    expect((await login('192.0.2.11', owner.email, 'a wrong guess')).status).toBe(401)
+    // Each further failure doubles the wait: 2 s after the eleventh.
+    await failedAgo(0)
+    expect((await login('192.0.2.12', owner.email, 'a wrong guess')).headers.get('retry-after')).toBe('2')
+    // Refused attempts did not count: hammering did not lengthen it. Thirty failures later the wait stops at 30 s.
+    await proxied.database.db.insert(loginFailures).values(Array.from({ length: 30 }, (_, i) => ({ action: 'login', email, ip: `198.18.0.${i}` })))
+    await failedAgo(0)
+    const capped = await login('192.0.2.13', owner.email, 'a wrong guess')
+    expect(capped.status).toBe(429)
+    expect(capped.headers.get('retry-after')).toBe('30')
+    await failedAgo(30)
+    // Whoever waits has their password checked: the owner signs in, which clears the account's failures.
+    expect((await login('203.0.113.40', owner.email, owner.password)).status).toBe(200)
+    expect((await login('192.0.2.13', owner.email, 'a wrong guess')).status).toBe(401)
   })
 
   it('one IP still gets 20 wrong sign-ins across accounts per 15 minutes', async () => {

@@ -1,5 +1,5 @@
 // Throttle rows: reserve an attempt first, then count, so concurrent requests cannot all pass the check.
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { loginFailures } from '../schema/login-attempts'
 
@@ -37,6 +37,15 @@ export async function reserveAttempt(db: Db, action: string, key: string, ip: st
     account: { count: Number(byKey?.n ?? 0), oldest: oldest(byKey?.oldest) } as AttemptCount,
     ip: { count: Number(byIp?.n ?? 0), oldest: oldest(byIp?.oldest) } as AttemptCount,
   }
+}
+
+/** An account's attempts of this kind from every address since `since`, but `except` (the one being made): how many, and the latest. */
+export async function accountAttemptsAcrossAddresses(db: Db, action: string, key: string, since: Date, except: string) {
+  const [row] = await db
+    .select({ n: count(), latest: sql<string | null>`max(${loginFailures.createdAt})` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.action, action), eq(loginFailures.email, key), ne(loginFailures.id, except), gt(loginFailures.createdAt, since)))
+  return { count: Number(row?.n ?? 0), latest: row?.latest ? new Date(row.latest) : undefined }
 }
 
 /** Takes back one reservation (the attempt was refused before doing anything). */

@@ -135,6 +135,19 @@ export async function insertClaim(db: Db, values: typeof claims.$inferInsert): P
   return row!
 }
 
+/** Claims by one person: on one booking, and in all since `since`. */
+export async function countClaimsBy(db: Db, claimantId: string, bookingId: string, since: Date) {
+  const [row] = await db
+    .select({
+      onBooking: sql<number>`count(*) filter (where ${claims.bookingId} = ${bookingId})`,
+      since: sql<number>`count(*) filter (where ${claims.createdAt} > ${since.toISOString()})`,
+      oldestSince: sql<string | null>`min(${claims.createdAt}) filter (where ${claims.createdAt} > ${since.toISOString()})`,
+    })
+    .from(claims)
+    .where(eq(claims.claimantId, claimantId))
+  return { onBooking: Number(row?.onBooking ?? 0), since: Number(row?.since ?? 0), oldestSince: row?.oldestSince ? new Date(row.oldestSince) : undefined }
+}
+
 export const listClaimsOfBooking = (db: Db, bookingId: string) =>
   db.select().from(claims).where(eq(claims.bookingId, bookingId)).orderBy(desc(claims.createdAt))
 

@@ -9,6 +9,7 @@ import {
   EVIDENCE_STATES,
   MAX_CHECK_ITEMS,
   MAX_CHECK_PHOTOS,
+  maxClaimCents,
   type BookingEvidence,
   type CheckDetail,
   type CheckKind,
@@ -33,6 +34,7 @@ import {
   type EvidencePhotoMeta,
 } from '../../db/queries/evidence'
 import type { EvidenceCheckRow, EvidenceItemRow } from '../../db/schema/evidence'
+import { blocksBetween } from '../../db/queries/safety'
 import { conflict, forbidden, notFound } from '../../errors'
 import { normalisePhoto, type UploadedPhoto } from '../message-photos'
 import { captureTimeOf } from './capture-time'
@@ -54,10 +56,20 @@ export async function bookingFor(db: Db, bookingId: string, viewer: Viewer): Pro
   throw notFound(NOT_FOUND)
 }
 
-/** A party about to change a check: the booking must be paid, and admins only read. */
-async function partyFor(db: Db, bookingId: string, viewer: Viewer, kind: CheckKind, now: Date) {
+/**
+ * After a block, the blocked side adds nothing more to the pair's bookings (photos, items, claims: each
+ * reaches the other side, a claim by email); the blocker still can, as a claim may be why they blocked.
+ */
+export async function refuseBlockedSide(db: Db, me: string, other: string) {
+  const rows = await blocksBetween(db, me, other)
+  if (rows.some((r) => r.blockerId === other)) throw forbidden(EVIDENCE_ERRORS.blocked)
+}
+
+/** A party about to change a check: the booking must be paid, and admins only read; `adds`: not the blocked side either. */
+async function partyFor(db: Db, bookingId: string, viewer: Viewer, kind: CheckKind, now: Date, adds = false) {
   const found = await bookingFor(db, bookingId, viewer)
   if (found.role === 'admin') throw forbidden('Admins can read checks but not change them.')
+  if (adds) await refuseBlockedSide(db, viewer.id, found.role === 'renter' ? found.view.booking.hostId : found.view.booking.renterId)
   if (!isOpenState(found.view.booking.state)) throw conflict(EVIDENCE_ERRORS.notAvailable)
   if (kind === 'move_out' && !moveOutOpen(found.view, now)) throw conflict('The move-out check opens on the first day of the rental.')
   return found as { view: BookingView; role: 'renter' | 'host' }
@@ -183,6 +195,7 @@ export async function evidenceOf(db: Db, view: BookingView, role: Role, now = ne
     role,
     checks: details,
     claimDeadline: out ? addDays(out, CLAIM_WINDOW_DAYS) : null,
+    claimMaxCents: maxClaimCents(view.booking.paidCents),
   }
 }
 
@@ -195,7 +208,7 @@ export async function addPhoto(
   input: { bookingId: string; kind: CheckKind; viewer: Viewer; clientId: string; photo: UploadedPhoto; utcOffset?: string; now?: Date },
 ) {
   const now = input.now ?? new Date()
-  await partyFor(db, input.bookingId, input.viewer, input.kind, now)
+  await partyFor(db, input.bookingId, input.viewer, input.kind, now, true)
   const check = await ensureCheck(db, input.bookingId, input.kind)
   const existing = await findPhotoByClientId(db, check.id, input.clientId)
   if (existing) return { photo: photoDto(existing), created: false }
@@ -210,7 +223,7 @@ export async function addPhoto(
 }
 
 export async function addItem(db: Db, input: { bookingId: string; kind: CheckKind; viewer: Viewer; name: string; note: string; now?: Date }) {
-  await partyFor(db, input.bookingId, input.viewer, input.kind, input.now ?? new Date())
+  await partyFor(db, input.bookingId, input.viewer, input.kind, input.now ?? new Date(), true)
   const check = await ensureCheck(db, input.bookingId, input.kind)
   if ((await countCheckContents(db, check.id)).items >= MAX_CHECK_ITEMS) throw conflict(EVIDENCE_ERRORS.tooManyItems, 'name')
   const item = await insertItem(db, { checkId: check.id, authorId: input.viewer.id, name: input.name, note: input.note })

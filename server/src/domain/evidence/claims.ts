@@ -1,18 +1,22 @@
 // Claims: a party asks for damages within 10 days of the move-out (the move-out check's day, or the
 // booking's end) or of an incident during the rental, with what happened, items, an amount in the
 // booking's currency, and evidence picked from the booking's checks. The other party is told by email;
-// admins see the claim with everything attached.
-import { CLAIM_WINDOW_DAYS, EVIDENCE_ERRORS, type AdminClaim, type Claim, type ClaimBody } from '@contract/evidence'
+// admins see the claim with everything attached. Limits: one claim per booking per side, CLAIMS_PER_DAY a
+// day per person, an amount of at most maxClaimCents (contract/evidence.ts), none from the blocked side.
+import { CLAIM_WINDOW_DAYS, CLAIMS_PER_DAY, EVIDENCE_ERRORS, maxClaimCents, type AdminClaim, type Claim, type ClaimBody } from '@contract/evidence'
 import type { Db } from '../../db/client'
-import { findBookingView } from '../../db/queries/bookings'
-import { findCheck, insertClaim, listClaimsPage, listItems, listPhotoMeta, listChecks } from '../../db/queries/evidence'
+import { findBookingView, lockBooking } from '../../db/queries/bookings'
+import { countClaimsBy, findCheck, insertClaim, listClaimsPage, listItems, listPhotoMeta, listChecks } from '../../db/queries/evidence'
 import type { ClaimRow } from '../../db/schema/evidence'
-import { badRequest, conflict, forbidden } from '../../errors'
+import { badRequest, conflict, forbidden, tooManyRequests } from '../../errors'
 import { escapeHtml, type RenderedEmail } from '../lead-emails'
-import { addDays, bookingFor, evidenceOf, moveOutDate, type Viewer } from './checks'
+import { addDays, bookingFor, evidenceOf, moveOutDate, refuseBlockedSide, type Viewer } from './checks'
 
 const CLAIMABLE_STATES = ['confirmed', 'active', 'completed', 'cancelled']
 const dayOf = (d: Date) => d.toISOString().slice(0, 10)
+/** An amount as the claim's email and errors write it ("CA$21.81", "$1,000.00"). */
+export const claimMoney = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
 
 export const claimDto = (c: ClaimRow): Claim => ({
   id: c.id,
@@ -67,18 +71,37 @@ export async function createClaim(
   const itemIds = [...new Set(input.body.itemIds)]
   if (photoIds.some((id) => !photos.some((p) => p.id === id))) throw badRequest('A photo is not from this booking’s checks.', 'photoIds')
   if (itemIds.some((id) => !items.some((i) => i.id === id))) throw badRequest('An item is not from this booking’s checks.', 'itemIds')
-  const row = await insertClaim(db, {
-    bookingId: view.booking.id,
-    claimantId: input.viewer.id,
-    respondentId: role === 'renter' ? view.booking.hostId : view.booking.renterId,
-    basis: input.body.basis,
-    incidentDate: input.body.basis === 'incident' ? (input.body.incidentDate ?? null) : null,
-    description: input.body.description,
-    items: input.body.items,
-    amountCents: input.body.amountCents,
-    currency: view.booking.currency,
-    photoIds,
-    itemIds,
+  const respondentId = role === 'renter' ? view.booking.hostId : view.booking.renterId
+  await refuseBlockedSide(db, input.viewer.id, respondentId)
+  const row = await db.transaction(async (tx) => {
+    // The booking's row is locked, so two claims sent at once are counted one after the other.
+    const booking = (await lockBooking(tx as unknown as Db, view.booking.id))!
+    const most = maxClaimCents(booking.paidCents)
+    if (input.body.amountCents > most)
+      throw badRequest(
+        `amountCents must be at most ${claimMoney(most, booking.currency)} for this booking (what was paid for it, or ${claimMoney(maxClaimCents(0), booking.currency)} if that is more). For a larger loss, contact support.`,
+        'amountCents',
+      )
+    const dayAgo = new Date(now.getTime() - 86_400_000)
+    const mine = await countClaimsBy(tx as unknown as Db, input.viewer.id, booking.id, dayAgo)
+    if (mine.onBooking > 0) throw conflict(EVIDENCE_ERRORS.claimExists, 'bookingId')
+    if (mine.since >= CLAIMS_PER_DAY) {
+      const retryAfter = Math.max(1, Math.ceil(((mine.oldestSince ?? now).getTime() + 86_400_000 - now.getTime()) / 1000))
+      throw tooManyRequests(EVIDENCE_ERRORS.claimsPerDay, retryAfter)
+    }
+    return insertClaim(tx as unknown as Db, {
+      bookingId: view.booking.id,
+      claimantId: input.viewer.id,
+      respondentId,
+      basis: input.body.basis,
+      incidentDate: input.body.basis === 'incident' ? (input.body.incidentDate ?? null) : null,
+      description: input.body.description,
+      items: input.body.items,
+      amountCents: input.body.amountCents,
+      currency: view.booking.currency,
+      photoIds,
+      itemIds,
+    })
   })
   const claimant = role === 'renter' ? view.renter : view.host
   const respondent = role === 'renter' ? view.host : view.renter

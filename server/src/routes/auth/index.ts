@@ -54,6 +54,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email, password } = request.body
     // Reserved before argon2 runs: concurrent guesses each count before any of them is checked.
     const attempt = await reserve(app, request, 'login', email)
+    if (attempt.blocked === 'slow-down') {
+      const wait = `${attempt.retryAfter} second${attempt.retryAfter === 1 ? '' : 's'}`
+      throw tooManyRequests(`Too many sign-in attempts on this account. Please wait ${wait} and try again.`, attempt.retryAfter)
+    }
     if (attempt.blocked) throw tooManyRequests(`Too many sign-in attempts. Please try again in ${minutesText(attempt.retryAfter)}.`, attempt.retryAfter)
     const user = await findUserByEmail(app.db, email)
     const ok =

@@ -34,6 +34,17 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
       if (object.payment_status !== 'paid') return 'unpaid'
       const b = await lockBooking(tx, bookingId)
       if (!b) return 'unknown'
+      // Only the quoted first payment, in the listing's currency, confirms the booking: anything else
+      // (a forged or mistaken session) is logged for a person to look at and changes nothing.
+      const amount = Number(object.amount_total)
+      const currency = String(object.currency ?? '').toLowerCase()
+      if (amount !== b.quote.firstPaymentCents || currency !== b.currency.toLowerCase()) {
+        app.log.error(
+          { eventId: event.id, bookingId: b.id, amount, currency, expected: { amount: b.quote.firstPaymentCents, currency: b.currency } },
+          'a checkout session paid another amount or currency than the booking quoted; not applied',
+        )
+        return 'amount-mismatch'
+      }
       const paymentIntent = idOf(object.payment_intent)
       const subscription = idOf(object.subscription)
       // The pay window closed though no read has settled it yet: the space may be someone else's by now.
@@ -42,12 +53,12 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
       if (!transition(state, 'pay', 'stripe')) {
         // Paid after the booking was cancelled or expired: the money goes back in full.
         orphanPayment = { paymentIntent, subscription }
-        if (!CONFIRMED_STATES.includes(state)) latePaid = { ...(ended ?? b), refundedCents: Number(object.amount_total ?? 0) }
+        if (!CONFIRMED_STATES.includes(state)) latePaid = { ...(ended ?? b), refundedCents: amount }
         return 'refund-late-payment'
       }
       const paidThrough = b.quote.kind === 'short' ? b.endDate : paidThroughAfterNextPayment(b, null)
       confirmed = await moveBooking(tx, b, 'pay', 'stripe', {
-        paidCents: b.paidCents + Number(object.amount_total ?? 0),
+        paidCents: b.paidCents + amount,
         paymentIntentId: paymentIntent ?? b.paymentIntentId,
         subscriptionId: subscription,
         checkoutSessionId: object.id,

@@ -27,7 +27,7 @@ import {
 import { PageQuerySchema } from '@contract/admin'
 import { uuidParam } from '@contract/messaging'
 import { findPhotoWithBooking } from '../../db/queries/evidence'
-import { adminClaims, claimReceivedEmail, createClaim } from '../../domain/evidence/claims'
+import { adminClaims, claimMoney, claimReceivedEmail, createClaim } from '../../domain/evidence/claims'
 import { addItem, addPhoto, bookingEvidence, confirmCheck, pairEvidence } from '../../domain/evidence/checks'
 import { matchesEtag } from '../../domain/messages'
 import { publicBaseUrl } from '../../domain/public-url'
@@ -40,8 +40,6 @@ const viewerOf = (request: Parameters<typeof signedIn>[0]) => {
   const { user, isAdmin } = signedIn(request)
   return { id: user.id, isAdmin }
 }
-
-const money = (cents: number, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
 
 const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate)
@@ -117,7 +115,7 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
         firstName: respondent.firstName,
         claimantName: `${claimant.firstName} ${claimant.lastName}`.trim(),
         storageTitle,
-        amount: money(claim.amountCents, claim.currency),
+        amount: claimMoney(claim.amountCents, claim.currency),
         description: claim.description,
         url: `${publicBaseUrl(app.config, request)}/bookings?highlight=${claim.bookingId}`,
       })

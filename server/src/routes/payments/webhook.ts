@@ -1,6 +1,8 @@
 // POST /stripe/webhook: Stripe's events, signature checked over the raw body with STRIPE_WEBHOOK_SECRET.
 // account.updated refreshes the stored account state, booking events go to bookings/stripe-events.ts;
-// forged, stale and replayed events change nothing.
+// forged, stale and replayed events change nothing. The Connect endpoint's secret vouches only for the
+// hosts' accounts' own events (CONNECT_EVENT_TYPES): a booking, renewal, refund or any other money event
+// signed with it is logged and ignored, so a leaked or guessed Connect secret cannot confirm a booking.
 import type { FastifyPluginAsync } from 'fastify'
 import type Stripe from 'stripe'
 import { applyAccountEvent, recordStripeEvent } from '../../db/queries/payment-accounts'
@@ -11,6 +13,9 @@ import { applyBookingEvent, BOOKING_EVENT_TYPES } from '../bookings/stripe-event
 import { applyDisputeEvent, DISPUTE_EVENT_TYPES } from '../bookings/dispute-events'
 import { applyIdentityEvent, IDENTITY_EVENT_TYPES } from './identity-events'
 import { applyRenewalEvent, RENEWAL_EVENT_TYPES } from '../bookings/renewal-events'
+
+/** What a connected account's endpoint sends us: its state and its payouts (the ledger's payout rows). */
+export const CONNECT_EVENT_TYPES = new Set(['account.updated', 'payout.paid'])
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   // This scope alone keeps JSON bodies as raw bytes: the signature covers the exact bytes Stripe sent.
@@ -24,18 +29,26 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('A signed JSON body is required.', 'stripe-signature')
     // Stripe signs the events of connected accounts (payouts, account updates) with the Connect endpoint's
     // own secret when that endpoint is separate: either secret is accepted.
-    const secrets = [secret, app.config.stripeConnectWebhookSecret].filter((s): s is string => Boolean(s))
-    let verified: Stripe.Event | undefined
+    const secrets = [
+      { secret, platform: true },
+      { secret: app.config.stripeConnectWebhookSecret, platform: false },
+    ].filter((s): s is { secret: string; platform: boolean } => Boolean(s.secret))
+    let verified: { event: Stripe.Event; platform: boolean } | undefined
     for (const s of secrets) {
       try {
-        verified = app.payments.stripe.webhooks.constructEvent(request.body, signature, s)
+        verified = { event: app.payments.stripe.webhooks.constructEvent(request.body, signature, s.secret), platform: s.platform }
         break
       } catch {
         /* the next secret */
       }
     }
     if (!verified) throw badRequest('Invalid Stripe signature.', 'stripe-signature')
-    const event = verified
+    const { event, platform } = verified
+    if (!platform && !CONNECT_EVENT_TYPES.has(event.type)) {
+      // 2xx so Stripe does not retry it; nothing is recorded, the ledger included.
+      request.log.warn({ eventId: event.id, type: event.type, account: event.account }, 'a platform event signed with the Connect secret was ignored')
+      return { received: true, result: 'ignored-connect-secret' }
+    }
     // The money ledger first (its rows are idempotent by Stripe object, so a replay adds nothing).
     await recordMoneyEvent(app, event)
     if (BOOKING_EVENT_TYPES.has(event.type)) {

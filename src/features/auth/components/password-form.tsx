@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { FormError, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
 import { toast } from '../../../lib/toast'
-import { ChangePasswordBodySchema } from '@contract/user'
+import { ChangePasswordBodySchema, PASSWORD_HINT } from '@contract/user'
 import { changePassword } from '../api/auth-calls'
 
 export function PasswordForm() {
@@ -26,7 +26,15 @@ export function PasswordForm() {
       <h2 className="text-lg font-semibold">Change password</h2>
       <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" required error={errors.newPassword} />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword}
+          hint={PASSWORD_HINT}
+        />
         <TextField label="Repeat new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
       </div>
       <FormError message={formError} />

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { FormError, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
 import { LS, readLocal } from '../../../lib/storage-keys'
-import { RegisterBodySchema } from '@contract/user'
+import { PASSWORD_HINT, RegisterBodySchema } from '@contract/user'
 import { takePostAuthDestination, useAuth } from '../auth-context'
 import { forgetReferralCode } from '../referral-code'
 import { GoogleSignIn } from './google-sign-in'
@@ -45,15 +45,7 @@ export function RegisterForm({ from, referralCode, redirect }: { from?: 'host' |
         <TextField label="Last name" name="lastName" autoComplete="family-name" defaultValue={prefill.lastName} error={errors.lastName} />
       </div>
       <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={prefill.email} error={errors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-        hint="At least 8 characters. A short phrase is easier to remember and harder to guess."
-      />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" required error={errors.password} hint={PASSWORD_HINT} />
       <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" defaultValue={prefill.phone} error={errors.phone} />
       <TextField label="Referral code (optional)" name="referralCode" defaultValue={referralCode ?? ''} error={errors.referralCode} />
       <FormError message={formError} />

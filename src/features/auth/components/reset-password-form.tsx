@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FormError, TextField } from '../../../components/ui/field'
 import { useForm } from '../../../lib/use-form'
-import { PASSWORD_MIN, ResetPasswordBodySchema } from '@contract/user'
+import { PASSWORD_HINT, ResetPasswordBodySchema } from '@contract/user'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { resetLinkQueryOptions, resetPassword } from '../api/auth-calls'
@@ -61,15 +61,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
       {linkProblem && <LinkProblem message={token ? linkProblem : 'This page needs the link from your email.'} />}
-      <TextField
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.newPassword}
-        hint={`At least ${PASSWORD_MIN} characters. A few words together are easy to remember and hard to guess.`}
-      />
+      <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" required error={errors.newPassword} hint={PASSWORD_HINT} />
       <TextField label="Repeat new password" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
       <FormError message={formError} />
       <button type="submit" className="btn-primary w-full" disabled={busy}>

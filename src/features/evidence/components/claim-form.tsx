@@ -6,7 +6,9 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { CHECK_LABEL, CLAIM_WINDOW_DAYS } from '@contract/evidence'
+import { CHECK_LABEL, CLAIM_FLOOR_CENTS, CLAIM_WINDOW_DAYS } from '@contract/evidence'
+import { formatDollarsFromCents, isDollars } from '@contract/format-number'
+import { numberFormat } from '@contract/intl'
 import { bookingEvidenceQueryOptions, createClaim } from '../api/evidence'
 import { claimWindow } from '../lib/check-status'
 import { EvidenceThumb } from './evidence-thumb'
@@ -18,6 +20,12 @@ export function toCents(text: string): number | null {
   const [whole, frac = ''] = t.split('.')
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
 }
+
+/** The amount limit as the form writes it ("$1,000.00"). */
+const limitText = (cents: number, currency: string) =>
+  isDollars(currency)
+    ? formatDollarsFromCents(cents, { alwaysCents: true })
+    : numberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
 
 export function ClaimForm({ userId, bookingId, onDone }: { userId: string; bookingId: string; onDone: () => void }) {
   const query = useQuery(bookingEvidenceQueryOptions(userId, bookingId))
@@ -61,6 +69,9 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
       </div>
     )
   const { booking, checks, claimDeadline } = query.data
+  // A copy saved on the device before the limit was sent has none: the server still refuses a larger amount.
+  const claimMaxCents = typeof query.data.claimMaxCents === 'number' ? query.data.claimMaxCents : null
+  const limit = claimMaxCents === null ? null : limitText(claimMaxCents, booking.currency)
   const toggle = (list: string[], set: (v: string[]) => void, id: string) => set(list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
   return (
     <form
@@ -69,7 +80,10 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
       onSubmit={(e) => {
         e.preventDefault()
         setError(null)
-        if (toCents(amount) === null) return setError('Enter the amount, for example 150 or 150.50.')
+        const cents = toCents(amount)
+        if (cents === null) return setError('Enter the amount, for example 150 or 150.50.')
+        if (claimMaxCents !== null && cents > claimMaxCents)
+          return setError(`The amount can be at most ${limit} for this booking. For a larger loss, contact support.`)
         submit.mutate()
       }}
     >
@@ -103,7 +117,19 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
       </label>
       <label className="block">
         <span className="label">Amount ({booking.currency.toUpperCase()})</span>
-        <input className="input" inputMode="decimal" placeholder="150.00" value={amount} onChange={(e) => setAmount(e.target.value)} />
+        <input
+          className="input"
+          inputMode="decimal"
+          placeholder="150.00"
+          aria-describedby={limit ? 'claim-amount-limit' : undefined}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        {limit && (
+          <span id="claim-amount-limit" className="mt-1 block text-xs text-stone-600">
+            At most {limit}: what was paid for this booking, or {limitText(CLAIM_FLOOR_CENTS, booking.currency)} if that is more.
+          </span>
+        )}
       </label>
       {checks.map((c) =>
         c.photos.length || c.items.length ? (
