@@ -17,6 +17,9 @@ export type ContactKind = keyof typeof CONTACT_MASKS
 
 export const CONTACT_MASK_NOTE = 'Phone numbers, emails, links, usernames and payment handles are hidden until a booking is confirmed and paid.'
 
+/** The chat header's email slot until contact opens (short: it fits beside the name on a phone). */
+export const CONTACT_EMAIL_SLOT = 'Email after booking'
+
 /** What the contact-protection rule calls each kind, for a refusal ("a phone number"). */
 export const CONTACT_KIND_NAMES: Record<ContactKind, string> = {
   phone: 'a phone number',

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import type { OtherUser } from '@contract/messaging'
-import { CONTACT_MASKS } from '@contract/contact-mask'
+import { CONTACT_EMAIL_SLOT } from '@contract/contact-mask'
 import { fullName, fullTime } from '../lib/format'
 import { TrashIcon } from '../../../components/ui/trash-icon'
 
@@ -25,8 +25,8 @@ export function ChatHeader({
   actions?: ReactNode
 }) {
   // The server sends the email ('' before) only once a booking between the two is confirmed and paid: until
-  // then its slot says so, in the words a masked message uses.
-  const email = other.email || CONTACT_MASKS.email
+  // then its slot says so (the composer's note says the rest).
+  const email = other.email || CONTACT_EMAIL_SLOT
   const detail = narrow ? email : lastActive ? `Last active ${fullTime(lastActive)}` : email
   return (
     <header
