@@ -42,7 +42,10 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
 const SPELLED_DOT = String.raw`(?:\s+dot\s+|\s*[([{<]\s*dot\s*[)\]}>]\s*)`
 const LOCAL = String.raw`(?<![\w.'’%+-])[a-z0-9][a-z0-9._%+-]{0,63}(?:${SPELLED_DOT}[a-z0-9][a-z0-9._%+-]{0,63}){0,3}`
 const PAY_APPS = String.raw`venmo|cash\s?app|paypal|zelle|interac(?:\s+e-?\s?transfer)?|e-?\s?transfer|revolut`
-const CHAT_APPS = String.raw`telegram|tg|whats\s?app|signal|insta(?:gram)?|ig|snap(?:chat)?|we\s?chat|kik|discord|facebook|fb|messenger|viber|skype|tik\s?tok|twitter|threads`
+// Messaging apps; after a colon ("Telegram: jane") only names that are no ordinary word ("signal: good" is
+// about the phone's reception).
+const NAMED_APPS = String.raw`telegram|whats\s?app|insta(?:gram)?|snapchat|we\s?chat|kik|discord|facebook|messenger|viber|skype|tik\s?tok`
+const CHAT_APPS = String.raw`${NAMED_APPS}|tg|signal|ig|snap|fb|twitter|threads`
 const HANDLE = String.raw`@[a-z0-9_][\w]*(?:\.[\w]+)*`
 
 const PATTERNS: { kind: ContactKind; re: RegExp }[] = [
@@ -70,7 +73,7 @@ const PATTERNS: { kind: ContactKind; re: RegExp }[] = [
   {
     kind: 'handle',
     re: new RegExp(
-      String.raw`\b(?:${CHAT_APPS})\b(?:\s*(?:me|id|handle|user\s?name|name)?\s*(?:at|is|:|-)?\s*${HANDLE}|\s*:\s*[\w]+(?:\.[\w]+)*|\s+(?:is|at)\s+(?=[a-z][\w.]*[\d_])[a-z][\w]*(?:\.[\w]+)*)`,
+      String.raw`\b(?:${CHAT_APPS})\b(?:\s*(?:me|id|handle|user\s?name|name)?\s*(?:at|is|:|-)?\s*${HANDLE}|\s+(?:is|at)\s+(?=[a-z][\w.]*[\d_])[a-z][\w]*(?:\.[\w]+)*)|\b(?:${NAMED_APPS})\s*:\s*[\w]+(?:\.[\w]+)*`,
       'gi',
     ),
   },

@@ -29,8 +29,16 @@ function digitValue(cp: number): number {
   return (cp - start) % 10
 }
 
-/** One character as a reader takes it: '' when invisible. */
+const folded = new Map<string, string>()
+/** One character as a reader takes it: '' when invisible. ASCII is itself; others are worked out once. */
 function fold(ch: string): string {
+  if (ch.length === 1 && ch.charCodeAt(0) < 0x80) return ch
+  let out = folded.get(ch)
+  if (out === undefined) folded.set(ch, (out = foldOnce(ch)))
+  return out
+}
+
+function foldOnce(ch: string): string {
   let out = ''
   for (const c of ch.normalize('NFKC')) {
     if (INVISIBLE.test(c)) continue
@@ -51,14 +59,14 @@ export function normaliseForContact(input: string): Normalised {
   const to: number[] = []
   let i = 0
   for (const ch of input) {
-    const folded = fold(ch)
+    const seen = fold(ch)
     // An invisible character belongs to the one before it (a keycap's marks, a zero-width space).
-    if (!folded && to.length > 0) to[to.length - 1] = i + ch.length
-    for (let k = 0; k < folded.length; k++) {
+    if (!seen && to.length > 0) to[to.length - 1] = i + ch.length
+    for (let k = 0; k < seen.length; k++) {
       from.push(i)
       to.push(i + ch.length)
     }
-    text += folded
+    text += seen
     i += ch.length
   }
   // Drop the spaces inside spaced-out runs, keeping each remaining character's origin.
