@@ -109,5 +109,12 @@ export const HOLDING_STATES: readonly BookingState[] = [...BOOKING_GROUPS.awaiti
 export const CONFIRMED_STATES: readonly BookingState[] = BOOKING_GROUPS.paid
 /** A renter's booking still under way, the furthest along first (a listing's page shows the first). */
 export const CURRENT_STATES: readonly BookingState[] = [...BOOKING_GROUPS.waiting, ...BOOKING_GROUPS.awaitingPayment, ...BOOKING_GROUPS.paid].reverse()
-/** States in which the host has answered yes (or the renter has, to a counter): the pair may see each other's email. */
-export const CONTACT_SHARING_STATES: readonly BookingState[] = ['countered', 'accepted', 'confirmed', 'active', 'completed']
+/**
+ * The one moment contact details open between a renter and a host: a booking between them confirmed and
+ * paid (Stripe's verified webhook set confirmedAt), upcoming, running or completed. Asked, accepted or
+ * countered (not paid yet), or cancelled since: closed. What the composer promises; the server decides
+ * with it in one place (server/src/domain/contact-access.ts).
+ */
+export const CONTACT_OPEN_STATES: readonly BookingState[] = [...BOOKING_GROUPS.paid, 'completed']
+export const opensContact = (b: { state: BookingState; confirmedAt: Date | string | null }): boolean =>
+  b.confirmedAt != null && CONTACT_OPEN_STATES.includes(b.state)

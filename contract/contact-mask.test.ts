@@ -1,12 +1,13 @@
 // The contact-protection table: what is hidden before a booking, and what ordinary talk about a storage
 // space (prices, dates, sizes, times, addresses) keeps untouched.
 import { describe, expect, it } from 'vitest'
-import { CONTACT_MASKS, maskContactDetails, wouldMaskContact, type ContactKind } from './contact-mask'
+import { CONTACT_MASKS, contactKindIn, maskContactDetails, maskContactDetailsAfter, wouldMaskContact, type ContactKind } from './contact-mask'
 
 const PHONE = CONTACT_MASKS.phone
 const EMAIL = CONTACT_MASKS.email
 const LINK = CONTACT_MASKS.link
 const PAY = CONTACT_MASKS.payment
+const HANDLE = CONTACT_MASKS.handle
 
 const MASKED: [string, string, ContactKind][] = [
   // Phone numbers, with the usual separators and tricks.
@@ -69,6 +70,37 @@ const MASKED: [string, string, ContactKind][] = [
   ['etransfer works', `${PAY} works`, 'payment'],
   ['revolut @jo', PAY, 'payment'],
   ['venmo @jo.smith. Thanks', `${PAY}. Thanks`, 'payment'],
+  // What a reader sees, not what was typed (issue 41's probes): other scripts' and styled digits,
+  // invisible characters, full-width punctuation, spaced-out letters, look-alike letters.
+  ['４１６ ５５５ ０１９９', PHONE, 'phone'],
+  ['call ٤١٦٥٥٥٠١٩٩ tonight', `call ${PHONE} tonight`, 'phone'],
+  ['۴۱۶-۵۵۵-۰۱۹۹', PHONE, 'phone'],
+  ['४१६ ५५५ ०१९९', PHONE, 'phone'],
+  ['𝟒𝟏𝟔 𝟓𝟓𝟓 𝟎𝟏𝟗𝟗', PHONE, 'phone'],
+  ['𝟺𝟷𝟼𝟻𝟻𝟻𝟶𝟷𝟿𝟿!', `${PHONE}!`, 'phone'],
+  ['4\u200B1\u200B6\u200B5\u200B5\u200B5\u200B0\u200B1\u200B9\u200B9', PHONE, 'phone'],
+  ['text 416\u2060555\uFEFF0199 ok', `text ${PHONE} ok`, 'phone'],
+  ['4️⃣1️⃣6️⃣5️⃣5️⃣5️⃣0️⃣1️⃣9️⃣9️⃣', PHONE, 'phone'],
+  ['①②③ ④⑤⑥ ⑦⑧⑨⓪', PHONE, 'phone'],
+  ['4l6 555 0l99', PHONE, 'phone'],
+  ['4I6-555-OI99', PHONE, 'phone'],
+  ['jane＠gmail．com', EMAIL, 'email'],
+  ['jane\u200B@\u200Bgmail.com', EMAIL, 'email'],
+  ['mail j a n e @ g m a i l . c o m now', `mail ${EMAIL} now`, 'email'],
+  ['ｊａｎｅ＠ｇｍａｉｌ．ｃｏｍ', EMAIL, 'email'],
+  ['jane@gmail。com', EMAIL, 'email'],
+  ['evil . com', LINK, 'link'],
+  ['go to evil .com/deal', `go to ${LINK}/deal`, 'link'],
+  ['evil[.]com', LINK, 'link'],
+  ['w w w . e v i l . c o m', LINK, 'link'],
+  ['ｗｗｗ．ｅｖｉｌ．ｃｏｍ', LINK, 'link'],
+  // Messaging apps with a username.
+  ['telegram @janedoe', HANDLE, 'handle'],
+  ['add me on Telegram: janedoe', `add me on ${HANDLE}`, 'handle'],
+  ['my insta is jane_doe99', `my ${HANDLE}`, 'handle'],
+  ['WhatsApp me @jane.doe. Thanks', `${HANDLE}. Thanks`, 'handle'],
+  ['@janedoe on signal', HANDLE, 'handle'],
+  ['t.me/janedoe', HANDLE, 'handle'],
 ]
 
 const UNTOUCHED = [
@@ -125,6 +157,37 @@ const UNTOUCHED = [
   'my email is on my profile',
   'node.js and e.g. i.e.',
   '@jo see you tomorrow',
+  // Ordinary text around the new rules: nothing is folded, joined or read as a digit unless it hides something.
+  '2 boxes and 1 bike',
+  'I have 2 boxes and 1 bike, about 10 x 12 ft',
+  '$120/month, 10 x 12 ft, from Dec 1',
+  'Le loyer est de ١٢٠ $ par mois', // Arabic-Indic digits in a price stay as typed
+  'Ｈｉ！ Is it free？',
+  'Café crème, naïve résumé',
+  'It is a 3 m² room, ½ of the garage',
+  'a b c d e',
+  'I can do A B or C',
+  'Room 101, lot 42, 8 am to 5 pm',
+  'Oil, lids and 10 boxes',
+  'I love telegrams and signal flags',
+  'Do you use WhatsApp?',
+  'Cell signal: good in the garage. IG: none',
+  'Snap: the lock clicks shut',
+  // Listing descriptions, names and reviews (refused, not masked, when they hold a contact detail).
+  'Heated garage, 2 km from Hwy 401. Access 7 days a week, 6am - 10pm.',
+  "Space is 200 sq ft (10' x 20'). Monthly rate $150, first month 50% off.",
+  'Parking spot #14, P2 level, 1.9 m clearance. Storage for 1-2 cars, or 20-30 boxes.',
+  'Open Mon-Fri 9-5, Sat 10-2. Built in 1998, renovated 2021, 2 doors.',
+  'Size: 3.5m x 6m x 2.5m, postal code M5V 2T6, near 12 Elm St.',
+  'Stored 3 boxes for 6 months, 10/10 would rent again',
+  "Anne-Marie O'Brien",
+  'Nguyễn Thị Minh Khai',
+  'José Álvarez',
+  'call me when you land. Com...',
+  'It is nice. Co-op parking is next door',
+  'The 2 x 4 x 8 ft shelf and 1 l of paint',
+  'I will be there at 10:30, leaving 11',
+  'Hello 👋🏽 see you soon',
 ]
 
 describe('maskContactDetails', () => {
@@ -146,8 +209,42 @@ describe('maskContactDetails', () => {
     expect(out.hidden).toEqual(['phone', 'email'])
   })
 
+  it('keeps the characters around a hidden detail exactly as typed', () => {
+    expect(maskContactDetails('Ｈｉ！ ４１６ ５５５ ０１９９ — ½ price').text).toBe(`Ｈｉ！ ${PHONE} — ½ price`)
+    expect(maskContactDetails('café: 𝟒𝟏𝟔𝟓𝟓𝟓𝟎𝟏𝟗𝟗 👋').text).toBe(`café: ${PHONE} 👋`)
+  })
+
+  it('names the first kind it finds (for a refusal)', () => {
+    expect(contactKindIn('Dry garage, call 416 555 0199')).toBe('phone')
+    expect(contactKindIn('Dry garage, 10 x 12 ft, $120/month')).toBeNull()
+  })
+
   it('is idempotent: masking masked text changes nothing', () => {
     const once = maskContactDetails('jo@example.com 416-555-0199 https://x.com venmo @jo').text
     expect(maskContactDetails(once)).toEqual({ text: once, hidden: [] })
+  })
+})
+
+describe('maskContactDetailsAfter (a number split over messages)', () => {
+  it.each([
+    [['416 555'], '0199', PHONE],
+    [['my number is 416'], '555 0199 thanks', `${PHONE} thanks`],
+    [['416', '555'], '0199', PHONE],
+    [['jane'], '@gmail.com', EMAIL],
+    [['４１６ ５５５'], '０１９９', PHONE],
+  ])('after %j, masks %j', (previous, text, expected) => {
+    expect(maskContactDetailsAfter(text, previous).text).toBe(expected)
+  })
+
+  it('still masks what the text holds on its own, and leaves ordinary follow-ups alone', () => {
+    expect(maskContactDetailsAfter('555-0199', ['unit 12']).text).toBe(PHONE)
+    expect(maskContactDetailsAfter('and 1 bike', ['I have 2 boxes']).text).toBe('and 1 bike')
+    expect(maskContactDetailsAfter('1500 is my max', ['Would you take 1200']).text).toBe('1500 is my max')
+    expect(maskContactDetailsAfter('from 2027-03-01', ['$120/month']).text).toBe('from 2027-03-01')
+    expect(maskContactDetailsAfter('12 months', ['10 x 12 ft']).text).toBe('12 months')
+  })
+
+  it('looks back two messages, no further', () => {
+    expect(maskContactDetailsAfter('0199', ['416', '555', 'ok']).text).toBe('0199')
   })
 })

@@ -1,7 +1,8 @@
-// The chat header shows the other user's email on a phone only once both have written: a stranger's
-// single message shows the name alone (no blank line), and the reply brings the address.
+// The chat header's email follows the one contact rule (issue 41): until a booking between the two is
+// confirmed and paid, its slot on a phone says the email comes after booking, even once both have written; with a paid booking (the demo's Olivia renting Marc's shed) the phone shows the address.
 import { describe, expect, it } from 'vitest'
-import { app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { CONTACT_EMAIL_SLOT } from '@contract/contact-mask'
+import { apiCall, apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
 
 useSharedApp()
 
@@ -19,26 +20,48 @@ const signUp = async (firstName: string, tag: string) => {
   const body = await call('POST', 'auth/register', null, { firstName, lastName: 'Tester', email, password: 'copper kettles sing loudly' })
   return { email, token: body.token as string, id: body.user._id as string }
 }
+async function openChat(token: string, otherId: string, size: ViewportName) {
+  const context = await newContext(browser, size)
+  await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  const page = await context.newPage()
+  await page.goto(`${app.baseUrl}/messages?chat=${otherId}`)
+  return { context, page }
+}
 
 describe.each(['phone', 'desktop'] as ViewportName[])('chat header at %s size', (size) => {
-  it('a stranger’s first message shows their name without an email; once both have written the phone shows it', async () => {
+  it('without a paid booking the email stays hidden, even once both have written; a phone says so in its slot', async () => {
     const stranger = await signUp('Stella', `stranger-${size}`)
     const me = await signUp('Mona', `me-${size}`)
     await call('POST', 'messages', stranger.token, { receiverId: me.id, content: 'Hi! Is your garage free?' })
-    const context = await newContext(browser, size)
-    await context.addInitScript((t) => localStorage.setItem('token', t), me.token)
-    const page = await context.newPage()
-    await page.goto(`${app.baseUrl}/messages?chat=${stranger.id}`)
-    const header = page.getByRole('heading', { name: 'Stella Tester' })
-    await expect.poll(() => header.isVisible()).toBe(true)
-    await expect.poll(() => page.getByTestId('message').getByText('Hi! Is your garage free?').isVisible()).toBe(true)
-    expect(await page.getByText(stranger.email).count()).toBe(0)
-    await screenshot(page, `chat-header-no-email-${size}`)
-
     await call('POST', 'messages', me.token, { receiverId: stranger.id, content: 'It is.' })
-    if (size === 'phone') await expect.poll(() => page.getByText(stranger.email).isVisible(), { timeout: 15_000 }).toBe(true)
-    else await expect.poll(() => page.getByTestId('message-scroller').getByText('It is.').isVisible(), { timeout: 15_000 }).toBe(true)
-    await screenshot(page, `chat-header-email-${size}`)
+    const { context, page } = await openChat(me.token, stranger.id, size)
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { name: 'Stella Tester' }) })
+    await expect.poll(() => header.isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('message-scroller').getByText('It is.').isVisible()).toBe(true)
+    if (size === 'phone') {
+      const slot = header.getByText(CONTACT_EMAIL_SLOT)
+      await expect.poll(() => slot.isVisible()).toBe(true)
+      // Whole, not cut to "Email after…" beside the name.
+      expect(await slot.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    }
+    expect(await page.getByText(stranger.email).count()).toBe(0)
+    await screenshot(page, `chat-header-email-hidden-${size}`)
+    await context.close()
+  })
+})
+
+describe('chat header at phone size, with a paid booking', () => {
+  it('shows the other side’s email once a booking between them is confirmed and paid', async () => {
+    // The demo's Olivia rents Marc's shed (paid, running). Marc's list holds their conversation.
+    const marc = await apiLogin(app.baseUrl, 'marc@nookshare.test')
+    const list = await apiCall<{ _id: string; otherUser: { firstName: string; email: string } }[]>('conversations', marc)
+    const olivia = list.find((c) => c.otherUser.firstName === 'Olivia')!
+    expect(olivia.otherUser.email).toBe('olivia@nookshare.test')
+    const { context, page } = await openChat(marc, olivia._id, 'phone')
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { name: /^Olivia/ }) })
+    await expect.poll(() => header.getByText('olivia@nookshare.test').isVisible()).toBe(true)
+    expect(await header.getByText(CONTACT_EMAIL_SLOT).count()).toBe(0)
+    await screenshot(page, 'chat-header-email-paid-phone')
     await context.close()
   })
 })

@@ -249,7 +249,9 @@ describe('messaging', () => {
     await page.goto(`${app.baseUrl}/messages?chat=${hannahId}`)
     const scroller = page.getByTestId('message-scroller')
     await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollHeight - el.scrollTop - el.clientHeight))).toBeLessThan(5)
-    expect(await page.getByText('host@nookshare.test').isVisible()).toBe(true)
+    // Olivia's request to Hannah is not paid yet: the header's email slot says it comes after booking (issue 41's one rule).
+    expect(await page.getByText('Email after booking').isVisible()).toBe(true)
+    expect(await page.getByText('host@nookshare.test').count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Scroll to bottom' }).count()).toBe(0)
     await scroller.evaluate((el) => el.scrollTo({ top: 0 }))
     await expect.poll(() => page.getByRole('button', { name: 'Scroll to bottom' }).isVisible()).toBe(true)

@@ -1,14 +1,14 @@
-// Contact protection on send: before a booking between the two is confirmed, the stored text has its
-// phone numbers, emails, links and payment handles masked (contract/contact-mask.ts). Paid bookings are
-// "confirmed or later" in contract/booking-process.ts, and every one of them has confirmed_at set, so the
-// probe is one indexed query, made only when the text holds something to mask.
-import { maskContactDetails } from '@contract/contact-mask'
+// Contact protection on send: until the contact rule opens between the two (contact-access.ts: a booking
+// confirmed and paid), the stored text has its phone numbers, emails, links, usernames and payment
+// handles masked (contract/contact-mask.ts), including what finishes a detail the sender began in their
+// previous message or two. The rule is asked only when the text holds something to mask.
+import { maskContactDetailsAfter } from '@contract/contact-mask'
 import type { Db } from '../db/client'
-import { hasConfirmedBookingBetween } from '../db/queries/confirmed-pair'
+import { maySeeContact } from './contact-access'
 
-export async function protectContactDetails(db: Db, senderId: string, receiverId: string, content: string): Promise<string> {
+export async function protectContactDetails(db: Db, senderId: string, receiverId: string, content: string, previous: readonly string[] = []): Promise<string> {
   if (!content) return content
-  const masked = maskContactDetails(content)
+  const masked = maskContactDetailsAfter(content, previous)
   if (masked.hidden.length === 0) return content
-  return (await hasConfirmedBookingBetween(db, senderId, receiverId)) ? content : masked.text
+  return (await maySeeContact(db, senderId, receiverId)) ? content : masked.text
 }

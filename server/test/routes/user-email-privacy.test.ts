@@ -1,10 +1,10 @@
-// Security probes: a user's email is shown only to people who have both written to each other or whom a
-// booking the host answered joins, and looking accounts up by email (the developer message form) is for
-// admins only.
+// Security probes: a user's email is shown only to the other side of a booking confirmed and paid (the one
+// contact rule, domain/contact-access.ts; issue 41 moved it from "both have written" and "the host
+// accepted or countered"), and looking accounts up by email (the developer message form) is for admins only.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../src/db/schema/users'
-import { act, hostWithListing, renter, request, startBookingsServer, type Ctx } from '../bookings/helpers'
+import { act, hostWithListing, pay, renter, request, startBookingsServer, type Ctx } from '../bookings/helpers'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 
 let server: TestServer
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('other users’ emails', () => {
-  it('GET /messages/:userId shows no email to a stranger, nor after one side alone writes; once both have written, both see it', async () => {
+  it('GET /messages/:userId shows no email to a stranger, nor after one side writes, nor once both have written', async () => {
     const snoop = await signUp(server)
     const victim = await signUp(server, { firstName: 'Vic' })
     const probe = await server.http('GET', `/api/messages/${victim.id}`, { token: snoop.token })
@@ -31,21 +31,21 @@ describe('other users’ emails', () => {
     const list = await server.http('GET', '/api/conversations', { token: snoop.token })
     expect(list.body[0].otherUser).toMatchObject({ _id: victim.id, email: '' })
     expect(JSON.stringify(list.body)).not.toContain(victim.email)
-    const victimList = await server.http('GET', '/api/conversations', { token: victim.token })
-    expect(JSON.stringify(victimList.body)).not.toContain(snoop.email)
 
-    // The victim answers: now both sides see each other's address, and the chat's version changed with it.
-    const etag = chat.headers.get('etag')!
+    // The victim answers: talking is not a booking, so neither sees the other's address (the old rule showed it here).
     expect((await server.http('POST', '/api/messages', { token: victim.token, json: { receiverId: snoop.id, content: 'It is.' } })).status).toBe(201)
-    const again = await server.http('GET', `/api/messages/${victim.id}`, { token: snoop.token, headers: { 'if-none-match': etag } })
-    expect(again.status).toBe(200)
-    expect(again.body.otherUser.email).toBe(victim.email)
-    const back = await server.http('GET', `/api/messages/${snoop.id}`, { token: victim.token })
-    expect(back.body.otherUser.email).toBe(snoop.email)
-    expect((await server.http('GET', '/api/conversations', { token: snoop.token })).body[0].otherUser.email).toBe(victim.email)
+    for (const [token, other] of [
+      [snoop.token, victim],
+      [victim.token, snoop],
+    ] as const) {
+      const read = await server.http('GET', `/api/messages/${other.id}`, { token })
+      expect(read.body.otherUser.email).toBe('')
+      const convs = await server.http('GET', '/api/conversations', { token })
+      expect(JSON.stringify([read.body, convs.body])).not.toContain(other.email)
+    }
   })
 
-  it('the conversation list shows emails only of conversations where both sides have written', async () => {
+  it('the conversation list shows no email without a paid booking, whoever has written', async () => {
     const me = await signUp(server)
     const friend = await signUp(server)
     const pest = await signUp(server)
@@ -54,9 +54,8 @@ describe('other users’ emails', () => {
     await server.http('POST', '/api/messages', { token: me.token, json: { receiverId: friend.id, content: 'hi!' } })
     await server.http('POST', '/api/messages', { token: pest.token, json: { receiverId: me.id, content: 'buy my stuff' } })
     const list = await server.http('GET', '/api/conversations', { token: me.token })
-    expect(list.body.map((c: { otherUser: { email: string } }) => c.otherUser.email)).toEqual(['', friend.email])
-    expect(JSON.stringify(list.body)).not.toContain(stranger.email)
-    expect(JSON.stringify(list.body)).not.toContain(pest.email)
+    expect(list.body.map((c: { otherUser: { email: string } }) => c.otherUser.email)).toEqual(['', ''])
+    for (const other of [friend, pest, stranger]) expect(JSON.stringify(list.body)).not.toContain(other.email)
   })
 
   it('find-by-email answers admins only; other users get 403 without the id', async () => {
@@ -84,20 +83,43 @@ describe('other users’ emails and bookings', () => {
     await ctx.stripe.close()
   })
 
-  it('a booking request alone does not show the host’s email; once the host accepts, both see each other’s', async () => {
+  it('neither a request nor the host’s acceptance shows the emails; Stripe’s confirmed payment does, both ways', async () => {
     const { host, listing } = await hostWithListing(ctx)
     const r = await renter(ctx)
     const created = await request(ctx, r.token, { storageId: listing.id })
     expect(created.status).toBe(201)
-    const chat = await ctx.server.http('GET', `/api/messages/${host.id}`, { token: r.token })
-    expect(chat.status).toBe(200)
-    expect(JSON.stringify(chat.body)).not.toContain(host.email)
-    expect(JSON.stringify((await ctx.server.http('GET', '/api/conversations', { token: r.token })).body)).not.toContain(host.email)
-
+    const hidden = async () => {
+      const chat = await ctx.server.http('GET', `/api/messages/${host.id}`, { token: r.token })
+      expect(chat.status).toBe(200)
+      expect(chat.body.otherUser.email).toBe('')
+      const seen = [
+        chat.body,
+        (await ctx.server.http('GET', '/api/conversations', { token: r.token })).body,
+        (await ctx.server.http('GET', '/api/conversations', { token: host.token })).body,
+      ]
+      expect(JSON.stringify(seen)).not.toContain(host.email)
+      expect(JSON.stringify(seen.slice(2))).not.toContain(r.email)
+      return chat
+    }
+    await hidden()
+    // Accepted, waiting for payment: the old rule opened the emails here; the one rule waits for the payment.
     expect((await act(ctx, host.token, created.body.id, 'accept')).status).toBe(200)
+    const chat = await hidden()
+
+    await pay(ctx, r.token, created.body.id)
     const after = await ctx.server.http('GET', `/api/messages/${host.id}`, { token: r.token, headers: { 'if-none-match': chat.headers.get('etag')! } })
     expect(after.status).toBe(200)
     expect(after.body.otherUser.email).toBe(host.email)
     expect((await ctx.server.http('GET', '/api/conversations', { token: host.token })).body[0].otherUser.email).toBe(r.email)
+  })
+
+  it('a countered offer does not show the emails either', async () => {
+    const { host, listing } = await hostWithListing(ctx)
+    const r = await renter(ctx)
+    const offered = await request(ctx, r.token, { storageId: listing.id, offerCents: 9_000 })
+    expect(offered.status).toBe(201)
+    expect((await act(ctx, host.token, offered.body.id, 'counter', { counterCents: 10_500 })).status).toBe(200)
+    expect((await ctx.server.http('GET', `/api/messages/${host.id}`, { token: r.token })).body.otherUser.email).toBe('')
+    expect((await ctx.server.http('GET', `/api/messages/${r.id}`, { token: host.token })).body.otherUser.email).toBe('')
   })
 })

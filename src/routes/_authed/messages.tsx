@@ -79,7 +79,7 @@ function MessagesRoute() {
         safety={safety.slots}
         cards={ChatCheckCards}
         headerExtra={(otherId) => <UserBadges userId={otherId} className="shrink-0 flex-nowrap" />}
-        composerNote={(otherId, draft) => <ContactNote otherUserId={otherId} draft={draft} />}
+        composerNote={(otherId, draft, previous) => <ContactNote otherUserId={otherId} draft={draft} previous={previous} />}
       />
     </>
   )

@@ -1,12 +1,10 @@
 // Reads and writes of conversations and each participant's view of them (read state, "deleted for me").
-import { and, count, desc, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { conversationChanged, conversationReadChanged, conversationViewChanged } from '../change-feed'
 import type { Db } from '../client'
-import { CONTACT_SHARING_STATES } from '@contract/booking-process'
-import { bookings } from '../schema/bookings'
+import { contactOpenSql } from './contact-pair'
 import { conversationMembers, conversations, type ConversationMemberRow, type ConversationRow } from '../schema/conversations'
-import { messages } from '../schema/messages'
 import { users } from '../schema/users'
 
 /** The canonical order of a pair: one row per two users whoever writes first. */
@@ -43,18 +41,8 @@ const otherUserColumns = {
   updatedAt: users.updatedAt,
 }
 
-/**
- * Whether the pair may see each other's email: both have written in their conversation (not system
- * messages), or a booking joins them that the host has answered or that was paid. One side alone (a
- * message, a request) never unlocks it: host ids are public in search.
- */
-const wroteIn = (conversationId: SQL | AnyColumn, userId: unknown) =>
-  sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversationId} and ${messages.senderId} = ${userId} and not ${messages.isSystem})`
-const contactShared = (conversationId: SQL | AnyColumn, me: unknown, other: unknown) =>
-  sql<boolean>`(${wroteIn(conversationId, me)} and ${wroteIn(conversationId, other)}) or exists (select 1 from ${bookings} where ((${bookings.renterId} = ${me} and ${bookings.hostId} = ${other}) or (${bookings.renterId} = ${other} and ${bookings.hostId} = ${me})) and (${bookings.state} in (${sql.join(
-    CONTACT_SHARING_STATES.map((s) => sql`${s}`),
-    sql`, `,
-  )}) or ${bookings.confirmedAt} is not null))`
+/** Whether the pair may see each other's email: the one contact rule (domain/contact-access.ts), per row. */
+const contactShared = (me: unknown, other: unknown) => contactOpenSql(me, other)
 
 /** The other side's view of the pair, for "Seen". */
 const otherMember = alias(conversationMembers, 'other_member')
@@ -74,7 +62,7 @@ const listColumns = {
   other: otherUserColumns,
   conversationId: conversations.id,
   activity: activityMicros,
-  contactShared: contactShared(conversations.id, conversationMembers.userId, conversationMembers.otherUserId),
+  contactShared: contactShared(conversationMembers.userId, conversationMembers.otherUserId),
 }
 
 /** The two polled reads, built once per database and sent as named prepared statements (cheap polling). */
@@ -101,7 +89,7 @@ function buildStatements(db: Db) {
         },
         member: { unreadCount: conversationMembers.unreadCount, clearedSeq: conversationMembers.clearedSeq },
         otherReadSeq: otherMember.lastReadSeq,
-        contactShared: contactShared(conversations.id, sql.placeholder('userId'), users.id),
+        contactShared: contactShared(sql.placeholder('userId'), users.id),
       })
       .from(users)
       .leftJoin(conversationMembers, and(eq(conversationMembers.userId, sql.placeholder('userId')), eq(conversationMembers.otherUserId, users.id)))
@@ -163,7 +151,7 @@ export interface ConversationState {
   member: Pick<ConversationMemberRow, 'unreadCount' | 'clearedSeq'> | null
   /** The newest message the other side has read (null before the pair talked). */
   otherReadSeq: number | null
-  /** Both have written, or a booking joins them: the email may be shown. */
+  /** A booking between them is confirmed and paid (domain/contact-access.ts): the email may be shown. */
   contactShared: boolean
 }
 

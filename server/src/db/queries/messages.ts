@@ -102,6 +102,24 @@ export async function listMessagesAfter(db: Db, conversationId: string, opts: { 
   return { rows: rows.slice(0, opts.limit), more: rows.length > opts.limit }
 }
 
+/**
+ * The sender's own texts among the conversation's last few messages, oldest first (at most two): what a
+ * new message may finish ("416 555", then "0199"). A bounded read of the newest rows by the seq index.
+ */
+export async function recentTextsBySender(db: Db, conversationId: string, senderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ senderId: messages.senderId, content: messages.content, isSystem: messages.isSystem })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.seq))
+    .limit(4)
+  return rows
+    .filter((r) => r.senderId === senderId && !r.isSystem)
+    .slice(0, 2)
+    .map((r) => r.content)
+    .reverse()
+}
+
 /** Stores a message (and its photos) once; a repeated clientId returns the first one with created=false. */
 export async function insertMessage(db: Db, input: NewMessage): Promise<{ message: MessageListRow; created: boolean }> {
   const result = await insertMessageOnce(db, input)

@@ -4,7 +4,6 @@
 // both succeed.
 import {
   CONFIRMED_STATES,
-  CONTACT_SHARING_STATES,
   HOLDING_STATES,
   OPEN_STATES,
   transition,
@@ -23,7 +22,7 @@ export * from './calendar'
 export * from './pricing'
 // Refund rules live in the money module (domain/money/refunds.ts).
 export { FULL_REFUND_HOURS, refundCents } from '../money/refunds'
-export { CONFIRMED_STATES, CONTACT_SHARING_STATES, HOLDING_STATES, OPEN_STATES, transition, TRANSITIONS, type Actor, type BookingAction }
+export { CONFIRMED_STATES, HOLDING_STATES, OPEN_STATES, transition, TRANSITIONS, type Actor, type BookingAction }
 
 /** What this side may do now (for the screens; the server checks again with `transition`). */
 export function allowedActions(state: BookingState, by: 'renter' | 'host', opts: { endDate?: string | null } = {}): BookingAction[] {

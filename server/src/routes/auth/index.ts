@@ -17,6 +17,7 @@ import { checkCurrentPassword } from './current-password'
 import emailVerificationRoutes from './email-verification'
 import googleAuthRoutes from './google-auth'
 import passwordResetRoutes from './password-reset'
+import { refuseContactDetails } from '../../domain/public-text'
 import { startSession } from './session-reply'
 import { reserve } from './throttle'
 
@@ -28,6 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const attempt = await reserve(app, request, 'register', 'ip')
     if (attempt.blocked)
       throw tooManyRequests(`Too many new accounts from your network. Please try again in ${minutesText(attempt.retryAfter)}.`, attempt.retryAfter)
+    refuseContactDetails({ firstName: body.firstName, lastName: body.lastName })
     const weak = weakPasswordProblem(body.password, [body.email, body.firstName, body.lastName])
     if (weak) throw badRequest(weak, 'password')
     const referrer = body.referralCode ? await findReferrerByCode(app.db, body.referralCode) : undefined

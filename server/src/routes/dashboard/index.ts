@@ -8,8 +8,9 @@ import { hostBookings, hostListings, renterBookings } from '../../db/queries/das
 import { hostLedgerRows, renterLedgerRows } from '../../db/queries/ledger'
 import { nextPaymentOf, phaseOf } from '../../domain/bookings/earnings'
 import { hostEarnings, nextPayoutDate, paidByBooking, renterPayments } from '../../domain/money/ledger-figures'
-import { CONFIRMED_STATES, isExpired, OPEN_STATES } from '../../domain/bookings/transitions'
+import { isExpired, OPEN_STATES } from '../../domain/bookings/transitions'
 import { signedIn } from '../../plugins/auth'
+import { opensContact } from '../../domain/contact-access'
 import { storageViewCounts } from '../../db/queries/storage-views'
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,7 +67,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const { booking: b, storage: s, host } of rows) {
       const phase = phaseOf(b, now)
       if (!phase) continue
-      const paid = CONFIRMED_STATES.includes(b.state)
+      // The address and access open with the one contact rule (domain/contact-access.ts).
+      const open = opensContact(b)
       const next = nextPaymentOf(b, now)
       list.push({
         bookingId: b.id,
@@ -80,8 +82,8 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         paidCents: moved.get(b.id)?.paidCents ?? 0,
         refundedCents: moved.get(b.id)?.refundedCents ?? 0,
         nextPayment: next && { date: next.date, cents: next.cents },
-        address: paid ? { street: s.street, city: s.city, state: s.state, postalCode: s.postalCode } : null,
-        access: paid ? { method: s.accessMethod, hours: s.accessHours, houseRules: s.houseRules } : null,
+        address: open ? { street: s.street, city: s.city, state: s.state, postalCode: s.postalCode } : null,
+        access: open ? { method: s.accessMethod, hours: s.accessHours, houseRules: s.houseRules } : null,
         paymentLate: b.paymentFailedAt && b.noticeBy !== 'unpaid' ? { nextRetryAt: b.nextPaymentAttemptAt?.toISOString() ?? null } : null,
       })
     }

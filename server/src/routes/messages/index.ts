@@ -24,7 +24,7 @@ import {
   markConversationRead,
   type ConversationState,
 } from '../../db/queries/conversations'
-import { findPhotoForUser, insertMessage, listMessagesAfter, listMessagesBefore, type MessagePage } from '../../db/queries/messages'
+import { findPhotoForUser, insertMessage, listMessagesAfter, listMessagesBefore, recentTextsBySender, type MessagePage } from '../../db/queries/messages'
 import { versionKeys } from '../../db/change-versions'
 import { checkPhotoLimits, normalisePhoto } from '../../domain/message-photos'
 import { protectContactDetails } from '../../domain/contact-protection'
@@ -206,7 +206,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!state) throw notFound(MESSAGE_ERRORS.userNotFound)
       checkCanSend(state)
       await checkNotBlocked(app.db, user.id, body.receiverId)
-      const content = await protectContactDetails(app.db, user.id, body.receiverId, typed)
+      const previous = state.conversation ? await recentTextsBySender(app.db, state.conversation.id, user.id) : []
+      const content = await protectContactDetails(app.db, user.id, body.receiverId, typed, previous)
       checkPhotoLimits(body.photos)
       const photos = []
       for (const p of body.photos) photos.push(await normalisePhoto(p))

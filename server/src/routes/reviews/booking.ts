@@ -9,6 +9,7 @@ import { isPublished, postReview, publishesAt, REVIEW_ERRORS, reviewRefusal, toR
 import { publicBaseUrl } from '../../domain/public-url'
 import { searchChanged } from '../../db/change-feed'
 import { conflict, forbidden } from '../../errors'
+import { refuseContactDetails } from '../../domain/public-text'
 import { bookingForParty } from '../bookings/shared'
 
 const Params = z.object({ id: z.string().max(64) })
@@ -19,6 +20,7 @@ const bookingReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/bookings/:id/review', { schema: { params: Params, body: ReviewBodySchema, response: { 201: ReviewSchema } } }, async (request, reply) => {
     const { view, role } = await bookingForParty(app, request, request.params.id)
     if (role === 'admin') throw forbidden('Only the renter and the host can review this booking.')
+    refuseContactDetails({ text: request.body.text })
     const b = view.booking
     const existing = await reviewsOfBooking(app.db, b.id)
     if (existing.some((r) => r.authorRole === role)) throw conflict(REVIEW_ERRORS.twice)

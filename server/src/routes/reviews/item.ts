@@ -5,6 +5,7 @@ import { ReviewEditBodySchema, ReviewIdParamsSchema, ReviewResponseBodySchema, R
 import { findReview, setResponseOnce, updateUnpublished } from '../../db/queries/reviews'
 import { isPublished, postedBefore, REVIEW_ERRORS, toReviewDto } from '../../domain/reviews'
 import { badRequest, conflict, forbidden, notFound } from '../../errors'
+import { refuseContactDetails } from '../../domain/public-text'
 import { signedIn } from '../../plugins/auth'
 
 const NOT_FOUND = 'This review does not exist.'
@@ -20,6 +21,7 @@ const reviewItemRoutes: FastifyPluginAsyncZod = async (app) => {
     if (found.authorId !== user.id) throw forbidden(REVIEW_ERRORS.notAuthor)
     const { rating, text } = request.body
     if (rating === undefined && text === undefined) throw badRequest('Send a rating or a text to change.', 'text')
+    refuseContactDetails({ text })
     const now = new Date()
     if (isPublished(found, now) || found.hiddenAt) throw conflict(REVIEW_ERRORS.published)
     // Conditional: the other side's review may publish this one at the same moment.
@@ -39,6 +41,7 @@ const reviewItemRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || !visible) throw notFound(NOT_FOUND)
       if (found.authorRole !== 'renter' || found.subjectId !== user.id) throw forbidden(REVIEW_ERRORS.notHost)
       if (!isPublished(found, now)) throw conflict(REVIEW_ERRORS.answerUnpublished)
+      refuseContactDetails({ text: request.body.text })
       const row = await setResponseOnce(app.db, found.id, request.body.text)
       if (!row) throw conflict(REVIEW_ERRORS.answered)
       reply.status(201)

@@ -9,6 +9,7 @@ import { activeBookingCount, assertNotHeld, assertPublishable, assertStatusChang
 import { TRUST_ERRORS } from '@contract/trust'
 import { verificationsOf } from '../../db/queries/user-verifications'
 import { conflict, forbidden, notFound } from '../../errors'
+import { refuseContactDetails } from '../../domain/public-text'
 import { signedIn } from '../../plugins/auth'
 import { fieldsToColumns } from './fields'
 import { presentStorages, viewerOf } from './present'
@@ -50,6 +51,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     const auth = signedIn(request)
     const { status = 'draft', ...fields } = request.body
     if (status === 'active' && !auth.user.emailVerified) throw forbidden(TRUST_ERRORS.emailForListing)
+    refuseContactDetails({ title: fields.title, description: fields.description })
     const columns = fieldsToColumns(fields)
     const row = await app.db.transaction(async (tx) => {
       const created = await insertStorage(tx as never, { ...columns, hostId: auth.user.id, status: 'draft' })
@@ -67,6 +69,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/storages/:id', { schema: { params: Params, body: UpdateStorageBodySchema, response: { 200: StorageSchema } } }, async (request) => {
     const { storage, host, auth } = await ownedStorage(request, request.params.id)
     const { status, ...fields } = request.body
+    refuseContactDetails({ title: fields.title, description: fields.description })
     // Publishing asks the host for a verified email (an admin acting on the listing is not its host).
     if (status === 'active' && storage.status !== 'active' && auth.user.id === storage.hostId && !auth.user.emailVerified)
       throw forbidden(TRUST_ERRORS.emailForListing)

@@ -9,7 +9,7 @@ import { photoKey } from '../../domain/storage-photo-access'
 import { toStorageDto } from '../../domain/storage-dto'
 import { hashToken } from '../../domain/sessions'
 import { bearerToken } from '../../plugins/auth'
-import { canSeeExactAddress, type Viewer } from '../../domain/storage-privacy'
+import { maySeeExactAddress, type Viewer } from '../../domain/contact-access'
 
 export async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
   const auth = await request.auth()
@@ -30,7 +30,7 @@ export async function presentStorages(
   return Promise.all(
     items.map(async (i) => {
       const list = i.photos ?? photos.get(i.storage.id) ?? []
-      const exact = await canSeeExactAddress(db, i.storage, viewer)
+      const exact = await maySeeExactAddress(db, i.storage, viewer)
       // A non-public listing's photos load only with the host's key (public ones need none).
       const session = i.storage.status !== 'active' && viewer?.userId === i.storage.hostId ? viewer.photoSession : undefined
       const key = session ? (photoId: string) => photoKey(photoId, session) : undefined

@@ -6,6 +6,7 @@ import { findUserByEmail, updateUser } from '../../db/queries/users'
 import { discardAccountTokens } from '../../db/queries/account-tokens'
 import { emailChangedNotice } from '../../domain/account-emails'
 import { publicBaseUrl } from '../../domain/public-url'
+import { refuseContactDetails } from '../../domain/public-text'
 import { conflict } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 import { sendVerificationLink } from '../auth/account-links'
@@ -22,6 +23,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/user-profile', { preHandler: app.authenticate, schema: { body: ProfileUpdateSchema, response: { 200: UserSchema } } }, async (request) => {
     const { user } = signedIn(request)
     const { currentPassword, ...changes } = request.body
+    refuseContactDetails({ firstName: changes.firstName, lastName: changes.lastName })
     const emailChanges = Boolean(changes.email && changes.email !== user.email.toLowerCase())
     if (emailChanges) {
       // A new address takes over sign-in and password resets: only the password's owner may set it.

@@ -6,7 +6,7 @@ import type { Booking } from '@contract/booking'
 import { UserTrustSchema } from '@contract/trust'
 import type { Db } from '../../db/client'
 import { verificationsOf } from '../../db/queries/user-verifications'
-import { hasConfirmedBookingBetween } from '../../db/queries/confirmed-pair'
+import { maySeeContact } from '../../domain/contact-access'
 import { notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 
@@ -31,7 +31,7 @@ const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = (await verificationsOf(app.db, [request.params.id])).get(request.params.id)
       if (!found) throw notFound('This user does not exist.')
       reply.header('cache-control', 'private, no-store')
-      return { verifications: found, contactOpen: user.id !== request.params.id && (await hasConfirmedBookingBetween(app.db, user.id, request.params.id)) }
+      return { verifications: found, contactOpen: await maySeeContact(app.db, user.id, request.params.id) }
     },
   )
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import type { OtherUser } from '@contract/messaging'
+import { CONTACT_EMAIL_SLOT } from '@contract/contact-mask'
 import { fullName, fullTime } from '../lib/format'
 import { TrashIcon } from '../../../components/ui/trash-icon'
 
@@ -23,8 +24,10 @@ export function ChatHeader({
   onDelete: () => void
   actions?: ReactNode
 }) {
-  // The email is '' until both sides have written (or a booking joins them): then the name stands alone.
-  const detail = narrow ? other.email : lastActive ? `Last active ${fullTime(lastActive)}` : other.email
+  // The server sends the email ('' before) only once a booking between the two is confirmed and paid: until
+  // then its slot says so (the composer's note says the rest).
+  const email = other.email || CONTACT_EMAIL_SLOT
+  const detail = narrow ? email : lastActive ? `Last active ${fullTime(lastActive)}` : email
   return (
     <header
       className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2.5"

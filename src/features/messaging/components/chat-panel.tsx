@@ -32,8 +32,8 @@ interface Props {
   aboveComposer?: (other: { _id: string; firstName: string }) => ReactNode
   /** Beside the other user's name (the route puts their verified badges here). */
   headerExtra?: (otherUserId: string) => ReactNode
-  /** Above the input, given the draft (the route puts the contact-protection note here). */
-  composerNote?: (otherUserId: string, draft: string) => ReactNode
+  /** Above the input, given the draft and my own last texts (the route puts the contact-protection note here). */
+  composerNote?: (otherUserId: string, draft: string, myRecentTexts: string[]) => ReactNode
   /** Cards shown among the messages (the route puts the move-in/move-out checks here); renders its own dialogs. */
   cards?: ComponentType<{ userId: string; otherUserId: string; onRows: (rows: ExtraRow[]) => void }>
   /** Report and block (the route fills it from another feature). */
@@ -50,6 +50,14 @@ export interface ChatSafetySlots {
   /** A send was refused or failed (perhaps a block since the chat opened): the slot may look again. */
   onSendFailed?: (otherUserId: string) => void
 }
+
+/** My texts among the chat's last four messages, oldest first (at most two): what the server reads a draft after. */
+const myRecentTexts = (messages: readonly Message[], myId: string) =>
+  messages
+    .slice(-4)
+    .filter((m) => m.sender._id === myId && !m.isSystem)
+    .slice(-2)
+    .map((m) => m.content)
 
 export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer, cards: Cards, safety, headerExtra, composerNote }: Props) {
   const queryClient = useQueryClient()
@@ -189,7 +197,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
             {other && aboveComposer?.(other)}
             <Composer
               draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
-              note={composerNote && ((draft) => composerNote(otherUserId, draft))}
+              note={composerNote && ((draft) => composerNote(otherUserId, draft, myRecentTexts(messages, me.id)))}
               sending={sending}
               onSend={async (text, photos) => {
                 const ok = await send(text, photos)

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Review } from '@contract/review'
 import { REVIEW_TEXT_MAX } from '@contract/review-constants'
-import { errorMessage } from '../../../lib/api-client'
+import { ApiError, errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { answerReview, hideReview } from '../api/reviews'
 import { reviewKeys } from '../api/keys'
@@ -35,7 +35,9 @@ export function ReviewCard({
   const answer = useMutation({
     mutationFn: () => answerReview(r.id, text),
     onSuccess: () => (toast.success('Your answer is published.'), done()),
-    onError: (err) => toast.error(errorMessage(err, 'Your answer was not saved.')),
+    // A refused text names its field ("text cannot include …"): say whose.
+    onError: (err) =>
+      toast.error(err instanceof ApiError && err.field === 'text' ? `Your answer ${err.message}` : errorMessage(err, 'Your answer was not saved.')),
   })
   const hide = useMutation({
     mutationFn: () => hideReview(r.id, text),
