@@ -1,0 +1,99 @@
+// Runs a queue of the engine (queue-engine.ts) on the page: one flush at a time (a call meanwhile makes it
+// go round once more), a timer with backoff and jitter while records wait for an answer, and a restart at
+// once when the browser says it is online, when the page becomes visible, when the server answers again
+// after it stopped answering, or when another queue got its records through. A 401 stops it until the
+// next sign-in makes a new runner. Offline (navigator.onLine false) it waits for the 'online' event.
+import { API_URL } from './api-client'
+import { isUnreachable, onReachabilityChange } from './reachability'
+import { retryDelay, type FlushResult, type QueueSession } from './queue-engine'
+import { LS, readLocal } from './storage-keys'
+
+/** The signed-in user's session as the queues send with it (the token as stored now). */
+export function pageQueueSession(userId: string): QueueSession | null {
+  const token = readLocal(LS.token)
+  if (!token) return null
+  const apiUrl = API_URL.startsWith('http') ? API_URL : new URL(API_URL, window.location.origin).toString()
+  return { token, userId, apiUrl }
+}
+
+export interface QueueRunner {
+  /** Flush now (or once more after the flush running now); resolves when the queue is idle again. */
+  kick(): Promise<void>
+  dispose(): void
+}
+
+const live = new Set<{ wake(): void }>()
+
+export function createQueueRunner(opts: {
+  /** One flush of the queue; undefined when there is nothing to send with (no token). */
+  flush: () => Promise<FlushResult | undefined>
+  /** After a flush that stopped early: no answer (it will try again by itself) or a 401. */
+  onStopped?: (result: FlushResult) => void
+  random?: () => number
+}): QueueRunner {
+  let running: Promise<void> | null = null
+  let again = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let disposed = false
+  let unauthorized = false
+
+  const loop = async () => {
+    let last: FlushResult | undefined
+    do {
+      again = false
+      try {
+        last = await opts.flush()
+      } catch (err) {
+        console.error('Queue flush failed', err)
+        last = undefined
+      }
+    } while (again && !disposed)
+    if (disposed || !last) return
+    if (last.sent > 0) for (const other of live) if (other !== self) other.wake()
+    if (last.stopped === 'unauthorized') unauthorized = true
+    if (last.stopped === 'retry') timer = setTimeout(() => void kick(), retryDelay(last.attempts ?? 1, opts.random))
+    if (last.stopped) opts.onStopped?.(last)
+  }
+
+  const kick = (): Promise<void> => {
+    if (disposed || unauthorized) return Promise.resolve()
+    clearTimeout(timer)
+    timer = undefined
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve()
+    if (running) {
+      again = true
+      return running
+    }
+    running = loop().finally(() => (running = null))
+    return running
+  }
+
+  /** Only a queue that is waiting on its timer: a kick into a running flush would add a needless pass. */
+  const wake = () => {
+    if (timer !== undefined) void kick()
+  }
+  const self = { wake }
+  live.add(self)
+
+  const onVisible = () => document.visibilityState === 'visible' && wake()
+  const onOnline = () => void kick()
+  const offReachability = onReachabilityChange(() => !isUnreachable() && wake())
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', onOnline)
+    document.addEventListener('visibilitychange', onVisible)
+  }
+
+  return {
+    kick,
+    dispose() {
+      disposed = true
+      clearTimeout(timer)
+      live.delete(self)
+      offReachability()
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('online', onOnline)
+        document.removeEventListener('visibilitychange', onVisible)
+      }
+    },
+  }
+}
