@@ -79,10 +79,11 @@ export const evidenceQueue: QueueDef<EvidenceOutboxRecord> = {
 export async function flushEvidenceOutbox(
   store: UseStore,
   session: OutboxSession,
-  opts: { fetch?: typeof fetch; onEvent?: (e: EvidenceOutboxEvent) => void } = {},
+  opts: { fetch?: typeof fetch; onEvent?: (e: EvidenceOutboxEvent) => void; signal?: AbortSignal } = {},
 ) {
   const result = await flushQueue(evidenceQueue, store, session, {
     fetch: opts.fetch,
+    signal: opts.signal,
     onEvent: ({ type, record }) =>
       opts.onEvent?.({ type: type === 'sent' ? 'uploaded' : 'failed', clientId: record.clientId, userId: record.userId, bookingId: record.bookingId }),
   })

@@ -118,10 +118,11 @@ export async function sendOutboxRecord(record: OutboxRecord, session: OutboxSess
 export async function flushOutbox(
   store: UseStore,
   session: OutboxSession,
-  opts: { fetch?: typeof fetch; onEvent?: (e: OutboxEvent) => void } = {},
+  opts: { fetch?: typeof fetch; onEvent?: (e: OutboxEvent) => void; signal?: AbortSignal } = {},
 ): Promise<FlushResult> {
   return flushQueue(messagesQueue, store, session, {
     fetch: opts.fetch,
+    signal: opts.signal,
     onEvent: (e) =>
       opts.onEvent?.(
         e.type === 'sent'

@@ -119,6 +119,16 @@ describe('the queue engine', () => {
     expect(await flushQueue(def, store, session, { fetch: api.fetch })).toEqual({ sent: 1, failed: 0, remaining: 0 })
   })
 
+  it('an attempt given up by the caller (the link came back) counts as no answer and frees the queue at once', async () => {
+    await add('a')
+    const api = fakeApi({ a: 'hang' })
+    const controller = new AbortController()
+    const flushed = flushQueue({ ...def, deadlineMs: () => 60_000 }, store, session, { fetch: api.fetch, signal: controller.signal })
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1))
+    controller.abort()
+    expect(await flushed).toMatchObject({ stopped: 'retry', attempts: 1 })
+  })
+
   it('a captive portal answering HTML is no answer: the record waits', async () => {
     await add('a')
     const api = fakeApi({ a: 'portal' })

@@ -105,10 +105,15 @@ export async function attempt<R extends QueuedRecord>(
   record: R,
   session: QueueSession,
   fetchImpl: typeof fetch = fetch,
+  /** Given up before its deadline (the runner saw the link come back: this request is likely on a dead connection). */
+  signal?: AbortSignal,
 ): Promise<AttemptResult> {
   const { path, init } = def.request(record)
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), def.deadlineMs?.(record) ?? DEFAULT_DEADLINE_MS)
+  const giveUp = () => controller.abort()
+  if (signal?.aborted) giveUp()
+  signal?.addEventListener('abort', giveUp)
   try {
     const res = await fetchImpl(`${session.apiUrl.replace(/\/$/, '')}/${path}`, {
       credentials: 'include',
@@ -133,6 +138,7 @@ export async function attempt<R extends QueuedRecord>(
     return { kind: 'retry', reason: controller.signal.aborted ? 'deadline passed' : err instanceof Error ? err.message : 'network error' }
   } finally {
     clearTimeout(timer)
+    signal?.removeEventListener('abort', giveUp)
   }
 }
 
@@ -149,7 +155,7 @@ export function flushQueue<R extends QueuedRecord>(
   def: QueueDef<R>,
   store: UseStore,
   session: QueueSession,
-  opts: { fetch?: typeof fetch; onEvent?: (event: QueueEvent<R>) => void } = {},
+  opts: { fetch?: typeof fetch; onEvent?: (event: QueueEvent<R>) => void; signal?: AbortSignal } = {},
 ): Promise<FlushResult> {
   return withLock(def.name, async () => {
     let sent = 0
@@ -162,7 +168,7 @@ export function flushQueue<R extends QueuedRecord>(
       const key = def.key(record)
       // Discarded or replaced by another tab while this flush waited for the lock.
       if (!sameVersion(record, await get<R>(key, store))) continue
-      const result = await attempt(def, record, session, opts.fetch)
+      const result = await attempt(def, record, session, opts.fetch, opts.signal)
       const now = await get<R>(key, store)
       if (result.kind === 'done') {
         if (sameVersion(record, now)) await del(key, store)

@@ -64,6 +64,28 @@ describe('the queue runner', () => {
     runner.dispose()
   })
 
+  it('when the server answers again, an attempt still waiting is given up and the queue goes round at once', async () => {
+    const signals: AbortSignal[] = []
+    const flush = vi.fn(async (signal: AbortSignal) => {
+      signals.push(signal)
+      if (signals.length > 1) return done
+      // A request on a dead connection: only the runner's signal ends it here.
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()))
+      return waiting
+    })
+    const runner = createQueueRunner({ flush })
+    const idle = runner.kick()
+    reachability.unreachable = true
+    for (const l of reachability.listeners) l()
+    expect(signals[0]!.aborted).toBe(false) // the link going down gives nothing up
+    reachability.unreachable = false
+    for (const l of reachability.listeners) l()
+    await idle
+    expect(signals[0]!.aborted).toBe(true)
+    expect(flush).toHaveBeenCalledTimes(2)
+    runner.dispose()
+  })
+
   it('a kick while a flush runs makes one more pass after it, not a second flush at the same time', async () => {
     let release!: () => void
     let running = 0

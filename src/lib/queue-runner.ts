@@ -1,8 +1,9 @@
 // Runs a queue of the engine (queue-engine.ts) on the page: one flush at a time (a call meanwhile makes it
 // go round once more), a timer with backoff and jitter while records wait for an answer, and a restart at
 // once when the browser says it is online, when the page becomes visible, when the server answers again
-// after it stopped answering, or when another queue got its records through. A 401 stops it until the
-// next sign-in makes a new runner. Offline (navigator.onLine false) it waits for the 'online' event.
+// after it stopped answering (an attempt still waiting then is given up: it is likely on a connection
+// the link dropped), or when another queue got its records through. A 401 stops it until the next
+// sign-in makes a new runner. Offline (navigator.onLine false) it waits for the 'online' event.
 import { API_URL } from './api-client'
 import { isUnreachable, onReachabilityChange } from './reachability'
 import { retryDelay, type FlushResult, type QueueSession } from './queue-engine'
@@ -25,8 +26,8 @@ export interface QueueRunner {
 const live = new Set<{ wake(): void }>()
 
 export function createQueueRunner(opts: {
-  /** One flush of the queue; undefined when there is nothing to send with (no token). */
-  flush: () => Promise<FlushResult | undefined>
+  /** One flush of the queue, its attempts given up when `signal` aborts; undefined when there is no token to send with. */
+  flush: (signal: AbortSignal) => Promise<FlushResult | undefined>
   /** After a flush that stopped early: no answer (it will try again by itself) or a 401. */
   onStopped?: (result: FlushResult) => void
   random?: () => number
@@ -36,13 +37,15 @@ export function createQueueRunner(opts: {
   let timer: ReturnType<typeof setTimeout> | undefined
   let disposed = false
   let unauthorized = false
+  let current: AbortController | undefined
 
   const loop = async () => {
     let last: FlushResult | undefined
     do {
       again = false
+      current = new AbortController()
       try {
-        last = await opts.flush()
+        last = await opts.flush(current.signal)
       } catch (err) {
         console.error('Queue flush failed', err)
         last = undefined
@@ -77,7 +80,14 @@ export function createQueueRunner(opts: {
 
   const onVisible = () => document.visibilityState === 'visible' && wake()
   const onOnline = () => void kick()
-  const offReachability = onReachabilityChange(() => !isUnreachable() && wake())
+  const onReachable = () => {
+    if (isUnreachable()) return
+    if (running && current) {
+      again = true
+      current.abort()
+    } else wake()
+  }
+  const offReachability = onReachabilityChange(onReachable)
   if (typeof window !== 'undefined') {
     window.addEventListener('online', onOnline)
     document.addEventListener('visibilitychange', onVisible)
@@ -88,6 +98,7 @@ export function createQueueRunner(opts: {
     dispose() {
       disposed = true
       clearTimeout(timer)
+      current?.abort()
       live.delete(self)
       offReachability()
       if (typeof window !== 'undefined') {

@@ -63,10 +63,11 @@ export function flushEvidenceNow(queryClient: QueryClient, userId: string): Prom
   if (runner?.userId !== userId || runner.queryClient !== queryClient) {
     runner?.run.dispose()
     const run = createQueueRunner({
-      flush: async () => {
+      flush: async (signal) => {
         const s = session(userId)
         if (!s) return undefined
         const result = await flushEvidenceOutbox(evidenceStore(), s, {
+          signal,
           onEvent: (event) => {
             evidenceChannel()?.postMessage(event)
             applyEvidenceEvent(queryClient, userId, event)
@@ -77,6 +78,7 @@ export function flushEvidenceNow(queryClient: QueryClient, userId: string): Prom
       },
       onStopped: (result) => {
         if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/evidence`)
+        else void registerBackgroundSync()
       },
     })
     runner = { userId, queryClient, run }
@@ -107,7 +109,8 @@ async function registerBackgroundSync() {
 export async function queueEvidencePhoto(queryClient: QueryClient, record: Omit<EvidenceOutboxRecord, 'status' | 'attempts'>) {
   await enqueueEvidence(evidenceStore(), record)
   await queryClient.invalidateQueries({ queryKey: evidenceKeys.outbox(record.userId) })
-  void registerBackgroundSync()
+  // The worker is asked only when this page cannot upload now (offline, or the runner found no answer).
+  if (navigator.onLine === false) void registerBackgroundSync()
   void flushEvidenceNow(queryClient, record.userId)
 }
 

@@ -83,7 +83,8 @@ export async function queueMessage(queryClient: QueryClient, record: Omit<Outbox
   const saved = await enqueue(outboxStore(), record)
   queuedHere.add(saved.clientId)
   queryClient.setQueryData(outboxQueryOptions(record.userId).queryKey, (old = []) => [...old.filter((r) => r.clientId !== saved.clientId), saved])
-  void registerBackgroundSync()
+  // The worker is asked only when this page cannot send now: online, the page sends it itself.
+  if (navigator.onLine === false) void registerBackgroundSync()
   void flushNow(queryClient, record.userId)
   return saved
 }
@@ -112,10 +113,11 @@ export function outboxRunner(queryClient: QueryClient, userId: string): QueueRun
   if (runner?.userId === userId && runner.queryClient === queryClient) return runner.run
   runner?.run.dispose()
   const run = createQueueRunner({
-    flush: async () => {
+    flush: async (signal) => {
       const s = currentSession(userId)
       if (!s) return undefined
       const result = await flushOutbox(outboxStore(), s, {
+        signal,
         onEvent: (event) => {
           if (event.clientId) queuedHere.delete(event.clientId)
           outboxChannel()?.postMessage(event)
@@ -127,6 +129,7 @@ export function outboxRunner(queryClient: QueryClient, userId: string): QueueRun
     },
     onStopped: (result) => {
       if (result.stopped === 'unauthorized') return handleUnauthorized(`${API_URL}/messages`)
+      void registerBackgroundSync()
       if (result.waiting && queuedHere.delete(result.waiting)) toast.warning(MESSAGES_TEXT.retrying)
     },
   })

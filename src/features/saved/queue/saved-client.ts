@@ -11,11 +11,11 @@ import { flushSavedQueue, savedQueueDef, type SavedChange } from './saved-queue'
 import { applyPending, savedQueue, savedQueueQueryOptions } from './saved-pending'
 
 /** One pass over the queue, and what it means for the list the hearts read. */
-async function flushOnce(queryClient: QueryClient, userId: string) {
+async function flushOnce(queryClient: QueryClient, userId: string, signal: AbortSignal) {
   const session = pageQueueSession(userId)
   if (!session) return undefined
   const done: SavedChange[] = []
-  const result = await flushSavedQueue(savedQueue(), session, { onEvent: (e) => e.type === 'sent' && done.push(e.record) })
+  const result = await flushSavedQueue(savedQueue(), session, { signal, onEvent: (e) => e.type === 'sent' && done.push(e.record) })
   // The server's list first, then the queue: the heart never flickers back in between. A fetch of the
   // list still running began before the server had these changes (typically the first load, paused
   // offline and resumed with the connection): its answer would show them unsaved, and a refetch asked
@@ -39,7 +39,7 @@ export function flushSaved(queryClient: QueryClient, userId: string): Promise<vo
   if (runner?.userId !== userId || runner.queryClient !== queryClient) {
     runner?.run.dispose()
     const run = createQueueRunner({
-      flush: () => flushOnce(queryClient, userId),
+      flush: (signal) => flushOnce(queryClient, userId, signal),
       onStopped: (result) => {
         if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/saved-storages`)
       },

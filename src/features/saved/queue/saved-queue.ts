@@ -60,6 +60,6 @@ export const savedQueueDef: QueueDef<SavedChange> = {
  * Sends the user's changes in tap order. A change the server has (or that no longer applies: the listing
  * is gone) is removed unless a newer tap replaced it meanwhile; no answer stops the flush for later.
  */
-export function flushSavedQueue(store: UseStore, session: QueueSession, opts: { fetch?: typeof fetch; onEvent?: (e: QueueEvent<SavedChange>) => void } = {}) {
+export function flushSavedQueue(store: UseStore, session: QueueSession, opts: { fetch?: typeof fetch; onEvent?: (e: QueueEvent<SavedChange>) => void; signal?: AbortSignal } = {}) {
   return flushQueue(savedQueueDef, store, session, opts)
 }
