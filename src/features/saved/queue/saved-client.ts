@@ -7,7 +7,8 @@ import { API_URL, handleUnauthorized } from '../../../lib/api-client'
 import { dropOtherUsers } from '../../../lib/queue-engine'
 import { createQueueRunner, pageQueueSession, type QueueRunner } from '../../../lib/queue-runner'
 import { savedStoragesQueryOptions } from '../api/saved-storages'
-import { flushSavedQueue, savedQueueDef, type SavedChange } from './saved-queue'
+import type { SavedChange } from './saved-queue'
+import { flushSavedQueue, savedQueueDef } from './saved-queue-def'
 import { applyPending, savedQueue, savedQueueQueryOptions } from './saved-pending'
 
 /** One pass over the queue, and what it means for the list the hearts read. */

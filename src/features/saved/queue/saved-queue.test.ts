@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { flushSavedQueue, listChanges, openSavedQueue, queueChange, type SavedChange } from './saved-queue'
+import { listChanges, openSavedQueue, queueChange, type SavedChange } from './saved-queue'
+import { flushSavedQueue } from './saved-queue-def'
 
 let n = 0
 let store: ReturnType<typeof openSavedQueue>

@@ -1,11 +1,9 @@
 // The offline queue of save/unsave changes, kept in IndexedDB (idb-keyval) so a heart tapped offline
-// survives a reload, and sent by the one queue engine (lib/queue-engine.ts). One record per user and
-// listing: a newer tap replaces the older one (the last write wins), and a record is removed once the
-// server has that exact change. PUT and DELETE are idempotent, so a change sent twice is applied once; a
-// refused one (the listing gone) is dropped and the heart shows the server's state. DOM-free.
-import { clear, createStore, set, type UseStore } from 'idb-keyval'
+// survives a reload; sent by the one queue engine (saved-queue-def.ts, loaded with the sending code, so
+// the engine stays out of the first load). One record per user and listing: a newer tap replaces the
+// older one (the last write wins), and a record is removed once the server has that exact change. DOM-free.
+import { clear, createStore, entries, set, type UseStore } from 'idb-keyval'
 import type { Storage } from '@contract/storage'
-import { flushQueue, listQueue, type QueueDef, type QueueEvent, type QueueSession } from '../../../lib/queue-engine'
 import { onSessionEnd } from '../../../lib/session-cleanup'
 
 export const SAVED_QUEUE_DB = 'nookshare-saved'
@@ -24,7 +22,7 @@ export interface SavedChange {
 }
 
 export const openSavedQueue = (dbName = SAVED_QUEUE_DB): UseStore => createStore(dbName, SAVED_QUEUE_STORE)
-const keyOf = (userId: string, storageId: string) => `${userId}:${storageId}`
+export const keyOf = (userId: string, storageId: string) => `${userId}:${storageId}`
 
 let lastSeq = 0
 const nextSeq = (now = Date.now()) => (lastSeq = Math.max(now * 1000, lastSeq + 1))
@@ -35,7 +33,12 @@ export async function queueChange(store: UseStore, change: Omit<SavedChange, 'se
   return full
 }
 
-export const listChanges = (store: UseStore, userId: string) => listQueue<SavedChange>(store, userId)
+export async function listChanges(store: UseStore, userId: string): Promise<SavedChange[]> {
+  return (await entries<string, SavedChange>(store))
+    .map(([, c]) => c)
+    .filter((c) => c.userId === userId)
+    .sort((a, b) => a.seq - b.seq)
+}
 
 export const clearSavedQueue = (store: UseStore) => clear(store)
 
@@ -45,21 +48,3 @@ export const clearSavedQueue = (store: UseStore) => clear(store)
  * (saved-client), which the page may not have loaded yet when the user logs out.
  */
 export const clearSavedQueueOnSessionEnd = () => onSessionEnd((reason) => (reason === 'logout' ? clearSavedQueue(openSavedQueue()) : undefined))
-
-/** The saved-listings queue on the engine: PUT or DELETE /saved-storages/:storageId. */
-export const savedQueueDef: QueueDef<SavedChange> = {
-  name: 'saved',
-  key: (c) => keyOf(c.userId, c.storageId),
-  idempotencyKey: (c) => `${keyOf(c.userId, c.storageId)}:${c.seq}`,
-  request: (c) => ({ path: `saved-storages/${encodeURIComponent(c.storageId)}`, init: { method: c.saved ? 'PUT' : 'DELETE' } }),
-  refusedText: 'This storage listing does not exist or is not available.',
-  dropRefused: true,
-}
-
-/**
- * Sends the user's changes in tap order. A change the server has (or that no longer applies: the listing
- * is gone) is removed unless a newer tap replaced it meanwhile; no answer stops the flush for later.
- */
-export function flushSavedQueue(store: UseStore, session: QueueSession, opts: { fetch?: typeof fetch; onEvent?: (e: QueueEvent<SavedChange>) => void; signal?: AbortSignal } = {}) {
-  return flushQueue(savedQueueDef, store, session, opts)
-}
