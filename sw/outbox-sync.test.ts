@@ -105,7 +105,8 @@ describe("the 'outbox' sync", () => {
     )
     vi.stubGlobal('fetch', hang)
     const done = fakeWorker().dispatch('sync', { tag: 'outbox' })
-    while (hang.mock.calls.length === 0) await new Promise((resolve) => setImmediate(resolve))
+    const { setImmediate: tick } = globalThis as unknown as { setImmediate: (fn: () => void) => void }
+    while (hang.mock.calls.length === 0) await new Promise<void>((resolve) => tick(resolve))
     await vi.advanceTimersByTimeAsync(14_999)
     expect((await listOutbox(outbox))[0]).toMatchObject({ attempts: 0 })
     await vi.advanceTimersByTimeAsync(1)

@@ -6,7 +6,7 @@
 // sign-in makes a new runner. Offline (navigator.onLine false) it waits for the 'online' event.
 import { API_URL } from './api-client'
 import { isUnreachable, onReachabilityChange } from './reachability'
-import { retryDelay, type FlushResult, type QueueSession } from './queue-engine'
+import { RETRY_MAX_MS, retryDelay, type FlushResult, type QueueSession } from './queue-engine'
 import { LS, readLocal } from './storage-keys'
 
 /** The signed-in user's session as the queues send with it (the token as stored now). */
@@ -41,16 +41,21 @@ export function createQueueRunner(opts: {
 
   const loop = async () => {
     let last: FlushResult | undefined
+    let failed = false
     do {
       again = false
       current = new AbortController()
       try {
         last = await opts.flush(current.signal)
+        failed = false
       } catch (err) {
+        // Not the network (that is a result): the device's storage, say. Tried again later all the same.
         console.error('Queue flush failed', err)
         last = undefined
+        failed = true
       }
-    } while (again && !disposed)
+    } while (again && !disposed && last?.stopped !== 'unauthorized')
+    if (!disposed && failed) timer = setTimeout(() => void kick(), RETRY_MAX_MS)
     if (disposed || !last) return
     if (last.sent > 0) for (const other of live) if (other !== self) other.wake()
     if (last.stopped === 'unauthorized') unauthorized = true
