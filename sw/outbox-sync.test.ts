@@ -10,6 +10,7 @@ import {
   openSessionStore,
   OUTBOX_CHANNEL,
   saveSession,
+  loadSession,
   clearOutbox,
   clearSession,
   type OutboxEvent,
@@ -48,6 +49,7 @@ beforeEach(async () => {
   await enqueue(outbox, { clientId: 'c-1', userId: 'u-1', receiverId: 'u-2', content: 'Is the garage dry?', photos: [], createdAt: new Date().toISOString() })
 })
 afterEach(() => {
+  vi.useRealTimers()
   channel.close()
   vi.unstubAllGlobals()
 })
@@ -78,6 +80,40 @@ describe("the 'outbox' sync", () => {
     expect(result!.status).toBe('rejected')
     const [record] = await listOutbox(outbox)
     expect(record).toMatchObject({ clientId: 'c-1', status: 'pending', attempts: 1 })
+  })
+
+  it('a 401 keeps the message, ends the sync (no retry with a dead token) and forgets that token', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: 'Please log in again' }), { status: 401 }))
+    vi.stubGlobal('fetch', fetchMock)
+    const [result] = await fakeWorker().dispatch('sync', { tag: 'outbox' })
+    expect(result!.status).toBe('fulfilled')
+    expect(await listOutbox(outbox)).toEqual([expect.objectContaining({ clientId: 'c-1', status: 'pending', attempts: 0 })])
+    expect(await loadSession(sessions)).toBeUndefined()
+    // Signed in again as the same user: the page mirrors the new token and the message goes.
+    await saveSession(sessions, { token: 'tok-2', userId: 'u-1', apiUrl: 'https://nookshare.test/api' })
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ _id: 'm-1' }), { status: 201 }))
+    await fakeWorker().dispatch('sync', { tag: 'outbox' })
+    expect(await listOutbox(outbox)).toEqual([])
+  })
+
+  it('a request that hangs is given up at its deadline, so the sync ends and the browser tries again', async () => {
+    // Only the timers: IndexedDB (fake-indexeddb) schedules with setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const hang = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    )
+    vi.stubGlobal('fetch', hang)
+    const done = fakeWorker().dispatch('sync', { tag: 'outbox' })
+    const { setImmediate: tick } = globalThis as unknown as { setImmediate: (fn: () => void) => void }
+    while (hang.mock.calls.length === 0) await new Promise<void>((resolve) => tick(resolve))
+    await vi.advanceTimersByTimeAsync(14_999)
+    expect((await listOutbox(outbox))[0]).toMatchObject({ attempts: 0 })
+    await vi.advanceTimersByTimeAsync(1)
+    const [result] = await done
+    vi.useRealTimers()
+    expect(result!.status).toBe('rejected')
+    expect((await listOutbox(outbox))[0]).toMatchObject({ clientId: 'c-1', status: 'pending', attempts: 1 })
   })
 
   it('ignores other sync tags', async () => {

@@ -1,7 +1,20 @@
 // Sends queued messages from the IndexedDB outbox when Background Sync fires ('outbox'), even with no
-// tab open, or when a page asks (FLUSH_OUTBOX); tells open tabs what was delivered.
-import { flushOutbox, loadSession, openOutboxStore, openSessionStore, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, type OutboxEvent } from '../src/lib/outbox'
+// tab open, or when a page asks (FLUSH_OUTBOX, where Background Sync is missing: the evidence photos go
+// too); tells open tabs what was delivered. A 401 ends the flush, keeps the messages, and forgets the
+// dead token, so nothing is tried again until the page mirrors a new session (the next sign-in).
+import {
+  flushOutbox,
+  forgetSessionAfter401,
+  loadSession,
+  openOutboxStore,
+  openSessionStore,
+  OUTBOX_CHANNEL,
+  OUTBOX_SYNC_TAG,
+  type OutboxEvent,
+} from '../src/lib/outbox'
+import type { FlushResult } from '../src/lib/queue-engine'
 import { SW_MESSAGE } from '@contract/sw-protocol'
+import { runEvidenceFlush } from './evidence-sync'
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string
@@ -16,11 +29,11 @@ async function tellTabs(scope: ServiceWorkerGlobalScope, event: OutboxEvent) {
   for (const client of clients) client.postMessage({ type: SW_MESSAGE.outboxEvent, event })
 }
 
-/**
- * One flush of the signed-in user's outbox. Rejects while messages are still waiting for the network,
- * so the browser retries the sync later (with its own back-off).
- */
-export async function runOutboxFlush(scope: ServiceWorkerGlobalScope, fetchImpl: typeof fetch = fetch) {
+/** A sync is failed (so the browser tries it again later, with its own back-off) only while records wait for an answer. */
+export const stillWaiting = (r: FlushResult) => r.stopped === 'retry'
+
+/** One flush of the signed-in user's outbox. */
+export async function runOutboxFlush(scope: ServiceWorkerGlobalScope, fetchImpl: typeof fetch = fetch): Promise<FlushResult> {
   const session = await loadSession(openSessionStore())
   if (!session) return { sent: 0, failed: 0, remaining: 0 }
   const pending: Promise<void>[] = []
@@ -29,8 +42,15 @@ export async function runOutboxFlush(scope: ServiceWorkerGlobalScope, fetchImpl:
     onEvent: (e) => void pending.push(tellTabs(scope, e)),
   })
   if (result.sent || result.failed) pending.push(tellTabs(scope, { type: 'changed', userId: session.userId }))
-  await Promise.all(pending)
+  await Promise.all([...pending, forgetSessionAfter401(result, session)])
   return result
+}
+
+/** The worker's start where Background Sync is missing (Safari, Firefox): what waits is tried at once. */
+export function flushQueuesAtStart(scope: ServiceWorkerGlobalScope) {
+  if ('sync' in (scope.registration ?? {})) return
+  void runOutboxFlush(scope).catch(() => {})
+  void runEvidenceFlush().catch(() => {})
 }
 
 export function registerOutboxSync(scope: ServiceWorkerGlobalScope) {
@@ -38,7 +58,7 @@ export function registerOutboxSync(scope: ServiceWorkerGlobalScope) {
     if (event.tag !== OUTBOX_SYNC_TAG) return
     event.waitUntil(
       runOutboxFlush(scope).then((r) => {
-        if (r.remaining > 0) throw new Error(`${r.remaining} message(s) still waiting for the network`)
+        if (stillWaiting(r)) throw new Error(`${r.remaining} message(s) still waiting for the network`)
       }),
     )
   }) as EventListener)
@@ -47,10 +67,13 @@ export function registerOutboxSync(scope: ServiceWorkerGlobalScope) {
     if ((event.data as { type?: string } | null)?.type !== SW_MESSAGE.flushOutbox) return
     const reply = event.ports[0]
     event.waitUntil(
-      runOutboxFlush(scope).then(
-        (r) => reply?.postMessage(r),
-        (err: unknown) => reply?.postMessage({ error: err instanceof Error ? err.message : String(err) }),
-      ),
+      Promise.all([
+        runOutboxFlush(scope).then(
+          (r) => reply?.postMessage({ sent: r.sent, failed: r.failed, remaining: r.remaining }),
+          (err: unknown) => reply?.postMessage({ error: err instanceof Error ? err.message : String(err) }),
+        ),
+        runEvidenceFlush().catch(() => {}),
+      ]),
     )
   })
 }

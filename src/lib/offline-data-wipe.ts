@@ -1,7 +1,8 @@
 // Logout wipes what the offline features keep for the user: the persisted query cache, the saved chats
 // and pages, the message outbox and its session copy, the evidence photos not uploaded yet, the service
 // worker's runtime caches, and (on logout only: a session that expired is logged back into) the half-typed
-// messages. The hearts not sent yet are the saved feature's own (saved-queue.ts, registered at startup).
+// messages and the queued actions (a 401 keeps them for the same user's next sign-in; another user's
+// sign-in drops them). The hearts not sent yet are the saved feature's own (saved-queue.ts, registered at startup).
 import { clearEvidenceOutbox, openEvidenceStore } from './evidence-outbox'
 import { clearOutbox, clearSession, openOutboxStore, openSessionStore } from './outbox'
 import { forgetSavedCopy, queryPersister } from './query-persist'
@@ -22,9 +23,9 @@ export async function wipeOfflineData(reason: SessionEndReason = 'logout') {
     queryPersister.removeClient(),
     clearSavedChats(),
     clearSavedPages(),
-    clearOutbox(openOutboxStore()),
+    reason === 'logout' ? clearOutbox(openOutboxStore()) : undefined,
     clearSession(openSessionStore()),
-    clearEvidenceOutbox(openEvidenceStore()),
+    reason === 'logout' ? clearEvidenceOutbox(openEvidenceStore()) : undefined,
     // The worker also drops its expiry records; deleting here too covers a missing or sleeping worker.
     askServiceWorker(SW_MESSAGE.clearUserData),
     ...(typeof caches === 'undefined' ? [] : RUNTIME_CACHES.map((name) => caches.delete(name))),

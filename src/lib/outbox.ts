@@ -3,7 +3,8 @@
 // written, sent in order when the network allows, and removed once the server has it. The clientId makes
 // a send idempotent on the server, so a record sent twice (page and worker racing, a lost answer) is
 // still delivered once.
-import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { attempt, DEFAULT_DEADLINE_MS, flushQueue, listQueue, requeue, type FlushResult, type QueueDef, type QueueSession } from './queue-engine'
 
 export const OUTBOX_DB = 'nookshare-outbox'
 export const OUTBOX_STORE = 'messages'
@@ -38,11 +39,7 @@ export interface OutboxRecord {
 }
 
 /** What the page mirrors for the worker, which cannot read localStorage. */
-export interface OutboxSession {
-  token: string
-  userId: string
-  apiUrl: string
-}
+export type OutboxSession = QueueSession
 
 export type SendResult =
   { kind: 'sent'; message: unknown } | { kind: 'refused'; status: number; error: string } | { kind: 'unauthorized' } | { kind: 'retry-later'; reason: string }
@@ -70,84 +67,67 @@ export async function enqueue(store: UseStore, record: Omit<OutboxRecord, 'seq' 
   return full
 }
 
-export async function listOutbox(store: UseStore, userId?: string): Promise<OutboxRecord[]> {
-  const all = (await entries<string, OutboxRecord>(store)).map(([, r]) => r)
-  return all.filter((r) => !userId || r.userId === userId).sort((a, b) => a.seq - b.seq)
-}
+export const listOutbox = (store: UseStore, userId?: string): Promise<OutboxRecord[]> => listQueue<OutboxRecord>(store, userId)
 
 export const removeFromOutbox = (store: UseStore, clientId: string) => del(clientId, store)
 export const clearOutbox = (store: UseStore) => clear(store)
-
-async function update(store: UseStore, clientId: string, change: Partial<OutboxRecord>) {
-  const current = await get<OutboxRecord>(clientId, store)
-  if (current) await set(clientId, { ...current, ...change }, store)
-}
-export const markFailed = (store: UseStore, clientId: string, error: string) => update(store, clientId, { status: 'failed', error })
-export const markPending = (store: UseStore, clientId: string) => update(store, clientId, { status: 'pending', error: undefined })
+export const markPending = (store: UseStore, clientId: string) => requeue<OutboxRecord>(store, clientId)
 
 export const saveSession = (store: UseStore, session: OutboxSession) => set('current', session, store)
 export const loadSession = (store: UseStore) => get<OutboxSession>('current', store)
 export const clearSession = (store: UseStore) => clear(store)
-
-/** POST /messages as multipart: content, receiverId, clientId and the photos. */
-export async function sendOutboxRecord(record: OutboxRecord, session: OutboxSession, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
-  const form = new FormData()
-  form.append('receiverId', record.receiverId)
-  form.append('clientId', record.clientId)
-  if (record.content.trim()) form.append('content', record.content.trim())
-  for (const p of record.photos) form.append('photos', p.blob, p.name)
-  let res: Response
-  try {
-    res = await fetchImpl(`${session.apiUrl.replace(/\/$/, '')}/messages`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { Accept: 'application/json', Authorization: `Bearer ${session.token}` },
-    })
-  } catch (err) {
-    return { kind: 'retry-later', reason: err instanceof Error ? err.message : 'network error' }
-  }
-  if (res.ok) return { kind: 'sent', message: await res.json().catch(() => null) }
-  if (res.status === 401) return { kind: 'unauthorized' }
-  if (res.status >= 500 || res.status === 408 || res.status === 429) return { kind: 'retry-later', reason: `HTTP ${res.status}` }
-  const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string }
-  return { kind: 'refused', status: res.status, error: body.error ?? body.message ?? 'Failed to send message. Please try again.' }
+/** After a queue's 401 in the worker: its copy of the session is dropped, unless the page mirrored a new one meanwhile. */
+export async function forgetSessionAfter401(result: FlushResult, session: OutboxSession, store: UseStore = openSessionStore()) {
+  if (result.stopped !== 'unauthorized') return
+  if ((await loadSession(store))?.token === session.token) await clearSession(store)
 }
 
-async function withOutboxLock<T>(fn: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks
-  return locks ? (locks.request('nookshare-outbox-flush', fn) as Promise<T>) : fn()
+/** Uploads get longer than a text: 15 s plus 20 ms per KB (10 MB of photos at about 50 KB/s). */
+export const uploadDeadline = (bytes: number) => DEFAULT_DEADLINE_MS + Math.round(bytes / 50)
+
+/** The messages queue on the engine: POST /messages as multipart; the clientId is the idempotency key. */
+export const messagesQueue: QueueDef<OutboxRecord> = {
+  name: 'outbox',
+  key: (r) => r.clientId,
+  idempotencyKey: (r) => r.clientId,
+  request(record) {
+    const form = new FormData()
+    form.append('receiverId', record.receiverId)
+    form.append('clientId', record.clientId)
+    if (record.content.trim()) form.append('content', record.content.trim())
+    for (const p of record.photos) form.append('photos', p.blob, p.name)
+    return { path: 'messages', init: { method: 'POST', body: form } }
+  },
+  deadlineMs: (r) => uploadDeadline(r.photos.reduce((n, p) => n + p.blob.size, 0)),
+  refusedText: 'Failed to send message. Please try again.',
+}
+
+/** One attempt at sending a record (no queue, no lock): what the server made of it. */
+export async function sendOutboxRecord(record: OutboxRecord, session: OutboxSession, fetchImpl: typeof fetch = fetch): Promise<SendResult> {
+  const result = await attempt(messagesQueue, record, session, fetchImpl)
+  if (result.kind === 'done') return { kind: 'sent', message: result.body }
+  if (result.kind === 'retry') return { kind: 'retry-later', reason: result.reason }
+  return result
 }
 
 /**
- * Sends the user's pending records in order. A record the server refuses is marked failed and the
- * rest go on; a network or server error stops the flush so nothing overtakes an unsent message.
+ * Sends the user's pending records in order (the engine's policy). A record the server refuses is marked
+ * failed and the rest go on; no answer stops the flush so nothing overtakes an unsent message; a 401
+ * stops it and keeps every record for the user's next sign-in.
  */
 export async function flushOutbox(
   store: UseStore,
   session: OutboxSession,
-  opts: { fetch?: typeof fetch; onEvent?: (e: OutboxEvent) => void } = {},
-): Promise<{ sent: number; failed: number; remaining: number }> {
-  return withOutboxLock(async () => {
-    let sent = 0
-    let failed = 0
-    const pending = (await listOutbox(store, session.userId)).filter((r) => r.status === 'pending')
-    for (const record of pending) {
-      const result = await sendOutboxRecord(record, session, opts.fetch)
-      if (result.kind === 'sent') {
-        await removeFromOutbox(store, record.clientId)
-        sent++
-        opts.onEvent?.({ type: 'sent', clientId: record.clientId, userId: record.userId, message: result.message })
-      } else if (result.kind === 'refused') {
-        await markFailed(store, record.clientId, result.error)
-        failed++
-        opts.onEvent?.({ type: 'failed', clientId: record.clientId, userId: record.userId, error: result.error })
-      } else {
-        await update(store, record.clientId, { attempts: record.attempts + 1 })
-        break
-      }
-    }
-    const remaining = (await listOutbox(store, session.userId)).filter((r) => r.status === 'pending').length
-    return { sent, failed, remaining }
+  opts: { fetch?: typeof fetch; onEvent?: (e: OutboxEvent) => void; signal?: AbortSignal } = {},
+): Promise<FlushResult> {
+  return flushQueue(messagesQueue, store, session, {
+    fetch: opts.fetch,
+    signal: opts.signal,
+    onEvent: (e) =>
+      opts.onEvent?.(
+        e.type === 'sent'
+          ? { type: 'sent', clientId: e.record.clientId, userId: e.record.userId, message: e.body }
+          : { type: 'failed', clientId: e.record.clientId, userId: e.record.userId, error: e.error },
+      ),
   })
 }

@@ -1,12 +1,13 @@
 // The page's side of the evidence photo queue: queue a photo (with its client id) the moment it is taken,
-// upload now or when the network is back (here on 'online' and on start; in the service worker through
-// Background Sync), and refresh the check when one lands. The session for the worker is the one the
-// messages outbox mirrors. Cleared on logout (lib/offline-data-wipe.ts).
+// upload now or when the network is back (the queue engine's runner here; in the service worker through
+// Background Sync, or its start), and refresh the check when one lands. The session for the worker is the
+// one the messages outbox mirrors. Cleared on logout (lib/offline-data-wipe.ts), kept through a 401.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import {
   EVIDENCE_CHANNEL,
   EVIDENCE_SYNC_TAG,
   enqueueEvidence,
+  evidenceQueue,
   flushEvidenceOutbox,
   listEvidenceOutbox,
   openEvidenceStore,
@@ -14,7 +15,9 @@ import {
   type EvidenceOutboxEvent,
   type EvidenceOutboxRecord,
 } from '../../../lib/evidence-outbox'
-import { API_URL } from '../../../lib/api-client'
+import { API_URL, handleUnauthorized } from '../../../lib/api-client'
+import { dropOtherUsers } from '../../../lib/queue-engine'
+import { createQueueRunner, type QueueRunner } from '../../../lib/queue-runner'
 import { LS, readLocal } from '../../../lib/storage-keys'
 import { evidenceKeys } from '../api/keys'
 
@@ -49,47 +52,48 @@ export function applyEvidenceEvent(queryClient: QueryClient, userId: string, eve
   void queryClient.invalidateQueries({ queryKey: evidenceKeys.all(userId) })
 }
 
-let flushing: Promise<void> | null = null
-let again = false
-let retryTimer: ReturnType<typeof setTimeout> | undefined
-let retryDelay = 2_000
+let runner: { userId: string; queryClient: QueryClient; run: QueueRunner } | undefined
 
 /**
- * Uploads this user's queued photos. A call while one runs makes it go round once more (a photo queued
- * meanwhile is not left behind); photos still waiting while the browser says it is online are tried again
- * after a while (the 'online' event can come before the connection carries anything).
+ * Uploads this user's queued photos (the queue engine's runner: one flush at a time, a call meanwhile makes
+ * it go round once more, backoff while the server does not answer, again at once when it does, when the
+ * page shows, and on 'online'). A 401 stops it and keeps the photos for the next sign-in.
  */
 export function flushEvidenceNow(queryClient: QueryClient, userId: string): Promise<void> {
-  const s = session(userId)
-  if (!s || navigator.onLine === false) return Promise.resolve()
-  if (flushing) {
-    again = true
-    return flushing
+  if (runner?.userId !== userId || runner.queryClient !== queryClient) {
+    runner?.run.dispose()
+    const run = createQueueRunner({
+      flush: async (signal) => {
+        const s = session(userId)
+        if (!s) return undefined
+        const result = await flushEvidenceOutbox(evidenceStore(), s, {
+          signal,
+          onEvent: (event) => {
+            evidenceChannel()?.postMessage(event)
+            applyEvidenceEvent(queryClient, userId, event)
+          },
+        })
+        await queryClient.invalidateQueries({ queryKey: evidenceKeys.outbox(userId) })
+        return result
+      },
+      onStopped: (result) => {
+        if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/evidence`)
+        else void registerBackgroundSync()
+      },
+    })
+    runner = { userId, queryClient, run }
   }
-  clearTimeout(retryTimer)
-  flushing = flushEvidenceOutbox(evidenceStore(), s, {
-    onEvent: (event) => {
-      evidenceChannel()?.postMessage(event)
-      applyEvidenceEvent(queryClient, userId, event)
-    },
-  })
-    .then(async ({ remaining }) => {
-      await queryClient.invalidateQueries({ queryKey: evidenceKeys.outbox(userId) })
-      if (remaining > 0 && !again) {
-        retryTimer = setTimeout(() => void flushEvidenceNow(queryClient, userId), retryDelay)
-        retryDelay = Math.min(retryDelay * 2, 30_000)
-      } else retryDelay = 2_000
-    })
-    .catch((err: unknown) => console.error('Evidence upload failed', err))
-    .finally(() => {
-      flushing = null
-      if (again) {
-        again = false
-        void flushEvidenceNow(queryClient, userId)
-      }
-    })
-  return flushing
+  return runner.run.kick()
 }
+
+/** Signed out (or another user): this tab stops uploading for the last one. */
+export function stopEvidenceUploads() {
+  runner?.run.dispose()
+  runner = undefined
+}
+
+/** Someone signed in: photos another user left on this device are not theirs. */
+export const dropOtherUsersPhotos = (userId: string) => dropOtherUsers(evidenceStore(), userId, evidenceQueue.key)
 
 async function registerBackgroundSync() {
   try {
@@ -105,7 +109,8 @@ async function registerBackgroundSync() {
 export async function queueEvidencePhoto(queryClient: QueryClient, record: Omit<EvidenceOutboxRecord, 'status' | 'attempts'>) {
   await enqueueEvidence(evidenceStore(), record)
   await queryClient.invalidateQueries({ queryKey: evidenceKeys.outbox(record.userId) })
-  void registerBackgroundSync()
+  // The worker is asked only when this page cannot upload now (offline, or the runner found no answer).
+  if (navigator.onLine === false) void registerBackgroundSync()
   void flushEvidenceNow(queryClient, record.userId)
 }
 

@@ -4,7 +4,7 @@
 // held, with the chat's ETag: its version covers every cursor, so "nothing changed" is a bodyless 304
 // even on a cursor never asked before (after a new message, or reopening a saved chat).
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { api, multipartHeaders, request } from '../../../lib/api-client'
+import { api, request } from '../../../lib/api-client'
 import { readSavedChat, saveChat } from '../../../lib/saved-chats'
 import { CHAT_POLL_MS, MessageSchema, MessagesResponseSchema, type Message, type MessagesQuery, type MessagesResponse } from '@contract/messaging'
 import { addMessage, applyAnswer, trimForSaving, type ChatWindow } from '../lib/chat-window'
@@ -101,25 +101,7 @@ export function addToChat(queryClient: QueryClient, userId: string, otherUserId:
   if (next) void saveChat(userId, otherUserId, trimForSaving(next))
 }
 
-export interface OutgoingMessage {
-  receiverId: string
-  content: string
-  photos: readonly Blob[] | readonly File[]
-  clientId: string
-}
-
-/** The chat screen's send: multipart with content (trimmed, optional), repeated photos, receiverId. */
-export function sendMessage(msg: OutgoingMessage): Promise<Message> {
-  const form = new FormData()
-  form.append('receiverId', msg.receiverId)
-  form.append('clientId', msg.clientId)
-  if (msg.content.trim()) form.append('content', msg.content.trim())
-  msg.photos.forEach((p, i) => form.append('photos', p, p instanceof File ? p.name : `photo-${i + 1}`))
-  return request(
-    () => api.post('messages', { body: form, headers: multipartHeaders }).json(),
-    (d) => MessageSchema.parse(d),
-  )
-}
+// The chat screen's send (multipart, with a clientId) goes through the outbox: lib/outbox.ts.
 
 /** The developer form's send: JSON receiverId and content. */
 export const sendMessageJson = (receiverId: string, content: string) =>

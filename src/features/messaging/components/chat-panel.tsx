@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast'
 import type { Conversation, Message, OtherUser } from '@contract/messaging'
 import { conversationsQueryOptions } from '../api/conversations'
 import { loadOlderMessages, messagesQueryOptions, readSavedWindow } from '../api/messages'
-import { seenMessageId } from '../lib/chat-window'
+import { seenMessageId, sentMessageId } from '../lib/chat-window'
 import { updateConversation } from '../lib/conversation-pages'
 import { loadMessagesError, MESSAGES_TEXT } from '../lib/errors'
 import { useSendMessage } from '../hooks/use-send-message'
@@ -63,7 +63,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
   const queryClient = useQueryClient()
   const query = useQuery(messagesQueryOptions(me.id, otherUserId))
   const outbox = useQuery(outboxQueryOptions(me.id))
-  const { send, sending } = useSendMessage(me.id, otherUserId)
+  const { send } = useSendMessage(me.id, otherUserId)
   const [scrollSignal, setScrollSignal] = useState(0)
   const [cardRows, setCardRows] = useState<ExtraRow[]>([])
   const older = useMutation({ mutationFn: () => loadOlderMessages(queryClient, me.id, otherUserId) })
@@ -177,6 +177,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
           messages={messages}
           outbox={pending}
           seenId={seenMessageId(query.data, me.id)}
+          sentId={sentMessageId(query.data, me.id)}
           hasOlder={hasOlder}
           loadingOlder={older.isPending}
           onLoadOlder={() => older.mutate()}
@@ -198,7 +199,6 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
             <Composer
               draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
               note={composerNote && ((draft) => composerNote(otherUserId, draft, myRecentTexts(messages, me.id)))}
-              sending={sending}
               onSend={async (text, photos) => {
                 const ok = await send(text, photos)
                 if (ok) setScrollSignal((n) => n + 1)

@@ -1,12 +1,13 @@
-// The message input (spec 4, 5): text or photos, disabled while sending; attaching photos disables the
-// text and shows the photo count as placeholder; every photo rule's message appears as a toast.
+// The message input (spec 4, 5): text or photos; attaching photos disables the text and shows the photo
+// count as placeholder; every photo rule's message appears as a toast. It never waits for the network
+// (issue 40): a send clears it at once (the message is queued), and it stays usable.
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react'
 import { readLocal, writeLocal } from '../../../lib/storage-keys'
 import { toast } from '../../../lib/toast'
 import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH } from '@contract/messaging'
 import { photoPlaceholder, pickPhotos } from '../lib/photo-rules'
 
-function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => void; disabled: boolean }) {
+function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
   const url = useMemo(() => URL.createObjectURL(file), [file])
   useEffect(() => () => URL.revokeObjectURL(url), [url])
   return (
@@ -14,7 +15,6 @@ function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => voi
       <img src={url} alt={file.name} className="h-16 w-16 rounded-lg object-cover" />
       <button
         type="button"
-        disabled={disabled}
         aria-label={`Remove ${file.name}`}
         className="absolute -top-1.5 -right-1.5 grid h-6 w-6 place-items-center rounded-full bg-stone-800 text-sm text-white"
         onClick={onRemove}
@@ -26,14 +26,13 @@ function Preview({ file, onRemove, disabled }: { file: File; onRemove: () => voi
 }
 
 export function Composer({
-  sending,
   onSend,
   draftKey,
   note,
 }: {
   /** A line above the input about the draft (contact protection's warning). */
   note?: (draft: string) => ReactNode
-  sending: boolean
+  /** Queues the message; false (a rule refused it, the device could not keep it) puts the text back. */
   onSend: (text: string, photos: File[]) => Promise<boolean>
   /** Where the half-typed text is kept (localStorage), so a reload or a log-in-again finds it. */
   draftKey?: string
@@ -46,7 +45,7 @@ export function Composer({
   const fileInput = useRef<HTMLInputElement>(null)
   const textInput = useRef<HTMLTextAreaElement>(null)
   const tooLong = text.trim().length > MESSAGE_MAX_LENGTH
-  const canSend = !sending && !tooLong && (text.trim().length > 0 || photos.length > 0)
+  const canSend = !tooLong && (text.trim().length > 0 || photos.length > 0)
 
   const pick = (list: FileList | null) => {
     if (!list?.length) return
@@ -60,10 +59,13 @@ export function Composer({
     e?.preventDefault()
     if (tooLong) return void toast.error(MESSAGE_ERRORS.tooLong)
     if (!canSend) return
-    if (await onSend(text, photos)) {
-      setText('')
-      setPhotos([])
-      requestAnimationFrame(() => textInput.current?.focus())
+    const [sentText, sentPhotos] = [text, photos]
+    setText('')
+    setPhotos([])
+    requestAnimationFrame(() => textInput.current?.focus())
+    if (!(await onSend(sentText, sentPhotos))) {
+      setText((now) => now || sentText)
+      setPhotos((now) => (now.length ? now : sentPhotos))
     }
   }
 
@@ -83,7 +85,7 @@ export function Composer({
       {photos.length > 0 && (
         <div className="mb-2 flex flex-wrap gap-2" aria-label="Photos to send">
           {photos.map((f, i) => (
-            <Preview key={`${f.name}-${i}`} file={f} disabled={sending} onRemove={() => setPhotos((p) => p.filter((_, j) => j !== i))} />
+            <Preview key={`${f.name}-${i}`} file={f} onRemove={() => setPhotos((p) => p.filter((_, j) => j !== i))} />
           ))}
         </div>
       )}
@@ -97,7 +99,6 @@ export function Composer({
         <button
           type="button"
           aria-label="Attach photos"
-          disabled={sending}
           className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-stone-100 disabled:opacity-50"
           onClick={() => fileInput.current?.click()}
         >
@@ -116,7 +117,7 @@ export function Composer({
           ref={textInput}
           rows={1}
           value={text}
-          disabled={sending || photos.length > 0}
+          disabled={photos.length > 0}
           placeholder={photos.length > 0 ? photoPlaceholder(photos.length) : 'Type a message...'}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
@@ -124,7 +125,7 @@ export function Composer({
           className="input max-h-32 min-h-11 resize-none rounded-2xl py-2.5"
         />
         <button type="submit" disabled={!canSend} className="btn-primary h-11 shrink-0 rounded-full px-5">
-          {sending ? 'Sending…' : 'Send'}
+          Send
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 // One chat line: a centred pill for system messages, otherwise a bubble (mine right, theirs left) with
-// the sender's avatar when grouping says so, the first photo, and pending/failed states for the outbox.
+// the sender's avatar when grouping says so, the first photo, and pending (a clock) and failed states for
+// the outbox.
 import { memo, useEffect, useMemo, type ReactNode } from 'react'
 import { Avatar } from '../../../components/layout/avatar'
 import type { OutboxRecord } from '../../../lib/outbox'
@@ -122,7 +123,13 @@ export function OutboxBubble({
       </button>
     </div>
   ) : (
-    <span className="mt-0.5 px-1 text-[11px] text-stone-500">Waiting to send…</span>
+    <span className="mt-0.5 flex items-center gap-1 px-1 text-[11px] text-stone-500">
+      <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden data-testid="pending-clock">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" />
+      </svg>
+      Waiting to send…
+    </span>
   )
   const first = record.photos[0]
   return (

@@ -24,6 +24,8 @@ interface Props {
   outbox: OutboxRecord[]
   /** The message that shows "Seen" under it (my last one, once the other side has read it). */
   seenId?: string
+  /** My last message while the server has it but the other side has not read it ("Sent"). */
+  sentId?: string
   hasOlder: boolean
   loadingOlder: boolean
   onLoadOlder: () => void
@@ -64,6 +66,7 @@ export function MessageList({
   messages,
   outbox,
   seenId,
+  sentId,
   hasOlder,
   loadingOlder,
   onLoadOlder,
@@ -163,6 +166,14 @@ export function MessageList({
                     {row.message._id === seenId && (
                       <p className="mt-0.5 pr-10 text-right text-[11px] font-medium text-stone-500" data-testid="seen">
                         Seen
+                      </p>
+                    )}
+                    {row.message._id === sentId && (
+                      <p className="mt-0.5 flex items-center justify-end gap-1 pr-10 text-[11px] text-stone-500" data-testid="sent">
+                        <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden>
+                          <path d="M5 12l5 5L20 7" />
+                        </svg>
+                        Sent
                       </p>
                     )}
                   </>

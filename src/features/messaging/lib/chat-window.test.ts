@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Message, MessagesResponse } from '@contract/messaging'
-import { addMessage, applyAnswer, SAVED_WINDOW, seenMessageId, trimForSaving, type ChatWindow } from './chat-window'
+import { addMessage, applyAnswer, SAVED_WINDOW, seenMessageId, sentMessageId, trimForSaving, type ChatWindow } from './chat-window'
 
 const other = { _id: 'o', firstName: 'Olivia', lastName: 'Host', email: 'o@x.test' }
 const msg = (seq: number, from = 'o', extra: Partial<Message> = {}): Message => ({
@@ -92,6 +92,14 @@ describe('the chat window', () => {
     expect(seenMessageId({ ...w, otherReadSeq: 3 }, 'me')).toBe('m3')
     const replied = applyAnswer(w, answer([msg(5)], { otherReadSeq: 5 }), 'after')
     expect(seenMessageId(replied, 'me')).toBeUndefined()
+  })
+
+  it('"Sent" goes under my last message while the other side has not read it; "Seen" replaces it', () => {
+    const w = applyAnswer(undefined, answer([msg(1), msg(2, 'me'), msg(3, 'me')], { otherReadSeq: 2 }), 'latest')
+    expect(sentMessageId(w, 'me')).toBe('m3')
+    expect(sentMessageId({ ...w, otherReadSeq: 3 }, 'me')).toBeUndefined()
+    expect(seenMessageId({ ...w, otherReadSeq: 3 }, 'me')).toBe('m3')
+    expect(sentMessageId(applyAnswer(w, answer([msg(4)]), 'after'), 'me')).toBeUndefined()
   })
 
   it('keeps only the latest messages for the device, saying older ones exist', () => {

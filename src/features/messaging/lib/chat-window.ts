@@ -73,13 +73,24 @@ export function trimForSaving(window: ChatWindow): ChatWindow {
   return { ...window, messages: window.messages.slice(-SAVED_WINDOW), hasOlder: true }
 }
 
-/** The last message I sent, if the other side has read it ("Seen" goes under it). */
-export function seenMessageId(window: ChatWindow, myId: string): string | undefined {
+/** My message that ends the chat (system lines aside), if the last one is mine. */
+export function lastMineAtEnd(window: ChatWindow, myId: string): ChatWindow['messages'][number] | undefined {
   for (let i = window.messages.length - 1; i >= 0; i--) {
     const m = window.messages[i]!
     if (m.isSystem) continue
-    if (m.sender._id !== myId) return undefined
-    return window.otherReadSeq >= m.seq ? m._id : undefined
+    return m.sender._id === myId ? m : undefined
   }
   return undefined
+}
+
+/** The last message I sent, if the other side has read it ("Seen" goes under it). */
+export function seenMessageId(window: ChatWindow, myId: string): string | undefined {
+  const m = lastMineAtEnd(window, myId)
+  return m && window.otherReadSeq >= m.seq ? m._id : undefined
+}
+
+/** The last message I sent, if the server has it but the other side has not read it yet ("Sent" goes under it). */
+export function sentMessageId(window: ChatWindow, myId: string): string | undefined {
+  const m = lastMineAtEnd(window, myId)
+  return m && window.otherReadSeq < m.seq ? m._id : undefined
 }

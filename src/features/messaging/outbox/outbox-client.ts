@@ -1,6 +1,8 @@
-// The page's side of the offline outbox: queue a message (text, photos as Blobs, receiver, clientId,
-// time), flush in order when the network is back, mirror the session for the service worker, and tell
-// other tabs (and hear from the worker) over a BroadcastChannel. Cleared on logout.
+// The page's side of the message outbox: every message goes into it the moment it is sent (text, photos
+// as Blobs, receiver, clientId, time), and the queue engine's runner sends them in order (at once when the
+// link allows, else with backoff and on every sign of the network coming back); it mirrors the session
+// for the service worker and tells other tabs (and hears from the worker) over a BroadcastChannel. A 401
+// keeps the messages for the user's next sign-in; logout wipes them.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import {
   clearOutbox,
@@ -9,6 +11,7 @@ import {
   flushOutbox,
   listOutbox,
   markPending,
+  messagesQueue,
   OUTBOX_CHANNEL,
   OUTBOX_SYNC_TAG,
   openOutboxStore,
@@ -19,12 +22,16 @@ import {
   type OutboxRecord,
   type OutboxSession,
 } from '../../../lib/outbox'
-import { API_URL } from '../../../lib/api-client'
+import { API_URL, handleUnauthorized } from '../../../lib/api-client'
+import { dropOtherUsers } from '../../../lib/queue-engine'
+import { createQueueRunner, type QueueRunner } from '../../../lib/queue-runner'
 import { onSessionEnd } from '../../../lib/session-cleanup'
 import { LS, readLocal } from '../../../lib/storage-keys'
+import { toast } from '../../../lib/toast'
 import { MessageSchema, type Message } from '@contract/messaging'
 import { addSentMessage } from './cache-updates'
 import { messagingKeys } from '../api/keys'
+import { MESSAGES_TEXT } from '../lib/errors'
 
 let outbox: ReturnType<typeof openOutboxStore> | undefined
 let session: ReturnType<typeof openSessionStore> | undefined
@@ -71,10 +78,14 @@ export async function registerBackgroundSync() {
   }
 }
 
+/** Puts a message in the outbox and shows it at once (a clock until the server has it); the runner sends it. */
 export async function queueMessage(queryClient: QueryClient, record: Omit<OutboxRecord, 'seq' | 'status' | 'attempts'>) {
   const saved = await enqueue(outboxStore(), record)
-  await queryClient.invalidateQueries({ queryKey: outboxQueryOptions(record.userId).queryKey })
-  void registerBackgroundSync()
+  queuedHere.add(saved.clientId)
+  queryClient.setQueryData(outboxQueryOptions(record.userId).queryKey, (old = []) => [...old.filter((r) => r.clientId !== saved.clientId), saved])
+  // The worker is asked only when this page cannot send now: online, the page sends it itself.
+  if (navigator.onLine === false) void registerBackgroundSync()
+  void flushNow(queryClient, record.userId)
   return saved
 }
 
@@ -92,19 +103,51 @@ export function applyOutboxEvent(queryClient: QueryClient, userId: string, event
   }
 }
 
-/** Sends this user's pending messages in order; safe to call often (Web Locks serialise flushes). */
-export async function flushNow(queryClient: QueryClient, userId: string) {
-  const s = currentSession(userId)
-  if (!s || (typeof navigator !== 'undefined' && navigator.onLine === false)) return
-  await flushOutbox(outboxStore(), s, {
-    fetch: (input, init) => fetch(input, init),
-    onEvent: (event) => {
-      outboxChannel()?.postMessage(event)
-      applyOutboxEvent(queryClient, userId, event)
+/** Messages this tab queued: the first retry of each says so once ('Retrying to send message...', spec 8). */
+const queuedHere = new Set<string>()
+
+let runner: { userId: string; queryClient: QueryClient; run: QueueRunner } | undefined
+
+/** The runner of this user's outbox (one per tab; a new user or client makes a new one). */
+export function outboxRunner(queryClient: QueryClient, userId: string): QueueRunner {
+  if (runner?.userId === userId && runner.queryClient === queryClient) return runner.run
+  runner?.run.dispose()
+  const run = createQueueRunner({
+    flush: async (signal) => {
+      const s = currentSession(userId)
+      if (!s) return undefined
+      const result = await flushOutbox(outboxStore(), s, {
+        signal,
+        onEvent: (event) => {
+          if (event.clientId) queuedHere.delete(event.clientId)
+          outboxChannel()?.postMessage(event)
+          applyOutboxEvent(queryClient, userId, event)
+        },
+      })
+      await queryClient.invalidateQueries({ queryKey: outboxQueryOptions(userId).queryKey })
+      return result
+    },
+    onStopped: (result) => {
+      if (result.stopped === 'unauthorized') return handleUnauthorized(`${API_URL}/messages`)
+      void registerBackgroundSync()
+      if (result.waiting && queuedHere.delete(result.waiting)) toast.warning(MESSAGES_TEXT.retrying)
     },
   })
-  await queryClient.invalidateQueries({ queryKey: outboxQueryOptions(userId).queryKey })
+  runner = { userId, queryClient, run }
+  return run
 }
+
+/** Sends this user's pending messages in order now; safe to call often (one flush at a time, Web Locks across tabs). */
+export const flushNow = (queryClient: QueryClient, userId: string) => outboxRunner(queryClient, userId).kick()
+
+/** Signed out: no more sending for that user from this tab. */
+export function stopOutbox() {
+  runner?.run.dispose()
+  runner = undefined
+}
+
+/** Someone signed in: messages another user left unsent on this device are not theirs. */
+export const dropOtherUsersMessages = (userId: string) => dropOtherUsers(outboxStore(), userId, messagesQueue.key)
 
 export async function retryRecord(queryClient: QueryClient, userId: string, clientId: string) {
   await markPending(outboxStore(), clientId)
@@ -118,7 +161,9 @@ export async function discardRecord(queryClient: QueryClient, userId: string, cl
   await queryClient.invalidateQueries({ queryKey: outboxQueryOptions(userId).queryKey })
 }
 
-// Logout wipes the outbox and the worker's copy of the session.
-onSessionEnd(async () => {
-  await Promise.all([clearOutbox(outboxStore()), clearSession(sessionStore())])
+// Logout wipes the outbox and the worker's copy of the session; a session the server ended (a 401) keeps
+// the messages for the user's next sign-in, but the worker's copy of its token is dead.
+onSessionEnd(async (reason) => {
+  stopOutbox()
+  await Promise.all([reason === 'logout' ? clearOutbox(outboxStore()) : undefined, clearSession(sessionStore())])
 })

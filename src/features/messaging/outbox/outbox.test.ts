@@ -57,7 +57,14 @@ describe('the outbox', () => {
   it('stops at a network failure so nothing overtakes an unsent message, then resumes in order', async () => {
     for (const [i, c] of ['one', 'two', 'three'].entries()) await enqueue(store, record(`c${i}`, c))
     const server = fakeServer({ c1: 'down' })
-    expect(await flushOutbox(store, session, { fetch: server.fetch })).toEqual({ sent: 1, failed: 0, remaining: 2 })
+    expect(await flushOutbox(store, session, { fetch: server.fetch })).toEqual({
+      sent: 1,
+      failed: 0,
+      remaining: 2,
+      stopped: 'retry',
+      attempts: 1,
+      waiting: 'c1',
+    })
     expect(server.delivered).toEqual(['one'])
     const left = await listOutbox(store, 'me')
     expect(left.map((r) => [r.content, r.attempts])).toEqual([
@@ -87,6 +94,27 @@ describe('the outbox', () => {
     await markPending(store, 'c1')
     await flushOutbox(store, session, { fetch: server.fetch })
     expect(server.delivered).toEqual(['fine', 'refused'])
+  })
+
+  it('a 401 keeps every message for the next sign-in and sends nothing more', async () => {
+    for (const [i, c] of ['one', 'two'].entries()) await enqueue(store, record(`c${i}`, c))
+    const fetch = (async () => new Response(JSON.stringify({ error: 'Please log in again' }), { status: 401 })) as unknown as typeof globalThis.fetch
+    expect(await flushOutbox(store, session, { fetch })).toMatchObject({ sent: 0, stopped: 'unauthorized', remaining: 2 })
+    expect((await listOutbox(store, 'me')).map((r) => [r.content, r.status, r.attempts])).toEqual([
+      ['one', 'pending', 0],
+      ['two', 'pending', 0],
+    ])
+  })
+
+  it('sends the clientId as the form field and the Idempotency-Key header', async () => {
+    await enqueue(store, record('c1', 'hello'))
+    let seen: { field: unknown; header: string | null } | undefined
+    const fetch = (async (_url: string, init: RequestInit) => {
+      seen = { field: (init.body as FormData).get('clientId'), header: new Headers(init.headers).get('idempotency-key') }
+      return new Response(JSON.stringify({ _id: 'm1' }), { status: 201 })
+    }) as unknown as typeof globalThis.fetch
+    await flushOutbox(store, session, { fetch })
+    expect(seen).toEqual({ field: 'c1', header: 'c1' })
   })
 
   it('delivers once even when two flushes race (clientId)', async () => {

@@ -1,16 +1,17 @@
-// Mounted once in the root layout while signed in: sends hearts tapped offline on start, on sign-in and
-// when the browser comes back online.
+// Mounted once in the root layout while signed in: drops hearts another user left unsent, then starts
+// the saved queue's runner (it sends on start and sign-in, and by itself when the connection returns).
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { flushSaved } from '../queue/saved-client'
+import { dropOtherUsersChanges, flushSaved, stopSaved } from '../queue/saved-client'
 
 export function SavedSync({ userId }: { userId: string }) {
   const queryClient = useQueryClient()
   useEffect(() => {
-    const flush = () => void flushSaved(queryClient, userId).catch((err) => console.error('Saving listings failed', err))
-    flush()
-    window.addEventListener('online', flush)
-    return () => window.removeEventListener('online', flush)
+    void dropOtherUsersChanges(userId)
+      .catch(() => {})
+      .then(() => flushSaved(queryClient, userId))
+      .catch((err) => console.error('Saving listings failed', err))
+    return () => stopSaved()
   }, [userId, queryClient])
   return null
 }

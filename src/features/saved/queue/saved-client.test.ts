@@ -19,14 +19,17 @@ vi.mock('../api/saved-storages', () => ({
         })
       },
     }),
-  sendSavedChange: async (change: { storageId: string; saved: boolean }) => {
-    if (change.saved) server.saved.add(change.storageId)
-    else server.saved.delete(change.storageId)
-    return 'done'
-  },
 }))
+// The queue's PUT / DELETE, sent by the engine with the stored token.
+vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+  const storageId = decodeURIComponent(String(url).split('/').at(-1)!)
+  if (init.method === 'PUT') server.saved.add(storageId)
+  else server.saved.delete(storageId)
+  return new Response(JSON.stringify({ storageId, saved: init.method === 'PUT' }), { status: 200 })
+})
+localStorage.setItem('token', 'tok')
 
-const { flushSaved } = await import('./saved-client')
+const { flushSaved, stopSaved } = await import('./saved-client')
 const { savedQueue } = await import('./saved-pending')
 const { queueChange } = await import('./saved-queue')
 
@@ -52,6 +55,7 @@ describe('flushSaved', () => {
     expect(ids).toEqual(['a'])
     expect(server.gets).toBe(2)
     unsubscribe()
+    stopSaved()
     queryClient.clear()
   })
 })

@@ -1,47 +1,60 @@
 // The page's side of sending what was saved: a tap is queued in IndexedDB and shown at once
-// (saved-pending.ts), then sent from here now if online, else when the connection returns (SavedSync).
-// Cleared on logout (saved-queue.ts).
+// (saved-pending.ts), then sent by the queue engine's runner: now if online, else when the connection
+// returns (SavedSync starts it; it goes on by itself). Cleared on logout (saved-queue.ts).
 import type { QueryClient } from '@tanstack/react-query'
 import type { SavedStorage } from '@contract/saved'
-import { savedStoragesQueryOptions, sendSavedChange } from '../api/saved-storages'
-import { flushSavedQueue, type SavedChange } from './saved-queue'
+import { API_URL, handleUnauthorized } from '../../../lib/api-client'
+import { dropOtherUsers } from '../../../lib/queue-engine'
+import { createQueueRunner, pageQueueSession, type QueueRunner } from '../../../lib/queue-runner'
+import { savedStoragesQueryOptions } from '../api/saved-storages'
+import type { SavedChange } from './saved-queue'
+import { flushSavedQueue, savedQueueDef } from './saved-queue-def'
 import { applyPending, savedQueue, savedQueueQueryOptions } from './saved-pending'
 
-let flushing: Promise<void> | null = null
-let again = false
+/** One pass over the queue, and what it means for the list the hearts read. */
+async function flushOnce(queryClient: QueryClient, userId: string, signal: AbortSignal) {
+  const session = pageQueueSession(userId)
+  if (!session) return undefined
+  const done: SavedChange[] = []
+  const result = await flushSavedQueue(savedQueue(), session, { signal, onEvent: (e) => e.type === 'sent' && done.push(e.record) })
+  // The server's list first, then the queue: the heart never flickers back in between. A fetch of the
+  // list still running began before the server had these changes (typically the first load, paused
+  // offline and resumed with the connection): its answer would show them unsaved, and a refetch asked
+  // for now would only join it, so it is cancelled. What the server took is then folded into the
+  // cached list at once, so a refetch that fails (the first moments back online) cannot show it
+  // unsaved either; the refetch brings the server's own answer. A refused change (the listing gone)
+  // was dropped: the refetch shows the server's state.
+  const listKey = savedStoragesQueryOptions(userId).queryKey
+  const changed = result.sent + result.failed > 0
+  if (changed) await queryClient.cancelQueries({ queryKey: listKey })
+  if (done.length) queryClient.setQueryData(listKey, (old: SavedStorage[] | undefined) => (old ? applyPending(old, done) : old))
+  if (changed) await queryClient.invalidateQueries({ queryKey: listKey })
+  await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
+  return result
+}
+
+let runner: { userId: string; queryClient: QueryClient; run: QueueRunner } | undefined
 
 /** Sends this user's queued changes; calls while one runs are folded into one more pass. */
 export function flushSaved(queryClient: QueryClient, userId: string): Promise<void> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return Promise.resolve()
-  if (flushing) {
-    again = true
-    return flushing
+  if (runner?.userId !== userId || runner.queryClient !== queryClient) {
+    runner?.run.dispose()
+    const run = createQueueRunner({
+      flush: (signal) => flushOnce(queryClient, userId, signal),
+      onStopped: (result) => {
+        if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/saved-storages`)
+      },
+    })
+    runner = { userId, queryClient, run }
   }
-  flushing = (async () => {
-    try {
-      do {
-        again = false
-        const done: SavedChange[] = []
-        const { sent } = await flushSavedQueue(savedQueue(), userId, async (change) => {
-          const result = await sendSavedChange(change)
-          if (result === 'done') done.push(change)
-          return result
-        })
-        // The server's list first, then the queue: the heart never flickers back in between. A fetch of the
-        // list still running began before the server had these changes (typically the first load, paused
-        // offline and resumed with the connection): its answer would show them unsaved, and a refetch asked
-        // for now would only join it, so it is cancelled. What the server took is then folded into the
-        // cached list at once, so a refetch that fails (the first moments back online) cannot show it
-        // unsaved either; the refetch brings the server's own answer.
-        const listKey = savedStoragesQueryOptions(userId).queryKey
-        if (sent > 0) await queryClient.cancelQueries({ queryKey: listKey })
-        if (done.length) queryClient.setQueryData(listKey, (old: SavedStorage[] | undefined) => (old ? applyPending(old, done) : old))
-        if (sent > 0) await queryClient.invalidateQueries({ queryKey: listKey })
-        await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
-      } while (again)
-    } finally {
-      flushing = null
-    }
-  })()
-  return flushing
+  return runner.run.kick()
 }
+
+/** Signed out (or another user): this tab stops sending for the last one. */
+export function stopSaved() {
+  runner?.run.dispose()
+  runner = undefined
+}
+
+/** Someone signed in: hearts another user left unsent on this device are not theirs. */
+export const dropOtherUsersChanges = (userId: string) => dropOtherUsers(savedQueue(), userId, savedQueueDef.key)
