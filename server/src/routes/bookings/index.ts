@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import actionRoutes from './actions'
 import checkoutRoutes from './checkout'
 import createRoutes from './create'
+import doorCardRoutes from './door-card'
 import renewalRoutes from './renewal-routes'
 
 const bookingsFeature: FastifyPluginAsync = async (app) => {
@@ -12,6 +13,7 @@ const bookingsFeature: FastifyPluginAsync = async (app) => {
   await app.register(actionRoutes)
   await app.register(checkoutRoutes)
   await app.register(renewalRoutes)
+  await app.register(doorCardRoutes)
 }
 
 export default bookingsFeature
