@@ -1,5 +1,5 @@
-// Logout wipes what the offline features keep for the user: the persisted query cache, the saved chats
-// and pages, the message outbox and its session copy, the evidence photos not uploaded yet, the service
+// Logout wipes what the offline features keep for the user: the persisted query cache, the saved chats,
+// pages and door cards ("Your space"), the message outbox and its session copy, the evidence photos not uploaded yet, the service
 // worker's runtime caches, and (on logout only: a session that expired is logged back into) the half-typed
 // messages and the queued actions (a 401 keeps them for the same user's next sign-in; another user's
 // sign-in drops them). The hearts not sent yet are the saved feature's own (saved-queue.ts, registered at startup).
@@ -8,6 +8,7 @@ import { clearOutbox, clearSession, openOutboxStore, openSessionStore } from './
 import { forgetSavedCopy, queryPersister } from './query-persist'
 import { clearSavedChats } from './saved-chats'
 import { clearSavedPages } from './saved-pages'
+import { clearSavedSpaces } from './saved-spaces'
 import type { SessionEndReason } from './session-cleanup'
 import { LS, LS_DRAFT_PREFIX, removeLocalByPrefix, writeLocal } from './storage-keys'
 import { askServiceWorker } from './sw-messages'
@@ -23,6 +24,7 @@ export async function wipeOfflineData(reason: SessionEndReason = 'logout') {
     queryPersister.removeClient(),
     clearSavedChats(),
     clearSavedPages(),
+    clearSavedSpaces(),
     reason === 'logout' ? clearOutbox(openOutboxStore()) : undefined,
     clearSession(openSessionStore()),
     reason === 'logout' ? clearEvidenceOutbox(openEvidenceStore()) : undefined,
