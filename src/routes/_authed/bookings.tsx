@@ -1,5 +1,6 @@
 // /bookings: the user's bookings as renter and as host, grouped by state, with the steps allowed now.
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import type { BookingList } from '@contract/booking'
 import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../components/ui/spinner'
 import { RenderInSlices } from '../../components/ui/render-in-slices'
@@ -13,20 +14,27 @@ import { loadSignedInQuery } from '../../lib/offline-first-load'
 import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
 import { WithBookingReviews } from '../-components/booking-reviews'
+import { YourSpaceSection } from '../../features/bookings/your-space/your-space-section'
 
 export const Route = createFileRoute('/_authed/bookings')({
   head: () => titleHead('Bookings'),
-  validateSearch: (raw: Record<string, unknown>): { highlight?: string } => ({ highlight: text(raw.highlight, { max: 64 }) }),
-  loader: ({ context: { queryClient, userId } }) => loadSignedInQuery(queryClient, bookingsQueryOptions(userId)),
+  // view=space: only "Your space" (the home-screen shortcut), which needs nothing but this device.
+  validateSearch: (raw: Record<string, unknown>): { highlight?: string; view?: 'space' } => ({
+    highlight: text(raw.highlight, { max: 64 }),
+    view: raw.view === 'space' ? 'space' : undefined,
+  }),
+  loaderDeps: ({ search }) => ({ view: search.view }),
+  loader: ({ context: { queryClient, userId }, deps }) => (deps.view === 'space' ? undefined : loadSignedInQuery(queryClient, bookingsQueryOptions(userId))),
   errorComponent: RouteError,
   component: BookingsList,
 })
 
 function BookingsList() {
   const { id: userId } = useSignedInUser()
-  const { highlight } = Route.useSearch()
-  // An error before any data goes to the route's error component.
-  const { data } = useQuery({ ...bookingsQueryOptions(userId), throwOnError: noDataYet })
+  const { highlight, view } = Route.useSearch()
+  // An error before any data goes to the route's error component (but for "Your space", read from the device).
+  const { data } = useQuery({ ...bookingsQueryOptions(userId), throwOnError: view === 'space' ? false : noDataYet })
+  if (view === 'space') return <YourSpaceOnly userId={userId} asRenter={data?.asRenter} />
   const today = new Date().toISOString().slice(0, 10)
   if (data)
     return (
@@ -36,6 +44,7 @@ function BookingsList() {
             list={data}
             kind="bookings"
             highlight={highlight}
+            top={<YourSpaceSection userId={userId} asRenter={data.asRenter} />}
             extra={(b) => (
               <>
                 <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />
@@ -47,4 +56,18 @@ function BookingsList() {
       </RenderInSlices>
     )
   return <PageSpinner />
+}
+
+function YourSpaceOnly({ userId, asRenter }: { userId: string; asRenter?: BookingList['asRenter'] }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Your space</h1>
+        <Link to="/bookings" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
+          All bookings →
+        </Link>
+      </div>
+      <YourSpaceSection userId={userId} asRenter={asRenter} only />
+    </div>
+  )
 }

@@ -8,6 +8,10 @@ export const bookingKeys = {
   list: (userId: string) => [queryRoots.bookings, userId, 'list'] as const,
   offers: (userId: string) => [queryRoots.bookings, userId, 'offers'] as const,
   one: (userId: string, id: string) => [queryRoots.bookings, userId, 'one', id] as const,
+  /** "Your space": the door card from the server, and the copy saved on the device (lib/saved-spaces.ts). */
+  doorCard: (userId: string, id: string) => [queryRoots.bookings, userId, 'door-card', id] as const,
+  savedDoorCard: (userId: string, id: string) => [queryRoots.bookings, userId, 'door-card-saved', id] as const,
+  savedDoorCards: (userId: string) => [queryRoots.bookings, userId, 'door-cards-saved'] as const,
   sandboxPortal: (userId: string, portalId: string) => [queryRoots.bookings, userId, 'sandbox-portal', portalId] as const,
   quote: (body: QuoteBody) =>
     [queryRoots.bookingQuote, body.storageId, body.startDate, body.endDate ?? null, body.protection ?? false, body.offerCents ?? null] as const,

@@ -1,7 +1,7 @@
 // /bookings and /offers: the user's bookings as renter and as host, grouped by state. Offline, the last
 // copy is shown read-only with a clear note.
 import { Link } from '@tanstack/react-router'
-import type { ComponentProps } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import type { Booking, BookingList } from '@contract/booking'
 import { STATE_GROUPS } from '../format'
 import { useOnline } from '../hooks'
@@ -12,11 +12,14 @@ export function BookingsView({
   list,
   kind,
   highlight,
+  top,
   extra,
 }: {
   list: BookingList
   kind: 'bookings' | 'offers'
   highlight?: string
+  /** Shown above the lists ("Your space" on /bookings). */
+  top?: ReactNode
   extra?: ComponentProps<typeof BookingItem>['extra']
 }) {
   const online = useOnline()
@@ -38,6 +41,7 @@ export function BookingsView({
         </p>
       )}
       <LatePaymentBanner bookings={list.asRenter} online={online} />
+      {top}
       {empty ? (
         <div className="card mt-6 p-6 text-center">
           <p className="text-stone-700">{kind === 'bookings' ? 'No bookings yet.' : 'No offers yet.'}</p>
