@@ -97,9 +97,10 @@ describe('the built manifest and icons', () => {
     for (const icon of pngs) expect(pngSize(icon.src.slice(1))).toBe(icon.sizes)
   })
 
-  it('has the three shortcuts and a narrow and a wide screenshot', () => {
+  it('has the four shortcuts and a narrow and a wide screenshot', () => {
     expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
       ['Messages', '/messages'],
+      ['Your space', '/bookings?view=space'],
       ['Find storage', '/storages'],
       ['List your space', '/host'],
     ])

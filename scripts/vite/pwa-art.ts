@@ -16,6 +16,8 @@ export const maskableSvg = () =>
 const GLYPHS = {
   messages: `<path d="M22 26h52a8 8 0 0 1 8 8v30a8 8 0 0 1-8 8H44l-16 12V72h-6a8 8 0 0 1-8-8V34a8 8 0 0 1 8-8z" fill="#fff"/>`,
   search: `<circle cx="42" cy="42" r="18" fill="none" stroke="#fff" stroke-width="9"/><path d="M56 56l20 20" stroke="#fff" stroke-width="10" stroke-linecap="round"/>`,
+  /** A key: "Your space", the door card of a confirmed booking. */
+  space: `<circle cx="34" cy="48" r="15" fill="none" stroke="#fff" stroke-width="9"/><path d="M49 48h31M70 48v13M80 48v10" stroke="#fff" stroke-width="9" stroke-linecap="round"/>`,
   host: `<path d="M48 18 16 42v36h64V42z" fill="#fff"/><path d="M48 48v22M37 59h22" stroke="${BRAND}" stroke-width="7" stroke-linecap="round"/>`,
 } as const
 export type ShortcutGlyph = keyof typeof GLYPHS

@@ -25,7 +25,7 @@ export function pwaAssetList(logoSvgPath = 'public/icon.svg'): PwaAsset[] {
     ...[192, 512].map((size) => ({ fileName: `icons/maskable-${size}.png`, render: () => png(maskableSvg(), size) })),
     { fileName: 'icons/apple-touch-icon.png', render: () => png(maskableSvg(), 180) },
     { fileName: 'icons/favicon-48.png', render: () => png(logo(), 48) },
-    ...(['messages', 'search', 'host'] as const).map((g) => ({ fileName: `icons/shortcut-${g}.png`, render: () => png(shortcutSvg(g), 96) })),
+    ...(['messages', 'space', 'search', 'host'] as const).map((g) => ({ fileName: `icons/shortcut-${g}.png`, render: () => png(shortcutSvg(g), 96) })),
     { fileName: 'screenshots/phone-home.png', render: () => png(screenshotSvg('narrow', 780, 1688), 780, 1688) },
     { fileName: 'screenshots/desktop-home.png', render: () => png(screenshotSvg('wide', 1280, 800), 1280, 800) },
   ]
