@@ -66,7 +66,9 @@ export function DoorCardView({ card, savedAt, compact = false }: { card: DoorCar
             params={{ bookingId: card.bookingId }}
             className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
           >
-            {card.moveInItems.length > 0 ? `Open card · ${card.moveInItems.length} move-in items →` : 'Open card →'}
+            {card.moveInItems.length > 0
+              ? `Open card · ${card.moveInItems.length} move-in ${card.moveInItems.length === 1 ? 'item' : 'items'} →`
+              : 'Open card →'}
           </Link>
         )}
       </div>
