@@ -12,6 +12,14 @@ export const AccountDeleteBodySchema = z.object({
 })
 export type AccountDeleteBody = z.infer<typeof AccountDeleteBodySchema>
 
+/** What the confirmation screen needs first: how to confirm, and what would refuse the deletion now. */
+export const AccountDeletionCheckSchema = z.object({
+  hasPassword: z.boolean(),
+  /** Null when nothing stands in the way; else what to do first (the 409's words). */
+  blockedBy: z.string().nullable(),
+})
+export type AccountDeletionCheck = z.infer<typeof AccountDeletionCheckSchema>
+
 export const AccountDeletedSchema = z.object({ ok: z.literal(true) })
 
 /** Who answers "Contact support": an administrator's account, so a message there reaches the team. */

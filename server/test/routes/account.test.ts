@@ -26,6 +26,8 @@ async function paidBooking() {
 describe('delete my account', () => {
   it('asks for the password, naming the field', async () => {
     const r = await renter(ctx)
+    const check = await ctx.server.http('GET', '/api/account/deletion', { token: r.token })
+    expect(check.body).toEqual({ hasPassword: true, blockedBy: null })
     const missing = await del(r.token, {})
     expect(missing.status).toBe(400)
     expect(missing.body.field).toBe('password')
@@ -40,6 +42,8 @@ describe('delete my account', () => {
 
   it('is refused while a paid booking is upcoming, for the renter and the host, saying what to do', async () => {
     const { host, renter: r } = await paidBooking()
+    const check = await ctx.server.http('GET', '/api/account/deletion', { token: r.token })
+    expect(check.body).toEqual({ hasPassword: true, blockedBy: 'End or cancel your active booking first (in Bookings), then delete your account.' })
     for (const u of [r, host]) {
       const res = await del(u.token, { password: u.password })
       expect(res.status).toBe(409)

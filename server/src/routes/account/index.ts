@@ -1,11 +1,11 @@
 // The signed-in user's own account: delete it, download its data, and find the support conversation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import { AccountDeleteBodySchema, AccountDeletedSchema, DELETE_CONFIRMATION_PHRASE, SupportContactSchema } from '@contract/account'
+import { AccountDeleteBodySchema, AccountDeletedSchema, AccountDeletionCheckSchema, DELETE_CONFIRMATION_PHRASE, SupportContactSchema } from '@contract/account'
 import { conversationPartners } from '../../db/queries/admin-users'
 import { conversationChanged, searchChanged, userChanged } from '../../db/change-feed'
 import { users } from '../../db/schema'
-import { deleteAccount } from '../../domain/account-deletion'
+import { blockingMessage, bookingsBlockingDeletion, deleteAccount } from '../../domain/account-deletion'
 import { exportAccount } from '../../domain/account-export'
 import { badRequest, HttpError, notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
@@ -13,6 +13,13 @@ import { checkCurrentPassword } from '../auth/current-password'
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate)
+
+  app.get('/account/deletion', { schema: { response: { 200: AccountDeletionCheckSchema } } }, async (request, reply) => {
+    const { user } = signedIn(request)
+    const blocking = await bookingsBlockingDeletion(app.db, user.id)
+    reply.header('cache-control', 'private, no-store')
+    return { hasPassword: Boolean(user.passwordHash), blockedBy: blocking.length ? blockingMessage(blocking.length) : null }
+  })
 
   app.post('/account/delete', { schema: { body: AccountDeleteBodySchema, response: { 200: AccountDeletedSchema } } }, async (request) => {
     const { user } = signedIn(request)
