@@ -9,6 +9,8 @@ import { act, admin, ctx, hostWithListing, pay, renter, request, useBookingsServ
 import { deliverPending } from '../bookings/ledger-helpers'
 
 useBookingsServer()
+let bossToken: Promise<{ id: string; token: string }> | undefined
+const boss = () => (bossToken ??= admin(ctx))
 
 const del = (token: string, json: unknown) => ctx.server.http('POST', '/api/account/delete', { token, json })
 const send = (token: string, receiverId: string, content: string) => ctx.server.http('POST', '/api/messages', { token, json: { receiverId, content } })
@@ -38,6 +40,18 @@ describe('delete my account', () => {
     expect(badType.status).toBe(400)
     expect(JSON.stringify(badType.body)).toContain('password')
     expect((await ctx.server.http('GET', '/api/user-profile', { token: r.token })).status).toBe(200)
+  })
+
+  it('an account without a password (Google only) confirms by typing DELETE', async () => {
+    const r = await renter(ctx)
+    await ctx.server.database.db.update(users).set({ passwordHash: '' }).where(eq(users.id, r.id))
+    await userChanged(ctx.server.database.db, r.id)
+    expect((await ctx.server.http('GET', '/api/account/deletion', { token: r.token })).body.hasPassword).toBe(false)
+    const wrong = await del(r.token, { confirmation: 'delete it' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body).toMatchObject({ field: 'confirmation', message: 'Type DELETE to confirm.' })
+    expect((await del(r.token, { confirmation: 'DELETE' })).status).toBe(200)
+    expect((await ctx.server.http('GET', '/api/user-profile', { token: r.token })).status).toBe(401)
   })
 
   it('is refused while a paid booking is upcoming, for the renter and the host, saying what to do', async () => {
@@ -95,6 +109,10 @@ describe('delete my account', () => {
     expect((await ctx.server.http('GET', `/api/storages/${listing.id}`)).status).toBe(200)
     expect((await del(host.token, { password: host.password })).status).toBe(200)
     expect((await ctx.server.http('GET', `/api/storages/${listing.id}`)).status).toBe(404)
+    // An admin cannot bring a deleted account back.
+    const reactivate = await ctx.server.http('POST', `/api/admin/users/${host.id}/reactivate`, { token: (await boss()).token, json: {} })
+    expect(reactivate.status).toBe(400)
+    expect(reactivate.body.message).toBe('This account was deleted by its owner and cannot be reactivated.')
   })
 })
 
@@ -135,15 +153,15 @@ describe('download my data', () => {
 
 describe('contact support', () => {
   it("opens a conversation that reaches an administrator's messages", async () => {
-    const boss = await admin(ctx)
+    const agent = await boss()
     const u = await renter(ctx)
     const support = await ctx.server.http('GET', '/api/account/support', { token: u.token })
     expect(support.status).toBe(200)
-    expect(support.body.userId).toBe(boss.id)
+    expect(support.body.userId).toBe(agent.id)
     expect((await send(u.token, support.body.userId, 'I cannot find my receipt')).status).toBe(201)
-    const inbox = await ctx.server.http('GET', `/api/messages/${u.id}`, { token: boss.token })
+    const inbox = await ctx.server.http('GET', `/api/messages/${u.id}`, { token: agent.token })
     expect(inbox.status).toBe(200)
     expect(inbox.body.messages.map((m: { content: string }) => m.content)).toEqual(['I cannot find my receipt'])
-    expect((await send(boss.token, u.id, 'Here to help: open Bookings, then Receipts.')).status).toBe(201)
+    expect((await send(agent.token, u.id, 'Here to help: open Bookings, then Receipts.')).status).toBe(201)
   })
 })
