@@ -2,6 +2,8 @@
 // starts from its root; the copy saved for offline use (query-persist.ts) chooses what it keeps by them;
 // a mutation refreshes a whole entity with its root. Keys are never typed by hand (eslint enforces it).
 export const queryRoots = {
+  /** The signed-in user's own account: what deleting it needs, the support contact (features/account). */
+  account: 'account',
   admin: 'admin',
   blog: 'blog',
   /** Bookings, offers and the dashboards built from them: a booking's change refreshes all of them. */

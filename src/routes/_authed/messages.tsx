@@ -11,6 +11,7 @@ import { useChatSafety } from '../../features/safety/components/chat-safety'
 import { titleHead } from '../../lib/page-title'
 import { ContactNote } from '../../features/trust/components/contact-note'
 import { UserBadges } from '../../features/trust/components/verified-badges'
+import { useSupportRecipient } from '../../features/account/hooks/use-support-recipient'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -19,7 +20,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const search = (raw: Record<string, unknown>): { chat?: string } => ({ chat: text(raw.chat, { max: 36, pattern: /^[0-9a-f-]{36}$/i }) })
+// `support`: "Contact support" links open the chat with the Nookshare team.
+const search = (raw: Record<string, unknown>): { chat?: string; support?: true } => ({
+  chat: text(raw.chat, { max: 36, pattern: /^[0-9a-f-]{36}$/i }),
+  support: raw.support === true || raw.support === '1' || raw.support === 1 ? true : undefined,
+})
 
 export const Route = createFileRoute('/_authed/messages')({
   head: () => titleHead('Messages'),
@@ -46,7 +51,8 @@ export const Route = createFileRoute('/_authed/messages')({
 
 function MessagesRoute() {
   const user = useSignedInUser()
-  const { chat } = Route.useSearch()
+  const { chat, support } = Route.useSearch()
+  const supportId = useSupportRecipient(user.id, Boolean(support) && !chat)
   const navigate = Route.useNavigate()
   const router = useRouter()
   const recipientId = useRouterState({ select: (s) => s.location.state.recipientId })
@@ -65,7 +71,7 @@ function MessagesRoute() {
       <MessagesPage
         me={user}
         chatId={chat}
-        recipientId={recipientId}
+        recipientId={recipientId ?? supportId}
         onOpen={onOpen}
         onClose={onClose}
         onBack={onBack}

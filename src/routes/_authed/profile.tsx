@@ -11,6 +11,8 @@ import { notificationSettingsQueryOptions } from '../../features/notifications/a
 import { titleHead } from '../../lib/page-title'
 import { VerificationsPanel } from '../../features/trust/components/verifications-panel'
 import { dateFormat } from '@contract/intl'
+import { YourDataSection } from '../../features/account/components/your-data-section'
+import { DeleteAccountSection } from '../../features/account/components/delete-account-section'
 
 export const Route = createFileRoute('/_authed/profile')({
   head: () => titleHead('Your profile'),
@@ -49,6 +51,8 @@ function ProfilePage() {
       <NotificationSettingsSection userId={user.id} />
       <BlockedList userId={user.id} />
       <PasswordForm />
+      <YourDataSection />
+      <DeleteAccountSection userId={user.id} />
     </div>
   )
 }

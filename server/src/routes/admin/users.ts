@@ -15,6 +15,7 @@ import type { UserRow } from '../../db/schema/users'
 import { badRequest, notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 import { recordAudit } from './audit'
+import { isDeletedAccount } from '../../domain/account-deletion'
 import { conversationChanged, searchChanged, userChanged } from '../../db/change-feed'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -101,6 +102,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       change(request, request.params.id, async (tx, user) => {
         if (!user.deactivatedAt) return null
+        if (isDeletedAccount(user)) throw badRequest('This account was deleted by its owner and cannot be reactivated.', 'id')
         await setUserFields(tx, user.id, { deactivatedAt: null })
         const listingsPublished = await resumeForHost(tx, user.id)
         return {
