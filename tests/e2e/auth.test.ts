@@ -22,7 +22,10 @@ async function signedInOnce(b: Browser, size: ViewportName, token: string) {
 }
 const profileStatus = async (token: string) => (await fetch(`${app.baseUrl}/api/user-profile`, { headers: { authorization: `Bearer ${token}` } })).status
 
-describe.each(['phone', 'desktop'] as ViewportName[])('accounts at %s size', (size) => {
+// The journeys run at phone size (the product's main form factor): the account menu, the forms and the
+// messages are the same at both sizes. The screens they pass through are shot at desktop size too (below).
+describe('accounts at phone size', () => {
+  const size: ViewportName = 'phone'
   it('signs up, logs out, logs in, and edits the profile', async () => {
     const context = await newContext(browser, size)
     const page = await context.newPage()
@@ -235,7 +238,8 @@ async function apiSignUp(email: string, password: string): Promise<string> {
   return ((await res.json()) as { token: string }).token
 }
 
-describe.each(['phone', 'desktop'] as ViewportName[])('emailed account links at %s size', (size) => {
+describe('emailed account links at phone size', () => {
+  const size: ViewportName = 'phone'
   it('forgot password: the emailed link sets a new password, signs out everywhere, and the new one logs in', async () => {
     const email = uniqueEmail(`reset-${size}`)
     const oldToken = await apiSignUp(email, 'the old password here')
@@ -370,6 +374,85 @@ describe.each(['phone', 'desktop'] as ViewportName[])('emailed account links at 
     await page.goto(`${app.baseUrl}${link.pathname}${link.search}`)
     await expect.poll(() => page.getByRole('heading', { name: "This link didn't work" }).isVisible()).toBe(true)
     expect(await page.getByRole('alert').filter({ hasText: 'already used' }).isVisible()).toBe(true)
+    await screenshot(page, `accounts-verify-email-used-${size}`)
+    await context.close()
+  })
+})
+
+// The same screens at desktop size, reached the shortest way, for the screenshots (nothing here branches
+// on the viewport but the header, which the journeys' steps do not depend on).
+describe('account screens at desktop size', () => {
+  const size: ViewportName = 'desktop'
+
+  it('log in, a wrong password, forgot password, the reset form and a used reset link', async () => {
+    const email = uniqueEmail(`reset-${size}`)
+    await apiSignUp(email, 'the old password here')
+    const context = await newContext(browser, size)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/login`)
+    await expect.poll(() => page.getByRole('link', { name: 'Forgot password?' }).isVisible()).toBe(true)
+    await screenshot(page, `accounts-login-${size}`)
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email)
+    await page.getByLabel('Password').fill('not the password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect.poll(() => page.getByRole('form', { name: 'Log in' }).getByRole('alert').textContent()).toBe('Incorrect email or password.')
+    await screenshot(page, `accounts-login-error-${size}`)
+
+    await page.goto(`${app.baseUrl}/forgot-password`)
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email)
+    await screenshot(page, `accounts-forgot-password-${size}`)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible()).toBe(true)
+    await screenshot(page, `accounts-forgot-password-sent-${size}`)
+
+    const link = await emailedLink(email, 'reset-password')
+    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`)
+    await page.getByLabel(/^New password/).fill('a brand new password')
+    await page.getByLabel('Repeat new password').fill('a brand new password')
+    await screenshot(page, `accounts-reset-password-${size}`)
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Password changed' }).isVisible()).toBe(true)
+    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`)
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'already used' }).isVisible()).toBe(true)
+    await screenshot(page, `accounts-reset-link-used-${size}`)
+    await context.close()
+  })
+
+  it('the unverified notices, a confirmed and a used verification link, and the change-email form', async () => {
+    const email = uniqueEmail(`verify-${size}`)
+    const token = await apiSignUp(email, 'verify this address')
+    const context = await newContext(browser, size)
+    await context.addInitScript((t) => localStorage.setItem('token', t), token)
+    const page = await context.newPage()
+    const notice = page.getByRole('region', { name: 'Email verification' })
+    await page.goto(`${app.baseUrl}/profile`)
+    await expect.poll(() => notice.isVisible()).toBe(true)
+    await screenshot(page, `accounts-profile-unverified-${size}`)
+    await page.goto(`${app.baseUrl}/host-dashboard`)
+    await expect.poll(() => notice.isVisible()).toBe(true)
+    await screenshot(page, `accounts-host-dashboard-unverified-${size}`)
+    await page.goto(`${app.baseUrl}/storee-dashboard`)
+    await notice.getByRole('button', { name: 'Resend the link' }).click()
+    await expect.poll(() => notice.getByRole('status').textContent()).toBe('Link sent. It may take a minute to arrive.')
+    await screenshot(page, `accounts-dashboard-unverified-sent-${size}`)
+
+    const link = await emailedLink(email, 'verify-email')
+    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`)
+    await expect.poll(() => page.getByRole('heading', { name: 'Email confirmed' }).isVisible()).toBe(true)
+    await screenshot(page, `accounts-verify-email-${size}`)
+
+    await page.goto(`${app.baseUrl}/profile`)
+    const newEmail = uniqueEmail(`moved-${size}`)
+    await page.getByRole('textbox', { name: /^Email/ }).fill(newEmail)
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect.poll(() => page.getByText('Enter your current password to make this change.').isVisible()).toBe(true)
+    await page.getByRole('form', { name: 'Profile' }).getByLabel('Current password').fill('verify this address')
+    await screenshot(page, `accounts-profile-change-email-${size}`)
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    await expect.poll(() => page.getByText(`Open the link we sent to ${newEmail}`, { exact: false }).first().isVisible()).toBe(true)
+    // The first link, used and for the old address.
+    await page.goto(`${app.baseUrl}${link.pathname}${link.search}`)
+    await expect.poll(() => page.getByRole('heading', { name: "This link didn't work" }).isVisible()).toBe(true)
     await screenshot(page, `accounts-verify-email-used-${size}`)
     await context.close()
   })

@@ -19,7 +19,6 @@ import {
 } from './harness'
 
 useSharedApp()
-const SIZES: ViewportName[] = ['phone', 'desktop']
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/dash-${name}.png`, fullPage: true })
 
 async function as(size: ViewportName, token: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -37,14 +36,18 @@ const money = (cents: number, currency: string) =>
   )
 const cad = (cents: number) => money(cents, 'CAD')
 
-describe.each(SIZES)('dashboards at %s size', (size) => {
+// The journeys run at phone size (the product's main form factor), where the bottom bar's "Home" is
+// checked; the dashboards' wide layout (no bottom bar, the columns side by side) is shown by the short
+// desktop test at the end.
+describe('dashboards at phone size', () => {
+  const size: ViewportName = 'phone'
   it('the host accepts a request in place; after the sandbox payment both dashboards show the booking, earnings and chart', async () => {
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
     await sandboxPaymentSetup(hostToken, 'Hannah')
-    const listing = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[size === 'phone' ? 0 : 1]!
-    const renter = await signUpVerified(`dash-renter-${size}`, size === 'phone' ? 'Rosa' : 'Reza')
+    const listing = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[0]!
+    const renter = await signUpVerified(`dash-renter-${size}`, 'Rosa')
     const req = await call('bookings', renter.token, 'POST', { storageId: listing.id, startDate: day(5), note: 'A few boxes.' })
-    const other = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[size === 'phone' ? 2 : 3]!
+    const other = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[2]!
     const pending = await call('bookings', renter.token, 'POST', { storageId: other.id, startDate: day(40) })
 
     // The host: payment setup done, the request with the time left, accepted in place.
@@ -54,7 +57,7 @@ describe.each(SIZES)('dashboards at %s size', (size) => {
     await expect.poll(() => host.page.getByTestId('payment-setup').getAttribute('data-ready')).toBe('true')
     const item = host.page.getByTestId('host-requests').locator(`[data-booking-id="${req.id}"]`)
     await item.getByText(/Answer due: 4[78] h left/).waitFor()
-    expect(await item.innerText()).toContain(size === 'phone' ? 'Rosa' : 'Reza')
+    expect(await item.innerText()).toContain('Rosa')
     await shot(host.page, `host-request-${size}`)
     await item.getByRole('button', { name: 'Accept' }).click()
     // Accepted: it leaves the waiting list and shows as a rental awaiting payment.
@@ -123,11 +126,9 @@ describe.each(SIZES)('dashboards at %s size', (size) => {
     await r.context.setOffline(false)
 
     // Navigation: the phone's bottom bar "Home" goes to the host's dashboard; the menu has both.
-    if (size === 'phone') {
-      expect(await host.page.getByTestId('bottom-nav').getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/host-dashboard')
-      expect(await r.page.getByTestId('bottom-nav').getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/storee-dashboard')
-      expect(await host.page.getByTestId('bottom-nav').getByRole('listitem').count()).toBeLessThanOrEqual(5)
-    }
+    expect(await host.page.getByTestId('bottom-nav').getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/host-dashboard')
+    expect(await r.page.getByTestId('bottom-nav').getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/storee-dashboard')
+    expect(await host.page.getByTestId('bottom-nav').getByRole('listitem').count()).toBeLessThanOrEqual(5)
     await host.page.getByRole('button', { name: 'Account menu' }).click()
     expect(await host.page.getByRole('menuitem', { name: 'Host dashboard' }).count()).toBe(1)
     expect(await host.page.getByRole('menuitem', { name: 'Renter dashboard' }).count()).toBe(1)
@@ -162,11 +163,12 @@ describe.each(SIZES)('dashboards at %s size', (size) => {
   })
 })
 
-describe.each(SIZES)('/host-dashboard offline at %s size', (size) => {
+describe('/host-dashboard offline at phone size', () => {
+  const size: ViewportName = 'phone'
   it('shows the copy saved on this device after an offline reload, read-only, and says so', async () => {
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
     const renter = await signUpVerified(`dash-offline-${size}`, 'Olga')
-    const listing = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[size === 'phone' ? 4 : 5]!
+    const listing = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')[4]!
     const asked = await call('bookings', renter.token, 'POST', { storageId: listing.id, startDate: day(50) })
     const context = await newContext(browser, size)
     await context.addInitScript((t) => localStorage.setItem('token', t), hostToken)
@@ -196,5 +198,23 @@ describe.each(SIZES)('/host-dashboard offline at %s size', (size) => {
     await shot(page, `host-offline-${size}`)
     await context.setOffline(false)
     await context.close()
+  })
+})
+
+describe('dashboards at desktop size', () => {
+  it('the host and renter dashboards in the wide layout, reached from the account menu, with no bottom bar', async () => {
+    const host = await as('desktop', await apiLogin(app.baseUrl, 'host@nookshare.test'))
+    await host.page.goto(`${app.baseUrl}/host-dashboard`)
+    await host.page.getByRole('heading', { level: 1, name: 'Host dashboard' }).waitFor()
+    await host.page.getByTestId('earnings-chart').first().waitFor()
+    await host.page.getByTestId('host-listing').first().waitFor()
+    expect(await host.page.getByTestId('bottom-nav').isVisible()).toBe(false)
+    await shot(host.page, 'host-desktop')
+    await host.page.getByRole('button', { name: 'Account menu' }).click()
+    await host.page.getByRole('menuitem', { name: 'Renter dashboard' }).click()
+    await expect.poll(() => new URL(host.page.url()).pathname).toBe('/storee-dashboard')
+    await host.page.getByRole('heading', { level: 1 }).first().waitFor()
+    await shot(host.page, 'storee-desktop')
+    await host.context.close()
   })
 })

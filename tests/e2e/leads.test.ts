@@ -27,7 +27,10 @@ async function fillLead(page: Page, name: string, email: string, phone = '') {
   await page.getByRole('button', { name: 'Get Started' }).first().click()
 }
 
-describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (size) => {
+// The journeys run at phone size (the product's main form factor); what the layout changes by size (the
+// toast's corner, the steps carousel, where the estimator sits, the admin list's table or cards) at both.
+describe('lead pages at phone size', () => {
+  const size: ViewportName = 'phone'
   let context: BrowserContext
   beforeAll(async () => {
     context = await newContext(browser, size)
@@ -76,37 +79,6 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     expect(await local(page, 'redirectAfterAuth')).toBe('/storee-dashboard')
     expect(await local(page, 'fromHostPage')).toBeNull()
     expect(await page.getByLabel('Last name').inputValue()).toBe('Ann Smith')
-    await page.close()
-  })
-
-  it('lead form validation shows the spec toasts and stays on the page', async () => {
-    const page = await context.newPage()
-    await page.goto(`${app.baseUrl}/storee`)
-    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
-    await page.getByRole('button', { name: 'Get Started' }).first().click()
-    await expect.poll(() => toast(page, 'Please fill out name and email fields').isVisible()).toBe(true)
-    await fillLead(page, 'Ann', 'ann@nowhere')
-    await expect.poll(() => toast(page, 'Please enter a valid email address').isVisible()).toBe(true)
-    expect(new URL(page.url()).pathname).toBe('/storee')
-    // One validation toast at a time: the second problem replaces the first.
-    expect(await page.locator('[data-toast="error"]').count()).toBe(1)
-    const box = (await toast(page, 'Please enter a valid email address').boundingBox())!
-    const viewport = page.viewportSize()!
-    if (size === 'desktop') {
-      // Top-right, just below the header.
-      expect(box.y).toBeLessThan(100)
-      expect(box.x + box.width).toBeGreaterThan(viewport.width - 60)
-    } else {
-      // On a phone, at the bottom: the header's logo and "Log in" stay in sight.
-      expect(box.y + box.height).toBeGreaterThan(viewport.height - 100)
-      await screenshot(page, 'lead-toast-phone')
-    }
-    for (const inHeader of [page.getByRole('link', { name: 'Nookshare home' }), page.getByRole('banner').getByRole('link', { name: 'Log in' })]) {
-      if (!(await inHeader.isVisible())) continue
-      const h = (await inHeader.boundingBox())!
-      const overlaps = box.x < h.x + h.width && h.x < box.x + box.width && box.y < h.y + h.height && h.y < box.y + box.height
-      expect(overlaps).toBe(false)
-    }
     await page.close()
   })
 
@@ -161,40 +133,6 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     await inApp.close()
   })
 
-  it('How It Works: a carousel on phones (buttons, dots, swipe), a grid on wide screens', async () => {
-    const page = await context.newPage()
-    await page.goto(`${app.baseUrl}/host`)
-    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
-    const carousel = page.getByRole('region', { name: 'How it works for hosts' })
-    await page.getByRole('heading', { name: 'How It Works' }).waitFor()
-    if (size === 'desktop') {
-      for (const title of ['List Your Space', 'Accept Bookings', 'Get Paid']) await page.getByRole('heading', { name: title }).waitFor()
-      expect(await carousel.isVisible()).toBe(false)
-      return page.close()
-    }
-    await carousel.scrollIntoViewIfNeeded()
-    const current = () => carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute('aria-label')
-    expect(await current()).toBe('1 of 3')
-    await carousel.getByRole('button', { name: 'Previous step' }).click()
-    expect(await current()).toBe('3 of 3')
-    await carousel.getByRole('button', { name: 'Next step' }).click()
-    expect(await current()).toBe('1 of 3')
-    await carousel.getByRole('button', { name: 'Go to step 3' }).click()
-    expect(await current()).toBe('3 of 3')
-    // A real touch swipe to the left moves on (and wraps to the first step).
-    const box = (await page.getByTestId('carousel-viewport').first().boundingBox())!
-    const cdp = await context.newCDPSession(page)
-    const y = box.y + box.height / 2
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
-    await touch('touchStart', box.x + box.width - 40)
-    for (let x = box.x + box.width - 60; x > box.x + 60; x -= 30) await touch('touchMove', x)
-    await touch('touchEnd', box.x + 60)
-    await expect.poll(current).toBe('1 of 3')
-    await expect.poll(() => carousel.getByRole('heading', { name: 'List Your Space' }).isVisible()).toBe(true)
-    await page.close()
-  })
-
   it('FAQ accordions expand and collapse; the host page has 8 host and 7 general questions', async () => {
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/host`)
@@ -217,15 +155,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     await page.close()
   })
 
-  it('estimator and savings calculator answer as the spec says', async () => {
+  it('the savings calculator answers as the spec says', async () => {
     const page = await context.newPage()
-    await page.goto(`${app.baseUrl}/host`)
-    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
-    const estimator = page.getByRole('region', { name: 'Estimate your monthly earnings' })
-    await estimator.getByLabel('Width (ft)').fill('10')
-    expect(await estimator.getByTestId('estimate').count()).toBe(0)
-    await estimator.getByLabel('Length (ft)').fill('20')
-    expect(await estimator.getByTestId('estimate').textContent()).toBe('$150/month')
     await page.goto(`${app.baseUrl}/storee`)
     await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     await page.getByText('Move the slider to see your estimate').waitFor()
@@ -316,4 +247,107 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     await expect.poll(() => page.locator('pre').textContent()).toContain('/register?from=storee')
     await asAdmin.close()
   })
+})
+
+describe.each(['phone', 'desktop'] as ViewportName[])('lead page layout at %s size', (size) => {
+  let context: BrowserContext
+  beforeAll(async () => {
+    context = await newContext(browser, size)
+  })
+  afterAll(() => context.close())
+
+  it('lead form validation shows the spec toasts and stays on the page', async () => {
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storee`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
+    await page.getByRole('button', { name: 'Get Started' }).first().click()
+    await expect.poll(() => toast(page, 'Please fill out name and email fields').isVisible()).toBe(true)
+    await fillLead(page, 'Ann', 'ann@nowhere')
+    await expect.poll(() => toast(page, 'Please enter a valid email address').isVisible()).toBe(true)
+    expect(new URL(page.url()).pathname).toBe('/storee')
+    // One validation toast at a time: the second problem replaces the first.
+    expect(await page.locator('[data-toast="error"]').count()).toBe(1)
+    const box = (await toast(page, 'Please enter a valid email address').boundingBox())!
+    const viewport = page.viewportSize()!
+    if (size === 'desktop') {
+      // Top-right, just below the header.
+      expect(box.y).toBeLessThan(100)
+      expect(box.x + box.width).toBeGreaterThan(viewport.width - 60)
+    } else {
+      // On a phone, at the bottom: the header's logo and "Log in" stay in sight.
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 100)
+      await screenshot(page, 'lead-toast-phone')
+    }
+    for (const inHeader of [page.getByRole('link', { name: 'Nookshare home' }), page.getByRole('banner').getByRole('link', { name: 'Log in' })]) {
+      if (!(await inHeader.isVisible())) continue
+      const h = (await inHeader.boundingBox())!
+      const overlaps = box.x < h.x + h.width && h.x < box.x + box.width && box.y < h.y + h.height && h.y < box.y + box.height
+      expect(overlaps).toBe(false)
+    }
+    await page.close()
+  })
+
+  it('How It Works: a carousel on phones (buttons, dots, swipe), a grid on wide screens', async () => {
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/host`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
+    const carousel = page.getByRole('region', { name: 'How it works for hosts' })
+    await page.getByRole('heading', { name: 'How It Works' }).waitFor()
+    if (size === 'desktop') {
+      for (const title of ['List Your Space', 'Accept Bookings', 'Get Paid']) await page.getByRole('heading', { name: title }).waitFor()
+      expect(await carousel.isVisible()).toBe(false)
+      return page.close()
+    }
+    await carousel.scrollIntoViewIfNeeded()
+    const current = () => carousel.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute('aria-label')
+    expect(await current()).toBe('1 of 3')
+    await carousel.getByRole('button', { name: 'Previous step' }).click()
+    expect(await current()).toBe('3 of 3')
+    await carousel.getByRole('button', { name: 'Next step' }).click()
+    expect(await current()).toBe('1 of 3')
+    await carousel.getByRole('button', { name: 'Go to step 3' }).click()
+    expect(await current()).toBe('3 of 3')
+    // A real touch swipe to the left moves on (and wraps to the first step).
+    const box = (await page.getByTestId('carousel-viewport').first().boundingBox())!
+    const cdp = await context.newCDPSession(page)
+    const y = box.y + box.height / 2
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+    await touch('touchStart', box.x + box.width - 40)
+    for (let x = box.x + box.width - 60; x > box.x + 60; x -= 30) await touch('touchMove', x)
+    await touch('touchEnd', box.x + 60)
+    await expect.poll(current).toBe('1 of 3')
+    await expect.poll(() => carousel.getByRole('heading', { name: 'List Your Space' }).isVisible()).toBe(true)
+    await page.close()
+  })
+
+  it('the host page estimator (in the hero on wide screens, under the form on phones) answers as the spec says', async () => {
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/host`)
+    await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
+    const estimator = page.getByRole('region', { name: 'Estimate your monthly earnings' })
+    await estimator.getByLabel('Width (ft)').fill('10')
+    expect(await estimator.getByTestId('estimate').count()).toBe(0)
+    await estimator.getByLabel('Length (ft)').fill('20')
+    expect(await estimator.getByTestId('estimate').textContent()).toBe('$150/month')
+    await page.close()
+  })
+
+  // Phones show the list as cards: the portal journey above sees the lead there.
+  if (size === 'desktop')
+    it('the admin portal lists a lead in its table on a wide screen', async () => {
+      const lead = uniqueEmail(`admin-${size}`)
+      const res = await fetch(`${app.baseUrl}/api/host-interest`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Portal Check', email: lead, source: '/storee' }),
+      })
+      expect(res.status).toBe(201)
+      const asAdmin = await newContext(browser, size)
+      await asAdmin.addInitScript((t) => localStorage.setItem('token', t), adminToken)
+      const page = await asAdmin.newPage()
+      await page.goto(`${app.baseUrl}/admin?tab=leads`)
+      await expect.poll(() => page.getByText(lead, { exact: true }).filter({ visible: true }).count()).toBe(1)
+      await asAdmin.close()
+    })
 })

@@ -58,7 +58,11 @@ async function openIntro(page: Page, base: string) {
   await page.getByRole('heading', { name: 'Complete Your Stripe Setup' }).waitFor()
 }
 
-describe.each(SIZES)('payment setup with Stripe at %s size', (size) => {
+// The setup's steps, modals and messages are the same at both sizes (only paddings and button widths
+// change): the journeys run at phone size, and the screens they pass through are shot at desktop size
+// in the short tests after each.
+describe('payment setup with Stripe at phone size', () => {
+  const size: ViewportName = 'phone'
   it('intro → start → step header → close, then the exit flow to Setup Complete! and /storage', async () => {
     const host = await newHost(app.baseUrl)
     const context = await signedIn(size, host.token, { connectJs: true })
@@ -129,6 +133,37 @@ describe.each(SIZES)('payment setup with Stripe at %s size', (size) => {
     await modal.getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: 'Start Stripe Setup' }).waitFor()
     await context.close()
+  })
+})
+
+describe('payment setup screens with Stripe at desktop size', () => {
+  const size: ViewportName = 'desktop'
+
+  it('the intro, a step, Setup Complete! and Connection Error', async () => {
+    const host = await newHost(app.baseUrl)
+    const context = await signedIn(size, host.token, { connectJs: true })
+    const page = await context.newPage()
+    await openIntro(page, app.baseUrl)
+    await page.getByRole('heading', { name: 'What is Stripe?' }).waitFor()
+    await screenshot(page, `payments-intro-${size}`)
+    await page.getByRole('button', { name: 'Start Stripe Setup' }).click()
+    await page.getByRole('button', { name: 'Stand-in: bank account' }).click()
+    await expect.poll(() => page.getByTestId('onboarding-step-title').innerText()).toBe('Payment Setup')
+    await screenshot(page, `payments-onboarding-${size}`)
+    stripe.complete(accountOf(host.id)!.id)
+    await page.getByRole('button', { name: 'Stand-in: exit' }).click()
+    await page.getByRole('dialog', { name: 'Setup Complete!' }).waitFor()
+    await screenshot(page, `payments-complete-${size}`)
+    await context.close()
+
+    const other = await newHost(app.baseUrl)
+    const noConnectJs = await signedIn(size, other.token, { connectJs: false })
+    const errorPage = await noConnectJs.newPage()
+    await openIntro(errorPage, app.baseUrl)
+    await errorPage.getByRole('button', { name: 'Start Stripe Setup' }).click()
+    await errorPage.getByRole('alertdialog', { name: 'Connection Error' }).waitFor()
+    await screenshot(errorPage, `payments-connection-error-${size}`)
+    await noConnectJs.close()
   })
 })
 
@@ -234,7 +269,8 @@ describe('the payments sandbox (`npm start` with no Stripe keys)', () => {
   })
   afterAll(() => sandbox?.stop())
 
-  it.each(SIZES)('walks the whole setup offline at %s size, labelled Test mode', async (size) => {
+  // The journeys at phone size; the screens at desktop size in the last test.
+  it.each(['phone'] as ViewportName[])('walks the whole setup offline at %s size, labelled Test mode', async (size) => {
     const host = await newHost(sandbox.baseUrl)
     const context = await signedIn(size, host.token, { connectJs: false })
     const page = await context.newPage()
@@ -258,41 +294,70 @@ describe('the payments sandbox (`npm start` with no Stripe keys)', () => {
     await context.close()
   })
 
-  // The demo hosts live in Canada (their profile's country is CA): one per size, each set up once.
-  it.each([
-    ['phone', 'host@nookshare.test'],
-    ['desktop', 'marc@nookshare.test'],
-  ] as [ViewportName, string][])('asks a Canadian host at %s size for a transit, institution and account number, not a routing number', async (size, email) => {
-    const token = await apiLogin(sandbox.baseUrl, email)
-    const context = await signedIn(size, token, { connectJs: false })
+  // The demo hosts live in Canada (their profile's country is CA): each is set up once.
+  it.each([['phone', 'host@nookshare.test']] as [ViewportName, string][])(
+    'asks a Canadian host at %s size for a transit, institution and account number, not a routing number',
+    async (size, email) => {
+      const token = await apiLogin(sandbox.baseUrl, email)
+      const context = await signedIn(size, token, { connectJs: false })
+      const page = await context.newPage()
+      await openIntro(page, sandbox.baseUrl)
+      await page.getByRole('button', { name: 'Start Stripe Setup' }).click()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect.poll(() => page.getByTestId('onboarding-step-title').innerText()).toBe('Payment Setup')
+      const form = page.getByRole('form', { name: 'Test mode onboarding' })
+      expect(await form.getByLabel('Bank country').inputValue()).toBe('CA')
+      expect(await form.getByLabel('Routing number').count()).toBe(0)
+      expect(await form.getByLabel('Transit number').inputValue()).toBe('11000')
+      expect(await form.getByLabel('Institution number').inputValue()).toBe('000')
+      await screenshot(page, `payments-sandbox-canada-${size}`)
+      // A US routing number typed where the transit number goes is refused beside the field, before sending.
+      await form.getByLabel('Transit number').fill('110000000')
+      await form.getByLabel('Account number').fill('12345')
+      await page.getByRole('button', { name: 'Finish test setup' }).click()
+      await form.getByText('Transit number must be 5 digits (use 11000 in test mode)').waitFor()
+      expect(await form.getByText('Account number must be 7 to 12 digits (use 000123456789 in test mode)').isVisible()).toBe(true)
+      expect(await form.getByLabel('Transit number').getAttribute('aria-invalid')).toBe('true')
+      await screenshot(page, `payments-sandbox-canada-errors-${size}`)
+      // The US fields come back when the bank is in the United States, and go again for Canada.
+      await form.getByLabel('Bank country').selectOption('US')
+      expect(await form.getByLabel('Routing number').inputValue()).toBe('110000000')
+      expect(await form.getByLabel('Transit number').count()).toBe(0)
+      await form.getByLabel('Bank country').selectOption('CA')
+      await form.getByLabel('Transit number').fill('11000')
+      await form.getByLabel('Account number').fill('000123456789')
+      await page.getByRole('button', { name: 'Finish test setup' }).click()
+      await page.getByRole('dialog', { name: 'Setup Complete!' }).waitFor()
+      await context.close()
+    },
+  )
+
+  it('the sandbox screens at desktop size: a US and a Canadian bank form, and its errors', async () => {
+    const size: ViewportName = 'desktop'
+    const host = await newHost(sandbox.baseUrl)
+    const context = await signedIn(size, host.token, { connectJs: false })
     const page = await context.newPage()
     await openIntro(page, sandbox.baseUrl)
     await page.getByRole('button', { name: 'Start Stripe Setup' }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect.poll(() => page.getByTestId('onboarding-step-title').innerText()).toBe('Payment Setup')
-    const form = page.getByRole('form', { name: 'Test mode onboarding' })
-    expect(await form.getByLabel('Bank country').inputValue()).toBe('CA')
-    expect(await form.getByLabel('Routing number').count()).toBe(0)
-    expect(await form.getByLabel('Transit number').inputValue()).toBe('11000')
-    expect(await form.getByLabel('Institution number').inputValue()).toBe('000')
-    await screenshot(page, `payments-sandbox-canada-${size}`)
-    // A US routing number typed where the transit number goes is refused beside the field, before sending.
+    await screenshot(page, `payments-sandbox-${size}`)
+    await context.close()
+
+    const token = await apiLogin(sandbox.baseUrl, 'marc@nookshare.test')
+    const canadian = await signedIn(size, token, { connectJs: false })
+    const canadaPage = await canadian.newPage()
+    await openIntro(canadaPage, sandbox.baseUrl)
+    await canadaPage.getByRole('button', { name: 'Start Stripe Setup' }).click()
+    await canadaPage.getByRole('button', { name: 'Continue' }).click()
+    const form = canadaPage.getByRole('form', { name: 'Test mode onboarding' })
+    await expect.poll(() => form.getByLabel('Transit number').inputValue()).toBe('11000')
+    await screenshot(canadaPage, `payments-sandbox-canada-${size}`)
     await form.getByLabel('Transit number').fill('110000000')
     await form.getByLabel('Account number').fill('12345')
-    await page.getByRole('button', { name: 'Finish test setup' }).click()
+    await canadaPage.getByRole('button', { name: 'Finish test setup' }).click()
     await form.getByText('Transit number must be 5 digits (use 11000 in test mode)').waitFor()
-    expect(await form.getByText('Account number must be 7 to 12 digits (use 000123456789 in test mode)').isVisible()).toBe(true)
-    expect(await form.getByLabel('Transit number').getAttribute('aria-invalid')).toBe('true')
-    await screenshot(page, `payments-sandbox-canada-errors-${size}`)
-    // The US fields come back when the bank is in the United States, and go again for Canada.
-    await form.getByLabel('Bank country').selectOption('US')
-    expect(await form.getByLabel('Routing number').inputValue()).toBe('110000000')
-    expect(await form.getByLabel('Transit number').count()).toBe(0)
-    await form.getByLabel('Bank country').selectOption('CA')
-    await form.getByLabel('Transit number').fill('11000')
-    await form.getByLabel('Account number').fill('000123456789')
-    await page.getByRole('button', { name: 'Finish test setup' }).click()
-    await page.getByRole('dialog', { name: 'Setup Complete!' }).waitFor()
-    await context.close()
+    await screenshot(canadaPage, `payments-sandbox-canada-errors-${size}`)
+    await canadian.close()
   })
 })

@@ -1,7 +1,7 @@
 // The lead and information pages arrive as finished HTML (prerendered at build time), the storage search
 // too (rendered per request, with its first results), and the app then hydrates them: readable with no
-// JavaScript at all, and no hydration errors for a signed-out visitor or a signed-in user, at phone and
-// desktop sizes.
+// JavaScript at all, and no hydration errors for a signed-out visitor or a signed-in user (at phone
+// size; what the layout decides, at both sizes).
 import { describe, expect, it } from 'vitest'
 import { app, apiLogin, browser, newContext, useSharedApp, type ViewportName } from './harness'
 
@@ -14,6 +14,7 @@ const PAGES: [string, RegExp][] = [
   ['/faq', /Frequently asked questions/],
 ]
 
+// The header (its "Log in" link) and the footer are laid out by the width: at both sizes.
 describe.each(['phone', 'desktop'] as ViewportName[])('prerendered pages at %s size', (size) => {
   it('show their heading, header and footer with JavaScript turned off', async () => {
     const context = await newContext(browser, size, { javaScriptEnabled: false })
@@ -26,11 +27,15 @@ describe.each(['phone', 'desktop'] as ViewportName[])('prerendered pages at %s s
     }
     await context.close()
   })
+})
 
+// Nothing on these pages renders differently by viewport in JavaScript (the header and layout are CSS), so
+// hydration is the same at both sizes: asserted at phone size.
+describe('prerendered pages hydrating, at phone size', () => {
   it('hydrate without errors, signed out and signed in, and then behave as the app', async () => {
     const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
     for (const signedIn of [false, true]) {
-      const context = await newContext(browser, size)
+      const context = await newContext(browser, 'phone')
       if (signedIn) await context.addInitScript((t) => localStorage.setItem('token', t), token)
       const page = await context.newPage()
       const errors: string[] = []
@@ -56,7 +61,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('prerendered pages at %s s
   })
 })
 
-describe.each(['phone', 'desktop'] as ViewportName[])('the storage search, rendered on the server, at %s size', (size) => {
+// The search's results, form, paging and sort are the same at both sizes: asserted at phone size.
+describe('the storage search, rendered on the server, at phone size', () => {
+  const size: ViewportName = 'phone'
   const cards = (page: import('playwright-core').Page) => page.getByTestId('storage-card')
 
   it('lists the first results with JavaScript turned off, and its search form works without it', async () => {
@@ -113,6 +120,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the storage search, rende
   })
 })
 
+// Layout shift is a matter of layout: at both sizes.
 describe.each(['phone', 'desktop'] as ViewportName[])('startup of a page rendered on the server, at %s size', (size) => {
   /** Records layout shifts and paints from the first moment of the page. */
   const observe = () => {

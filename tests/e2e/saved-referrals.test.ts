@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, VIEWPORTS, type ViewportName } from './harness'
+import { app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, type ViewportName } from './harness'
 
 useSharedApp()
 
@@ -53,7 +53,10 @@ const countRecords = (page: Page, db: string, store: string) =>
     [db, store],
   )
 
-describe.each(['phone', 'desktop'] as const)('saved listings at %s size', (size) => {
+// The journeys run at phone size (the product's main form factor). The heart over a card's photo is a
+// touch target whose place follows the card grid: its size is checked at both sizes (the short test after).
+describe('saved listings at phone size', () => {
+  const size = 'phone' as const
   it('saves from a search card without opening it, and from the listing page, and finds both on the dashboard', async () => {
     const renter = await freshRenter(`saver-${size}`)
     const { page, context } = await signedIn(renter.token, size)
@@ -216,18 +219,41 @@ describe('saved listings, signed out and across sessions', () => {
   })
 })
 
-describe.each(['phone', 'desktop'] as const)('referrals at %s size', (size) => {
+describe('saved listings at desktop size', () => {
+  it('the heart on a search card is a 44 px target and saves without opening the listing', async () => {
+    const renter = await freshRenter('saver-desktop')
+    const { page, context } = await signedIn(renter.token, 'desktop')
+    await open(page, '/storages?q=Toronto')
+    const card = page.getByTestId('storage-card').first()
+    await card.waitFor()
+    const firstTitle = (await card.getByRole('heading').innerText()).trim()
+    const heart = page.getByRole('button', { name: 'Save listing' }).first()
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
+    const box = (await heart.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(44)
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    await heart.click()
+    await expect.poll(() => page.getByRole('button', { name: 'Saved' }).count()).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/storages')
+    await expect.poll(() => savedTitles(renter.token)).toEqual([firstTitle])
+    await page.screenshot({ path: '/tmp/saved-card-desktop.png' })
+    await context.close()
+  })
+})
+
+// Nothing on the referral page branches on the width (sharing depends on navigator.share, stubbed here):
+// asserted at phone size.
+describe('referrals at phone size', () => {
+  const size = 'phone' as const
   it('the link is copied (or shared), and a friend who opens it signs up through it', async () => {
     const referrer = await freshRenter(`referrer-${size}`)
     const shared: unknown[] = []
     const { page, context } = await signedIn(referrer.token, size, { permissions: ['clipboard-read', 'clipboard-write'] })
-    if (size === 'phone') {
-      await page.exposeFunction('recordShare', (data: unknown) => shared.push(data))
-      await context.addInitScript(() => {
-        const w = window as unknown as { recordShare: (d: unknown) => void }
-        Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => (w.recordShare(data), Promise.resolve()) })
-      })
-    }
+    await page.exposeFunction('recordShare', (data: unknown) => shared.push(data))
+    await context.addInitScript(() => {
+      const w = window as unknown as { recordShare: (d: unknown) => void }
+      Object.defineProperty(navigator, 'share', { configurable: true, value: (data: unknown) => (w.recordShare(data), Promise.resolve()) })
+    })
     // Reached from the profile page.
     await open(page, '/profile')
     await page.getByTestId('profile-referrals').click()
@@ -239,7 +265,7 @@ describe.each(['phone', 'desktop'] as const)('referrals at %s size', (size) => {
     await expect.poll(() => page.getByRole('button', { name: 'Copied' }).isVisible()).toBe(true)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
     await page.getByRole('button', { name: 'Share' }).click()
-    if (size === 'phone') await expect.poll(() => shared).toEqual([expect.objectContaining({ url: expected })])
+    await expect.poll(() => shared).toEqual([expect.objectContaining({ url: expected })])
     await page.screenshot({ path: `/tmp/saved-referrals-empty-${size}.png`, fullPage: true })
 
     // A friend opens the link, looks at the login page first, then comes back to sign up: the code stays.
@@ -268,14 +294,11 @@ describe.each(['phone', 'desktop'] as const)('referrals at %s size', (size) => {
     expect(await row.innerText()).toContain('Waiting for first booking')
     await page.screenshot({ path: `/tmp/saved-referrals-${size}.png`, fullPage: true })
 
-    // The account menu (desktop header) reaches it too.
-    if (size === 'desktop') {
-      await page.goto(`${app.baseUrl}/storages`)
-      await page.getByRole('button', { name: 'Account menu' }).click()
-      await page.getByRole('menuitem', { name: 'Invite friends' }).click()
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/referrals')
-    }
-    expect(VIEWPORTS[size]).toBeTruthy()
+    // The account menu (in the header at both sizes) reaches it too.
+    await page.goto(`${app.baseUrl}/storages`)
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Invite friends' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/referrals')
     await context.close()
   })
 })
