@@ -2,7 +2,7 @@
 // its own, a copy of the run's migrated and seeded one: global-setup.ts) and opens Debian's Chromium
 // through playwright-core at phone and desktop sizes.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -192,6 +192,7 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example
 
 export async function screenshot(page: import('playwright-core').Page, name: string) {
   const dir = path.join(ROOT, 'tests', 'screenshots')
+  mkdirSync(dir, { recursive: true })
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false })
 }
 
