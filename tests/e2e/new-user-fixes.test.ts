@@ -1,0 +1,51 @@
+// What a new user hit (issue 41): each screen says one true thing. Layouts are checked at both sizes
+// where they differ by size; flows at phone size only.
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { listingBody } from '../../server/test/storage-fixtures'
+import { app, browser, newContext, screenshot, uniqueEmail, useSharedApp, verifyEmail, type ViewportName } from './harness'
+
+useSharedApp()
+
+async function register(firstName: string, tag: string): Promise<string> {
+  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName, lastName: 'Tester', email: uniqueEmail(tag), password: 'a long enough secret' }),
+  })
+  const token = ((await res.json()) as { token: string }).token
+  await verifyEmail(token)
+  return token
+}
+
+async function createListing(token: string, overrides: Record<string, unknown>): Promise<string> {
+  const res = await fetch(`${app.baseUrl}/api/storages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(listingBody(overrides)),
+  })
+  return ((await res.json()) as { id: string }).id
+}
+
+async function pageAs(size: ViewportName, token?: string): Promise<Page> {
+  const context = await newContext(browser, size, { serviceWorkers: 'block' })
+  if (token) await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  return context.newPage()
+}
+
+describe('the sticky book bar at phone size', () => {
+  it('says the listing’s own minimum stay, as the booking panel does', async () => {
+    const host = await register('Mina', 'bar-host')
+    const id = await createListing(host, { title: 'Thirty-day garage', minimumDays: 30 })
+    const page = await pageAs('phone', await register('Rudi', 'bar-renter'))
+    await page.goto(`${app.baseUrl}/storages/${id}`)
+    const bar = page.getByTestId('book-bar')
+    await expect.poll(() => bar.getByText('Minimum stay 30 days').isVisible()).toBe(true)
+    expect(await bar.getByText('No minimum stay').count()).toBe(0)
+    await screenshot(page, 'new-user-book-bar-phone')
+    const panel = page.getByRole('region', { name: 'Book this space' })
+    await panel.scrollIntoViewIfNeeded()
+    await expect.poll(() => panel.getByText('Minimum stay 30 days', { exact: false }).isVisible()).toBe(true)
+    await page.context().close()
+  })
+})
