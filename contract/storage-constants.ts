@@ -83,5 +83,5 @@ export function suggestedPriceCents(widthFt?: number | null, lengthFt?: number |
 
 /** The listing's minimum stay as the sticky bar and the booking card both say it: "Minimum stay 30 days" or "No minimum stay". */
 export const minimumStayLabel = (days: number) => (days > 1 ? `Minimum stay ${days} days` : 'No minimum stay')
-/** The same, short, for a search result card: "Min. 30 days", or null when there is none. */
-export const minimumStayShort = (days: number) => (days > 1 ? `Min. ${days} days` : null)
+/** The same, short, for a search result card: "Min. 30 days" or "No minimum". */
+export const minimumStayShort = (days: number) => (days > 1 ? `Min. ${days} days` : 'No minimum')

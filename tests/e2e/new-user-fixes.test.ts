@@ -49,3 +49,38 @@ describe('the sticky book bar at phone size', () => {
     await page.context().close()
   })
 })
+
+describe.each(['phone', 'desktop'] as ViewportName[])('search result cards at %s size', (size) => {
+  it('say each listing’s minimum stay beside the price', async () => {
+    const page = await pageAs(size)
+    await page.goto(`${app.baseUrl}/storages`)
+    const cards = page.getByTestId('storage-card')
+    await expect.poll(() => cards.count()).toBeGreaterThan(0)
+    const minimums = await page.getByTestId('card-minimum').allInnerTexts()
+    expect(minimums.length).toBe(await cards.count())
+    for (const m of minimums) expect(m).toMatch(/^(No minimum|Min\. \d+ days)$/)
+    // The price and the minimum sit on one line without touching.
+    const card = cards.first()
+    const price = await card.getByText('/ month').boundingBox()
+    const minimum = await card.getByTestId('card-minimum').boundingBox()
+    expect(price && minimum && (price.x + price.width <= minimum.x || price.y + price.height <= minimum.y)).toBe(true)
+    await screenshot(page, `new-user-result-cards-${size}`)
+    await page.context().close()
+  })
+})
+
+describe('the "No minimum stay" filter at phone size', () => {
+  it('shows only listings bookable for a day, and says so in the URL', async () => {
+    const page = await pageAs('phone')
+    await page.goto(`${app.baseUrl}/storages`)
+    await expect.poll(() => page.getByTestId('storage-card').count()).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByLabel('No minimum stay (book for one day or longer)').check()
+    await screenshot(page, 'new-user-filter-sheet-phone')
+    await page.getByRole('button', { name: 'Show results' }).click()
+    await expect.poll(() => new URL(page.url()).searchParams.get('noMinimum')).toBe('true')
+    await expect.poll(async () => (await page.getByTestId('card-minimum').allInnerTexts()).length).toBeGreaterThan(0)
+    await expect.poll(async () => [...new Set(await page.getByTestId('card-minimum').allInnerTexts())]).toEqual(['No minimum'])
+    await page.context().close()
+  })
+})
