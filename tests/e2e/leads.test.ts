@@ -233,7 +233,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('lead pages at %s size', (
     await slider.focus()
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight')
     expect(await page.getByTestId('months').textContent()).toBe('For 2 months:')
-    expect(await page.getByTestId('savings').textContent()).toBe('$200')
+    expect(await page.getByTestId('savings').textContent()).toBe('$180') // $400 against $220: the rent and the 10% service fee
     await page.close()
   })
 

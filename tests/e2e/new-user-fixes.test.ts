@@ -84,3 +84,22 @@ describe('the "No minimum stay" filter at phone size', () => {
     await page.context().close()
   })
 })
+
+describe('the renter savings calculator at phone size', () => {
+  it('says what the renter pays: the rent and the 10% service fee', async () => {
+    const page = await pageAs('phone')
+    await page.goto(`${app.baseUrl}/storee`)
+    await page.waitForSelector('html[data-ready]')
+    const calculator = page.getByRole('region', { name: 'See how much you could save' })
+    await expect.poll(() => calculator.getByText('about $110/month on Nookshare ($100 rent + 10% service fee)').isVisible()).toBe(true)
+    const slider = calculator.getByLabel('How long do you need storage?')
+    await slider.focus()
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight')
+    await expect.poll(() => calculator.getByTestId('months').textContent()).toBe('For 1 month:')
+    expect(await calculator.getByText('$110', { exact: true }).isVisible()).toBe(true)
+    expect(await calculator.getByTestId('savings').textContent()).toBe('$90')
+    await calculator.scrollIntoViewIfNeeded()
+    await screenshot(page, 'new-user-savings-calculator-phone')
+    await page.context().close()
+  })
+})
