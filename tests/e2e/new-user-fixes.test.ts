@@ -103,3 +103,20 @@ describe('the renter savings calculator at phone size', () => {
     await page.context().close()
   })
 })
+
+describe.each(['phone', 'desktop'] as ViewportName[])('the host dashboard before payouts are set up, at %s size', (size) => {
+  it('says the payout is pending until payouts are set up, with no date', async () => {
+    const host = await register('Pia', `payout-host-${size}`)
+    await createListing(host, { title: `Pending-payout garage ${size}` })
+    const page = await pageAs(size, host)
+    await page.goto(`${app.baseUrl}/host-dashboard`)
+    await expect.poll(() => page.getByText('Set up payouts to accept bookings').isVisible()).toBe(true)
+    const figure = page.getByTestId('next-payout')
+    await expect.poll(() => figure.innerText()).toContain('Paid once payouts are set up')
+    expect(await figure.innerText()).toMatch(/Pending payout/i)
+    expect(await figure.innerText()).not.toMatch(/\bOn [A-Z][a-z]{2} \d/)
+    expect(await figure.innerText()).not.toContain('Next payout')
+    await screenshot(page, `new-user-host-dashboard-${size}`)
+    await page.context().close()
+  })
+})
