@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { app, browser, newContext, screenshot, uniqueEmail, useSharedApp, verifyEmail, type ViewportName } from './harness'
+import { apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, verifyEmail, type ViewportName } from './harness'
 
 useSharedApp()
 
@@ -117,6 +117,20 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the host dashboard before
     expect(await figure.innerText()).not.toMatch(/\bOn [A-Z][a-z]{2} \d/)
     expect(await figure.innerText()).not.toContain('Next payout')
     await screenshot(page, `new-user-host-dashboard-${size}`)
+    await page.context().close()
+  })
+})
+
+describe('reviews of a monthly rental at phone size', () => {
+  it('are not offered two days in: the booking says when they open', async () => {
+    // The demo's Olivia rents Marc's shed monthly, from two days ago.
+    const page = await pageAs('phone', await apiLogin(app.baseUrl, 'olivia@nookshare.test'))
+    await page.goto(`${app.baseUrl}/bookings`)
+    const opens = page.getByText(/^You can review this rental from [A-Z][a-z]{2} \d{1,2}, \d{4}, after its first month\.$/)
+    await expect.poll(() => opens.isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Write a review' }).count()).toBe(0)
+    await opens.scrollIntoViewIfNeeded()
+    await screenshot(page, 'new-user-review-not-yet-phone')
     await page.context().close()
   })
 })
