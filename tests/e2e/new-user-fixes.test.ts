@@ -134,3 +134,20 @@ describe('reviews of a monthly rental at phone size', () => {
     await page.context().close()
   })
 })
+
+/** Every amount of money in a text, and the ISO days ("2026-11-26") in it. */
+const amounts = (text: string) => text.match(/[-−]?\$[\d,]+(\.\d+)?/g) ?? []
+const isoDays = (text: string) => text.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []
+
+describe.each(['phone', 'desktop'] as ViewportName[])('admin bookings at %s size', (size) => {
+  it('write every amount with its cents and every day as a human date', async () => {
+    const page = await pageAs(size, await apiLogin(app.baseUrl, 'admin@nookshare.test'))
+    await page.goto(`${app.baseUrl}/admin?tab=bookings`)
+    await expect.poll(async () => amounts(await page.locator('main').innerText()).length).toBeGreaterThan(3)
+    const text = await page.locator('main').innerText()
+    for (const a of amounts(text)) expect(a).toMatch(/\.\d\d$/)
+    expect(isoDays(text)).toEqual([])
+    await screenshot(page, `new-user-admin-bookings-${size}`)
+    await page.context().close()
+  })
+})
