@@ -4,17 +4,7 @@
 import { useEffect, useState } from 'react'
 import { minimumStayLabel } from '@contract/storage-constants'
 
-export function BookBar({
-  targetId,
-  price,
-  minimumDays,
-  label = 'Request to book',
-}: {
-  targetId: string
-  price: string
-  minimumDays: number
-  label?: string
-}) {
+export function BookBar({ targetId, price, minimumDays, label = 'Request to book' }: { targetId: string; price: string; minimumDays: number; label?: string }) {
   const [panelInView, setPanelInView] = useState(false)
   useEffect(() => {
     const panel = document.getElementById(targetId)

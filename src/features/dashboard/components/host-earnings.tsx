@@ -26,7 +26,11 @@ export function HostEarningsBlocks({ earnings, nextPayoutDate, held = false }: {
               testId="earnings-year-figure"
             />
             <Line label="All time" value={money(e.totalCents, e.currency)} testId="earnings-total-figure" />
-            <Line label={held ? 'Pending payout' : `Payout ${dayLabel(nextPayoutDate, { year: false })}`} value={money(e.nextPayoutCents, e.currency)} testId="earnings-payout-figure" />
+            <Line
+              label={held ? 'Pending payout' : `Payout ${dayLabel(nextPayoutDate, { year: false })}`}
+              value={money(e.nextPayoutCents, e.currency)}
+              testId="earnings-payout-figure"
+            />
           </dl>
           <EarningsChart months={e.months} currency={e.currency} />
         </div>

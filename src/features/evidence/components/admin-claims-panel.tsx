@@ -52,7 +52,8 @@ function ClaimCard({ claim: c }: { claim: AdminClaim }) {
     <li className="card p-4" data-testid="admin-claim" data-claim-id={c.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-stone-900">
-          {money(c.amountCents, c.currency)} · {c.basis === 'move_out' ? 'Move-out' : `Incident on ${c.incidentDate ? formatDay(c.incidentDate) : 'a day not given'}`}
+          {money(c.amountCents, c.currency)} ·{' '}
+          {c.basis === 'move_out' ? 'Move-out' : `Incident on ${c.incidentDate ? formatDay(c.incidentDate) : 'a day not given'}`}
         </h3>
         <span className="text-xs text-stone-500">Filed {formatDay(c.createdAt)}</span>
       </div>

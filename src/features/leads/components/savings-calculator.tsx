@@ -53,7 +53,7 @@ export function SavingsCalculator() {
                 <dd className="text-lg font-bold text-stone-900 line-through decoration-red-600/70">{formatDollars(estimate.traditional)}</dd>
               </div>
               <div className="rounded-xl bg-brand-50 p-3">
-                <dt className="text-xs text-stone-700">Nookshare, fee included</dt>
+                <dt className="text-xs text-stone-700">Nookshare</dt>
                 <dd className="text-lg font-bold text-brand-800">{formatDollars(estimate.nookshare)}</dd>
               </div>
               <div className="rounded-xl bg-amber-50 p-3">

@@ -17,9 +17,7 @@ export function BookingCard({ storage, isOwn, onRequest }: { storage: Storage; i
         <span className="text-2xl font-bold text-stone-900">{monthlyPrice(storage)}</span>
         <span className="text-stone-500"> / month</span>
       </p>
-      <p className="mt-1 text-sm text-stone-600">
-        {minimumStayLabel(storage.minimumDays)} · cancel free up to 24 h before start
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{minimumStayLabel(storage.minimumDays)} · cancel free up to 24 h before start</p>
       {isOwn ? (
         <div className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
           This is your listing.{' '}
