@@ -61,8 +61,8 @@ function ClaimCard({ claim: c }: { claim: AdminClaim }) {
         By <strong>{name(c.claimant)}</strong> ({c.claimant.email}) against <strong>{name(c.respondent)}</strong> ({c.respondent.email})
       </p>
       <p className="text-sm text-stone-600">
-        {booking.storageTitle} · {booking.startDate} – {booking.endDate ?? 'open-ended'} · {booking.state} · renter {name(booking.renter)}, host{' '}
-        {name(booking.host)}
+        {booking.storageTitle} · {formatDay(booking.startDate)} – {booking.endDate ? formatDay(booking.endDate) : 'open-ended'} · {booking.state} · renter{' '}
+        {name(booking.renter)}, host {name(booking.host)}
       </p>
       <p className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm whitespace-pre-wrap text-stone-800">{c.description}</p>
       {c.items.length > 0 && <p className="mt-1 text-sm text-stone-700">Items: {c.items.join(', ')}</p>}
