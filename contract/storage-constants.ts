@@ -80,3 +80,8 @@ export function suggestedPriceCents(widthFt?: number | null, lengthFt?: number |
   if (!widthFt || !lengthFt || widthFt <= 0 || lengthFt <= 0) return null
   return Math.round((widthFt * 5 + lengthFt * 5) * 100)
 }
+
+/** The listing's minimum stay as the sticky bar and the booking card both say it: "Minimum stay 30 days" or "No minimum stay". */
+export const minimumStayLabel = (days: number) => (days > 1 ? `Minimum stay ${days} days` : 'No minimum stay')
+/** The same, short, for a search result card: "Min. 30 days" or "No minimum". */
+export const minimumStayShort = (days: number) => (days > 1 ? `Min. ${days} days` : 'No minimum')

@@ -144,6 +144,11 @@ export const StorageSearchQuerySchema = z.object({
   maxPrice: z.coerce.number().int('must be a whole number of cents').min(0, 'must not be negative').optional(),
   minSize: z.coerce.number().min(0, 'must not be negative').max(1_000_000).optional(),
   features: csv(FEATURES, 'feature').optional(),
+  /** Only listings a renter can book for a single day ("true"); "false" or absent: any minimum stay. */
+  noMinimum: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
   /** west,south,east,north */
   bbox: numberList(4, 'must be four numbers: west,south,east,north')
     .refine(

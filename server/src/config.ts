@@ -1,6 +1,7 @@
 // Reads the environment once; every setting the server knows is listed here (and in the README).
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { SERVICE_FEE_PERCENT } from '@contract/fees'
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -26,7 +27,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   TRUST_PROXY: z.string().default('false'),
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
-  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(10),
+  PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(50).default(SERVICE_FEE_PERCENT),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   PUSH_ENDPOINT_HOSTS: z.string().default(''),

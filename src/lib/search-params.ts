@@ -26,6 +26,9 @@ export function wholeNumber(value: unknown, min: number, max: number): number | 
   return Number.isInteger(n) && n >= min && n <= max ? n : undefined
 }
 
+/** An on/off switch: true from `true` or "true" (the router JSON-parses values), else undefined (off). */
+export const flag = (value: unknown): true | undefined => (value === true || value === 'true' ? true : undefined)
+
 /** "a,b,c" keeping only the known values (in the given order); undefined when nothing is left. */
 export function csvOf<T extends string>(value: unknown, values: readonly T[]): string | undefined {
   if (typeof value !== 'string') return undefined

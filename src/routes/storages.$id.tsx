@@ -123,7 +123,9 @@ function StoragePage() {
           )}
         </aside>
       </div>
-      {!isOwn && storage.status === 'active' && <BookBar targetId="book" price={monthlyPrice(storage)} label={mine ? 'Your booking' : undefined} />}
+      {!isOwn && storage.status === 'active' && (
+        <BookBar targetId="book" price={monthlyPrice(storage)} minimumDays={storage.minimumDays} label={mine ? 'Your booking' : undefined} />
+      )}
     </div>
   )
 }

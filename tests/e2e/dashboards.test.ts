@@ -30,10 +30,9 @@ async function as(size: ViewportName, token: string): Promise<{ context: Browser
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+// Amounts always with their cents ("$110.00"), as every page writes them (issue 41).
 const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(
-    cents / 100,
-  )
+  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
 const cad = (cents: number) => money(cents, 'CAD')
 
 // The journeys run at phone size (the product's main form factor), where the bottom bar's "Home" is

@@ -2,6 +2,7 @@
 // the move-in check from its card in the chat (a photo and an item are in it, the photo with both its
 // stamps), makes a claim about an incident (the move-out is not offered before it happens), attaches the
 // photo and the item, and sends it; an admin sees the claim in /admin's Claims with the evidence attached.
+import { formatDay } from '../../contract/format-date'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -122,7 +123,9 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a claim at %s size', (siz
     const claim = a.page.locator(`[data-testid="admin-claim"][data-claim-id="${listed.id}"]`)
     await expect.poll(() => claim.count()).toBe(1)
     expect(await claim.innerText()).toContain('The roof leaked onto the bike overnight')
-    expect(await claim.innerText()).toContain(`Incident on ${today()}`)
+    // One money and one date format: "$150.00 · Incident on Nov 27, 2026", never an ISO day.
+    expect(await claim.innerText()).toContain(`$150.00 · Incident on ${formatDay(today())}`)
+    expect(await claim.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}/)
     expect(await claim.innerText()).toContain('Road bike · No scratches on the frame (attached)')
     await expect.poll(() => claim.locator(`[data-attached="true"] [data-photo-id="${photoId}"] img`).count()).toBe(1)
     await screenshot(a.page, `evidence-admin-claims-${size}`)

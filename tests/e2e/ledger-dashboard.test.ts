@@ -13,10 +13,9 @@ import { apiCall as call, app, browser, newContext, sandboxPaymentSetup, useShar
 useSharedApp()
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/ledger-${name}.png`, fullPage: true })
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+// Amounts always with their cents ("$110.00"), as every page writes them (issue 41).
 const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: cents % 100 ? 2 : 0 }).format(
-    cents / 100,
-  )
+  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
 
 async function open(size: ViewportName, token: string, path: string) {
   const context = await newContext(browser, size, { serviceWorkers: 'block' })

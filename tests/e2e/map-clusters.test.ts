@@ -63,8 +63,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('the map at %s size', (siz
     await expect.poll(() => shownOnMap(page)).toBeGreaterThanOrEqual(located)
     const map = (await page.getByTestId('storage-map').boundingBox())!
     const corner = await page.getByRole('button', { name: 'Use my location' }).boundingBox()
-    await page.getByText('Map background unavailable offline').waitFor()
-    const note = await page.getByText('Map background unavailable offline').boundingBox()
+    await page.getByText('Map background unavailable').waitFor()
+    const note = await page.getByText('Map background unavailable').boundingBox()
     for (const marker of [...(await pills(page).all()), ...(await clusters(page).all())]) {
       const box = (await marker.boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(map.x)

@@ -1,6 +1,6 @@
 // Reviews in Chromium at phone and desktop sizes, on real flows in the payments sandbox: a demo renter
-// books one of Liam's listings with no end date starting today, Liam accepts, the renter pays in Test mode,
-// and the rental starts (a rolling rental may be reviewed once it has started). The renter reviews from
+// books one of Liam's listings for one day, today, Liam accepts, the renter pays in Test mode, and the
+// rental starts on its move-out day (when reviews open; a monthly rental waits for its first month). The renter reviews from
 // /bookings (hidden from Liam until he reviews too), Liam reviews and then sees and answers the renter's
 // review, and the listing page shows the average, the review and the answer.
 import { describe, expect, it } from 'vitest'
@@ -20,16 +20,16 @@ async function as(size: ViewportName, token: string): Promise<{ context: Browser
 }
 
 describe.each(SIZES)('reviews at %s size', (size) => {
-  it('the renter reviews after the rental starts, the host reviews and answers, the listing shows the average and the review', async () => {
+  it('the renter reviews on move-out day, the host reviews and answers, the listing shows the average and the review', async () => {
     const hostToken = await apiLogin(app.baseUrl, 'liam@nookshare.test')
     const renterEmail = size === 'phone' ? 'renter@nookshare.test' : 'olivia@nookshare.test'
     const renterName = size === 'phone' ? 'Sam' : 'Olivia'
     const renterToken = await apiLogin(app.baseUrl, renterEmail)
     await sandboxPaymentSetup(hostToken, 'Liam')
     // Liam's newest listings: the demo reviews' past stays are on his oldest ones.
-    const listings = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active')
+    const listings = (await call<any[]>('my/storages', hostToken)).filter((l) => l.status === 'active' && l.minimumDays <= 1)
     const listing = listings.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[size === 'phone' ? 0 : 1]!
-    const asked = await call('bookings', renterToken, 'POST', { storageId: listing.id, startDate: today(), note: 'A few boxes.' })
+    const asked = await call('bookings', renterToken, 'POST', { storageId: listing.id, startDate: today(), endDate: today(), note: 'A few boxes.' })
     await call(`bookings/${asked.id}/accept`, hostToken, 'POST', {})
     const session = await call<{ sessionId: string }>(`bookings/${asked.id}/checkout`, renterToken, 'POST', {})
     await call(`stripe-sandbox/checkout/${session.sessionId}/pay`, renterToken, 'POST', {})

@@ -284,7 +284,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('storages at %s size', (si
     const list = page.getByTestId('map-list').getByTestId('storage-card')
     await expect.poll(async () => (await list.count()) === (await onMap())).toBe(true)
     for (const text of await list.allInnerTexts()) expect(text).toMatch(/Toronto|Hamilton/)
-    await expect.poll(() => page.getByText('Map background unavailable offline').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('Map background unavailable').isVisible()).toBe(true)
 
     // Counts split into pills as the map zooms in on them (tapped); a pill opens a summary card linking to the listing.
     for (let taps = 0; (await markers.count()) === 0; taps++) {

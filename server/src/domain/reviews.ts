@@ -1,7 +1,7 @@
-// The review rules (issue 24). Who may review: the renter or the host of a booking that was paid for
-// (paidCents > 0) and whose rental has ended (state completed), or, for a rolling monthly rental (no end
-// date, or one set later by a notice), that has started (active: its first month is paid and the renter
-// has moved in). One review per side per booking. Publication: a review is hidden from the other side and
+// The review rules (issues 24, 41). Who may review: the renter or the host of a booking that was paid for
+// (paidCents > 0), once there is a stay to speak of: the rental has ended (state completed) or its move-out
+// day has come, or, for a rolling monthly rental (no end date, or one set later by a notice), its first
+// paid month is over. Two days into a monthly rental is too early. One review per side per booking. Publication: a review is hidden from the other side and
 // the public until both sides have posted (both are stamped published in the transaction of the second),
 // or until REVIEW_PUBLISH_DAYS after it was itself posted. That is also when the other side's window
 // closes: nobody writes theirs after reading the first, so the two are always written blind.
@@ -13,6 +13,8 @@ import { insertReview, refreshStorageRatings, reviewsOfBooking, stampBookingPubl
 import type { BookingRow } from '../db/schema/bookings'
 import type { ReviewRow } from '../db/schema/reviews'
 import { conflict } from '../errors'
+import { formatDay } from '@contract/format-date'
+import { addMonths, dayNumber, dayOf } from './bookings/calendar'
 
 export const PUBLISH_DELAY_MS = REVIEW_PUBLISH_DAYS * 24 * 60 * 60 * 1000
 /** Reviews posted at or before this instant are published by the 14-day rule. */
@@ -22,7 +24,10 @@ export const REVIEW_ERRORS = {
   unpaid: 'Only a paid booking can be reviewed.',
   cancelled: 'A cancelled booking cannot be reviewed.',
   closed: 'The time to review this booking has passed: the other review was published without yours.',
-  notEnded: 'You can review once the rental has ended (or, for a monthly rental with no end date, once it has started).',
+  notEnded: 'You can review once the rental has ended (or, for a monthly rental with no end date, after its first month).',
+  /** A rental too young to review: when the review opens. */
+  notYet: (opensOn: string, why: 'first month' | 'move-out') =>
+    `You can review this rental from ${formatDay(opensOn)}, ${why === 'first month' ? 'after its first month' : 'its move-out day'}.`,
   twice: 'You have already reviewed this booking.',
   published: 'This review is published and can no longer be edited.',
   notAuthor: 'Only the author can edit this review.',
@@ -38,7 +43,7 @@ type ReviewTimes = Pick<ReviewRow, 'authorRole' | 'publishedAt' | 'createdAt' | 
  * booking's reviews so far (a side's own review is checked by the caller: "already reviewed").
  */
 export function reviewRefusal(
-  b: Pick<BookingRow, 'state' | 'paidCents' | 'endDate' | 'noticeAt'>,
+  b: Pick<BookingRow, 'state' | 'paidCents' | 'startDate' | 'endDate' | 'noticeAt'>,
   role: 'renter' | 'host',
   existing: ReviewTimes[],
   now: Date,
@@ -48,10 +53,22 @@ export function reviewRefusal(
   const theirs = existing.find((r) => r.authorRole !== role)
   if (theirs && isPublished(theirs, now)) return REVIEW_ERRORS.closed
   if (b.state === 'completed') return null
-  // A rolling rental that has started: no end date, or one a notice set. Once a review exists, an end date
-  // set later does not shut the other side out either.
-  if (b.state === 'active' && (b.endDate == null || b.noticeAt != null || existing.length > 0)) return null
-  return REVIEW_ERRORS.notEnded
+  if (b.state !== 'active') return REVIEW_ERRORS.notEnded
+  // Once a review exists, the other side may always answer it (an end date set later shuts nobody out).
+  if (existing.length > 0) return null
+  const opens = reviewOpensOn(b)
+  return dayNumber(dayOf(now)) >= dayNumber(opens.on) ? null : REVIEW_ERRORS.notYet(opens.on, opens.why)
+}
+
+/**
+ * The day a running rental can first be reviewed: its move-out day (its last day), or, for a rolling rental
+ * (no end date, or one a notice set), the day after its first month if that comes first.
+ */
+export function reviewOpensOn(b: Pick<BookingRow, 'startDate' | 'endDate' | 'noticeAt'>): { on: string; why: 'first month' | 'move-out' } {
+  const rolling = b.endDate == null || b.noticeAt != null
+  const afterFirstMonth = addMonths(b.startDate, 1)
+  if (b.endDate && (!rolling || dayNumber(b.endDate) < dayNumber(afterFirstMonth))) return { on: b.endDate, why: 'move-out' }
+  return { on: afterFirstMonth, why: 'first month' }
 }
 
 export function isPublished(r: Pick<ReviewRow, 'publishedAt' | 'createdAt' | 'hiddenAt'>, now: Date): boolean {

@@ -22,7 +22,7 @@ const scenes: Record<string, (p: Palette) => string> = {
     <rect x="330" y="390" width="540" height="250" fill="#e7e5e4" stroke="${p.detail}" stroke-width="6"/>
     ${[0, 1, 2, 3, 4].map((i) => `<line x1="330" y1="${430 + i * 45}" x2="870" y2="${430 + i * 45}" stroke="#a8a29e" stroke-width="5"/>`).join('')}`,
   shed: (p) => `<rect width="${W}" height="${H}" fill="${p.sky}"/><rect y="600" width="${W}" height="200" fill="#86efac"/>
-    <circle cx="1020" cy="160" r="70" fill="#fde68a"/><polygon points="330,360 600,190 870,360" fill="${p.accent}"/>
+    <circle cx="940" cy="190" r="70" fill="#fde68a"/><polygon points="330,360 600,190 870,360" fill="${p.accent}"/>
     <rect x="370" y="350" width="460" height="290" fill="#d6a570" stroke="#7c4a1e" stroke-width="6"/>
     ${[0, 1, 2, 3, 4, 5].map((i) => `<line x1="${410 + i * 70}" y1="350" x2="${410 + i * 70}" y2="640" stroke="#b07d4a" stroke-width="4"/>`).join('')}
     <rect x="530" y="450" width="140" height="190" fill="#92400e"/><circle cx="650" cy="550" r="8" fill="#fde68a"/>`,
@@ -45,11 +45,12 @@ const scenes: Record<string, (p: Palette) => string> = {
   spare_room: (p) => `<rect width="${W}" height="${H}" fill="${p.wall}"/><rect y="600" width="${W}" height="200" fill="#d6a570"/>
     <rect x="760" y="110" width="300" height="240" fill="${p.sky}" stroke="${p.detail}" stroke-width="8"/><line x1="910" y1="110" x2="910" y2="350" stroke="${p.detail}" stroke-width="6"/>
     ${boxes(180, 510, '#e7c9a0')}<rect x="640" y="470" width="360" height="130" rx="10" fill="${p.accent}"/><rect x="660" y="430" width="120" height="50" rx="10" fill="#f5f5f4"/>`,
+  // The sign (and the shed's sun) stand left of the top-right corner, where a result card lays its heart.
   parking: (p) => `<rect width="${W}" height="${H}" fill="${p.sky}"/><rect y="420" width="${W}" height="380" fill="#a8a29e"/>
     ${[0, 1, 2, 3].map((i) => `<line x1="${150 + i * 300}" y1="460" x2="${110 + i * 300}" y2="780" stroke="#fafaf9" stroke-width="10"/>`).join('')}
     <rect x="470" y="520" width="280" height="130" rx="40" fill="${p.accent}"/><rect x="520" y="470" width="180" height="80" rx="24" fill="${p.accent}"/>
     <circle cx="530" cy="660" r="34" fill="#292524"/><circle cx="690" cy="660" r="34" fill="#292524"/>
-    <rect x="960" y="150" width="120" height="120" rx="18" fill="#1d4ed8"/><text x="1020" y="240" font-size="96" font-family="Arial, sans-serif" font-weight="700" fill="#fff" text-anchor="middle">P</text>`,
+    <rect x="640" y="150" width="120" height="120" rx="18" fill="#1d4ed8"/><text x="700" y="240" font-size="96" font-family="Arial, sans-serif" font-weight="700" fill="#fff" text-anchor="middle">P</text>`,
 }
 
 export const ILLUSTRATED_TYPES = Object.keys(scenes)

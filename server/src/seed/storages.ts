@@ -164,7 +164,8 @@ export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
       accessHours: pick(HOURS),
       accessMethod: pick(ACCESS),
       houseRules: pick(RULES),
-      minimumDays: pick([1, 1, 7, 30, 30, 90]),
+      // Most spaces can be booked for a day, as the lead pages promise; a few ask for a month or a season.
+      minimumDays: pick([1, 1, 1, 1, 1, 1, 1, 7, 30, 90]),
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000 * 29),
       photoCount: 1 + Math.floor(rand() * 3),
     }

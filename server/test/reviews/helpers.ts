@@ -8,7 +8,11 @@ import { act, day, hostWithListing, pay, renter, request, type Ctx } from '../bo
 
 export const TEXT = 'Clean, dry garage and a very friendly host.'
 
-export async function paidBooking(ctx: Ctx, opts: { ended?: boolean; openEnded?: boolean; listing?: Awaited<ReturnType<typeof hostWithListing>> } = {}) {
+/** `startedDaysAgo`: how long an open-ended rental has run (40 by default: past its first month, so reviewable). */
+export async function paidBooking(
+  ctx: Ctx,
+  opts: { ended?: boolean; openEnded?: boolean; startedDaysAgo?: number; listing?: Awaited<ReturnType<typeof hostWithListing>> } = {},
+) {
   const hosted = opts.listing ?? (await hostWithListing(ctx))
   const r = await renter(ctx)
   const asked = await request(ctx, r.token, { storageId: hosted.listing.id, startDate: day(2), ...(opts.openEnded ? {} : { endDate: day(5) }) })
@@ -17,7 +21,8 @@ export async function paidBooking(ctx: Ctx, opts: { ended?: boolean; openEnded?:
   const accepted = await act(ctx, hosted.host.token, id, 'accept')
   if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`)
   await pay(ctx, r.token, id)
-  if (opts.ended !== false) await timePasses(ctx, id, opts.openEnded ? { start: day(-3), end: null } : { start: day(-10), end: day(-3) })
+  if (opts.ended !== false)
+    await timePasses(ctx, id, opts.openEnded ? { start: day(-(opts.startedDaysAgo ?? 40)), end: null } : { start: day(-10), end: day(-3) })
   return { ...hosted, renter: r, bookingId: id }
 }
 

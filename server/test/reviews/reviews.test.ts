@@ -6,7 +6,9 @@ import { adminAuditLog } from '../../src/db/schema/admin-audit-log'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { admin, ctx, hostWithListing, renter, request, act, day, useBookingsServer } from '../bookings/helpers'
 import { signUp } from '../helpers'
-import { paidBooking, postReview, reviewsAge, TEXT } from './helpers'
+import { addMonths } from '@contract/booking-dates'
+import { formatDay } from '@contract/format-date'
+import { paidBooking, postReview, reviewsAge, TEXT, timePasses } from './helpers'
 
 useBookingsServer()
 
@@ -31,7 +33,7 @@ describe('who may review', () => {
     expect((await postReview(ctx, b.renter.token, 'no-such-booking')).status).toBe(404)
   })
 
-  it('an unpaid booking, or a paid one that has not ended, cannot be reviewed (409)', async () => {
+  it('an unpaid booking, or a paid one before its move-out day, cannot be reviewed (409)', async () => {
     const hosted = await hostWithListing(ctx)
     const r = await renter(ctx)
     const asked = await request(ctx, r.token, { storageId: hosted.listing.id, startDate: day(2), endDate: day(4) })
@@ -43,12 +45,31 @@ describe('who may review', () => {
     expect((await postReview(ctx, upcoming.renter.token, upcoming.bookingId)).status).toBe(409)
     const status = await get(`/api/bookings/${upcoming.bookingId}/reviews`, upcoming.renter.token)
     expect(status.body).toMatchObject({ canReview: false, mine: null })
+    // Under way, a fixed stay opens its reviews on its move-out day, not before.
+    await timePasses(ctx, upcoming.bookingId, { start: day(-5), end: day(3) })
+    const early = await postReview(ctx, upcoming.renter.token, upcoming.bookingId)
+    expect(early.status).toBe(409)
+    expect(early.body.message).toBe(`You can review this rental from ${formatDay(day(3))}, its move-out day.`)
+    await timePasses(ctx, upcoming.bookingId, { start: day(-8), end: day(0) })
+    expect((await get(`/api/bookings/${upcoming.bookingId}/reviews`, upcoming.renter.token)).body).toMatchObject({ canReview: true })
+    expect((await postReview(ctx, upcoming.renter.token, upcoming.bookingId)).status).toBe(201)
   })
 
-  it('a rolling monthly rental (no end date) can be reviewed once it has started', async () => {
-    const b = await paidBooking(ctx, { openEnded: true })
+  it('a rolling monthly rental cannot be reviewed two days in (409 saying when), only once its first paid month is over', async () => {
+    const b = await paidBooking(ctx, { openEnded: true, startedDaysAgo: 2 })
+    const opens = formatDay(addMonths(day(-2), 1))
+    for (const token of [b.renter.token, b.host.token]) {
+      const refused = await postReview(ctx, token, b.bookingId)
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toBe(`You can review this rental from ${opens}, after its first month.`)
+      const status = await get(`/api/bookings/${b.bookingId}/reviews`, token)
+      expect(status.body).toMatchObject({ canReview: false, mine: null, reason: refused.body.message })
+    }
+    await timePasses(ctx, b.bookingId, { start: addMonths(day(-2), -1), end: null }) // exactly one month in
     expect((await get(`/api/bookings/${b.bookingId}/reviews`, b.renter.token)).body.canReview).toBe(true)
     expect((await postReview(ctx, b.renter.token, b.bookingId)).status).toBe(201)
+    // The host may answer with theirs as soon as one side has posted.
+    expect((await postReview(ctx, b.host.token, b.bookingId)).status).toBe(201)
   })
 
   it('a rolling rental stays reviewable after a move-out notice sets its last day', async () => {

@@ -144,6 +144,18 @@ describe('GET /api/storages', () => {
     expect((await list('?features=climate_controlled')).titles).toEqual(['Annex hall closet'])
   })
 
+  it('filters to listings with no minimum stay, and every result says its minimum', async () => {
+    const daily = await createListing(server, host.token, { title: 'Junction day locker', minimumDays: 1 })
+    const all = await list('?q=toronto&limit=50')
+    expect(all.titles).toEqual(expect.arrayContaining(['Junction day locker', 'Leslieville garage']))
+    expect(all.items.every((s) => typeof s.minimumDays === 'number')).toBe(true)
+    const none = await list('?q=toronto&noMinimum=true&limit=50')
+    expect(none.titles).toEqual(['Junction day locker'])
+    expect(none.total).toBe(1)
+    expect((await list('?q=toronto&noMinimum=false&limit=50')).total).toBe(all.total)
+    await server.http('DELETE', `/api/storages/${daily.id}`, { token: host.token })
+  })
+
   it('filters by a map box and by distance from a point, nearest first', async () => {
     const box = await list('?bbox=-79.6,43.5,-79.2,43.8')
     expect(box.titles.sort()).toEqual(['Annex hall closet', 'Leslieville garage'])
@@ -208,6 +220,7 @@ describe('GET /api/storages', () => {
       ['?bbox=1,2,3', 'bbox'],
       ['?near=100,0', 'near'],
       ['?page=0', 'page'],
+      ['?noMinimum=yes', 'noMinimum'],
     ]) {
       const res = await server.http('GET', `/api/storages${query}`)
       expect(res.status, query).toBe(400)

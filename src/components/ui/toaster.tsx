@@ -1,7 +1,7 @@
-// Renders the toast stack, announced politely. From sm up it sits in the top-right corner just below the
-// sticky header, beside the content (spec 9). On a phone there is no free corner: over the header it hid
-// the logo and "Log in" (issue 28), just below it the heading of the form being filled in (issue 12); so
-// it sits at the bottom, full width, above the bottom bar when that shows.
+// Renders the toast stack, announced politely, top-right just below the sticky header (spec 9) at every
+// size: over the header it hid the logo and "Log in" (issue 28); at the bottom of a phone it covered the
+// inputs being filled in (issue 41). On a phone it is as wide as its words (up to the screen less a margin),
+// so a short message leaves the left of the page, where headings and labels start, in view.
 import { useSyncExternalStore } from 'react'
 import { dismissToast, getToasts, subscribeToasts, type ToastKind } from '../../lib/toast'
 
@@ -20,7 +20,7 @@ export function Toaster() {
     <div
       aria-live="polite"
       data-testid="toaster"
-      className="pointer-events-none fixed inset-x-3 bottom-[calc(var(--bottom-nav-h,env(safe-area-inset-bottom))+0.75rem)] z-[100] flex flex-col gap-1.5 sm:inset-x-auto sm:top-[calc(3.5rem+env(safe-area-inset-top)+0.5rem)] sm:right-3 sm:bottom-auto sm:w-[min(92vw,380px)] sm:gap-2"
+      className="pointer-events-none fixed top-[calc(3.5rem+env(safe-area-inset-top)+0.5rem)] right-3 z-[100] flex max-w-[calc(100vw-1.5rem)] flex-col items-end gap-1.5 sm:w-[min(92vw,380px)] sm:items-stretch sm:gap-2"
     >
       {toasts.map((t) => (
         <div

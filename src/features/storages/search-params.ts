@@ -1,6 +1,6 @@
 // The /storages and /map search params: typed, forgiving (bad values fall back), shareable. Prices in
 // the URL are whole dollars; the API takes cents.
-import { csvOf, oneOf, text, wholeNumber } from '../../lib/search-params'
+import { csvOf, flag, oneOf, text, wholeNumber } from '../../lib/search-params'
 import { FEATURES, SORTS, SPACE_TYPES, type StorageSort } from '@contract/storage-constants'
 import type { StorageSearchQuery } from '@contract/storage'
 
@@ -15,6 +15,8 @@ export interface StorageFilters {
   minSize?: number
   /** Comma-separated features. */
   features?: string
+  /** Only listings bookable for a single day (no minimum stay). */
+  noMinimum?: true
   sort?: StorageSort
   /** What the landing page once sent instead of q: read into q and dropped from the URL. */
   location?: undefined
@@ -30,6 +32,7 @@ export function parseStorageFilters(raw: Record<string, unknown>): StorageFilter
     maxPrice: wholeNumber(raw.maxPrice, 0, 10_000),
     minSize: wholeNumber(raw.minSize, 0, 100_000),
     features: csvOf(raw.features, FEATURES),
+    noMinimum: flag(raw.noMinimum),
     sort: oneOf(raw.sort, SORTS),
     location: undefined,
   }
@@ -52,6 +55,7 @@ export function toApiSearch(f: StorageFilters, extra: { bbox?: string; near?: st
   if (f.maxPrice != null) out.maxPrice = f.maxPrice * 100
   if (f.minSize != null) out.minSize = f.minSize
   if (f.features) out.features = f.features
+  if (f.noMinimum) out.noMinimum = 'true'
   if (f.sort) out.sort = f.sort
   if (extra.bbox) out.bbox = extra.bbox
   if (extra.near) out.near = extra.near
@@ -60,4 +64,4 @@ export function toApiSearch(f: StorageFilters, extra: { bbox?: string; near?: st
 }
 
 export const activeFilterCount = (f: StorageFilters) =>
-  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features].filter((v) => v !== undefined && v !== '').length
+  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.noMinimum].filter((v) => v !== undefined && v !== '').length

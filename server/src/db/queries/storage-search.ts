@@ -1,4 +1,4 @@
-// GET /storages: active listings filtered by text, type, price, size, features, a box or a radius, and
+// GET /storages: active listings filtered by text, type, price, size, features, minimum stay, a box or a radius, and
 // sorted. Every filter has a partial index (status = 'active'); geography uses the rounded coordinates.
 //
 // This is the hottest call in the app, so it is one hand-written statement per search: the page of
@@ -66,6 +66,7 @@ function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
   if (q.minPrice != null) where.push(`s.price_cents >= ${p.add(q.minPrice)}::int`)
   if (q.maxPrice != null) where.push(`s.price_cents <= ${p.add(q.maxPrice)}::int`)
   if (q.minSize != null) where.push(`s.size_sqft >= ${p.add(q.minSize)}::float8`)
+  if (q.noMinimum) where.push(`s.minimum_days <= 1`)
   if (q.features?.length) {
     // Every feature asked for: bits of feature_mask, which the search indexes carry (see the schema).
     const mask = featureMask(q.features)

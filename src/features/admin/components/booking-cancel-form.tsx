@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { AdminBooking } from '@contract/admin'
 import { disputeIsOpen } from '@contract/disputes'
-import { formatPrice } from '@contract/storage-constants'
+import { formatAmount } from '@contract/format-money'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useAdminCancelBooking } from '../api/admin-bookings'
@@ -23,7 +23,7 @@ export function CancelForm({ booking: b, onDone }: { booking: AdminBooking; onDo
   const [reason, setReason] = useState('')
   const [error, setError] = useState<{ field: 'amount' | 'reason' | 'form'; message: string } | null>(null)
   const refunds = b.refundableCents > 0
-  const max = formatPrice(b.refundableCents, b.currency)
+  const max = formatAmount(b.refundableCents, b.currency)
   return (
     <form
       className="space-y-3 border-t border-stone-200 pt-4"
@@ -39,7 +39,7 @@ export function CancelForm({ booking: b, onDone }: { booking: AdminBooking; onDo
           {
             onSuccess: ({ warning }) => {
               if (warning) toast.warning(warning)
-              else toast.success(refunds ? `Booking cancelled; ${formatPrice(cents!, b.currency)} refunded.` : 'Booking cancelled.')
+              else toast.success(refunds ? `Booking cancelled; ${formatAmount(cents!, b.currency)} refunded.` : 'Booking cancelled.')
               onDone()
             },
             onError: (err) => setError({ field: 'form', message: errorMessage(err, 'Stripe did not accept the refund; nothing changed. Please try again.') }),
@@ -108,7 +108,7 @@ export function CancelForm({ booking: b, onDone }: { booking: AdminBooking; onDo
         {cancel.isPending
           ? 'Cancelling…'
           : refunds
-            ? `Cancel and refund ${centsOf(amount) !== null ? formatPrice(centsOf(amount)!, b.currency) : ''}`
+            ? `Cancel and refund ${centsOf(amount) !== null ? formatAmount(centsOf(amount)!, b.currency) : ''}`
             : 'Cancel the booking'}
       </button>
     </form>

@@ -2,8 +2,9 @@
 // keeps the price and "Request to book" in reach, and takes the renter to the panel. It steps aside
 // while the panel itself is on screen, and on wide screens, where the panel is beside the listing.
 import { useEffect, useState } from 'react'
+import { minimumStayLabel } from '@contract/storage-constants'
 
-export function BookBar({ targetId, price, label = 'Request to book' }: { targetId: string; price: string; label?: string }) {
+export function BookBar({ targetId, price, minimumDays, label = 'Request to book' }: { targetId: string; price: string; minimumDays: number; label?: string }) {
   const [panelInView, setPanelInView] = useState(false)
   useEffect(() => {
     const panel = document.getElementById(targetId)
@@ -29,7 +30,7 @@ export function BookBar({ targetId, price, label = 'Request to book' }: { target
             <span className="text-lg font-bold">{price}</span>
             <span className="text-sm text-stone-500"> / month</span>
           </p>
-          <p className="text-xs text-stone-500">No minimum stay</p>
+          <p className="text-xs text-stone-500">{minimumStayLabel(minimumDays)}</p>
         </div>
         <button type="button" className="btn-primary h-11 shrink-0 rounded-full px-5" onClick={go}>
           {label}

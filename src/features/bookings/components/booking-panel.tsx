@@ -9,6 +9,7 @@ import { createBooking, quoteQueryOptions } from '../api/booking-actions'
 import { clearDraft, readDraft, saveDraft } from '../booking-draft'
 import { addDays, money, today } from '../format'
 import { isCalendarDay, latestEndDate, latestStartDate, stayDatesProblem } from '@contract/booking-dates'
+import { minimumStayLabel } from '@contract/storage-constants'
 import { PriceBreakdown } from './price-breakdown'
 import { IdRequiredNote, VerificationNeeded } from './verification-needed'
 import { useHydrated } from '../../../lib/prerender'
@@ -84,7 +85,7 @@ export function BookingPanel({
         <span className="text-stone-500"> / month</span>
       </p>
       <p className="mt-1 text-sm text-stone-600">
-        {listing.minimumDays > 1 ? `Minimum stay ${listing.minimumDays} days` : 'No minimum stay'} · cancel free up to 24{'\u00a0'}h before the start
+        {minimumStayLabel(listing.minimumDays)} · cancel free up to 24{'\u00a0'}h before the start
       </p>
       <form
         className="mt-4 space-y-3"

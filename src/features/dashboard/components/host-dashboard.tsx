@@ -32,6 +32,8 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
   const main = earnings[0]
   const others = earnings.length - 1
   const isNew = data.listings.length === 0 && data.rentals.length === 0 && requests.length === 0
+  // No payout date is promised while payouts are not set up: the money waits until they are.
+  const held = payoutHold(payment)
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid="host-dashboard">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -64,9 +66,9 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
               testId="earnings-this-month"
             />
             <Figure
-              label="Next payout"
+              label={held ? 'Pending payout' : 'Next payout'}
               value={money(main?.nextPayoutCents ?? 0, main?.currency ?? currency)}
-              hint={`On ${dayLabel(data.nextPayoutDate, { year: false })} · payouts go out on the 1st`}
+              hint={held ?? `On ${dayLabel(data.nextPayoutDate, { year: false })} · payouts go out on the 1st`}
               testId="next-payout"
             />
             <Figure label="Rentals" value={data.rentals.length} hint="Active and upcoming" />
@@ -87,7 +89,7 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
             </div>
             <div className="min-w-0 lg:col-span-2">
               <Section title="Earnings" testId="host-earnings">
-                <HostEarningsBlocks earnings={earnings} nextPayoutDate={data.nextPayoutDate} />
+                <HostEarningsBlocks earnings={earnings} nextPayoutDate={data.nextPayoutDate} held={Boolean(held)} />
               </Section>
             </div>
           </div>
@@ -107,6 +109,14 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
       )}
     </div>
   )
+}
+
+/** Why earnings wait instead of going out on the 1st; null when payouts are set up (or not known yet). */
+function payoutHold(payment: PaymentStatus | undefined): string | null {
+  if (!payment) return null
+  if (payment.needsOnboarding) return 'Paid once payouts are set up'
+  if (payment.needsVerification) return 'Paid once Stripe has your details'
+  return null
 }
 
 function PaymentSetup({ payment, online }: { payment: PaymentStatus | undefined; online: boolean }) {

@@ -6,7 +6,8 @@ import { dayLabel, money } from '../format'
 import { EarningsChart } from './earnings-chart'
 import { EmptyLine } from './parts'
 
-export function HostEarningsBlocks({ earnings, nextPayoutDate }: { earnings: HostEarnings[]; nextPayoutDate: string }) {
+/** `held`: payouts are not set up, so what is owed is pending, with no date. */
+export function HostEarningsBlocks({ earnings, nextPayoutDate, held = false }: { earnings: HostEarnings[]; nextPayoutDate: string; held?: boolean }) {
   if (earnings.length === 0) return <EmptyLine>No earnings yet. What renters pay shows here, after the platform fee, once a payment goes through.</EmptyLine>
   const many = earnings.length > 1
   return (
@@ -25,7 +26,11 @@ export function HostEarningsBlocks({ earnings, nextPayoutDate }: { earnings: Hos
               testId="earnings-year-figure"
             />
             <Line label="All time" value={money(e.totalCents, e.currency)} testId="earnings-total-figure" />
-            <Line label={`Payout ${dayLabel(nextPayoutDate, { year: false })}`} value={money(e.nextPayoutCents, e.currency)} testId="earnings-payout-figure" />
+            <Line
+              label={held ? 'Pending payout' : `Payout ${dayLabel(nextPayoutDate, { year: false })}`}
+              value={money(e.nextPayoutCents, e.currency)}
+              testId="earnings-payout-figure"
+            />
           </dl>
           <EarningsChart months={e.months} currency={e.currency} />
         </div>

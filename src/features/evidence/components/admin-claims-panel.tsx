@@ -8,9 +8,10 @@ import { CHECK_LABEL, type AdminClaim } from '@contract/evidence'
 import { adminClaimsQueryOptions } from '../api/evidence'
 import { confirmationLine, countsLine } from '../lib/check-status'
 import { EvidenceThumb } from './evidence-thumb'
-import { numberFormat } from '@contract/intl'
+import { formatAmount } from '@contract/format-money'
+import { formatDay } from '@contract/format-date'
 
-const money = (cents: number, currency: string) => numberFormat(undefined, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
+const money = formatAmount
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim()
 
 export function AdminClaimsPanel() {
@@ -51,16 +52,17 @@ function ClaimCard({ claim: c }: { claim: AdminClaim }) {
     <li className="card p-4" data-testid="admin-claim" data-claim-id={c.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-stone-900">
-          {money(c.amountCents, c.currency)} · {c.basis === 'move_out' ? 'Move-out' : `Incident on ${c.incidentDate}`}
+          {money(c.amountCents, c.currency)} ·{' '}
+          {c.basis === 'move_out' ? 'Move-out' : `Incident on ${c.incidentDate ? formatDay(c.incidentDate) : 'a day not given'}`}
         </h3>
-        <span className="text-xs text-stone-500">{new Date(c.createdAt).toLocaleString()}</span>
+        <span className="text-xs text-stone-500">Filed {formatDay(c.createdAt)}</span>
       </div>
       <p className="mt-1 text-sm text-stone-700">
         By <strong>{name(c.claimant)}</strong> ({c.claimant.email}) against <strong>{name(c.respondent)}</strong> ({c.respondent.email})
       </p>
       <p className="text-sm text-stone-600">
-        {booking.storageTitle} · {booking.startDate} – {booking.endDate ?? 'open-ended'} · {booking.state} · renter {name(booking.renter)}, host{' '}
-        {name(booking.host)}
+        {booking.storageTitle} · {formatDay(booking.startDate)} – {booking.endDate ? formatDay(booking.endDate) : 'open-ended'} · {booking.state} · renter{' '}
+        {name(booking.renter)}, host {name(booking.host)}
       </p>
       <p className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm whitespace-pre-wrap text-stone-800">{c.description}</p>
       {c.items.length > 0 && <p className="mt-1 text-sm text-stone-700">Items: {c.items.join(', ')}</p>}

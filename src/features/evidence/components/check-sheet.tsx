@@ -1,6 +1,7 @@
 // A move-in or move-out check opened from its card (chat or /bookings): the photos (those still on this
 // device shown as "Waiting for connection" until uploaded), the item list with notes, each side's
 // confirmation, and the way to a claim. Adding a photo or an item clears both confirmations.
+import { formatDay } from '@contract/format-date'
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Sheet } from '../../../components/ui/sheet'
@@ -189,7 +190,9 @@ function ClaimEntry({ startDate, claimDeadline, onClaim }: { startDate: string; 
     )
   return (
     <p className="text-xs text-stone-500" data-testid="claim-closed">
-      {w.notYet ? `Claims can be made from the first day of the rental (${startDate}).` : `Claims closed on ${claimDeadline}.`}
+      {w.notYet
+        ? `Claims can be made from the first day of the rental (${formatDay(startDate)}).`
+        : `Claims closed on ${claimDeadline ? formatDay(claimDeadline) : 'the end of the claim window'}.`}
     </p>
   )
 }

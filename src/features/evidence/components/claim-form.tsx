@@ -1,6 +1,7 @@
 // The claim form: what happened, when it runs from (the move-out, or an incident during the rental), the
 // items, the amount in the booking's currency (sent as integer cents), and evidence picked from the
 // booking's checks. The server decides the 10-day window and says why when it refuses.
+import { formatDay } from '@contract/format-date'
 import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
@@ -89,7 +90,7 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
     >
       <p className="text-sm text-stone-600">
         Claims are accepted within {CLAIM_WINDOW_DAYS} days of the move-out or of an incident during the rental
-        {claimDeadline ? ` (for the move-out: until ${claimDeadline})` : ''}.
+        {claimDeadline ? ` (for the move-out: until ${formatDay(claimDeadline)})` : ''}.
       </p>
       <fieldset className="space-y-1.5">
         <legend className="label">It is about</legend>

@@ -1,7 +1,9 @@
-// The renter savings calculator: a 10×10 ft unit at $200 a month against $100 here, over 0–48 months.
+// The renter savings calculator: a 10×10 ft unit at $200 a month against $100 here plus the service fee
+// ($110 paid), over 0–48 months.
 import { useId, useRef, useState } from 'react'
 import { useTakeOverTyped } from '../../../lib/typed-before-start'
-import { estimateSavings, formatDollars, formatMonths, NOOKSHARE_PER_MONTH, SLIDER, TRADITIONAL_PER_MONTH } from '../lib/calculator'
+import { SERVICE_FEE_PERCENT } from '@contract/fees'
+import { estimateSavings, formatDollars, formatMonths, NOOKSHARE_PER_MONTH, RENTER_PAYS_PER_MONTH, SLIDER, TRADITIONAL_PER_MONTH } from '../lib/calculator'
 
 export const SLIDER_PROMPT = 'Move the slider to see your estimate'
 
@@ -17,8 +19,8 @@ export function SavingsCalculator() {
         See how much you could save
       </h2>
       <p className="mt-1 text-stone-700">
-        A 10×10 ft unit: about {formatDollars(TRADITIONAL_PER_MONTH)}/month at a self-storage facility, about {formatDollars(NOOKSHARE_PER_MONTH)}/month on
-        Nookshare.
+        A 10×10 ft unit: about {formatDollars(TRADITIONAL_PER_MONTH)}/month at a self-storage facility, about {formatDollars(RENTER_PAYS_PER_MONTH)}/month on
+        Nookshare ({formatDollars(NOOKSHARE_PER_MONTH)} rent + {SERVICE_FEE_PERCENT}% service fee).
       </p>
       <label htmlFor={`${id}-months`} className="label mt-6">
         How long do you need storage?

@@ -46,10 +46,12 @@ describe('SavingsCalculator', () => {
     fireEvent.change(slider, { target: { value: '1' } })
     expect(screen.getByTestId('months').textContent).toBe('For 1 month:')
     expect(screen.getByText('$200', { selector: 'dd' })).toBeTruthy()
-    expect(screen.getAllByText('$100', { selector: 'dd' })).toHaveLength(2) // Nookshare and the saving
+    expect(screen.getByText('$110', { selector: 'dd' })).toBeTruthy() // the rent and the 10% service fee
+    expect(screen.getByText('$90', { selector: 'dd' })).toBeTruthy() // the saving
+    expect(screen.getByText(/about \$110\/month on\s+Nookshare \(\$100 rent \+ 10% service fee\)/)).toBeTruthy()
     fireEvent.change(slider, { target: { value: '6' } })
     expect(screen.getByTestId('months').textContent).toBe('For 6 months:')
-    expect(screen.getByTestId('savings').textContent).toBe('$600')
+    expect(screen.getByTestId('savings').textContent).toBe('$540')
     fireEvent.change(slider, { target: { value: '0' } })
     expect(screen.getByText('Move the slider to see your estimate')).toBeTruthy()
   })

@@ -21,7 +21,8 @@ export const DEFAULT_FAQ: readonly FaqItem[] = [
   },
   {
     question: 'Is there a minimum rental period?',
-    answer: 'No. Storage can be booked for one day or longer, and most bookings can be cancelled up to 24 hours before they start for a full refund.',
+    answer:
+      'No. Storage can be booked for one day or longer, and most bookings can be cancelled up to 24 hours before they start for a full refund. Most spaces have no minimum stay; a listing that asks for one says so.',
   },
   {
     question: 'Are my belongings protected?',

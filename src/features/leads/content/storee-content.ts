@@ -42,9 +42,13 @@ export const STOREE_FAQ: readonly FaqItem[] = [
   {
     question: 'How much can I save?',
     answer:
-      'Up to 50% compared with self-storage. A 10×10 ft unit that costs about $200 a month at a facility is often around $100 a month on Nookshare; hosts set their own prices.',
+      'Up to 50% compared with self-storage. A 10×10 ft unit that costs about $200 a month at a facility is often around $100 a month on Nookshare, or $110 with the 10% service fee; hosts set their own prices.',
   },
-  { question: 'Is there a minimum rental period?', answer: 'No minimum period — book for one day or longer.' },
+  {
+    question: 'Is there a minimum rental period?',
+    answer:
+      'No minimum period — book for one day or longer. Most spaces have no minimum stay; a host who asks for one says so on the listing and its search card, and the “No minimum stay” filter shows only the others.',
+  },
   { question: 'Can I cancel my booking?', answer: 'Most bookings can be cancelled up to 24 hours before the start for a full refund.' },
   { question: 'How do I pay?', answer: 'All major credit cards are accepted, and payments are processed securely.' },
   { question: 'Are hosts verified?', answer: 'Yes. Hosts are verified before they can receive payouts.' },

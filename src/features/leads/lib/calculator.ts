@@ -1,8 +1,13 @@
-// Renter savings calculator (spec 9): a 10×10 ft unit at 200 a month against 100 a month here.
+// Renter savings calculator (spec 9): a 10×10 ft unit at 200 a month against 100 a month here, plus the
+// renter's service fee: the estimate is what the renter pays (110 a month), not the host's price.
 import { groupDigits } from '@contract/format-number'
+import { SERVICE_FEE_PERCENT } from '@contract/fees'
 
 export const TRADITIONAL_PER_MONTH = 200
+/** The host's price, before the service fee. */
 export const NOOKSHARE_PER_MONTH = 100
+/** What the renter pays a month: the rent and the service fee. */
+export const RENTER_PAYS_PER_MONTH = NOOKSHARE_PER_MONTH + (NOOKSHARE_PER_MONTH * SERVICE_FEE_PERCENT) / 100
 export const SLIDER = { min: 0, max: 48, step: 0.1 } as const
 export const MIN_MONTHS_FOR_ESTIMATE = 0.1
 
@@ -18,7 +23,7 @@ export function estimateSavings(rawMonths: number): SavingsEstimate | null {
   const months = Math.round(rawMonths * 10) / 10
   if (!Number.isFinite(months) || months < MIN_MONTHS_FOR_ESTIMATE) return null
   const traditional = Math.round(months * TRADITIONAL_PER_MONTH)
-  const nookshare = Math.round(months * NOOKSHARE_PER_MONTH)
+  const nookshare = Math.round(months * RENTER_PAYS_PER_MONTH)
   return { months, traditional, nookshare, savings: traditional - nookshare }
 }
 

@@ -43,9 +43,9 @@ describe('host earnings estimator', () => {
 })
 
 describe('renter savings calculator', () => {
-  it('compares 200 a month with 100 a month', () => {
-    expect(estimateSavings(12)).toEqual({ months: 12, traditional: 2400, nookshare: 1200, savings: 1200 })
-    expect(estimateSavings(0.1)).toEqual({ months: 0.1, traditional: 20, nookshare: 10, savings: 10 })
+  it('compares 200 a month with what the renter pays here: 100 a month and the 10% service fee', () => {
+    expect(estimateSavings(12)).toEqual({ months: 12, traditional: 2400, nookshare: 1320, savings: 1080 })
+    expect(estimateSavings(0.1)).toEqual({ months: 0.1, traditional: 20, nookshare: 11, savings: 9 })
     expect(estimateSavings(2.3000000000000003)).toMatchObject({ months: 2.3, traditional: 460 })
   })
   it('asks to move the slider under 0.1 months', () => {

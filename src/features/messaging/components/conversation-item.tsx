@@ -38,7 +38,7 @@ export function ConversationItem({ ref, index, start, conversation: c, selected,
         {...(narrow ? longPress : {})}
         onClick={onOpen}
         aria-current={selected ? 'true' : undefined}
-        className={`flex w-full items-center gap-3 px-4 py-3 text-left transition select-none [-webkit-touch-callout:none] ${
+        className={`flex w-full items-center gap-3 py-3 pl-4 text-left transition select-none [-webkit-touch-callout:none] ${narrow ? 'pr-4' : 'pr-12'} ${
           selected ? 'bg-brand-50' : revealed ? 'bg-white' : 'hover:bg-stone-50'
         }`}
       >
@@ -46,7 +46,11 @@ export function ConversationItem({ ref, index, start, conversation: c, selected,
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className={`truncate ${c.unreadCount > 0 ? 'font-bold text-stone-900' : 'font-semibold text-stone-800'}`}>{name}</span>
-            {c.lastMessage && <span className="shrink-0 text-xs text-stone-500">{shortTime(c.lastMessage.timestamp)}</span>}
+            {c.lastMessage && (
+              <span className="shrink-0 text-xs text-stone-500" data-testid="conversation-time">
+                {shortTime(c.lastMessage.timestamp)}
+              </span>
+            )}
           </span>
           <span className="mt-0.5 flex items-center justify-between gap-2">
             <span className={`truncate text-sm ${c.unreadCount > 0 ? 'text-stone-800' : 'text-stone-500'}`}>{preview}</span>
@@ -70,7 +74,8 @@ export function ConversationItem({ ref, index, start, conversation: c, selected,
       ) : (
         <button
           aria-label={`Delete conversation with ${name}`}
-          className="absolute top-2 right-2 grid h-8 w-8 place-items-center rounded-full bg-white/90 text-stone-500 opacity-0 shadow-sm group-hover:opacity-100 hover:text-red-700 focus:opacity-100"
+          // In a gutter of its own at the row's right (the button's pr-12), so it never covers the time.
+          className="absolute top-1/2 right-2 grid h-8 w-8 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-stone-500 opacity-0 shadow-sm group-hover:opacity-100 hover:text-red-700 focus:opacity-100"
           onClick={onDelete}
         >
           <TrashIcon size={16} />

@@ -1,6 +1,7 @@
 // The review part of a booking card on /bookings: "Write a review" when the stay can be reviewed, then
 // "Review posted: visible when Ana reviews too or on <date>", and once published the other side's review
-// (which the host may answer). Only for paid stays that ended or, with no end date, have started.
+// (which the host may answer). Only for paid stays that ended or reached move-out day or, with no end date,
+// are past their first month; before that, the day reviews open (the server says when), and no button.
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Booking } from '@contract/booking'
@@ -23,7 +24,7 @@ function BookingReviewPart({ booking: b }: { booking: Booking }) {
   const { user } = useAuth()
   const { data } = useQuery({ ...bookingReviewsQueryOptions(user?.id ?? '', b.id), enabled: Boolean(user) })
   const [writing, setWriting] = useState(false)
-  if (!data || (!data.canReview && !data.mine && !data.theirs)) return null
+  if (!data || (!data.canReview && !data.mine && !data.theirs && !data.reason)) return null
   const { mine, theirs, otherName } = data
   return (
     <section className="mt-3 border-t border-stone-200 pt-3" aria-label="Reviews" data-testid="booking-review">

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { Storage } from '@contract/storage'
+import { minimumStayLabel } from '@contract/storage-constants'
 import { monthlyPrice } from '../format'
 
 const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
@@ -16,9 +17,7 @@ export function BookingCard({ storage, isOwn, onRequest }: { storage: Storage; i
         <span className="text-2xl font-bold text-stone-900">{monthlyPrice(storage)}</span>
         <span className="text-stone-500"> / month</span>
       </p>
-      <p className="mt-1 text-sm text-stone-600">
-        Minimum {storage.minimumDays === 1 ? 'one day' : `${storage.minimumDays} days`} · cancel free up to 24 h before start
-      </p>
+      <p className="mt-1 text-sm text-stone-600">{minimumStayLabel(storage.minimumDays)} · cancel free up to 24 h before start</p>
       {isOwn ? (
         <div className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
           This is your listing.{' '}

@@ -1,4 +1,4 @@
-// The filters (type, price, size, features) in a sheet that fits a phone; applied together on "Show".
+// The filters (type, price, size, minimum stay, features) in a sheet that fits a phone; applied together on "Show".
 import { useEffect, useState } from 'react'
 import { Sheet } from '../../../components/ui/sheet'
 import { FEATURES, SPACE_TYPES } from '@contract/storage-constants'
@@ -110,6 +110,18 @@ export function FilterSheet({
             </Chip>
           ))}
         </div>
+      </fieldset>
+      <fieldset className="mt-6">
+        <legend className="label">Length of stay</legend>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-sm text-stone-700 hover:bg-stone-50">
+          <input
+            type="checkbox"
+            className="h-5 w-5 shrink-0 accent-brand-700"
+            checked={Boolean(draft.noMinimum)}
+            onChange={(e) => set({ noMinimum: e.target.checked || undefined })}
+          />
+          No minimum stay (book for one day or longer)
+        </label>
       </fieldset>
       <fieldset className="mt-6">
         <legend className="label">Features</legend>

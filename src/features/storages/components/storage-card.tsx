@@ -1,7 +1,8 @@
-// A search result: cover photo, price per month, title, type, size and city.
+// A search result: cover photo, price per month, minimum stay, title, type, size and city.
 import { Link } from '@tanstack/react-router'
 import type { Storage } from '@contract/storage'
 import { ratingLabel } from '@contract/review-constants'
+import { minimumStayShort } from '@contract/storage-constants'
 import { useListingActions } from '../../../components/ui/listing-actions'
 import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
 import { ListingPhoto } from './listing-photo'
@@ -77,9 +78,14 @@ export function StorageCard({
             {placeLabel(storage)}
             {storage.distanceKm != null && <span className="text-stone-400"> · {storage.distanceKm} km</span>}
           </p>
-          <p className="mt-auto pt-1 text-stone-900">
-            <span className="text-lg font-bold">{monthlyPrice(storage)}</span>
-            <span className="text-sm text-stone-500"> / month</span>
+          <p className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-1 text-stone-900">
+            <span>
+              <span className="text-lg font-bold">{monthlyPrice(storage)}</span>
+              <span className="text-sm text-stone-500"> / month</span>
+            </span>
+            <span className="text-sm text-stone-600" data-testid="card-minimum">
+              {minimumStayShort(storage.minimumDays)}
+            </span>
           </p>
         </div>
       </Link>

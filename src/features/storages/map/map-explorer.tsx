@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
 import { Spinner } from '../../../components/ui/spinner'
 import { toast } from '../../../lib/toast'
+import { useOnline } from '../../../lib/use-online'
 import { formatTotal } from '@contract/storage'
 import { storagesAtPlaceQueryOptions, storagesInViewQueryOptions } from '../api/search-storages'
 import { FilterSheet } from '../components/filter-sheet'
@@ -40,6 +41,7 @@ export function MapExplorer({
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [locating, setLocating] = useState(false)
   const [tilesFailed, setTilesFailed] = useState(false)
+  const online = useOnline()
   const apiSearch = useMemo(() => toApiSearch({ ...filters, q: undefined }, { bbox: bbox ?? undefined }), [filters, bbox])
   const query = useQuery({ ...storagesInViewQueryOptions(apiSearch), enabled: bbox !== null })
   const items = query.data?.items ?? []
@@ -101,8 +103,12 @@ export function MapExplorer({
           onTilesFailed={() => setTilesFailed(true)}
         />
         {tilesFailed && (
-          <p className="absolute bottom-6 left-3 z-[500] max-w-[55%] rounded-lg bg-white/90 px-2.5 py-1.5 text-xs text-stone-600 shadow">
-            Map background unavailable offline — prices and the list still work.
+          <p
+            className="absolute bottom-6 left-3 z-[500] max-w-[55%] rounded-lg bg-white/90 px-2.5 py-1.5 text-xs text-stone-600 shadow"
+            data-testid="map-tiles-note"
+          >
+            {/* Offline only when the browser says so: online, the tile server itself did not answer. */}
+            Map background unavailable{online ? '' : ' offline'} — prices and the list still work.
           </p>
         )}
         <div className="pointer-events-none absolute inset-x-0 top-3 z-[500] flex justify-center gap-2 px-3">
