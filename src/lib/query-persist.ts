@@ -4,13 +4,19 @@
 //
 // Network first: a browser that starts online renders fresh answers (a quick reload after an edit must
 // not show the copy from before it); the saved copy is put in only when it starts offline, goes offline,
-// or a request fails for want of network.
+// a request fails for want of network, or the answer is slow to come (SAVED_COPY_AFTER_MS: the profile
+// here, so the header and the signed-in pages don't wait on a hung request; a page's own data in its
+// loader, offline-first-load.ts).
+//
+// The copy accumulates (issue 40): each page load writes what it fetched plus what the copy it started
+// with held and it did not fetch again, so a page seen three page loads ago is still there; and an answer
+// whose refresh failed (a lost connection) is kept as the answer it was, not dropped.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { hydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, hashKey, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
 import { isNetworkError } from './api-client'
-import { isUnreachable, onReachabilityChange } from './reachability'
+import { isUnreachable, onReachabilityChange, SAVED_COPY_AFTER_MS } from './reachability'
 import { LS, readLocal } from './storage-keys'
 import { queryRoots } from './query-keys'
 
@@ -33,9 +39,42 @@ export const PERSISTED_ROOTS = [
   queryRoots.blog,
 ] as const
 
+/**
+ * Kept: an answer under one of PERSISTED_ROOTS. A query whose last refresh failed still holds the answer
+ * it had (status 'error' with data): that answer is kept, or a page load on a bad link would wipe the copy.
+ */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const root = query.queryKey[0]
-  return query.state.status === 'success' && typeof root === 'string' && (PERSISTED_ROOTS as readonly string[]).includes(root)
+  const answered = query.state.status === 'success' || (query.state.status === 'error' && query.state.data !== undefined)
+  return answered && typeof root === 'string' && (PERSISTED_ROOTS as readonly string[]).includes(root)
+}
+
+type DehydratedQuery = DehydratedState['queries'][number]
+
+/** A failed refresh is saved as the answer it kept: restored, it is a success with its own age. */
+const asAnswer = (query: DehydratedQuery): DehydratedQuery =>
+  query.state.status === 'error'
+    ? { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+    : query
+
+/** At most this many entries are carried over from earlier page loads (the most recent answers). */
+const CARRIED_OVER = 150
+/** Searches and listings are kept one record each (saved-pages.ts), bounded there: not carried over here. */
+const keptApart = (query: DehydratedQuery) => query.queryKey[0] === queryRoots.storages && (query.queryKey[1] === 'list' || query.queryKey[1] === 'detail')
+
+/**
+ * What this page load saves: its own answers, then what the copy it started with held and it has not
+ * fetched again (not past the copy's age, not kept apart), most recent first.
+ */
+export function withCarriedOver(client: PersistedClient, earlier: PersistedClient | undefined, now = Date.now()): PersistedClient {
+  const queries = client.clientState.queries.map(asAnswer)
+  if (!earlier || earlier.buster !== client.buster) return { ...client, clientState: { ...client.clientState, queries } }
+  const own = new Set(queries.map((q) => q.queryHash))
+  const carried = earlier.clientState.queries
+    .filter((q) => !own.has(q.queryHash) && !keptApart(q) && q.state.dataUpdatedAt >= now - PERSIST_MAX_AGE)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, CARRIED_OVER)
+  return { ...client, clientState: { ...client.clientState, queries: [...queries, ...carried] } }
 }
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore(QUERY_CACHE_DB, QUERY_CACHE_STORE)
@@ -46,9 +85,13 @@ const store = typeof indexedDB === 'undefined' ? undefined : createStore(QUERY_C
  */
 export async function sessionOwner(token = readLocal(LS.token)): Promise<string> {
   if (!token) return 'visitor'
+  if (lastOwner?.token === token) return lastOwner.digest
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`nookshare-query-cache:${token}`))
-  return Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('')
+  lastOwner = { token, digest: Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, '0')).join('') }
+  return lastOwner.digest
 }
+/** The last digest made: a save as the page is left must not wait for another. */
+let lastOwner: { token: string; digest: string } | undefined
 
 interface StoredCopy {
   owner: string
@@ -57,6 +100,8 @@ interface StoredCopy {
 
 export const queryPersister = createAsyncStoragePersister({
   key: QUERY_CACHE_KEY,
+  // The first change is written at once, the next ones at most this often (each write is the whole copy);
+  // a page left meanwhile is written as it goes (saveWhenLeaving).
   throttleTime: 300,
   storage: store
     ? {
@@ -73,12 +118,38 @@ export const queryPersister = createAsyncStoragePersister({
 /** The copy saved by the last session, read once at start, before this session saves over it. */
 let saved: Promise<PersistedClient | undefined> | undefined
 const savedCopy = () => (saved ??= Promise.resolve(queryPersister.restoreClient()).catch(() => undefined))
+/** Whose that copy is: carried over only while the same session goes on. */
+let savedOwner: Promise<string> | undefined
 
 const startsOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
+async function persistWithCarriedOver(client: PersistedClient, { now = false } = {}) {
+  savedOwner ??= sessionOwner()
+  const [earlier, owner, current] = await Promise.all([savedCopy(), savedOwner, sessionOwner()])
+  const copy = withCarriedOver(client, owner === current ? earlier : undefined)
+  if (!now || !store) return queryPersister.persistClient(copy)
+  // Past the throttle: as the storage adapter above writes it.
+  await set(QUERY_CACHE_KEY, { owner: current, value: JSON.stringify(copy) } satisfies StoredCopy, store).catch(() => {})
+}
+
+/**
+ * The page is being left (a full page load elsewhere, the app sent to the background): what the cache
+ * holds is written now, not after the persister's throttle (issue 40: a page left within a second of its
+ * answer was not saved). Only for a session: after logout there is nothing of the user's to keep.
+ */
+export function saveWhenLeaving(queryClient: QueryClient) {
+  const saveNow = () => {
+    if (!store || !readLocal(LS.token)) return
+    const client: PersistedClient = { buster: BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }) }
+    void persistWithCarriedOver(client, { now: true })
+  }
+  window.addEventListener('pagehide', saveNow)
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveNow())
+}
+
 /** What PersistedQueryProvider restores from: the saved copy only when starting offline. */
 const networkFirstPersister: Persister = {
-  persistClient: (client) => queryPersister.persistClient(client),
+  persistClient: persistWithCarriedOver,
   removeClient: () => queryPersister.removeClient(),
   restoreClient: () => (startsOffline() ? savedCopy() : undefined),
 }
@@ -95,21 +166,46 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
  * that wrote it), so a page can start its requests alongside the profile's instead of after it.
  */
 export async function savedUserId(): Promise<string | undefined> {
-  const copy = await savedCopy()
-  const profile = copy?.clientState.queries.find((q) => q.queryKey[0] === queryRoots.profile)?.state.data as { _id?: unknown } | undefined
+  const profile = (await savedProfile())?.state.data as { _id?: unknown } | undefined
   return typeof profile?._id === 'string' ? profile._id : undefined
 }
 
-/** Logout: the copy read at start must not come back either. */
+/** The copy read at start, if this build wrote it and it is not past its age. */
+async function usableCopy(): Promise<PersistedClient | undefined> {
+  const copy = await savedCopy()
+  return !copy || copy.buster !== BUSTER || copy.timestamp < Date.now() - PERSIST_MAX_AGE ? undefined : copy
+}
+
+async function savedProfile(): Promise<DehydratedQuery | undefined> {
+  return (await usableCopy())?.clientState.queries.find((q) => q.queryKey[0] === queryRoots.profile && q.state.data !== undefined)
+}
+
+/**
+ * Puts in the saved answer of one query, if the cache has none yet (a page whose answer is slow to come);
+ * says whether the cache now holds one.
+ */
+export async function restoreSavedQuery(queryClient: QueryClient, queryKey: QueryKey): Promise<boolean> {
+  const hash = hashKey(queryKey)
+  const entry = (await usableCopy())?.clientState.queries.find((q) => q.queryHash === hash && q.state.data !== undefined)
+  if (entry && queryClient.getQueryData(queryKey) === undefined) hydrate(queryClient, { mutations: [], queries: [asAnswer(entry)] })
+  return queryClient.getQueryData(queryKey) !== undefined
+}
+
+/** Logout: the copy read at start must not come back either (nor be carried over into the next save). */
 export function forgetSavedCopy() {
   saved = Promise.resolve(undefined)
 }
 
 /** Puts the saved copy in (only where it is newer than what the cache holds). */
 export async function restoreSavedCopy(queryClient: QueryClient) {
-  const copy = await savedCopy()
-  if (!copy || copy.buster !== BUSTER || copy.timestamp < Date.now() - PERSIST_MAX_AGE) return
-  hydrate(queryClient, copy.clientState)
+  const copy = await usableCopy()
+  if (copy) hydrate(queryClient, { ...copy.clientState, queries: copy.clientState.queries.map(asAnswer) })
+}
+
+/** Puts the saved profile in, if the cache has none yet (a session still holding its token). */
+export async function restoreSavedProfile(queryClient: QueryClient) {
+  const profile = await savedProfile()
+  if (profile && readLocal(LS.token) && queryClient.getQueryData(profile.queryKey) === undefined) hydrate(queryClient, { mutations: [], queries: [asAnswer(profile)] })
 }
 
 /**
@@ -117,7 +213,10 @@ export async function restoreSavedCopy(queryClient: QueryClient) {
  * server does not answer (lie-fi: reachability.ts).
  */
 export function restoreWhenNetworkFails(queryClient: QueryClient) {
+  savedOwner = sessionOwner()
   void savedCopy()
+  // Who is signed in, when the profile is slow to come: the saved one (replaced when the answer comes).
+  setTimeout(() => void restoreSavedProfile(queryClient), SAVED_COPY_AFTER_MS)
   let done = false
   const restore = () => {
     if (done) return

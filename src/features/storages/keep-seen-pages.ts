@@ -1,7 +1,9 @@
 // Every search and listing this device opens is kept for offline use, one record each
-// (lib/saved-pages.ts), whatever the page loads in between. Saved as each answer arrives; the storage
-// module loads with the first answer, out of the startup bundle.
+// (lib/saved-pages.ts), whatever the page loads in between. Saved as each answer lands: the storage module
+// is small and in the startup bundle, so a page left within a second of its answer is kept too (issue 40:
+// loading it with the first answer lost the pages left before it came).
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import { savePage } from '../../lib/saved-pages'
 import { storageKeys } from './api/keys'
 
 /** A search keeps its first pages: what a visitor scrolls through offline, not an endless list. */
@@ -24,10 +26,7 @@ export function keepSeenPages(queryClient: QueryClient) {
       const all = data as InfiniteData<unknown>
       data = { pages: all.pages.slice(0, SEARCH_PAGES_KEPT), pageParams: all.pageParams.slice(0, SEARCH_PAGES_KEPT) }
     }
-    const saved = import('../../lib/saved-pages').then(
-      ({ savePage }) => savePage(kind, queryKey, data, state.dataUpdatedAt),
-      () => {}, // not loadable now (offline before the worker cached it): kept with the next answer
-    )
+    const saved = savePage(kind, queryKey, data, state.dataUpdatedAt)
     saving.add(saved)
     void saved.finally(() => saving.delete(saved))
   })
