@@ -11,7 +11,7 @@ import { onUnauthorized } from './lib/api-client'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
 import { createQueryClient, refetchWhenServerAnswers } from './lib/query-client'
-import { persistOptions, restoreWhenNetworkFails, saveWhenLeaving } from './lib/query-persist'
+import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
 import { keepSeenPages, seenPagesSaved } from './features/storages/keep-seen-pages'
 import { clearSavedQueueOnSessionEnd } from './features/saved/queue/saved-queue'
 import { PersistedQueryProvider } from './lib/persisted-query-provider'
@@ -26,7 +26,6 @@ onlineManager.setOnline(navigator.onLine)
 listenForInstallPrompt()
 restoreWhenNetworkFails(queryClient)
 refetchWhenServerAnswers(queryClient)
-saveWhenLeaving(queryClient)
 keepSeenPages(queryClient)
 registerOfflineDataCleanup()
 clearSavedQueueOnSessionEnd()

@@ -1,5 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError, DEADLINES, DeadlineError, handleUnauthorized, isNetworkError, onUnauthorized, request, toApiError, NetworkError, errorMessage } from './api-client'
+import {
+  api,
+  ApiError,
+  DEADLINES,
+  DeadlineError,
+  handleUnauthorized,
+  isNetworkError,
+  onUnauthorized,
+  request,
+  toApiError,
+  NetworkError,
+  errorMessage,
+} from './api-client'
 import { isUnreachable } from './reachability'
 
 const fetchMock = vi.fn<typeof fetch>()

@@ -6,7 +6,6 @@ import type { DefaultError, EnsureInfiniteQueryDataOptions, EnsureQueryDataOptio
 import { notFound } from '@tanstack/react-router'
 import { ApiError, isNetworkError, NetworkError } from './api-client'
 import { restoreSavedCopy, restoreSavedQuery } from './query-persist'
-import { readSavedPage } from './saved-pages'
 import { isUnreachable, onReachabilityChange, SAVED_COPY_AFTER_MS } from './reachability'
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
@@ -20,6 +19,7 @@ async function restoreSaved(queryClient: QueryClient, queryKey: QueryKey, { only
     if (await restoreSavedQuery(queryClient, queryKey)) return
   } else await restoreSavedCopy(queryClient)
   if (queryClient.getQueryData(queryKey) !== undefined) return
+  const { readSavedPage } = await import('./saved-pages').catch(() => ({ readSavedPage: async () => undefined }))
   const page = await readSavedPage(queryKey)
   if (page && queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, page.data, { updatedAt: page.savedAt })
 }
@@ -63,7 +63,7 @@ async function cacheFirst<T>(queryClient: QueryClient, queryKey: QueryKey, load:
 }
 
 /** 'slow' once SAVED_COPY_AFTER_MS have passed, 'gone' once the server counts as unreachable. */
-function watchServer(): { slow: Promise<'slow'>; gone: Promise<'gone'>; stop: () => void } {
+export function watchServer(): { slow: Promise<'slow'>; gone: Promise<'gone'>; stop: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined
   let stopWatching = () => {}
   const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), SAVED_COPY_AFTER_MS)))
@@ -101,47 +101,4 @@ export function loadInfiniteQuery<TQueryFnData, TData = TQueryFnData, TQueryKey 
 export function notFoundOn404(err: unknown): never {
   if (err instanceof ApiError && err.status === 404) throw notFound()
   throw err
-}
-
-/**
- * For the signed-in pages' loaders: the page's data before it renders when the server answers, but never
- * a page held back by a network that is not there. A copy in the cache renders at once (the page's query
- * refreshes it); offline, once the server stops answering (lie-fi), or when its answer is slow to come,
- * the copy saved on the device is put in and the page renders from it (the answer replaces it when it
- * comes), or says it has nothing. An answered failure (a 500) is thrown to the route's error component.
- */
-export async function loadSignedInQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
-  queryClient: QueryClient,
-  options: EnsureQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
-): Promise<void> {
-  if (queryClient.getQueryData(options.queryKey) !== undefined) return
-  if (offline() || isUnreachable()) return restoreSavedCopy(queryClient)
-  const watch = watchServer()
-  const load = queryClient.ensureQueryData(options).then(
-    () => undefined,
-    (err: unknown) => {
-      if (isNetworkError(err)) return
-      throw err
-    },
-  )
-  load.catch(() => {}) // Thrown below while the race is on; after the server is gone, the page's query says it.
-  try {
-    const first = await Promise.race([load, watch.slow, watch.gone])
-    // Slow: this page's saved answer if there is one, else the answer still (until the server counts as gone).
-    if (first === 'slow' && !(await restoreSavedQuery(queryClient, options.queryKey))) await Promise.race([load, watch.gone])
-  } finally {
-    watch.stop()
-  }
-  if (queryClient.getQueryData(options.queryKey) === undefined) await restoreSavedCopy(queryClient)
-}
-
-/**
- * For a query a loader asks for without waiting (the page renders and shows it when it comes): its saved
- * answer, if its own is slow to come (SAVED_COPY_AFTER_MS); the answer replaces it when it comes.
- */
-export function restoreIfSlow(queryClient: QueryClient, queryKey: QueryKey) {
-  if (queryClient.getQueryData(queryKey) !== undefined) return
-  setTimeout(() => {
-    if (queryClient.getQueryData(queryKey) === undefined) void restoreSavedQuery(queryClient, queryKey)
-  }, SAVED_COPY_AFTER_MS)
 }

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { createStore, entries } from 'idb-keyval'
-import { QUERY_CACHE_DB, QUERY_CACHE_STORE, queryPersister, sessionOwner, shouldPersistQuery, withCarriedOver } from './query-persist'
+import { QUERY_CACHE_DB, QUERY_CACHE_STORE, queryPersister, sessionOwner, shouldPersistQuery } from './query-persist'
+import { withCarriedOver } from './saved-copy-session'
 
 const q = (queryKey: unknown[], status: 'success' | 'error' | 'pending' = 'success', data: unknown = status === 'success' ? {} : undefined) =>
   ({ queryKey, state: { status, data } }) as unknown as Parameters<typeof shouldPersistQuery>[0]
@@ -47,7 +48,11 @@ describe('what a page load saves', () => {
   })
 
   it('carries over nothing past its age, from another build, or kept apart (searches and listings)', () => {
-    const old = client([entry(['bookings', 'u'], now - 8 * 24 * 60 * 60 * 1000), entry(['storages', 'list', { q: 'x' }], now), entry(['storages', 'mine', 'u'], now)])
+    const old = client([
+      entry(['bookings', 'u'], now - 8 * 24 * 60 * 60 * 1000),
+      entry(['storages', 'list', { q: 'x' }], now),
+      entry(['storages', 'mine', 'u'], now),
+    ])
     expect(hashes(withCarriedOver(client([]), old, now))).toEqual(['["storages","mine","u"]'])
     expect(hashes(withCarriedOver(client([]), client([entry(['bookings', 'u'], now)], 'older-build'), now))).toEqual([])
   })

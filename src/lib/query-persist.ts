@@ -8,11 +8,11 @@
 // here, so the header and the signed-in pages don't wait on a hung request; a page's own data in its
 // loader, offline-first-load.ts).
 //
-// The copy accumulates (issue 40): each page load writes what it fetched plus what the copy it started
+// A session's copy accumulates (issue 40, saved-copy-session.ts): each page load writes what it fetched plus what the copy it started
 // with held and it did not fetch again, so a page seen three page loads ago is still there; and an answer
 // whose refresh failed (a lost connection) is kept as the answer it was, not dropped.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { dehydrate, hashKey, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { hashKey, hydrate, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
 import { isNetworkError } from './api-client'
@@ -24,7 +24,7 @@ export const QUERY_CACHE_DB = 'nookshare-query-cache'
 export const QUERY_CACHE_STORE = 'queries'
 export const QUERY_CACHE_KEY = 'nookshare-query-cache'
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000
-const BUSTER = String(import.meta.env.VITE_BUILD_ID ?? 'dev')
+export const BUSTER = String(import.meta.env.VITE_BUILD_ID ?? 'dev')
 /**
  * Query-key roots worth having offline; everything else is refetched. Chats are kept apart, each
  * bounded (saved-chats.ts): in this one copy, written whole on every change, a long chat would cost
@@ -49,35 +49,15 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
   return answered && typeof root === 'string' && (PERSISTED_ROOTS as readonly string[]).includes(root)
 }
 
-type DehydratedQuery = DehydratedState['queries'][number]
+export type DehydratedQuery = DehydratedState['queries'][number]
 
 /** A failed refresh is saved as the answer it kept: restored, it is a success with its own age. */
-const asAnswer = (query: DehydratedQuery): DehydratedQuery =>
+export const asAnswer = (query: DehydratedQuery): DehydratedQuery =>
   query.state.status === 'error'
     ? { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } }
     : query
 
-/** At most this many entries are carried over from earlier page loads (the most recent answers). */
-const CARRIED_OVER = 150
-/** Searches and listings are kept one record each (saved-pages.ts), bounded there: not carried over here. */
-const keptApart = (query: DehydratedQuery) => query.queryKey[0] === queryRoots.storages && (query.queryKey[1] === 'list' || query.queryKey[1] === 'detail')
-
-/**
- * What this page load saves: its own answers, then what the copy it started with held and it has not
- * fetched again (not past the copy's age, not kept apart), most recent first.
- */
-export function withCarriedOver(client: PersistedClient, earlier: PersistedClient | undefined, now = Date.now()): PersistedClient {
-  const queries = client.clientState.queries.map(asAnswer)
-  if (!earlier || earlier.buster !== client.buster) return { ...client, clientState: { ...client.clientState, queries } }
-  const own = new Set(queries.map((q) => q.queryHash))
-  const carried = earlier.clientState.queries
-    .filter((q) => !own.has(q.queryHash) && !keptApart(q) && q.state.dataUpdatedAt >= now - PERSIST_MAX_AGE)
-    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-    .slice(0, CARRIED_OVER)
-  return { ...client, clientState: { ...client.clientState, queries: [...queries, ...carried] } }
-}
-
-const store = typeof indexedDB === 'undefined' ? undefined : createStore(QUERY_CACHE_DB, QUERY_CACHE_STORE)
+export const store = typeof indexedDB === 'undefined' ? undefined : createStore(QUERY_CACHE_DB, QUERY_CACHE_STORE)
 
 /**
  * Whose copy it is: a digest of the session token (never the token itself). A copy is only read back by
@@ -93,7 +73,7 @@ export async function sessionOwner(token = readLocal(LS.token)): Promise<string>
 /** The last digest made: a save as the page is left must not wait for another. */
 let lastOwner: { token: string; digest: string } | undefined
 
-interface StoredCopy {
+export interface StoredCopy {
   owner: string
   value: string
 }
@@ -101,7 +81,7 @@ interface StoredCopy {
 export const queryPersister = createAsyncStoragePersister({
   key: QUERY_CACHE_KEY,
   // The first change is written at once, the next ones at most this often (each write is the whole copy);
-  // a page left meanwhile is written as it goes (saveWhenLeaving).
+  // a page left meanwhile is written as it goes (saved-copy-session.ts).
   throttleTime: 300,
   storage: store
     ? {
@@ -117,39 +97,27 @@ export const queryPersister = createAsyncStoragePersister({
 
 /** The copy saved by the last session, read once at start, before this session saves over it. */
 let saved: Promise<PersistedClient | undefined> | undefined
-const savedCopy = () => (saved ??= Promise.resolve(queryPersister.restoreClient()).catch(() => undefined))
+export const savedCopy = () => (saved ??= Promise.resolve(queryPersister.restoreClient()).catch(() => undefined))
 /** Whose that copy is: carried over only while the same session goes on. */
-let savedOwner: Promise<string> | undefined
+let startOwner: Promise<string> | undefined
+export const savedCopyOwner = () => (startOwner ??= sessionOwner())
 
 const startsOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
-async function persistWithCarriedOver(client: PersistedClient, { now = false } = {}) {
-  savedOwner ??= sessionOwner()
-  const [earlier, owner, current] = await Promise.all([savedCopy(), savedOwner, sessionOwner()])
-  const copy = withCarriedOver(client, owner === current ? earlier : undefined)
-  if (!now || !store) return queryPersister.persistClient(copy)
-  // Past the throttle: as the storage adapter above writes it.
-  await set(QUERY_CACHE_KEY, { owner: current, value: JSON.stringify(copy) } satisfies StoredCopy, store).catch(() => {})
-}
-
 /**
- * The page is being left (a full page load elsewhere, the app sent to the background): what the cache
- * holds is written now, not after the persister's throttle (issue 40: a page left within a second of its
- * answer was not saved). Only for a session: after logout there is nothing of the user's to keep.
+ * What this page load saves: a session's copy accumulates (saved-copy-session.ts, loaded only for a
+ * session); a visitor's is what this page load fetched (their searches and listings are kept apart).
  */
-export function saveWhenLeaving(queryClient: QueryClient) {
-  const saveNow = () => {
-    if (!store || !readLocal(LS.token)) return
-    const client: PersistedClient = { buster: BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }) }
-    void persistWithCarriedOver(client, { now: true })
-  }
-  window.addEventListener('pagehide', saveNow)
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveNow())
+async function persistClient(client: PersistedClient) {
+  if (!readLocal(LS.token))
+    return queryPersister.persistClient({ ...client, clientState: { ...client.clientState, queries: client.clientState.queries.map(asAnswer) } })
+  const { persistWithCarriedOver } = await import('./saved-copy-session')
+  return persistWithCarriedOver(client)
 }
 
 /** What PersistedQueryProvider restores from: the saved copy only when starting offline. */
 const networkFirstPersister: Persister = {
-  persistClient: persistWithCarriedOver,
+  persistClient,
   removeClient: () => queryPersister.removeClient(),
   restoreClient: () => (startsOffline() ? savedCopy() : undefined),
 }
@@ -171,12 +139,12 @@ export async function savedUserId(): Promise<string | undefined> {
 }
 
 /** The copy read at start, if this build wrote it and it is not past its age. */
-async function usableCopy(): Promise<PersistedClient | undefined> {
+export async function usableCopy(): Promise<PersistedClient | undefined> {
   const copy = await savedCopy()
   return !copy || copy.buster !== BUSTER || copy.timestamp < Date.now() - PERSIST_MAX_AGE ? undefined : copy
 }
 
-async function savedProfile(): Promise<DehydratedQuery | undefined> {
+export async function savedProfile(): Promise<DehydratedQuery | undefined> {
   return (await usableCopy())?.clientState.queries.find((q) => q.queryKey[0] === queryRoots.profile && q.state.data !== undefined)
 }
 
@@ -202,21 +170,21 @@ export async function restoreSavedCopy(queryClient: QueryClient) {
   if (copy) hydrate(queryClient, { ...copy.clientState, queries: copy.clientState.queries.map(asAnswer) })
 }
 
-/** Puts the saved profile in, if the cache has none yet (a session still holding its token). */
-export async function restoreSavedProfile(queryClient: QueryClient) {
-  const profile = await savedProfile()
-  if (profile && readLocal(LS.token) && queryClient.getQueryData(profile.queryKey) === undefined) hydrate(queryClient, { mutations: [], queries: [asAnswer(profile)] })
-}
-
 /**
  * Started online: fall back to the saved copy when the network goes away, a request finds none, or the
  * server does not answer (lie-fi: reachability.ts).
  */
 export function restoreWhenNetworkFails(queryClient: QueryClient) {
-  savedOwner = sessionOwner()
+  startOwner = sessionOwner()
   void savedCopy()
-  // Who is signed in, when the profile is slow to come: the saved one (replaced when the answer comes).
-  setTimeout(() => void restoreSavedProfile(queryClient), SAVED_COPY_AFTER_MS)
+  // A session's part (saved-copy-session.ts): the saved profile when the profile is slow to come, and a
+  // save as the page is left.
+  const startedAt = Date.now()
+  if (readLocal(LS.token))
+    void import('./saved-copy-session').then(
+      (m) => m.startSession(queryClient, SAVED_COPY_AFTER_MS, startedAt),
+      () => {},
+    )
   let done = false
   const restore = () => {
     if (done) return

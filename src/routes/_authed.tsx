@@ -27,8 +27,8 @@ function SignedInLayout() {
   const hasToken = readLocal(LS.token) !== null
   useEffect(() => {
     // The profile is not here yet (pending, or failed for another reason than a 401: a server error, a
-    // lost connection): ask again while online (joins a request already on its way; runs again as the
-    // profile's state changes).
+    // lost connection): ask again while online (joins a request already on its way). Later failures are
+    // asked again on focus, on the `online` event and when the server answers again (query-client.ts).
     if (!user && hasToken && navigator.onLine) void refresh()
   }, [user, hasToken, refresh])
   if (user)

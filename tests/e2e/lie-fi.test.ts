@@ -38,37 +38,40 @@ const signedInHeader = (page: Page) => page.getByRole('button', { name: 'Account
 const logInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Log in' })
 
 describe('lie-fi at phone size (390×844)', () => {
-  it.each(FAULT_KINDS)('with every API request meeting “%s”, the renter stays signed in and each page once seen shows its saved copy within 3 s', async (kind) => {
-    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
-    const pages = await renterPages(token)
-    const context = await newContext(browser, 'phone')
-    const page = await context.newPage()
-    await page.goto(`${app.baseUrl}/faq`)
-    await page.evaluate((t) => localStorage.setItem('token', t), token)
-    await waitForController(page)
+  it.each(FAULT_KINDS)(
+    'with every API request meeting “%s”, the renter stays signed in and each page once seen shows its saved copy within 3 s',
+    async (kind) => {
+      const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+      const pages = await renterPages(token)
+      const context = await newContext(browser, 'phone')
+      const page = await context.newPage()
+      await page.goto(`${app.baseUrl}/faq`)
+      await page.evaluate((t) => localStorage.setItem('token', t), token)
+      await waitForController(page)
 
-    // Each page opened once, on a good link, left as soon as its content shows.
-    for (const seen of pages) {
-      await page.goto(`${app.baseUrl}${seen.path}`, { waitUntil: 'commit' })
-      await seen.content(page).waitFor()
-      await signedInHeader(page).waitFor()
-    }
+      // Each page opened once, on a good link, left as soon as its content shows.
+      for (const seen of pages) {
+        await page.goto(`${app.baseUrl}${seen.path}`, { waitUntil: 'commit' })
+        await seen.content(page).waitFor()
+        await signedInHeader(page).waitFor()
+      }
 
-    const fault = await breakApi(context, kind)
-    for (const seen of pages) {
-      const started = Date.now()
-      await page.goto(`${app.baseUrl}${seen.path}`, { waitUntil: 'commit' })
-      await seen.content(page).waitFor({ timeout: 10_000 })
-      const shownAfter = Date.now() - started
-      expect(shownAfter, `${seen.path} showed its saved copy after ${shownAfter} ms`).toBeLessThan(SAVED_COPY_MS)
-      await signedInHeader(page).waitFor({ timeout: 1000 })
-      expect(await logInLink(page).count()).toBe(0)
-      expect(new URL(page.url()).pathname).toBe(seen.path.split('?')[0])
-    }
-    // Still signed in once the failures have had time to come back (the reads' retries included).
-    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token)
-    await fault.remove()
-    await context.close()
-  })
+      const fault = await breakApi(context, kind)
+      for (const seen of pages) {
+        const started = Date.now()
+        await page.goto(`${app.baseUrl}${seen.path}`, { waitUntil: 'commit' })
+        await seen.content(page).waitFor({ timeout: 10_000 })
+        const shownAfter = Date.now() - started
+        expect(shownAfter, `${seen.path} showed its saved copy after ${shownAfter} ms`).toBeLessThan(SAVED_COPY_MS)
+        await signedInHeader(page).waitFor({ timeout: 1000 })
+        expect(await logInLink(page).count()).toBe(0)
+        expect(new URL(page.url()).pathname).toBe(seen.path.split('?')[0])
+      }
+      // Still signed in once the failures have had time to come back (the reads' retries included).
+      await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token)
+      await fault.remove()
+      await context.close()
+    },
+  )
 })

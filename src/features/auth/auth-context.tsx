@@ -147,7 +147,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
     }
-  }, [token, profile.data, profile.status, startSession, endSession, queryClient])
+  }, [token, profile.data, startSession, endSession, queryClient])
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
