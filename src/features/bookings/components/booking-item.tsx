@@ -15,7 +15,7 @@ import { VerifiedBadges } from '../../../components/ui/verified-badges'
 import { useAuth } from '../../auth/auth-context'
 import { useQueuedActions } from '../../../lib/action-queue-client'
 import { isPending } from '../../../lib/queue-engine'
-import { useQueuedStep } from '../queued-steps'
+import { stepOf, useQueuedStep } from '../queued-steps'
 import { QueuedStepNotes } from './queued-step-notes'
 
 const STATE_STYLES: Record<string, string> = {
@@ -50,7 +50,7 @@ export function BookingItem({
   const m = (c: number) => money(c, b.quote.currency)
   const open = groupOf(b.state) === 'waiting' || groupOf(b.state) === 'awaitingPayment'
   const { user } = useAuth()
-  const queued = useQueuedActions(user?.id, b.id)
+  const queued = useQueuedActions(user?.id, b.id).filter((a) => stepOf(a) !== null)
   const take = useQueuedStep(user?.id)
   // A step waiting in the queue: no second one until it is applied or refused.
   const busy = step.isPending || checkout.isPending || queued.some(isPending)
