@@ -14,6 +14,7 @@ import { createQueryClient, refetchWhenServerAnswers } from './lib/query-client'
 import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
 import { keepSeenPages, seenPagesSaved } from './features/storages/keep-seen-pages'
 import { clearSavedQueueOnSessionEnd } from './features/saved/queue/saved-queue'
+import { clearActionQueueOnSessionEnd } from './lib/action-queue'
 import { PersistedQueryProvider } from './lib/persisted-query-provider'
 import { startedPrerendered } from './lib/prerender'
 import { createAppRouter } from './router'
@@ -29,6 +30,7 @@ refetchWhenServerAnswers(queryClient)
 keepSeenPages(queryClient)
 registerOfflineDataCleanup()
 clearSavedQueueOnSessionEnd()
+clearActionQueueOnSessionEnd()
 startRevocationQueue()
 const container = document.getElementById('root')!
 /** The next task: lets the browser handle input and paint between two steps of startup. */

@@ -23,6 +23,7 @@ import { useHydrated } from '../lib/prerender'
 const OutboxSync = lazyBackground(() => import('../features/messaging/components/outbox-sync').then((m) => m.OutboxSync))
 const EvidenceOutboxSync = lazyBackground(() => import('../features/evidence/components/evidence-outbox-sync').then((m) => m.EvidenceOutboxSync))
 const SavedSync = lazyBackground(() => import('../features/saved/components/saved-sync').then((m) => m.SavedSync))
+const ActionQueueSync = lazyBackground(() => import('../lib/action-queue-sync').then((m) => m.ActionQueueSync))
 const UnreadCountSource = lazyBackground(() => import('../features/messaging/components/unread-count-source').then((m) => m.UnreadCountSource))
 const PushDeviceSync = lazyBackground(() => import('../features/notifications/components/push-device-sync').then((m) => m.PushDeviceSync))
 const PushRefresh = lazyBackground(() => import('../features/messaging/components/push-refresh').then((m) => m.PushRefresh))
@@ -75,6 +76,7 @@ function RootLayout() {
       <>
         {user && <OutboxSync />}
         {user && <SavedSync userId={user.id} />}
+        {user && <ActionQueueSync userId={user.id} />}
         {user && <EvidenceOutboxSync userId={user.id} />}
         {user && <UnreadCountSource userId={user.id} onChange={setUnread} />}
         {user && <PushDeviceSync userId={user.id} />}

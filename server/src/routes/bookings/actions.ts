@@ -27,6 +27,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../../errors'
 import { stripeFailure } from '../payments/stripe-errors'
 import { paymentIntentOf } from './payment-intent'
 import { bookingDto, bookingForParty, notify } from './shared'
+import { idempotent } from '../idempotent'
 import { EndBodySchema, MOVE_OUT_ERRORS } from '@contract/renewals'
 import { earliestMoveOut, moveOutDates } from '../../domain/bookings/move-out'
 import { notifyRenewal } from './renewal-notify'
@@ -55,8 +56,12 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const done = (v: BookingView, row: BookingRow, userId: string) => bookingDto({ ...v, booking: row }, userId)
 
-  app.post('/bookings/:id/accept', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request) => {
+  app.post('/bookings/:id/accept', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request, reply) => {
     const { view, auth, role } = await bookingForParty(app, request, request.params.id)
+    return idempotent(app, request, reply, auth.user.id, () => accept(view, auth.user.id, role, request))
+  })
+
+  async function accept(view: BookingView, userId: string, role: 'renter' | 'host' | 'admin', request: Parameters<typeof notify>[5]) {
     const b = view.booking
     allowed(b, 'accept', role)
     if (!(await hostPaymentReady(b.hostId)))
@@ -74,17 +79,19 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (result.overlap) throw conflict(BOOKING_ERRORS.overlap)
     if (!result.row) throw lost(b, 'accept')
     await notify(app, 'accepted', view, result.row, party(role), request)
-    return done(view, result.row, auth.user.id)
-  })
+    return done(view, result.row, userId)
+  }
 
-  app.post('/bookings/:id/decline', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request) => {
+  app.post('/bookings/:id/decline', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request, reply) => {
     const { view, auth, role } = await bookingForParty(app, request, request.params.id)
-    const b = view.booking
-    allowed(b, 'decline', role)
-    const row = await moveBooking(app.db, b, 'decline', party(role))
-    if (!row) throw lost(b, 'decline')
-    await notify(app, 'declined', view, row, party(role), request)
-    return done(view, row, auth.user.id)
+    return idempotent(app, request, reply, auth.user.id, async () => {
+      const b = view.booking
+      allowed(b, 'decline', role)
+      const row = await moveBooking(app.db, b, 'decline', party(role))
+      if (!row) throw lost(b, 'decline')
+      await notify(app, 'declined', view, row, party(role), request)
+      return done(view, row, auth.user.id)
+    })
   })
 
   app.post('/bookings/:id/counter', { schema: { params: Params, body: CounterBodySchema, response: { 200: BookingSchema } } }, async (request) => {
@@ -171,12 +178,15 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     return done(view, row, userId)
   }
 
-  app.post('/bookings/:id/end', { schema: { params: Params, body: EndBodySchema, response: { 200: BookingSchema } } }, async (request) => {
+  app.post('/bookings/:id/end', { schema: { params: Params, body: EndBodySchema, response: { 200: BookingSchema } } }, async (request, reply) => {
     const { view, auth, role } = await bookingForParty(app, request, request.params.id)
     if (role === 'admin') throw forbidden(BOOKING_ERRORS.notParty)
+    return idempotent(app, request, reply, auth.user.id, () => end(view, role, auth.user.id, request, request.body?.moveOutOn))
+  })
+
+  async function end(view: BookingView, role: 'renter' | 'host', userId: string, request: Parameters<typeof notify>[5], moveOutOn: string | undefined) {
     allowed(view.booking, 'end', role)
     if (view.booking.endDate) throw conflict(ALREADY_ENDED)
-    const moveOutOn = request.body?.moveOutOn
     if (moveOutOn !== undefined) {
       // Rent is paid by the month: a renter moves out on the last day of a paid period (one of those offered).
       if (role !== 'renter') throw badRequest(MOVE_OUT_ERRORS.renterOnly, 'moveOutOn')
@@ -185,8 +195,8 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!moveOutDates(view.booking, new Date(), view.storage.minimumDays).includes(moveOutOn))
         throw badRequest(`moveOutOn ${MOVE_OUT_ERRORS.notAPeriodEnd}`, 'moveOutOn')
     }
-    return endRental(view, role, auth.user.id, request, moveOutOn)
-  })
+    return endRental(view, role, userId, request, moveOutOn)
+  }
 }
 
 export default actionRoutes

@@ -14,6 +14,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 import { stripeFailure } from '../payments/stripe-errors'
 import { notifyRenewal } from './renewal-notify'
+import { idempotent } from '../idempotent'
 import { bookingDto, bookingForParty } from './shared'
 
 const Params = z.object({ id: z.string().max(64) })
@@ -43,14 +44,16 @@ const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/bookings/:id/space-clear', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request) => {
+  app.post('/bookings/:id/space-clear', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request, reply) => {
     const { view, auth, role } = await bookingForParty(app, request, request.params.id)
     if (role !== 'host') throw forbidden('Only the host says the space is clear.')
-    const b = view.booking
-    if (!canConfirmClear(b, new Date())) throw conflict('The space can be confirmed clear from the move-out day until 48 hours after it.')
-    const row = (await updateBooking(app.db, b.id, { spaceClearedAt: new Date() }))!
-    await notifyRenewal(app, 'space-clear', view, row, { email: ['renter'], key: 'host', request })
-    return bookingDto({ ...view, booking: row }, auth.user.id)
+    return idempotent(app, request, reply, auth.user.id, async () => {
+      const b = view.booking
+      if (!canConfirmClear(b, new Date())) throw conflict('The space can be confirmed clear from the move-out day until 48 hours after it.')
+      const row = (await updateBooking(app.db, b.id, { spaceClearedAt: new Date() }))!
+      await notifyRenewal(app, 'space-clear', view, row, { email: ['renter'], key: 'host', request })
+      return bookingDto({ ...view, booking: row }, auth.user.id)
+    })
   })
 
   const { sandbox, webhookSecret } = app.payments

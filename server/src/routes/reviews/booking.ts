@@ -11,6 +11,7 @@ import { searchChanged } from '../../db/change-feed'
 import { conflict, forbidden } from '../../errors'
 import { refuseContactDetails } from '../../domain/public-text'
 import { bookingForParty } from '../bookings/shared'
+import { idempotent } from '../idempotent'
 
 const Params = z.object({ id: z.string().max(64) })
 
@@ -18,36 +19,38 @@ const bookingReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate)
 
   app.post('/bookings/:id/review', { schema: { params: Params, body: ReviewBodySchema, response: { 201: ReviewSchema } } }, async (request, reply) => {
-    const { view, role } = await bookingForParty(app, request, request.params.id)
+    const { view, role, auth } = await bookingForParty(app, request, request.params.id)
     if (role === 'admin') throw forbidden('Only the renter and the host can review this booking.')
-    refuseContactDetails({ text: request.body.text })
-    const b = view.booking
-    const existing = await reviewsOfBooking(app.db, b.id)
-    if (existing.some((r) => r.authorRole === role)) throw conflict(REVIEW_ERRORS.twice)
-    const now = new Date()
-    const refusal = reviewRefusal(b, role, existing, now)
-    if (refusal) throw conflict(refusal)
-    const { review, published } = await postReview(app.db, b, role, request.body, now)
-    if (published) {
-      await searchChanged(app.db)
-      // Both sides hear that the reviews are out; a failed email never fails the post.
-      const url = `${publicBaseUrl(app.config, request)}/bookings`
-      const pair = [
-        { to: view.renter, other: view.host },
-        { to: view.host, other: view.renter },
-      ]
-      for (const { to, other } of pair) {
-        await app.mailer
-          .send({
-            to: to.email,
-            template: 'review-published',
-            ...reviewPublishedEmail({ firstName: to.firstName, otherName: other.firstName, title: view.storage.title, url }),
-          })
-          .catch((err: unknown) => request.log.error({ err }, 'review published email failed'))
+    return idempotent(app, request, reply, auth.user.id, async () => {
+      refuseContactDetails({ text: request.body.text })
+      const b = view.booking
+      const existing = await reviewsOfBooking(app.db, b.id)
+      if (existing.some((r) => r.authorRole === role)) throw conflict(REVIEW_ERRORS.twice)
+      const now = new Date()
+      const refusal = reviewRefusal(b, role, existing, now)
+      if (refusal) throw conflict(refusal)
+      const { review, published } = await postReview(app.db, b, role, request.body, now)
+      if (published) {
+        await searchChanged(app.db)
+        // Both sides hear that the reviews are out; a failed email never fails the post.
+        const url = `${publicBaseUrl(app.config, request)}/bookings`
+        const pair = [
+          { to: view.renter, other: view.host },
+          { to: view.host, other: view.renter },
+        ]
+        for (const { to, other } of pair) {
+          await app.mailer
+            .send({
+              to: to.email,
+              template: 'review-published',
+              ...reviewPublishedEmail({ firstName: to.firstName, otherName: other.firstName, title: view.storage.title, url }),
+            })
+            .catch((err: unknown) => request.log.error({ err }, 'review published email failed'))
+        }
       }
-    }
-    reply.status(201)
-    return toReviewDto((await findReview(app.db, review.id))!, now)
+      reply.status(201)
+      return toReviewDto((await findReview(app.db, review.id))!, now)
+    })
   })
 
   app.get('/bookings/:id/reviews', { schema: { params: Params, response: { 200: BookingReviewsSchema } } }, async (request, reply) => {

@@ -5,6 +5,7 @@ import { CreateReportBodySchema, REPORTS_PER_HOUR, ReportReceiptSchema } from '@
 import { fileReport } from '../../domain/safety/reports'
 import { signedIn } from '../../plugins/auth'
 import { userOrIpKey } from '../../plugins/rate-limits'
+import { idempotent } from '../idempotent'
 
 const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,8 +16,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = signedIn(request)
-      const receipt = await fileReport(app.db, user.id, request.body)
-      return reply.code(receipt.updated ? 200 : 201).send(receipt)
+      return idempotent(app, request, reply, user.id, async () => {
+        const receipt = await fileReport(app.db, user.id, request.body)
+        reply.code(receipt.updated ? 200 : 201)
+        return receipt
+      })
     },
   )
 }

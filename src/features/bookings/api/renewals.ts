@@ -3,7 +3,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from '@contract/zod'
 import { api, request } from '../../../lib/api-client'
-import { BookingSchema, type Booking } from '@contract/booking'
 import { PaymentMethodResponseSchema, type PaymentMethodResponse } from '@contract/renewals'
 import { bookingKeys } from './keys'
 
@@ -11,12 +10,6 @@ export const openPaymentMethod = (id: string): Promise<PaymentMethodResponse> =>
   request(
     () => api.post(`bookings/${encodeURIComponent(id)}/payment-method`, { json: {} }).json(),
     (d) => PaymentMethodResponseSchema.parse(d),
-  )
-
-export const confirmSpaceClear = (id: string): Promise<Booking> =>
-  request(
-    () => api.post(`bookings/${encodeURIComponent(id)}/space-clear`, { json: {} }).json(),
-    (d) => BookingSchema.parse(d),
   )
 
 const SandboxPortalSchema = z.object({

@@ -12,6 +12,11 @@ import { DisputeNotice } from './dispute-notice'
 import { StepDialog, type ConfirmedStep } from './step-dialog'
 import { MoveOutDialog, RenewalNotes } from './renewal-parts'
 import { VerifiedBadges } from '../../../components/ui/verified-badges'
+import { useAuth } from '../../auth/auth-context'
+import { useQueuedActions } from '../../../lib/action-queue-client'
+import { isPending } from '../../../lib/queue-engine'
+import { stepOf, useQueuedStep } from '../queued-steps'
+import { QueuedStepNotes } from './queued-step-notes'
 
 const STATE_STYLES: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800 border-emerald-200',
@@ -44,8 +49,16 @@ export function BookingItem({
   const other = b.role === 'host' ? b.renter : b.host
   const m = (c: number) => money(c, b.quote.currency)
   const open = groupOf(b.state) === 'waiting' || groupOf(b.state) === 'awaitingPayment'
-  const busy = step.isPending || checkout.isPending
-  const run = (action: 'accept' | 'decline' | 'cancel' | 'end') => step.mutate({ id: b.id, action, role: b.role }, { onSettled: () => setConfirming(null) })
+  const { user } = useAuth()
+  const queued = useQueuedActions(user?.id, b.id).filter((a) => stepOf(a) !== null)
+  const take = useQueuedStep(user?.id)
+  // A step waiting in the queue: no second one until it is applied or refused.
+  const busy = step.isPending || checkout.isPending || queued.some(isPending)
+  // Accept, decline and ending go through the queue (shown pending here on a bad link); a cancel moves money, so it waits for its answer.
+  const run = (action: 'accept' | 'decline' | 'cancel' | 'end') =>
+    action === 'cancel'
+      ? step.mutate({ id: b.id, action, role: b.role }, { onSettled: () => setConfirming(null) })
+      : void take(b.id, action).finally(() => setConfirming(null))
   // A renter ends a running rental by giving move-out notice on the close of a paid period.
   const movingOut = b.role === 'renter' && (b.renewal?.moveOutDates.length ?? 0) > 0
 
@@ -216,6 +229,7 @@ export function BookingItem({
           </button>
         </form>
       )}
+      {user && <QueuedStepNotes userId={user.id} bookingId={b.id} actions={queued} />}
       {!online && open && <p className="mt-2 text-xs text-stone-500">Actions need a connection.</p>}
       {extras?.(b)}
       {confirming === 'end' && movingOut ? (
@@ -223,7 +237,7 @@ export function BookingItem({
           booking={b}
           busy={busy}
           onCancel={() => setConfirming(null)}
-          onConfirm={(moveOutOn) => step.mutate({ id: b.id, action: 'end', role: b.role, body: { moveOutOn } }, { onSettled: () => setConfirming(null) })}
+          onConfirm={(moveOutOn) => void take(b.id, 'end', { moveOutOn }).finally(() => setConfirming(null))}
         />
       ) : null}
       {confirming && !(confirming === 'end' && movingOut) && (

@@ -1,15 +1,18 @@
 // What a booking card and /bookings say about renewals and moving out: a late payment (the renter's way to
 // fix it; the host's "Payment late" and the rent guarantee), either side's notice, the move-out dialog with
 // the days a renter may pick, and the host's "Space is clear" after the move-out.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Booking } from '@contract/booking'
 import { RENT_GUARANTEE_TEXT, SPACE_CLEAR_HOURS } from '@contract/renewals'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { confirmSpaceClear, openPaymentMethod } from '../api/renewals'
-import { bookingKeys } from '../api/keys'
+import { openPaymentMethod } from '../api/renewals'
+import { useAuth } from '../../auth/auth-context'
+import { useQueuedActions } from '../../../lib/action-queue-client'
+import { isPending } from '../../../lib/queue-engine'
+import { stepOf, useQueuedStep } from '../queued-steps'
 import { dateLabel } from '../format'
 import { dateFormat } from '@contract/intl'
 
@@ -56,15 +59,10 @@ export function LatePaymentBanner({ bookings, online }: { bookings: Booking[]; o
 /** The card's lines about a late payment, a notice and the space's clearing. */
 export function RenewalNotes({ booking: b, online }: { booking: Booking; online: boolean }) {
   const r = b.renewal
-  const queryClient = useQueryClient()
-  const clear = useMutation({
-    mutationFn: () => confirmSpaceClear(b.id),
-    onSuccess: () => {
-      toast.success('Thanks — the space is marked clear.')
-      return queryClient.invalidateQueries({ queryKey: bookingKeys.all })
-    },
-    onError: (err) => toast.error(errorMessage(err, 'That did not work. Please try again.')),
-  })
+  const { user } = useAuth()
+  const take = useQueuedStep(user?.id)
+  // Sent through the queue: while it waits the card shows it pending (QueuedStepNotes) and the button rests.
+  const clearing = useQueuedActions(user?.id, b.id).some((a) => isPending(a) && stepOf(a) === 'space-clear')
   if (!r || (!r.late && !r.notice && !r.spaceClear)) return null
   const renter = b.renter.firstName
   const host = b.host.firstName
@@ -100,7 +98,7 @@ export function RenewalNotes({ booking: b, online }: { booking: Booking; online:
           )}
         </p>
       )}
-      {r.spaceClear && <SpaceClearLine booking={b} online={online} busy={clear.isPending} onClear={() => clear.mutate()} />}
+      {r.spaceClear && <SpaceClearLine booking={b} online={online} busy={clearing} onClear={() => void take(b.id, 'space-clear')} />}
     </div>
   )
 }

@@ -34,9 +34,6 @@ export const listingReviewsQueryOptions = (storageId: string) =>
 
 const parseReview = async (d: unknown): Promise<Review> => (await schemas()).ReviewSchema.parse(d)
 
-export const postReview = (bookingId: string, body: ReviewBody) =>
-  request(() => api.post(`bookings/${encodeURIComponent(bookingId)}/review`, { json: body }).json(), parseReview)
-
 export const editReview = (id: string, body: Partial<ReviewBody>) =>
   request(() => api.patch(`reviews/${encodeURIComponent(id)}`, { json: body }).json(), parseReview)
 

@@ -3,7 +3,10 @@
 // (which the host may answer). Only for paid stays that ended or reached move-out day or, with no end date,
 // are past their first month; before that, the day reviews open (the server says when), and no button.
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { dismissAction, useQueuedActions } from '../../../lib/action-queue-client'
+import { isPending } from '../../../lib/queue-engine'
+import { isQueuedReview } from '../queued-review'
 import type { Booking } from '@contract/booking'
 import { useAuth } from '../../auth/auth-context'
 import { bookingReviewsQueryOptions } from '../api/reviews'
@@ -24,11 +27,33 @@ function BookingReviewPart({ booking: b }: { booking: Booking }) {
   const { user } = useAuth()
   const { data } = useQuery({ ...bookingReviewsQueryOptions(user?.id ?? '', b.id), enabled: Boolean(user) })
   const [writing, setWriting] = useState(false)
+  const queryClient = useQueryClient()
+  const queued = useQueuedActions(user?.id, b.id).filter(isQueuedReview)
   if (!data || (!data.canReview && !data.mine && !data.theirs && !data.reason)) return null
   const { mine, theirs, otherName } = data
+  const waiting = queued.some(isPending)
   return (
     <section className="mt-3 border-t border-stone-200 pt-3" aria-label="Reviews" data-testid="booking-review">
-      {data.canReview && (
+      {queued.map((a) =>
+        isPending(a) ? (
+          <p key={a.id} className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="queued-review" role="status">
+            Your review: Pending — will send when you're back online.
+          </p>
+        ) : (
+          <div
+            key={a.id}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950"
+            role="alert"
+            data-testid="queued-review-failed"
+          >
+            <p className="min-w-0 flex-1">Your review was not posted: {a.error}</p>
+            <button type="button" className="btn-secondary min-h-11" onClick={() => user && void dismissAction(queryClient, user.id, a.id)}>
+              Dismiss
+            </button>
+          </div>
+        ),
+      )}
+      {data.canReview && !waiting && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-stone-700">
             {data.theirsPosted

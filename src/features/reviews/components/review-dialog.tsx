@@ -6,7 +6,10 @@ import { REVIEW_PUBLISH_DAYS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@contract
 import type { Review } from '@contract/review'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { editReview, postReview } from '../api/reviews'
+import { editReview } from '../api/reviews'
+import { takeAction } from '../../../lib/action-queue-client'
+import { useAuth } from '../../auth/auth-context'
+import { reviewAction, reviewPostedText } from '../queued-review'
 import { reviewKeys } from '../api/keys'
 import { StarPicker } from './stars'
 
@@ -14,15 +17,21 @@ export function ReviewDialog(props: { bookingId: string; otherName: string; role
   const { bookingId, otherName, role, existing, onClose } = props
   const id = useId()
   const queryClient = useQueryClient()
+  const { user } = useAuth()
   const [rating, setRating] = useState(existing?.rating ?? 0)
   const [text, setText] = useState(existing?.text ?? '')
   const [errors, setErrors] = useState<{ rating?: string; text?: string }>({})
   const save = useMutation({
-    mutationFn: () => (existing ? editReview(existing.id, { rating, text }) : postReview(bookingId, { rating, text })),
+    // A new review is queued (shown pending on the card, sent once when the link allows); an edit is sent at once.
+    mutationFn: async () => {
+      if (existing) return editReview(existing.id, { rating, text })
+      if (user) await takeAction(queryClient, reviewAction(user.id, bookingId, { rating, text }))
+      return null
+    },
     onSuccess: (r) => {
-      toast.success(r.published ? 'Review posted and published.' : `Review posted. ${otherName} sees it once they review too.`)
+      if (r) toast.success(reviewPostedText(r.published, otherName))
       onClose()
-      return queryClient.invalidateQueries({ queryKey: reviewKeys.all })
+      return r ? queryClient.invalidateQueries({ queryKey: reviewKeys.all }) : undefined
     },
     onError: (err) => {
       if (err instanceof ApiError && (err.field === 'rating' || err.field === 'text'))

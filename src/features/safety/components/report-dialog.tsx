@@ -2,10 +2,12 @@
 // ("our team will review this"). A repeat of an open report only updates it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../../lib/api-client'
-import { toast } from '../../../lib/toast'
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, SAFETY_TEXT, type ReportReason, type ReportTarget } from '@contract/safety-constants'
-import { useFileReport } from '../api/reports'
+import { takeAction, useQueuedActions } from '../../../lib/action-queue-client'
+import { useAuth } from '../../auth/auth-context'
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTarget } from '@contract/safety-constants'
+import { reportAction } from '../queued-report'
 
 export interface ReportSubject {
   targetType: ReportTarget
@@ -21,7 +23,15 @@ export function ReportDialog({ subject, onClose }: { subject: ReportSubject; onC
   const [reason, setReason] = useState<ReportReason | ''>('')
   const [note, setNote] = useState('')
   const [problem, setProblem] = useState('')
-  const file = useFileReport()
+  const { user } = useAuth()
+  const queryClient = useQueryClient()
+  /** The queued report's id once sent from here: shown pending until the queue has its answer (a toast). */
+  const [taken, setTaken] = useState<string | null>(null)
+  const queued = useQueuedActions(user?.id, subject.targetId)
+  const waiting = taken !== null && queued.some((a) => a.id === taken)
+  useEffect(() => {
+    if (taken && !waiting) onClose()
+  }, [taken, waiting, onClose])
   const first = useRef<HTMLInputElement>(null)
   useEffect(() => {
     first.current?.focus()
@@ -33,15 +43,10 @@ export function ReportDialog({ subject, onClose }: { subject: ReportSubject; onC
   const submit = (e: React.FormEvent) => {
     e.preventDefault()
     if (!reason) return setProblem('Choose a reason.')
-    file.mutate(
-      { targetType: subject.targetType, targetId: subject.targetId, reason, note: note.trim() },
-      {
-        onSuccess: () => {
-          toast.success(SAFETY_TEXT.reported)
-          onClose()
-        },
-        onError: (err) => setProblem(errorMessage(err, 'Could not send the report. Please try again.')),
-      },
+    if (!user || taken) return
+    takeAction(queryClient, reportAction(user.id, { targetType: subject.targetType, targetId: subject.targetId, reason, note: note.trim() })).then(
+      (record) => setTaken(record.id),
+      (err: unknown) => setProblem(errorMessage(err, 'Could not send the report. Please try again.')),
     )
   }
 
@@ -101,17 +106,22 @@ export function ReportDialog({ subject, onClose }: { subject: ReportSubject; onC
         <p id={`${id}-count`} className="mt-1 text-right text-xs text-stone-500">
           {note.length}/{REPORT_NOTE_MAX}
         </p>
+        {waiting && (
+          <p role="status" className="mt-2 text-sm text-sky-900" data-testid="queued-report">
+            Pending — will send when you're back online. You can close this.
+          </p>
+        )}
         {problem && (
           <p role="alert" className="mt-2 text-sm text-red-700">
             {problem}
           </p>
         )}
         <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary min-h-11" onClick={onClose} disabled={file.isPending}>
-            Cancel
+          <button type="button" className="btn-secondary min-h-11" onClick={onClose}>
+            {waiting ? 'Close' : 'Cancel'}
           </button>
-          <button type="submit" className="btn-danger min-h-11" disabled={file.isPending}>
-            {file.isPending ? 'Sending…' : 'Send report'}
+          <button type="submit" className="btn-danger min-h-11" disabled={waiting}>
+            {waiting ? 'Sending…' : 'Send report'}
           </button>
         </div>
       </form>

@@ -1,0 +1,92 @@
+// The page's side of the action queue (action-queue.ts): a step is kept on the device and shown as
+// pending where it was taken at once, then the queue engine's runner sends it (now if the link allows,
+// else when it returns). Features register what an answer means for their screens (toast, refetch).
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { API_URL, handleUnauthorized } from './api-client'
+import { discardAction, flushActions, listActions, openActionQueue, queueAction, actionQueueDef, type QueuedAction } from './action-queue'
+import { dropOtherUsers, type QueueEvent } from './queue-engine'
+import { createQueueRunner, pageQueueSession, type QueueRunner } from './queue-runner'
+
+let store: ReturnType<typeof openActionQueue> | undefined
+export const actionStore = () => (store ??= openActionQueue())
+
+export const actionQueueKeys = {
+  all: ['action-queue'] as const,
+  list: (userId: string) => [...actionQueueKeys.all, userId] as const,
+}
+
+/** The user's steps not yet applied (IndexedDB, so it works offline: networkMode 'always'). */
+export const actionQueueQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: actionQueueKeys.list(userId),
+    queryFn: () => listActions(actionStore(), userId),
+    networkMode: 'always',
+    staleTime: Infinity,
+    meta: { persist: false },
+  })
+
+type Handler = (event: QueueEvent<QueuedAction>, queryClient: QueryClient) => unknown
+const handlers = new Map<string, Handler>()
+/** What an answer to a step of `kind` means for its feature's screens (called once per sent or refused step). */
+export const onActionAnswered = (kind: string, handler: Handler) => void handlers.set(kind, handler)
+
+async function flushOnce(queryClient: QueryClient, userId: string, signal: AbortSignal) {
+  const session = pageQueueSession(userId)
+  if (!session) return undefined
+  const events: QueueEvent<QueuedAction>[] = []
+  const result = await flushActions(actionStore(), session, { signal, onEvent: (e) => events.push(e) })
+  await queryClient.invalidateQueries({ queryKey: actionQueueKeys.list(userId) })
+  for (const e of events) {
+    try {
+      await handlers.get(e.record.kind)?.(e, queryClient)
+    } catch (err) {
+      console.error('Queued action handler failed', err)
+    }
+  }
+  return result
+}
+
+let runner: { userId: string; queryClient: QueryClient; run: QueueRunner } | undefined
+
+/** Sends this user's queued steps; calls while one runs are folded into one more pass. */
+export function flushActionQueue(queryClient: QueryClient, userId: string): Promise<void> {
+  if (runner?.userId !== userId || runner.queryClient !== queryClient) {
+    runner?.run.dispose()
+    const run = createQueueRunner({
+      flush: (signal) => flushOnce(queryClient, userId, signal),
+      onStopped: (result) => {
+        if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/bookings`)
+      },
+    })
+    runner = { userId, queryClient, run }
+  }
+  return runner.run.kick()
+}
+
+export function stopActionQueue() {
+  runner?.run.dispose()
+  runner = undefined
+}
+
+/** Someone signed in: steps another user left unsent on this device are not theirs. */
+export const dropOtherUsersActions = (userId: string) => dropOtherUsers(actionStore(), userId, actionQueueDef.key)
+
+/** Takes a step: shown as pending at once, kept on the device, sent in order by the runner. */
+export async function takeAction(queryClient: QueryClient, action: Pick<QueuedAction, 'userId' | 'kind' | 'target' | 'path' | 'body'>) {
+  const record = await queueAction(actionStore(), action)
+  queryClient.setQueryData(actionQueueKeys.list(action.userId), (old: QueuedAction[] = []) => [...old.filter((a) => a.id !== record.id), record])
+  void flushActionQueue(queryClient, action.userId)
+  return record
+}
+
+/** The user read a refused step's reason and closed it. */
+export async function dismissAction(queryClient: QueryClient, userId: string, id: string) {
+  await discardAction(actionStore(), id)
+  await queryClient.invalidateQueries({ queryKey: actionQueueKeys.list(userId) })
+}
+
+/** The user's queued steps about `target` (pending or refused), oldest first. */
+export function useQueuedActions(userId: string | undefined, target: string): QueuedAction[] {
+  const { data } = useQuery({ ...actionQueueQueryOptions(userId ?? ''), enabled: Boolean(userId) })
+  return (data ?? []).filter((a) => a.target === target)
+}

@@ -1,0 +1,17 @@
+// Mounted once in the root layout while signed in: drops steps another user left unsent, then starts the
+// action queue's runner (it sends what waits now, and by itself when the connection returns).
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { dropOtherUsersActions, flushActionQueue, stopActionQueue } from './action-queue-client'
+
+export function ActionQueueSync({ userId }: { userId: string }) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    void dropOtherUsersActions(userId)
+      .catch(() => {})
+      .then(() => flushActionQueue(queryClient, userId))
+      .catch((err) => console.error('Queued actions failed', err))
+    return () => stopActionQueue()
+  }, [userId, queryClient])
+  return null
+}
