@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName, verifyEmail } from './harness'
+import { apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName, verifyEmail, uniqueWord } from './harness'
 
 useSharedApp()
 
@@ -35,7 +35,7 @@ async function signedIn(size: ViewportName, token: string) {
 
 describe.each(['phone', 'desktop'] as ViewportName[])('an unpublish at %s size', (size) => {
   it('holds the listing, shows in the audit log in words, and only an admin lifts the hold', async () => {
-    const title = `Sunny garage ${size} ${Date.now()}`
+    const title = `Sunny garage ${size} ${uniqueWord()}`
     const host = await hostWithListing(size, title)
     const admin = await signedIn(size, await apiLogin(app.baseUrl, 'admin@nookshare.test'))
 

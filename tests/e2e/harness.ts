@@ -189,6 +189,8 @@ export async function apiCall<T = any>(path: string, token: string, method = 'GE
 
 let n = 0
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
+/** A unique word of letters only, for text others read (a long run of digits reads as a phone number and is refused). */
+export const uniqueWord = () => `${Date.now()}${n++}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
 
 export async function screenshot(page: import('playwright-core').Page, name: string) {
   const dir = path.join(ROOT, 'tests', 'screenshots')

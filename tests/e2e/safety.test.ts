@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { apiCall, apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, verifyEmail, type ViewportName } from './harness'
+import { apiCall, apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, verifyEmail, type ViewportName, uniqueWord } from './harness'
 
 useSharedApp()
 
@@ -105,7 +105,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('listing reports and the b
   it('a listing is reported from its page, and /profile lists the blocked and unblocks', async () => {
     const host = await register('Hugo', `Lister${size}`)
     const renter = await register('Rosa', `Looker${size}`)
-    const title = `Damp basement ${size} ${Date.now()}`
+    const title = `Damp basement ${size} ${uniqueWord()}`
     await verifyEmail(host.token) // publishing a listing needs a verified email
     const listing = await apiCall<{ id: string }>('storages', host.token, 'POST', listingBody({ title }))
     await apiCall(`blocks/${host.id}`, renter.token, 'PUT')

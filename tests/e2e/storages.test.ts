@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
-import { app, browser, useSharedApp, apiLogin, newContext, screenshot, uniqueEmail, type ViewportName, verifyEmail } from './harness'
+import { app, browser, useSharedApp, apiLogin, newContext, screenshot, uniqueEmail, type ViewportName, verifyEmail, uniqueWord } from './harness'
 
 useSharedApp()
 
@@ -137,7 +137,7 @@ describe('storages at phone size', () => {
     await verifyEmail(token)
     const context = await signedIn(size, token)
     const page = await context.newPage()
-    const title = `Bright basement ${size} ${Date.now()}`
+    const title = `Bright basement ${size} ${uniqueWord()}`
 
     await page.goto(`${app.baseUrl}/storage`)
     await expect.poll(() => page.title()).toBe('Your listings · Nookshare')

@@ -107,6 +107,17 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
     [outbox.data, otherUserId, serverClientIds],
   )
 
+  // A queued message the server refused (perhaps a block made since the chat opened): the safety slot looks
+  // again, once per refused message.
+  const failedIds = pending
+    .filter((r) => r.status === 'failed')
+    .map((r) => r.clientId)
+    .join(',')
+  const onSendFailed = safety?.onSendFailed
+  useEffect(() => {
+    if (failedIds) onSendFailed?.(otherUserId)
+  }, [failedIds, onSendFailed, otherUserId])
+
   const other = query.data?.otherUser ?? conversation?.otherUser
   const lastMessage = query.data?.messages.at(-1)?.timestamp ?? conversation?.lastMessage?.timestamp ?? null
   const wrap = (body: React.ReactNode) => (
@@ -202,7 +213,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
               onSend={async (text, photos) => {
                 const ok = await send(text, photos)
                 if (ok) setScrollSignal((n) => n + 1)
-                else safety?.onSendFailed?.(otherUserId)
+                else onSendFailed?.(otherUserId)
                 return ok
               }}
             />

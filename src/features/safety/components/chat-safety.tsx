@@ -27,6 +27,11 @@ export function useChatSafety(meId: string) {
       setSubject({ targetType: 'message', targetId: m._id, title: 'Report this message', quote: m.photos.length ? `${m.content} (with photo)` : m.content }),
     [],
   )
+  // A refused send may be a block made since the chat opened: ask again (the note then replaces the composer).
+  const onSendFailed = useCallback(
+    (otherUserId: string) => void queryClient.invalidateQueries({ queryKey: safetyKeys.withUser(meId, otherUserId) }),
+    [queryClient, meId],
+  )
   return {
     slots: {
       headerActions: (other: Person) => (
@@ -34,8 +39,7 @@ export function useChatSafety(meId: string) {
       ),
       composerGate: (other: Person, composer: ReactNode) => <BlockGate meId={meId} other={other} composer={composer} />,
       onMessageMenu,
-      // A refused send may be a block made since the chat opened: ask again (the note then replaces the composer).
-      onSendFailed: (otherUserId: string) => void queryClient.invalidateQueries({ queryKey: safetyKeys.withUser(meId, otherUserId) }),
+      onSendFailed,
     },
     dialogs: subject ? <ReportDialog subject={subject} onClose={() => setSubject(null)} /> : null,
   }
