@@ -329,7 +329,7 @@ describe('emailed account links at phone size', () => {
 
   it('verifying the email: /profile says it is not verified, the emailed link confirms it once', async () => {
     const email = uniqueEmail(`verify-${size}`)
-    const token = await apiSignUp(email, 'verify this address')
+    const token = await apiSignUp(email, 'amber lanterns over the quay')
     const context = await newContext(browser, size)
     await context.addInitScript((t) => localStorage.setItem('token', t), token)
     const page = await context.newPage()
@@ -364,7 +364,7 @@ describe('emailed account links at phone size', () => {
     await page.getByRole('form', { name: 'Profile' }).getByLabel('Current password').fill('not my password')
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect.poll(() => page.getByText('Current password is incorrect.').isVisible()).toBe(true)
-    await page.getByRole('form', { name: 'Profile' }).getByLabel('Current password').fill('verify this address')
+    await page.getByRole('form', { name: 'Profile' }).getByLabel('Current password').fill('amber lanterns over the quay')
     await screenshot(page, `accounts-profile-change-email-${size}`)
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect.poll(() => page.getByText(`Open the link we sent to ${newEmail}`, { exact: false }).first().isVisible()).toBe(true)
@@ -420,7 +420,7 @@ describe('account screens at desktop size', () => {
 
   it('the unverified notices, a confirmed and a used verification link, and the change-email form', async () => {
     const email = uniqueEmail(`verify-${size}`)
-    const token = await apiSignUp(email, 'verify this address')
+    const token = await apiSignUp(email, 'amber lanterns over the quay')
     const context = await newContext(browser, size)
     await context.addInitScript((t) => localStorage.setItem('token', t), token)
     const page = await context.newPage()
@@ -446,7 +446,7 @@ describe('account screens at desktop size', () => {
     await page.getByRole('textbox', { name: /^Email/ }).fill(newEmail)
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect.poll(() => page.getByText('Enter your current password to make this change.').isVisible()).toBe(true)
-    await page.getByRole('form', { name: 'Profile' }).getByLabel('Current password').fill('verify this address')
+    await page.getByRole('form', { name: 'Profile' }).getByLabel('Current password').fill('amber lanterns over the quay')
     await screenshot(page, `accounts-profile-change-email-${size}`)
     await page.getByRole('button', { name: 'Save profile' }).click()
     await expect.poll(() => page.getByText(`Open the link we sent to ${newEmail}`, { exact: false }).first().isVisible()).toBe(true)
