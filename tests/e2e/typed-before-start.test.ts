@@ -107,7 +107,7 @@ describe('typed before the app runs, at phone size', () => {
     expect(await slider.inputValue()).toBe('2')
     await start()
     await expect.poll(() => page.getByTestId('months').textContent()).toBe('For 2 months:')
-    expect(await page.getByTestId('savings').textContent()).toBe('$200')
+    expect(await page.getByTestId('savings').textContent()).toBe('$180') // 2 × ($200 − $110: $100 rent + the 10% fee)
     await context.close()
   })
 

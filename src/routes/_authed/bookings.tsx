@@ -44,7 +44,7 @@ function BookingsList() {
             list={data}
             kind="bookings"
             highlight={highlight}
-            top={<YourSpaceSection userId={userId} asRenter={data.asRenter} />}
+            after={<YourSpaceSection userId={userId} asRenter={data.asRenter} />}
             extra={(b) => (
               <>
                 <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />

@@ -12,14 +12,17 @@ export function BookingsView({
   list,
   kind,
   highlight,
-  top,
+  after,
   extra,
 }: {
   list: BookingList
   kind: 'bookings' | 'offers'
   highlight?: string
-  /** Shown above the lists ("Your space" on /bookings). */
-  top?: ReactNode
+  /**
+   * Shown after the lists ("Your space" on /bookings): its cards arrive from the device and the network
+   * after the lists, and below them they move nothing on screen (the home-screen shortcut opens them alone).
+   */
+  after?: ReactNode
   extra?: ComponentProps<typeof BookingItem>['extra']
 }) {
   const online = useOnline()
@@ -41,7 +44,6 @@ export function BookingsView({
         </p>
       )}
       <LatePaymentBanner bookings={list.asRenter} online={online} />
-      {top}
       {empty ? (
         <div className="card mt-6 p-6 text-center">
           <p className="text-stone-700">{kind === 'bookings' ? 'No bookings yet.' : 'No offers yet.'}</p>
@@ -56,6 +58,7 @@ export function BookingsView({
           <Side title={kind === 'bookings' ? 'As host' : 'Offers you received'} items={list.asHost} online={online} highlight={highlight} extra={extra} />
         </>
       )}
+      {after}
     </div>
   )
 }
