@@ -152,7 +152,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // Browser files at once (scripts/test.mjs, docs/testing.md): each starts a server and a Chromium.
-          maxWorkers: Number(process.env.E2E_WORKERS) || 1,
+          maxWorkers: Number(process.env.E2E_WORKERS) || 2,
           // A loaded 2-core machine: a poll waits up to 5 s, not 1 s.
           expect: { poll: { timeout: 5_000 } },
         },

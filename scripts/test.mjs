@@ -2,7 +2,7 @@
 // and written to .tmp/test-times.json (.ci/run adds them to its own). The checks stop the run at the first
 // failure; the test phases all run, and the run fails if any of them did.
 //   TEST_REPORT_DIR=dir   each test phase also writes vitest's JSON report there (<phase>.json)
-//   E2E_WORKERS=n         browser test files at once (default 1: see docs/testing.md)
+//   E2E_WORKERS=n         browser test files at once (default 2: see docs/testing.md)
 import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
