@@ -5,7 +5,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { API_URL, handleUnauthorized } from './api-client'
 import { discardAction, flushActions, listActions, openActionQueue, queueAction, actionQueueDef, type QueuedAction } from './action-queue'
 import { dropOtherUsers, type QueueEvent } from './queue-engine'
-import { createQueueRunner, pageQueueSession, type QueueRunner } from './queue-runner'
+import { pageQueueSession, perUserRunner } from './queue-runner'
 
 let store: ReturnType<typeof openActionQueue> | undefined
 export const actionStore = () => (store ??= openActionQueue())
@@ -46,27 +46,17 @@ async function flushOnce(queryClient: QueryClient, userId: string, signal: Abort
   return result
 }
 
-let runner: { userId: string; queryClient: QueryClient; run: QueueRunner } | undefined
+const runner = perUserRunner((queryClient, userId) => ({
+  flush: (signal) => flushOnce(queryClient, userId, signal),
+  onStopped: (result) => {
+    if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/bookings`)
+  },
+}))
 
 /** Sends this user's queued steps; calls while one runs are folded into one more pass. */
-export function flushActionQueue(queryClient: QueryClient, userId: string): Promise<void> {
-  if (runner?.userId !== userId || runner.queryClient !== queryClient) {
-    runner?.run.dispose()
-    const run = createQueueRunner({
-      flush: (signal) => flushOnce(queryClient, userId, signal),
-      onStopped: (result) => {
-        if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/bookings`)
-      },
-    })
-    runner = { userId, queryClient, run }
-  }
-  return runner.run.kick()
-}
+export const flushActionQueue = (queryClient: QueryClient, userId: string): Promise<void> => runner.of(queryClient, userId).kick()
 
-export function stopActionQueue() {
-  runner?.run.dispose()
-  runner = undefined
-}
+export const stopActionQueue = () => runner.stop()
 
 /** Someone signed in: steps another user left unsent on this device are not theirs. */
 export const dropOtherUsersActions = (userId: string) => dropOtherUsers(actionStore(), userId, actionQueueDef.key)

@@ -4,6 +4,7 @@
 // after it stopped answering (an attempt still waiting then is given up: it is likely on a connection
 // the link dropped), or when another queue got its records through. A 401 stops it until the next
 // sign-in makes a new runner. Offline (navigator.onLine false) it waits for the 'online' event.
+import type { QueryClient } from '@tanstack/react-query'
 import { API_URL } from './api-client'
 import { isUnreachable, onReachabilityChange } from './reachability'
 import { RETRY_MAX_MS, retryDelay, type FlushResult, type QueueSession } from './queue-engine'
@@ -24,6 +25,29 @@ export interface QueueRunner {
 }
 
 const live = new Set<{ wake(): void }>()
+
+export type QueueRunnerOptions = Parameters<typeof createQueueRunner>[0]
+
+/**
+ * One runner per tab for a queue, for the user signed in: made on first use, made anew for another user
+ * (or query client), disposed of at sign-out. `make` gives the runner's flush and stop handling.
+ */
+export function perUserRunner(make: (queryClient: QueryClient, userId: string) => QueueRunnerOptions) {
+  let current: { userId: string; queryClient: QueryClient; run: QueueRunner } | undefined
+  return {
+    of(queryClient: QueryClient, userId: string): QueueRunner {
+      if (current?.userId !== userId || current.queryClient !== queryClient) {
+        current?.run.dispose()
+        current = { userId, queryClient, run: createQueueRunner(make(queryClient, userId)) }
+      }
+      return current.run
+    },
+    stop() {
+      current?.run.dispose()
+      current = undefined
+    },
+  }
+}
 
 export function createQueueRunner(opts: {
   /** One flush of the queue, its attempts given up when `signal` aborts; undefined when there is no token to send with. */

@@ -17,7 +17,7 @@ import {
 } from '../../../lib/evidence-outbox'
 import { API_URL, handleUnauthorized } from '../../../lib/api-client'
 import { dropOtherUsers } from '../../../lib/queue-engine'
-import { createQueueRunner, type QueueRunner } from '../../../lib/queue-runner'
+import { perUserRunner } from '../../../lib/queue-runner'
 import { LS, readLocal } from '../../../lib/storage-keys'
 import { evidenceKeys } from '../api/keys'
 
@@ -52,45 +52,35 @@ export function applyEvidenceEvent(queryClient: QueryClient, userId: string, eve
   void queryClient.invalidateQueries({ queryKey: evidenceKeys.all(userId) })
 }
 
-let runner: { userId: string; queryClient: QueryClient; run: QueueRunner } | undefined
+const runner = perUserRunner((queryClient, userId) => ({
+  flush: async (signal) => {
+    const s = session(userId)
+    if (!s) return undefined
+    const result = await flushEvidenceOutbox(evidenceStore(), s, {
+      signal,
+      onEvent: (event) => {
+        evidenceChannel()?.postMessage(event)
+        applyEvidenceEvent(queryClient, userId, event)
+      },
+    })
+    await queryClient.invalidateQueries({ queryKey: evidenceKeys.outbox(userId) })
+    return result
+  },
+  onStopped: (result) => {
+    if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/evidence`)
+    else void registerBackgroundSync()
+  },
+}))
 
 /**
  * Uploads this user's queued photos (the queue engine's runner: one flush at a time, a call meanwhile makes
  * it go round once more, backoff while the server does not answer, again at once when it does, when the
  * page shows, and on 'online'). A 401 stops it and keeps the photos for the next sign-in.
  */
-export function flushEvidenceNow(queryClient: QueryClient, userId: string): Promise<void> {
-  if (runner?.userId !== userId || runner.queryClient !== queryClient) {
-    runner?.run.dispose()
-    const run = createQueueRunner({
-      flush: async (signal) => {
-        const s = session(userId)
-        if (!s) return undefined
-        const result = await flushEvidenceOutbox(evidenceStore(), s, {
-          signal,
-          onEvent: (event) => {
-            evidenceChannel()?.postMessage(event)
-            applyEvidenceEvent(queryClient, userId, event)
-          },
-        })
-        await queryClient.invalidateQueries({ queryKey: evidenceKeys.outbox(userId) })
-        return result
-      },
-      onStopped: (result) => {
-        if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/evidence`)
-        else void registerBackgroundSync()
-      },
-    })
-    runner = { userId, queryClient, run }
-  }
-  return runner.run.kick()
-}
+export const flushEvidenceNow = (queryClient: QueryClient, userId: string): Promise<void> => runner.of(queryClient, userId).kick()
 
 /** Signed out (or another user): this tab stops uploading for the last one. */
-export function stopEvidenceUploads() {
-  runner?.run.dispose()
-  runner = undefined
-}
+export const stopEvidenceUploads = () => runner.stop()
 
 /** Someone signed in: photos another user left on this device are not theirs. */
 export const dropOtherUsersPhotos = (userId: string) => dropOtherUsers(evidenceStore(), userId, evidenceQueue.key)

@@ -24,7 +24,7 @@ import {
 } from '../../../lib/outbox'
 import { API_URL, handleUnauthorized } from '../../../lib/api-client'
 import { dropOtherUsers } from '../../../lib/queue-engine'
-import { createQueueRunner, type QueueRunner } from '../../../lib/queue-runner'
+import { perUserRunner, type QueueRunner } from '../../../lib/queue-runner'
 import { onSessionEnd } from '../../../lib/session-cleanup'
 import { LS, readLocal } from '../../../lib/storage-keys'
 import { toast } from '../../../lib/toast'
@@ -106,45 +106,36 @@ export function applyOutboxEvent(queryClient: QueryClient, userId: string, event
 /** Messages this tab queued: the first retry of each says so once ('Retrying to send message...', spec 8). */
 const queuedHere = new Set<string>()
 
-let runner: { userId: string; queryClient: QueryClient; run: QueueRunner } | undefined
+const runner = perUserRunner((queryClient, userId) => ({
+  flush: async (signal) => {
+    const s = currentSession(userId)
+    if (!s) return undefined
+    const result = await flushOutbox(outboxStore(), s, {
+      signal,
+      onEvent: (event) => {
+        if (event.clientId) queuedHere.delete(event.clientId)
+        outboxChannel()?.postMessage(event)
+        applyOutboxEvent(queryClient, userId, event)
+      },
+    })
+    await queryClient.invalidateQueries({ queryKey: outboxQueryOptions(userId).queryKey })
+    return result
+  },
+  onStopped: (result) => {
+    if (result.stopped === 'unauthorized') return handleUnauthorized(`${API_URL}/messages`)
+    void registerBackgroundSync()
+    if (result.waiting && queuedHere.delete(result.waiting)) toast.warning(MESSAGES_TEXT.retrying)
+  },
+}))
 
 /** The runner of this user's outbox (one per tab; a new user or client makes a new one). */
-export function outboxRunner(queryClient: QueryClient, userId: string): QueueRunner {
-  if (runner?.userId === userId && runner.queryClient === queryClient) return runner.run
-  runner?.run.dispose()
-  const run = createQueueRunner({
-    flush: async (signal) => {
-      const s = currentSession(userId)
-      if (!s) return undefined
-      const result = await flushOutbox(outboxStore(), s, {
-        signal,
-        onEvent: (event) => {
-          if (event.clientId) queuedHere.delete(event.clientId)
-          outboxChannel()?.postMessage(event)
-          applyOutboxEvent(queryClient, userId, event)
-        },
-      })
-      await queryClient.invalidateQueries({ queryKey: outboxQueryOptions(userId).queryKey })
-      return result
-    },
-    onStopped: (result) => {
-      if (result.stopped === 'unauthorized') return handleUnauthorized(`${API_URL}/messages`)
-      void registerBackgroundSync()
-      if (result.waiting && queuedHere.delete(result.waiting)) toast.warning(MESSAGES_TEXT.retrying)
-    },
-  })
-  runner = { userId, queryClient, run }
-  return run
-}
+export const outboxRunner = (queryClient: QueryClient, userId: string): QueueRunner => runner.of(queryClient, userId)
 
 /** Sends this user's pending messages in order now; safe to call often (one flush at a time, Web Locks across tabs). */
 export const flushNow = (queryClient: QueryClient, userId: string) => outboxRunner(queryClient, userId).kick()
 
 /** Signed out: no more sending for that user from this tab. */
-export function stopOutbox() {
-  runner?.run.dispose()
-  runner = undefined
-}
+export const stopOutbox = () => runner.stop()
 
 /** Someone signed in: messages another user left unsent on this device are not theirs. */
 export const dropOtherUsersMessages = (userId: string) => dropOtherUsers(outboxStore(), userId, messagesQueue.key)

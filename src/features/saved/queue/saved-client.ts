@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { SavedStorage } from '@contract/saved'
 import { API_URL, handleUnauthorized } from '../../../lib/api-client'
 import { dropOtherUsers } from '../../../lib/queue-engine'
-import { createQueueRunner, pageQueueSession, type QueueRunner } from '../../../lib/queue-runner'
+import { pageQueueSession, perUserRunner } from '../../../lib/queue-runner'
 import { savedStoragesQueryOptions } from '../api/saved-storages'
 import type { SavedChange } from './saved-queue'
 import { flushSavedQueue, savedQueueDef } from './saved-queue-def'
@@ -33,28 +33,18 @@ async function flushOnce(queryClient: QueryClient, userId: string, signal: Abort
   return result
 }
 
-let runner: { userId: string; queryClient: QueryClient; run: QueueRunner } | undefined
+const runner = perUserRunner((queryClient, userId) => ({
+  flush: (signal) => flushOnce(queryClient, userId, signal),
+  onStopped: (result) => {
+    if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/saved-storages`)
+  },
+}))
 
 /** Sends this user's queued changes; calls while one runs are folded into one more pass. */
-export function flushSaved(queryClient: QueryClient, userId: string): Promise<void> {
-  if (runner?.userId !== userId || runner.queryClient !== queryClient) {
-    runner?.run.dispose()
-    const run = createQueueRunner({
-      flush: (signal) => flushOnce(queryClient, userId, signal),
-      onStopped: (result) => {
-        if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/saved-storages`)
-      },
-    })
-    runner = { userId, queryClient, run }
-  }
-  return runner.run.kick()
-}
+export const flushSaved = (queryClient: QueryClient, userId: string): Promise<void> => runner.of(queryClient, userId).kick()
 
 /** Signed out (or another user): this tab stops sending for the last one. */
-export function stopSaved() {
-  runner?.run.dispose()
-  runner = undefined
-}
+export const stopSaved = () => runner.stop()
 
 /** Someone signed in: hearts another user left unsent on this device are not theirs. */
 export const dropOtherUsersChanges = (userId: string) => dropOtherUsers(savedQueue(), userId, savedQueueDef.key)
