@@ -1,10 +1,9 @@
 // Contact protection over HTTP: before a confirmed booking between the two, what is stored (and so what
 // both sides read), the booking request's note included, has its contact details masked; once a booking
 // is paid, nothing is.
-import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { CONTACT_MASKS } from '@contract/contact-mask'
-import { messages } from '../../src/db/schema/messages'
+import { send, storedLast } from './messages'
 import { act, ctx, day, hostWithListing, pay, renter, request, useBookingsServer } from '../bookings/helpers'
 
 useBookingsServer()
@@ -12,16 +11,6 @@ useBookingsServer()
 const TEXT = 'Call me on 416 555 0199 or jo at gmail dot com, venmo @jo-s. It is $120/month from 2027-03-01, 10x12 ft.'
 const MASKED = `Call me on ${CONTACT_MASKS.phone} or ${CONTACT_MASKS.email}, ${CONTACT_MASKS.payment}. It is $120/month from 2027-03-01, 10x12 ft.`
 
-const send = (token: string, receiverId: string, content: string) => ctx.server.http('POST', '/api/messages', { token, json: { receiverId, content } })
-async function storedLast(senderId: string) {
-  const [row] = await ctx.server.database.db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), eq(messages.isSystem, false)))
-    .orderBy(desc(messages.createdAt))
-    .limit(1)
-  return row!.content
-}
 const thread = async (token: string, otherId: string) =>
   ((await ctx.server.http('GET', `/api/messages/${otherId}`, { token })).body.messages as { content: string }[]).map((m) => m.content)
 

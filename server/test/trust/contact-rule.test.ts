@@ -3,24 +3,12 @@
 // split over messages), the other's email is '' in the conversation list and the chat, the composer is told
 // contact is not open, and the listing's street and the renter dashboard's address are hidden. Stripe's
 // confirmed payment opens them all at once; a cancellation closes them again.
-import { and, desc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { CONTACT_MASKS } from '@contract/contact-mask'
-import { messages } from '../../src/db/schema/messages'
+import { send, storedLast } from './messages'
 import { act, ctx, day, hostWithListing, pay, renter, request, useBookingsServer } from '../bookings/helpers'
 
 useBookingsServer()
-
-const send = (token: string, receiverId: string, content: string) => ctx.server.http('POST', '/api/messages', { token, json: { receiverId, content } })
-async function storedLast(senderId: string) {
-  const [row] = await ctx.server.database.db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), eq(messages.isSystem, false)))
-    .orderBy(desc(messages.seq))
-    .limit(1)
-  return row!.content
-}
 
 describe('what a renter writes to a host before a paid booking', () => {
   const PROBES: [string, string][] = [
