@@ -2,20 +2,12 @@
 // refused with the minimum (the server's quote answers 400 on endDate) so the request cannot go out.
 import { describe, expect, it } from 'vitest'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName, verifyEmail } from './harness'
+import { app, browser, newContext, screenshot, useSharedApp, type ViewportName, signUpVerified } from './harness'
 
 useSharedApp()
 
-async function register(firstName: string, tag: string): Promise<string> {
-  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName, lastName: 'Tester', email: uniqueEmail(tag), password: 'a long enough secret' }),
-  })
-  const token = ((await res.json()) as { token: string }).token
-  await verifyEmail(token)
-  return token
-}
+/** A new account with its email verified (booking and publishing need it): its token. */
+const register = async (firstName: string, tag: string) => (await signUpVerified(tag, firstName)).token
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 

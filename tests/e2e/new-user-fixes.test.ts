@@ -3,20 +3,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, verifyEmail, type ViewportName } from './harness'
+import { apiLogin, app, browser, newContext, screenshot, useSharedApp, type ViewportName, signUpVerified } from './harness'
 
 useSharedApp()
 
-async function register(firstName: string, tag: string): Promise<string> {
-  const res = await fetch(`${app.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName, lastName: 'Tester', email: uniqueEmail(tag), password: 'a long enough secret' }),
-  })
-  const token = ((await res.json()) as { token: string }).token
-  await verifyEmail(token)
-  return token
-}
+/** A new account with its email verified (booking and publishing need it): its token. */
+const register = async (firstName: string, tag: string) => (await signUpVerified(tag, firstName)).token
 
 async function createListing(token: string, overrides: Record<string, unknown>): Promise<string> {
   const res = await fetch(`${app.baseUrl}/api/storages`, {
