@@ -3,7 +3,7 @@
 // their next call.
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { app, browser, apiLogin, newContext, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { app, browser, apiLogin, newContext, uniqueEmail, useSharedApp, type ViewportName, signedInOnce } from './harness'
 import { waitForController } from './pwa-helpers'
 
 useSharedApp()
@@ -111,13 +111,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('admin portal at %s size',
     })
     expect(res.status).toBe(201)
     const userToken = ((await res.json()) as { token: string }).token
-    const userContext = await newContext(browser, size)
-    await userContext.addInitScript((t) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('token', t)
-        sessionStorage.setItem('seeded', '1')
-      }
-    }, userToken)
+    const userContext = await signedInOnce(browser, size, userToken)
     const userPage = await userContext.newPage()
     await userPage.goto(`${app.baseUrl}/profile`)
     await expect

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import type { Browser } from 'playwright-core'
-import { apiLogin, app, browser, screenshot, useSharedApp, newContext, uniqueEmail, type ViewportName } from './harness'
+import { apiLogin, app, browser, screenshot, useSharedApp, newContext, uniqueEmail, type ViewportName, signedInOnce } from './harness'
 import { waitForController } from './pwa-helpers'
 import { startFakeSmtp } from '../../server/test/fake-smtp'
 
@@ -10,16 +9,6 @@ const smtp = await startFakeSmtp()
 useSharedApp({ SMTP_URL: smtp.url })
 afterAll(() => smtp.close())
 
-/** A context signed in once (the token is put in before the first page only, so logging out sticks). */
-async function signedInOnce(b: Browser, size: ViewportName, token: string) {
-  const context = await newContext(b, size)
-  await context.addInitScript((t) => {
-    if (sessionStorage.getItem('seeded')) return
-    sessionStorage.setItem('seeded', '1')
-    localStorage.setItem('token', t)
-  }, token)
-  return context
-}
 const profileStatus = async (token: string) => (await fetch(`${app.baseUrl}/api/user-profile`, { headers: { authorization: `Bearer ${token}` } })).status
 
 // The journeys run at phone size (the product's main form factor): the account menu, the forms and the

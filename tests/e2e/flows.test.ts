@@ -2,7 +2,7 @@
 // back to results on screen does not wait for the network.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { app, browser, useSharedApp, apiLogin, newContext, screenshot, uniqueEmail, DEMO_PASSWORD, type ViewportName } from './harness'
+import { app, browser, useSharedApp, apiLogin, newContext, screenshot, uniqueEmail, DEMO_PASSWORD, type ViewportName, signedInOnce } from './harness'
 import { waitForController } from './pwa-helpers'
 
 useSharedApp()
@@ -162,12 +162,7 @@ describe('context kept through sign-in at phone size', () => {
       headers: { authorization: `Bearer ${hostToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ receiverId: me.id, content: `Ask me anything about the garage (${size}).` }),
     })
-    const context = await newContext(browser, size)
-    await context.addInitScript((t) => {
-      if (sessionStorage.getItem('seeded')) return
-      sessionStorage.setItem('seeded', '1')
-      localStorage.setItem('token', t)
-    }, token)
+    const context = await signedInOnce(browser, size, token)
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/messages?chat=${host.id}`)
     await expect.poll(() => page.getByTestId('chat-panel').getByText(`Ask me anything about the garage (${size}).`).isVisible()).toBe(true)

@@ -165,6 +165,17 @@ function waitForAppOnLoad(page: Page) {
   }
 }
 
+/** A context signed in once (the token is put in before the first page only, so logging out sticks). */
+export async function signedInOnce(b: Browser, size: ViewportName, token: string): Promise<BrowserContext> {
+  const context = await newContext(b, size)
+  await context.addInitScript((t) => {
+    if (sessionStorage.getItem('seeded')) return
+    sessionStorage.setItem('seeded', '1')
+    localStorage.setItem('token', t)
+  }, token)
+  return context
+}
+
 /** Signs in through the API and returns the token (fast setup for tests that are not about login). */
 export async function apiLogin(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {

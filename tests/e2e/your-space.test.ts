@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { ViewportName } from './harness'
-import { apiCall, apiLogin, app, browser, newContext, useSharedApp } from './harness'
+import { apiCall, apiLogin, app, browser, useSharedApp, signedInOnce } from './harness'
 import { dumpIndexedDb, waitForController } from './pwa-helpers'
 
 useSharedApp()
@@ -16,12 +16,7 @@ async function samAtHannah(size: ViewportName) {
   const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
   const list = await apiCall<{ asRenter: Array<{ id: string; state: string }> }>('bookings', token)
   const id = list.asRenter.find((b) => b.state === 'confirmed')!.id
-  const context = await newContext(browser, size)
-  await context.addInitScript((t) => {
-    if (sessionStorage.getItem('seeded')) return
-    sessionStorage.setItem('seeded', '1')
-    localStorage.setItem('token', t)
-  }, token)
+  const context = await signedInOnce(browser, size, token)
   return { token, id, context, page: await context.newPage() }
 }
 
