@@ -1,3 +1,4 @@
+// @module-tag postgres — booking steps under row locks (FOR UPDATE); parallel accepts and cancels
 // The bookings API over HTTP: quotes, every step and guard of the state machine, who may see a booking,
 // races, checkout parameters sent to Stripe, the webhook's signature and idempotency, refunds.
 import { describe, expect, it } from 'vitest'

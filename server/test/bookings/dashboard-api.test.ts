@@ -1,3 +1,4 @@
+// @module-tag postgres — dashboard figures from raw SQL aggregates
 // GET /api/dashboard/host and /api/dashboard/storee: only the signed-in user's figures; money figures are
 // the ledger's sums per currency (a host earns the transfers to their account less reversals, in the month
 // each happened), never a booking's running totals.

@@ -1,3 +1,4 @@
+// @module-tag postgres — evidence items and claims: caps under parallel requests
 // Move-in and move-out evidence over HTTP: the two parties add photos and items and confirm; a change
 // clears both confirmations; a third user sees nothing of it (list, detail, photo URL); the photo's
 // capture time is kept; an upload repeated with the same client id stores one photo; nothing before the

@@ -1,3 +1,4 @@
+// @module-tag postgres — booking confirmation in a transaction against the stored quote
 // Which secret vouches for which Stripe event, and which payment confirms a booking: a booking event signed
 // with the Connect endpoint's secret changes nothing, and a checkout that paid another amount or currency
 // than the quote is logged and not applied (the ledger stays untouched).
