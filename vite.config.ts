@@ -171,7 +171,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // WebKitGTK and Firefox side by side: each has its own network namespace, app and data.
+          maxWorkers: 2,
         },
       },
     ],
