@@ -321,6 +321,26 @@ describe('limits on claims and evidence', () => {
     expect(own.status).toBe(201)
   })
 
+  it('a claim sent again with its Idempotency-Key (the first answer lost on the way) is made once: one row, one email, the same answer', async () => {
+    const renterB = await signUp(server, { firstName: 'Ida', lastName: 'Queue' })
+    const id = await booking('completed', { start: day(-40), end: day(-2), renter: renterB })
+    const key = crypto.randomUUID()
+    const send = () =>
+      server.http('POST', `/api/evidence/bookings/${id}/claims`, {
+        token: renterB.token,
+        headers: { 'idempotency-key': key },
+        json: { basis: 'move_out', description: 'The shelf was cracked at move-out.', amountCents: 5_000 },
+      })
+    const mailsBefore = (await claimMails(host.email)).length
+    const first = await send()
+    const again = await send()
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.body.id).toBe(first.body.id)
+    expect(await server.database.db.select().from(claims).where(eq(claims.bookingId, id))).toHaveLength(1)
+    expect(await claimMails(host.email)).toHaveLength(mailsBefore + 1)
+  })
+
   it('at most 3 claims a day per person across bookings (429 with Retry-After)', async () => {
     const busy = await signUp(server, { firstName: 'Bo', lastName: 'Busy' })
     const ids = [] as string[]
