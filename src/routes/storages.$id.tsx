@@ -95,7 +95,7 @@ function StoragePage() {
               </a>
             )}
           </header>
-          <HostCard host={storage.host} isOwn={isOwn} onMessage={() => messageHost(storage.host.id)} />
+          <HostCard host={storage.host} isOwn={isOwn} onMessage={() => messageHost(storage.host.id, storage.id)} />
           <StorageDetails storage={storage} />
           {storage.status === 'active' && (
             <ListingReviews storageId={storage.id} hostFirstName={storage.host.firstName} isHost={isOwn} isAdmin={Boolean(user?.isAdmin)} />
@@ -115,7 +115,7 @@ function StoragePage() {
         </div>
         <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
           {isOwn ? (
-            <BookingCard storage={storage} isOwn onRequest={() => messageHost(storage.host.id)} />
+            <BookingCard storage={storage} isOwn onRequest={() => messageHost(storage.host.id, storage.id)} />
           ) : mine ? (
             <YourBookingHere booking={mine}>{panel}</YourBookingHere>
           ) : (
