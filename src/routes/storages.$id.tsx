@@ -55,6 +55,7 @@ function StoragePage() {
   const panel = (
     <BookingPanel
       signedIn={Boolean(user)}
+      unverifiedEmail={user && !user.emailVerified ? user.email : undefined}
       noteHint={(draft) => user && !isOwn && <ContactNote otherUserId={storage.host.id} draft={draft} className="mt-1" />}
       listing={{
         id: storage.id,
