@@ -1,9 +1,26 @@
 // Forms say what they need before they are filled in (issue 41), at phone size: the booking panel asks an
-// unverified user to verify first. The changed screen is also shot at desktop size.
+// unverified user to verify first; the claim form writes its "until" day as people do. The changed screen
+// is also shot at desktop size.
 import { describe, expect, it } from 'vitest'
-import { apiCall, apiLogin, app, browser, NEW_USER_PASSWORD, screenshot, signedInOnce, signUpVerified, uniqueEmail, useSharedApp } from './harness'
+import { formatDay } from '../../contract/format-date'
+import { listingBody } from '../../server/test/storage-fixtures'
+import {
+  apiCall,
+  apiLogin,
+  app,
+  browser,
+  NEW_USER_PASSWORD,
+  sandboxPaymentSetup,
+  screenshot,
+  signedInOnce,
+  signUpVerified,
+  uniqueEmail,
+  uniqueWord,
+  useSharedApp,
+} from './harness'
 
 useSharedApp()
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 async function unverifiedAccount() {
   const email = uniqueEmail('unverified')
@@ -51,5 +68,34 @@ describe('the booking panel for an unverified email', () => {
     await vpage.getByLabel('Start date').waitFor()
     expect(await vpage.getByTestId('verify-email-first').count()).toBe(0)
     await verified.close()
+  })
+})
+describe('the claim form', () => {
+  it('says until when a move-out can be claimed as a human date, not an ISO one (phone)', async () => {
+    const host = await signUpVerified('claimhost', 'Cora')
+    await sandboxPaymentSetup(host.token, 'Cora')
+    const hostId = (await apiCall('user-profile', host.token))._id as string
+    const listing = await apiCall('storages', host.token, 'POST', listingBody({ title: `Claim garage ${uniqueWord()}`, minimumDays: 1 }))
+    const renter = await signUpVerified('claimrenter', 'Cleo')
+    const endDate = day(40)
+    const req = await apiCall('bookings', renter.token, 'POST', { storageId: listing.id, startDate: day(0), endDate })
+    await apiCall(`bookings/${req.id}/accept`, host.token, 'POST', {})
+    const session = await apiCall<{ sessionId: string }>(`bookings/${req.id}/checkout`, renter.token, 'POST', {})
+    await apiCall(`stripe-sandbox/checkout/${session.sessionId}/pay`, renter.token, 'POST', {})
+    await expect.poll(async () => (await apiCall(`bookings/${req.id}`, renter.token)).state, { timeout: 15_000 }).toMatch(/^(confirmed|active)$/)
+    const deadline = (await apiCall(`evidence/bookings/${req.id}`, renter.token)).claimDeadline as string
+
+    const context = await signedInOnce(browser, 'phone', renter.token)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/messages?chat=${hostId}`)
+    await page.locator(`[data-testid="check-card"][data-kind="move_in"][data-booking-id="${req.id}"]`).click()
+    await page.getByTestId('check-sheet').getByRole('button', { name: 'Make a claim' }).click()
+    const form = page.getByTestId('claim-form')
+    await form.waitFor()
+    const text = await form.innerText()
+    expect(text).toContain(`(for the move-out: until ${formatDay(deadline)})`)
+    expect(text).toMatch(/until [A-Z][a-z]{2} \d{1,2}, \d{4}\)/)
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
+    await context.close()
   })
 })
