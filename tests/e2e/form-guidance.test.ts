@@ -1,6 +1,7 @@
-// Forms say what they need before they are filled in (issue 41), at phone size: the booking panel asks an
-// unverified user to verify first; the claim form writes its "until" day as people do. The changed screen
-// is also shot at desktop size.
+// Forms say what they need before they are filled in, and keep what was typed (issue 41), at phone size:
+// the booking panel asks an unverified user to verify first; the listing editor's Location step places the
+// pin from the typed address and saves a step that does not pass yet; the claim form writes its "until"
+// day as people do. The changed screens are also shot at desktop size.
 import { describe, expect, it } from 'vitest'
 import { formatDay } from '../../contract/format-date'
 import { listingBody } from '../../server/test/storage-fixtures'
@@ -17,6 +18,7 @@ import {
   uniqueEmail,
   uniqueWord,
   useSharedApp,
+  type ViewportName,
 } from './harness'
 
 useSharedApp()
@@ -32,6 +34,7 @@ async function unverifiedAccount() {
   expect(res.status).toBe(201)
   return { email, token: ((await res.json()) as { token: string }).token }
 }
+
 describe('the booking panel for an unverified email', () => {
   it('says "Verify your email to book" above the form, with a new link on a tap (phone); a verified user sees no such note', async () => {
     const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
@@ -70,6 +73,77 @@ describe('the booking panel for an unverified email', () => {
     await verified.close()
   })
 })
+
+describe('the listing editor’s Location step', () => {
+  async function toLocationStep(token: string, size: ViewportName) {
+    const context = await signedInOnce(browser, size, token)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storage/new`)
+    await page.getByText('Basement', { exact: true }).click()
+    await page.getByLabel('Title').fill(`Dry basement ${uniqueWord()}`)
+    await page.getByLabel('Description').fill('Dry, bright basement room with shelving and a separate side door.')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.waitForURL(/\/storage\/edit\/[\w-]{36}$/)
+    await page.getByLabel('Width (ft)').fill('10')
+    await page.getByLabel('Length (ft)').fill('12')
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByLabel('Street address').waitFor()
+    return { context, page, id: page.url().split('/').pop()! }
+  }
+
+  it('places the pin from the typed address, then from its postal code (phone)', async () => {
+    const host = await signUpVerified('pinhost', 'Pia')
+    const { context, page } = await toLocationStep(host.token, 'phone')
+    await page.getByLabel('Street address').fill('1001 Queen St E')
+    await page.getByLabel('City').fill('Toronto')
+    await page.getByLabel('City').press('Tab')
+    expect(await page.getByLabel('Province').inputValue()).toBe('ON')
+    const found = page.getByTestId('place-found')
+    await expect.poll(() => found.innerText()).toBe('Pin placed at Queen St E, Leslieville, Toronto. Drag it to the exact spot.')
+    await page.getByText('Pin at 43.6626, -79.3326').waitFor()
+    await page.getByLabel('Postal code').fill('M4M 1K7')
+    await page.getByLabel('Postal code').press('Tab')
+    await expect.poll(() => found.innerText()).toBe('Pin placed at Leslieville, Toronto M4M. Drag it to the exact spot.')
+    await found.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await screenshot(page, 'editor-location-pin-phone')
+    // The step passes with the pin from the address.
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('heading', { name: 'Photos' }).waitFor()
+    await context.close()
+
+    const desktop = await toLocationStep(host.token, 'desktop')
+    await desktop.page.getByLabel('Street address').fill('55 Bank St')
+    await desktop.page.getByLabel('City').fill('Ottawa')
+    await desktop.page.getByLabel('City').press('Tab')
+    await expect.poll(() => desktop.page.getByTestId('place-found').innerText()).toContain('Pin placed at Bank St')
+    await screenshot(desktop.page, 'editor-location-pin-desktop')
+    await desktop.context.close()
+  })
+
+  it('keeps the typed address when the step does not pass (an address it does not know, no pin yet)', async () => {
+    const host = await signUpVerified('drafthost', 'Dev')
+    const { context, page, id } = await toLocationStep(host.token, 'phone')
+    await page.getByLabel('Street address').fill('12 Harbour Rd')
+    await page.getByLabel('City').fill('Tuktoyaktuk')
+    await page.getByLabel('Postal code').fill('X0E 1C0')
+    await page.getByLabel('Postal code').press('Tab')
+    await expect.poll(() => page.getByTestId('place-found').innerText()).toBe("We don't know that address yet: tap the map where the space is.")
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByText('Place the pin on the map where the space is').waitFor()
+    await page.getByTestId('place-found').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await screenshot(page, 'editor-location-unknown-phone')
+    // Saved though the step did not pass: a reload (or another device) finds the address.
+    await expect
+      .poll(async () => (await apiCall<any[]>('my/storages', host.token)).find((l) => l.id === id)?.address)
+      .toMatchObject({ street: '12 Harbour Rd', city: 'Tuktoyaktuk', postalCode: 'X0E 1C0' })
+    await page.reload()
+    await page.getByRole('button', { name: /3\. Location/ }).click()
+    expect(await page.getByLabel('Street address').inputValue()).toBe('12 Harbour Rd')
+    expect(await page.getByLabel('City').inputValue()).toBe('Tuktoyaktuk')
+    await context.close()
+  })
+})
+
 describe('the claim form', () => {
   it('says until when a move-out can be claimed as a human date, not an ISO one (phone)', async () => {
     const host = await signUpVerified('claimhost', 'Cora')
