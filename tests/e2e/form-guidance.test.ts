@@ -101,10 +101,23 @@ describe('the listing editor’s Location step', () => {
     const found = page.getByTestId('place-found')
     await expect.poll(() => found.innerText()).toBe('Pin placed at Queen St E, Leslieville, Toronto. Drag it to the exact spot.')
     await page.getByText('Pin at 43.6626, -79.3326').waitFor()
+    // The map went to the pin: it is well inside the view, ready to be dragged.
+    const inside = async () => {
+      const [map, pin] = await Promise.all([page.getByTestId('location-picker').boundingBox(), page.locator('.nook-pin span').boundingBox()])
+      return Boolean(
+        map &&
+        pin &&
+        pin.x > map.x + map.width * 0.2 &&
+        pin.x < map.x + map.width * 0.8 &&
+        pin.y > map.y + map.height * 0.2 &&
+        pin.y < map.y + map.height * 0.8,
+      )
+    }
+    await expect.poll(inside).toBe(true)
     await page.getByLabel('Postal code').fill('M4M 1K7')
     await page.getByLabel('Postal code').press('Tab')
     await expect.poll(() => found.innerText()).toBe('Pin placed at Leslieville, Toronto M4M. Drag it to the exact spot.')
-    await found.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await found.evaluate((el) => (el.scrollIntoView({ block: 'start' }), scrollBy(0, -80)))
     await screenshot(page, 'editor-location-pin-phone')
     // The step passes with the pin from the address.
     await page.getByRole('button', { name: 'Next' }).click()
@@ -130,7 +143,7 @@ describe('the listing editor’s Location step', () => {
     await expect.poll(() => page.getByTestId('place-found').innerText()).toBe("We don't know that address yet: tap the map where the space is.")
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByText('Place the pin on the map where the space is').waitFor()
-    await page.getByTestId('place-found').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await page.getByTestId('place-found').evaluate((el) => (el.scrollIntoView({ block: 'start' }), scrollBy(0, -80)))
     await screenshot(page, 'editor-location-unknown-phone')
     // Saved though the step did not pass: a reload (or another device) finds the address.
     await expect

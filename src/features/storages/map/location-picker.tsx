@@ -49,8 +49,9 @@ export function LocationPicker({
         change.current(Number(p.lat.toFixed(6)), Number(p.lng.toFixed(6)))
       })
     } else pin.current.setLatLng([lat, lng])
-    // A pin placed from the typed address may be out of view: the map goes to it (a tap or drag is in view).
-    if (!m.getBounds().contains([lat, lng])) m.setView([lat, lng], 15)
+    // A pin placed from the typed address may be out of view or at its edge: the map goes to it, close
+    // enough to drag it onto the spot (a tap or a drag lands well inside the view and moves nothing).
+    if (!m.getBounds().pad(-0.2).contains([lat, lng])) m.setView([lat, lng], Math.max(m.getZoom(), 15))
   }, [lat, lng])
 
   // Typing a known city moves the map there until a pin is placed.
