@@ -233,7 +233,16 @@ describe('the booking journey', () => {
       object: 'event',
       type: 'invoice.paid',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'in_last', object: 'invoice', billing_reason: 'subscription_cycle', subscription: row.subscriptionId, amount_paid: 7_520 } },
+      data: {
+        object: {
+          id: 'in_last',
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          subscription: row.subscriptionId,
+          amount_paid: 7_520,
+          currency: 'cad',
+        },
+      },
     }
     expect((await deliver(ctx, last)).body.result).toBe('renewed')
     expect(await bookingRow(ctx, body.id)).toMatchObject({ paidCents: 21_620, paidThrough: endDate })
@@ -402,6 +411,7 @@ describe('POST /api/stripe/webhook for bookings', () => {
           subscription: paid.subscriptionId,
           payment_intent: 'pi_next',
           amount_paid: 13_200,
+          currency: 'cad',
         },
       },
     }

@@ -164,6 +164,7 @@ describe('GET /api/dashboard/host', () => {
       subscription,
       payment_intent: 'pi_partial',
       amount_paid: stripeCharge,
+      currency: 'cad',
       lines: { data: [{ period: { start: dayStartUnix(renewalDay) } }] },
     }
     const renewal = await deliver(ctx, event('invoice.paid', invoice))

@@ -19,8 +19,10 @@ import { YourSpaceSection } from '../../features/bookings/your-space/your-space-
 export const Route = createFileRoute('/_authed/bookings')({
   head: () => titleHead('Bookings'),
   // view=space: only "Your space" (the home-screen shortcut), which needs nothing but this device.
-  validateSearch: (raw: Record<string, unknown>): { highlight?: string; view?: 'space' } => ({
+  // payouts=ready: back from the payout setup that Accept on the highlighted request sent the host to.
+  validateSearch: (raw: Record<string, unknown>): { highlight?: string; view?: 'space'; payouts?: 'ready' } => ({
     highlight: text(raw.highlight, { max: 64 }),
+    payouts: raw.payouts === 'ready' ? 'ready' : undefined,
     view: raw.view === 'space' ? 'space' : undefined,
   }),
   loaderDeps: ({ search }) => ({ view: search.view }),
@@ -31,7 +33,7 @@ export const Route = createFileRoute('/_authed/bookings')({
 
 function BookingsList() {
   const { id: userId } = useSignedInUser()
-  const { highlight, view } = Route.useSearch()
+  const { highlight, view, payouts } = Route.useSearch()
   // An error before any data goes to the route's error component (but for "Your space", read from the device).
   const { data } = useQuery({ ...bookingsQueryOptions(userId), throwOnError: view === 'space' ? false : noDataYet })
   if (view === 'space') return <YourSpaceOnly userId={userId} asRenter={data?.asRenter} />
@@ -44,6 +46,7 @@ function BookingsList() {
             list={data}
             kind="bookings"
             highlight={highlight}
+            highlightNote={payouts === 'ready' ? 'Payouts are set up. You can accept this request now.' : undefined}
             after={<YourSpaceSection userId={userId} asRenter={data.asRenter} />}
             extra={(b) => (
               <>
