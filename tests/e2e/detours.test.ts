@@ -3,7 +3,20 @@
 // in lands in the chat with that host, about that listing.
 import { describe, expect, it } from 'vitest'
 import { listingBody } from '../../server/test/storage-fixtures'
-import { apiCall, apiLogin, app, browser, newContext, NEW_USER_PASSWORD, screenshot, signedInOnce, signUpVerified, uniqueWord, useSharedApp } from './harness'
+import {
+  apiCall,
+  apiLogin,
+  app,
+  browser,
+  newContext,
+  NEW_USER_PASSWORD,
+  sandboxPaymentSetup,
+  screenshot,
+  signedInOnce,
+  signUpVerified,
+  uniqueWord,
+  useSharedApp,
+} from './harness'
 
 useSharedApp()
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
@@ -82,8 +95,17 @@ describe('the detours’ screens at desktop size', () => {
     await page.getByTestId('setup-return-note').waitFor()
     expect(await page.getByRole('link', { name: 'Back to the request' }).getAttribute('href')).toBe(`/bookings?highlight=${asked.id}`)
     await screenshot(page, 'detour-payout-intro-desktop')
+    // The note believes Stripe's status, not the address: a hand-made link shows nothing before setup…
+    const statusRead = page.waitForResponse((r) => r.url().endsWith('/api/stripe-status'))
     await page.goto(`${app.baseUrl}/bookings?highlight=${asked.id}&payouts=ready`)
-    await page.locator(`[data-booking-id="${asked.id}"]`).getByText('Payouts are set up. You can accept this request now.').waitFor()
+    const request = page.locator(`[data-booking-id="${asked.id}"]`)
+    await request.getByRole('button', { name: 'Accept' }).waitFor()
+    await statusRead
+    expect(await request.getByText('Payouts are set up').count()).toBe(0)
+    // …and says so once payouts are set up.
+    await sandboxPaymentSetup(host.token, 'Dina')
+    await page.reload()
+    await request.getByText('Payouts are set up. You can accept this request now.').waitFor()
     await screenshot(page, 'detour-payout-back-desktop')
     const renter = await signedInOnce(browser, 'desktop', renterToken)
     const chat = await renter.newPage()

@@ -15,6 +15,7 @@ import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
 import { WithBookingReviews } from '../-components/booking-reviews'
 import { YourSpaceSection } from '../../features/bookings/your-space/your-space-section'
+import { paymentStatusQueryOptions } from '../../features/payments/api/payment-status'
 
 export const Route = createFileRoute('/_authed/bookings')({
   head: () => titleHead('Bookings'),
@@ -36,6 +37,9 @@ function BookingsList() {
   const { highlight, view, payouts } = Route.useSearch()
   // An error before any data goes to the route's error component (but for "Your space", read from the device).
   const { data } = useQuery({ ...bookingsQueryOptions(userId), throwOnError: view === 'space' ? false : noDataYet })
+  // The note believes Stripe's status, not the address (the setup page has just read it: no wait).
+  const payoutStatus = useQuery({ ...paymentStatusQueryOptions(), enabled: payouts === 'ready' })
+  const payoutsReady = payouts === 'ready' && payoutStatus.data?.needsOnboarding === false
   if (view === 'space') return <YourSpaceOnly userId={userId} asRenter={data?.asRenter} />
   const today = new Date().toISOString().slice(0, 10)
   if (data)
@@ -46,7 +50,7 @@ function BookingsList() {
             list={data}
             kind="bookings"
             highlight={highlight}
-            highlightNote={payouts === 'ready' ? 'Payouts are set up. You can accept this request now.' : undefined}
+            highlightNote={payoutsReady ? 'Payouts are set up. You can accept this request now.' : undefined}
             after={<YourSpaceSection userId={userId} asRenter={data.asRenter} />}
             extra={(b) => (
               <>
