@@ -50,6 +50,8 @@ describe('detours at phone size', () => {
     await expect.poll(() => card.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < innerHeight)).toBe(true)
     expect(await card.getAttribute('data-state')).toBe('requested')
     await card.getByText('Payouts are set up. You can accept this request now.').waitFor()
+    // The warning that sent the host away is no longer on screen beside it.
+    expect(await page.getByText('Finish your payment setup before accepting bookings.').count()).toBe(0)
     await screenshot(page, 'detour-payout-back-phone')
     await card.getByRole('button', { name: 'Accept' }).click()
     await page.locator(`[data-booking-id="${asked.id}"][data-state="accepted"]`).waitFor()

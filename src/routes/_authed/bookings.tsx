@@ -2,6 +2,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import type { BookingList } from '@contract/booking'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { PAYOUT_SETUP_TOAST_ID, toast } from '../../lib/toast'
 import { PageSpinner } from '../../components/ui/spinner'
 import { RenderInSlices } from '../../components/ui/render-in-slices'
 import { noDataYet, RouteError } from '../../components/ui/route-error'
@@ -40,6 +42,10 @@ function BookingsList() {
   // The note believes Stripe's status, not the address (the setup page has just read it: no wait).
   const payoutStatus = useQuery({ ...paymentStatusQueryOptions(), enabled: payouts === 'ready' })
   const payoutsReady = payouts === 'ready' && payoutStatus.data?.needsOnboarding === false
+  // "Finish your payment setup", shown when Accept sent the host away, is no longer true.
+  useEffect(() => {
+    if (payoutsReady) toast.dismiss(PAYOUT_SETUP_TOAST_ID)
+  }, [payoutsReady])
   if (view === 'space') return <YourSpaceOnly userId={userId} asRenter={data?.asRenter} />
   const today = new Date().toISOString().slice(0, 10)
   if (data)
