@@ -4,15 +4,29 @@
 //   TEST_REPORT_DIR=dir   each test phase also writes vitest's JSON report there (<phase>.json)
 //   E2E_WORKERS=n         browser test files at once (default 2: see docs/testing.md)
 import { spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const reportDir = process.env.TEST_REPORT_DIR
 const times = []
 
+/** The machine's CPU time so far, busy and in all, from /proc/stat (undefined where there is none). */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+    const t = fields.map(Number)
+    const idle = t[3] + (t[4] ?? 0)
+    const all = t.reduce((a, b) => a + b, 0)
+    return { busy: all - idle, all }
+  } catch {
+    return undefined
+  }
+}
+
 /** Runs a command, its output passed through (or held until it ends, for phases run side by side). */
 function run(name, cmd, args, { hold = false } = {}) {
   const started = Date.now()
+  const cpuBefore = cpuTicks()
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit', shell: false })
     let out = ''
@@ -22,7 +36,14 @@ function run(name, cmd, args, { hold = false } = {}) {
     }
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 100) / 10
-      times.push({ phase: name, seconds, ok: code === 0 })
+      // How busy the machine's cores were during the phase (all processes): where a phase leaves them idle,
+      // more parallelism could pay; where they are full, only less work can.
+      const cpuAfter = cpuTicks()
+      const cpu =
+        cpuBefore && cpuAfter && cpuAfter.all > cpuBefore.all
+          ? Math.round((100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.all - cpuBefore.all))
+          : undefined
+      times.push({ phase: name, seconds, ok: code === 0, cpuBusyPercent: cpu })
       if (hold) process.stdout.write(`\n== ${name} (${seconds} s) ==\n${out}`)
       resolve(code === 0)
     })
@@ -39,7 +60,10 @@ const vitest = (phase, project) => {
 function printTimes() {
   const total = times.reduce((s, t) => s + t.seconds, 0)
   console.log('\nTime by phase:')
-  for (const t of times) console.log(`  ${t.phase.padEnd(10)} ${String(t.seconds).padStart(7)} s${t.ok ? '' : '  FAILED'}`)
+  for (const t of times) {
+    const cpu = t.cpuBusyPercent === undefined ? '' : `  cores ${String(t.cpuBusyPercent).padStart(3)}% busy`
+    console.log(`  ${t.phase.padEnd(10)} ${String(t.seconds).padStart(7)} s${cpu}${t.ok ? '' : '  FAILED'}`)
+  }
   console.log(`  ${'total'.padEnd(10)} ${String(Math.round(total * 10) / 10).padStart(7)} s`)
   mkdirSync('.tmp', { recursive: true })
   writeFileSync('.tmp/test-times.json', JSON.stringify(times, null, 2))

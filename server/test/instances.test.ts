@@ -1,3 +1,4 @@
+// @module-tag postgres — several instances over one database: LISTEN/NOTIFY
 // Two instances of the app on one PostgreSQL, as behind a load balancer: what one is told, the other
 // knows on the next call (LISTEN/NOTIFY), and limits are counted once. Needs DATABASE_URL.
 import { randomUUID } from 'node:crypto'

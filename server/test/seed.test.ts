@@ -1,3 +1,4 @@
+// @module-tag postgres — the seed on an empty database of this engine
 // The demo data a first start shows: bookings in every state the screens group (so /bookings and both
 // dashboards have something), chats whose booking steps are those bookings' own notices, and listings
 // that never read the same twice.

@@ -10,6 +10,8 @@ export interface Toast {
 }
 
 export const TOAST_DEFAULT_MS = 5000
+/** The id of "Finish your payment setup" (Accept before payouts): taken back once payouts are set up. */
+export const PAYOUT_SETUP_TOAST_ID = -1
 export const TOAST_LIMIT = 20
 
 type Listener = (toasts: readonly Toast[]) => void

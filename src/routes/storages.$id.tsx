@@ -55,6 +55,7 @@ function StoragePage() {
   const panel = (
     <BookingPanel
       signedIn={Boolean(user)}
+      unverifiedEmail={user && !user.emailVerified ? user.email : undefined}
       noteHint={(draft) => user && !isOwn && <ContactNote otherUserId={storage.host.id} draft={draft} className="mt-1" />}
       listing={{
         id: storage.id,
@@ -95,7 +96,7 @@ function StoragePage() {
               </a>
             )}
           </header>
-          <HostCard host={storage.host} isOwn={isOwn} onMessage={() => messageHost(storage.host.id)} />
+          <HostCard host={storage.host} isOwn={isOwn} onMessage={() => messageHost(storage.host.id, storage.id)} />
           <StorageDetails storage={storage} />
           {storage.status === 'active' && (
             <ListingReviews storageId={storage.id} hostFirstName={storage.host.firstName} isHost={isOwn} isAdmin={Boolean(user?.isAdmin)} />
@@ -115,7 +116,7 @@ function StoragePage() {
         </div>
         <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
           {isOwn ? (
-            <BookingCard storage={storage} isOwn onRequest={() => messageHost(storage.host.id)} />
+            <BookingCard storage={storage} isOwn onRequest={() => messageHost(storage.host.id, storage.id)} />
           ) : mine ? (
             <YourBookingHere booking={mine}>{panel}</YourBookingHere>
           ) : (

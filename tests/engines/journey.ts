@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { apiLogin, startApp, type RunningApp } from '../e2e/harness'
+import { apiLogin, startApp, uniqueWord, type RunningApp } from '../e2e/harness'
 import type { Engine } from './engines'
 import { createNetns, netnsUnavailable, type Netns } from './netns'
 
@@ -153,7 +153,7 @@ export function journeySuite(kind: 'webkit' | 'firefox', unavailable: () => stri
       await clickOn('form button[type=submit]')
       await waitFor(engine, 'signed in', `() => Boolean(localStorage.getItem('token')) && Boolean(document.querySelector('[aria-label="Account menu"]'))`)
     })
-    const sent = `Is the unit dry in winter? ${kind} ${Date.now()}`
+    const sent = `Is the unit dry in winter? ${kind} ${uniqueWord()}`
     await check('a chat send', async () => {
       await engine.goto(`${base}/messages?chat=${host._id}`)
       await waitFor(engine, 'the chat', `() => Boolean(document.querySelector('#message-text'))`)
@@ -215,7 +215,7 @@ export function journeySuite(kind: 'webkit' | 'firefox', unavailable: () => stri
       await engine.goto(`${base}/storages/${listing.id}`)
       await waitFor(engine, 'the listing offline', `(t) => document.querySelector('h1')?.innerText === t`, [listing.title])
     })
-    const offlineText = `Written offline (${kind}) ${Date.now()}`
+    const offlineText = `Written offline (${kind}) ${uniqueWord()}`
     await check('offline reload: the chat', async () => {
       await engine.goto(`${base}/messages?chat=${host._id}`)
       await waitFor(engine, 'the chat offline', `(t) => document.querySelector('[data-testid=chat-panel]')?.innerText.includes(t)`, [sent])

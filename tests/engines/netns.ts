@@ -40,11 +40,16 @@ export function netnsUnavailable(): string | undefined {
   return undefined
 }
 
-/** A /24 octet no interface on this machine uses for 10.200.N or 10.201.N (parallel runs pick others). */
+/**
+ * A /24 octet no interface on this machine uses for 10.200.N or 10.201.N. The engine files run side by side
+ * (vite.config.ts): each vitest worker draws from its own residue class, so two of one run never pick the
+ * same octet between looking and taking; another run on the machine is seen by the look.
+ */
 function freeOctet(): number {
   const used = ip('-4', '-o', 'addr')
+  const lane = Number(process.env.VITEST_POOL_ID ?? 1) % 4
   for (let tries = 0; tries < 200; tries++) {
-    const n = 1 + Math.floor(Math.random() * 250)
+    const n = 4 * Math.floor(Math.random() * 62) + lane + 1
     if (!used.includes(`10.200.${n}.`) && !used.includes(`10.201.${n}.`)) return n
   }
   throw new Error('no free 10.200.N.0/24')

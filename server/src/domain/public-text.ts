@@ -21,3 +21,12 @@ export function refuseContactDetails(fields: Record<string, string | null | unde
     if (kind) throw badRequest(publicTextError(field, kind), field)
   }
 }
+
+/**
+ * A name that comes from elsewhere (a Google profile), held to the same rule: there is no form to send back,
+ * so a name with a contact detail in it is not used ('' instead), and the account can set one in its profile.
+ */
+export function publicNameOrEmpty(text: string, max: number): string {
+  const cut = text.trim().slice(0, max)
+  return cut && contactKindIn(cut) ? '' : cut
+}

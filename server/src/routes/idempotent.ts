@@ -1,5 +1,5 @@
 // The Idempotency-Key rule of the steps a queued action may retry (accept, decline, the move-out notice,
-// "Space is clear", a review, a report): the first request with a key runs and its 2xx answer is stored
+// "Space is clear", a review, a report, a claim): the first request with a key runs and its 2xx answer is stored
 // with the key (per user); a repeat gets that stored answer, not a second run. A first run that fails
 // (4xx/5xx) changed nothing, so its key is released and a retry runs again. Keys last a day.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'

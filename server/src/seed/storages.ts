@@ -5,7 +5,7 @@ import { storagePhotos } from '../db/schema/storage-photos'
 import { storages, type NewStorageRow } from '../db/schema/storages'
 import { derivedColumns } from '../domain/storages'
 import { FEATURES, suggestedPriceCents, type SpaceType } from '@contract/storage'
-import { PLACES } from './canadian-places'
+import { PLACES } from '../domain/canadian-places'
 import { renderIllustrations } from './illustrations'
 import type { DemoUsers } from './users'
 

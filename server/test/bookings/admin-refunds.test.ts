@@ -1,3 +1,4 @@
+// @module-tag postgres — admin refunds under row locks (FOR UPDATE), in parallel
 // An admin cancels a booking with a full or partial refund over HTTP: the step is the process table's
 // ('cancel' by 'admin'), the refund goes to the Stripe stand-in with exact parameters and a key, any
 // subscription ends, the audit log keeps the reason, and both parties are told.

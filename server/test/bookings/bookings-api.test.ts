@@ -1,3 +1,4 @@
+// @module-tag postgres — booking steps under row locks (FOR UPDATE); parallel accepts and cancels
 // The bookings API over HTTP: quotes, every step and guard of the state machine, who may see a booking,
 // races, checkout parameters sent to Stripe, the webhook's signature and idempotency, refunds.
 import { describe, expect, it } from 'vitest'
@@ -232,7 +233,16 @@ describe('the booking journey', () => {
       object: 'event',
       type: 'invoice.paid',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'in_last', object: 'invoice', billing_reason: 'subscription_cycle', subscription: row.subscriptionId, amount_paid: 7_520 } },
+      data: {
+        object: {
+          id: 'in_last',
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          subscription: row.subscriptionId,
+          amount_paid: 7_520,
+          currency: 'cad',
+        },
+      },
     }
     expect((await deliver(ctx, last)).body.result).toBe('renewed')
     expect(await bookingRow(ctx, body.id)).toMatchObject({ paidCents: 21_620, paidThrough: endDate })
@@ -401,6 +411,7 @@ describe('POST /api/stripe/webhook for bookings', () => {
           subscription: paid.subscriptionId,
           payment_intent: 'pi_next',
           amount_paid: 13_200,
+          currency: 'cad',
         },
       },
     }

@@ -1,3 +1,4 @@
+// @module-tag postgres — dashboard figures from raw SQL aggregates
 // GET /api/dashboard/host and /api/dashboard/storee: only the signed-in user's figures; money figures are
 // the ledger's sums per currency (a host earns the transfers to their account less reversals, in the month
 // each happened), never a booking's running totals.
@@ -163,6 +164,7 @@ describe('GET /api/dashboard/host', () => {
       subscription,
       payment_intent: 'pi_partial',
       amount_paid: stripeCharge,
+      currency: 'cad',
       lines: { data: [{ period: { start: dayStartUnix(renewalDay) } }] },
     }
     const renewal = await deliver(ctx, event('invoice.paid', invoice))

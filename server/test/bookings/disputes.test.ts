@@ -1,3 +1,4 @@
+// @module-tag postgres — dispute events replayed against stored rows, in transactions
 // A renter's bank disputes a booking's payment: Stripe's charge.dispute.* events (signed, to the webhook
 // route) mark the booking, /admin lists it under Disputed, the host sees it on their booking; a replay or
 // an older event arriving late changes nothing; closing records the outcome.

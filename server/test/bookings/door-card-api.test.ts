@@ -1,3 +1,4 @@
+// @module-tag postgres — the confirmed-and-paid join that opens contact details
 // GET /api/bookings/:id/door-card ("Your space"): what the renter of a confirmed and paid booking needs at
 // the door, for that renter only; a 404 for everyone else and for a booking not confirmed and paid.
 import { describe, expect, it } from 'vitest'

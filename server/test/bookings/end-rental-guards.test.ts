@@ -1,3 +1,4 @@
+// @module-tag postgres — two end-rental requests at once; rollback when Stripe fails
 // Ending a running rental, over HTTP with the Stripe stand-in: the listing's minimum stay holds against an
 // early move-out, two ends at once give one end (the other a 409), and an end Stripe could not set is taken back.
 import { and, eq } from 'drizzle-orm'

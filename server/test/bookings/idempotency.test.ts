@@ -1,3 +1,4 @@
+// @module-tag postgres — Idempotency-Key: a key stored once, its answer replayed
 // The Idempotency-Key rule of the steps a queued action retries: a retried request whose first answer was
 // lost gets the stored answer (one state change), keys are per user, and an expired key runs again.
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag postgres — ledger rows (append-only by a trigger) and their sums
 // The money ledger over HTTP: verified Stripe events (as the stand-in makes them for a destination charge
 // with an application fee) become one row per Stripe object; replays and re-ordered events end in the
 // same rows; the table refuses UPDATE and DELETE; and the dashboards' figures are the ledger's sums.

@@ -69,7 +69,16 @@ describe('a monthly stay paid before its start date', () => {
         object: 'event',
         type: 'invoice.paid',
         created: Math.floor(Date.now() / 1000),
-        data: { object: { id: `in_${k}`, object: 'invoice', billing_reason: 'subscription_cycle', subscription: row.subscriptionId, amount_paid: p.cents } },
+        data: {
+          object: {
+            id: `in_${k}`,
+            object: 'invoice',
+            billing_reason: 'subscription_cycle',
+            subscription: row.subscriptionId,
+            amount_paid: p.cents,
+            currency: 'cad',
+          },
+        },
       }
       expect((await deliver(ctx, event)).body.result).toBe('renewed')
       paidThroughs.push((await bookingRow(ctx, body.id)).paidThrough!)

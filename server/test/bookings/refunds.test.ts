@@ -1,3 +1,4 @@
+// @module-tag postgres — refunds under a booking row lock (FOR UPDATE), ledger sums
 // Money that comes back over HTTP and Stripe's webhook: a payment after the pay window is refunded and
 // changes nothing else (a step the process does not list moves no row); a referral reward goes back with a full refund of the booking that earned it.
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag postgres — renewal events recorded once per Stripe object in the ledger
 // Renewals that fail and moving out, over HTTP against the real database, with Stripe's events signed and
 // delivered to the webhook and the Stripe stand-in's recorded requests read back.
 import { describe, expect, it } from 'vitest'

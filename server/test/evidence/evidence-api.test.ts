@@ -1,3 +1,4 @@
+// @module-tag postgres — evidence items and claims: caps under parallel requests
 // Move-in and move-out evidence over HTTP: the two parties add photos and items and confirm; a change
 // clears both confirmations; a third user sees nothing of it (list, detail, photo URL); the photo's
 // capture time is kept; an upload repeated with the same client id stores one photo; nothing before the
@@ -318,6 +319,26 @@ describe('limits on claims and evidence', () => {
     // The other side may still make its own.
     const own = await claim(host, id)
     expect(own.status).toBe(201)
+  })
+
+  it('a claim sent again with its Idempotency-Key (the first answer lost on the way) is made once: one row, one email, the same answer', async () => {
+    const renterB = await signUp(server, { firstName: 'Ida', lastName: 'Queue' })
+    const id = await booking('completed', { start: day(-40), end: day(-2), renter: renterB })
+    const key = crypto.randomUUID()
+    const send = () =>
+      server.http('POST', `/api/evidence/bookings/${id}/claims`, {
+        token: renterB.token,
+        headers: { 'idempotency-key': key },
+        json: { basis: 'move_out', description: 'The shelf was cracked at move-out.', amountCents: 5_000 },
+      })
+    const mailsBefore = (await claimMails(host.email)).length
+    const first = await send()
+    const again = await send()
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.body.id).toBe(first.body.id)
+    expect(await server.database.db.select().from(claims).where(eq(claims.bookingId, id))).toHaveLength(1)
+    expect(await claimMails(host.email)).toHaveLength(mailsBefore + 1)
   })
 
   it('at most 3 claims a day per person across bookings (429 with Retry-After)', async () => {

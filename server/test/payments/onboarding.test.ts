@@ -1,3 +1,4 @@
+// @module-tag postgres — payout accounts under a row lock (FOR UPDATE), parallel onboarding
 // POST /api/stripe-embedded-onboarding and GET /api/stripe-status, with the real SDK pointed at the
 // local Stripe stand-in, which records every request it gets.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag postgres — webhook events recorded once in the ledger, in parallel; the mail outbox
 // POST /api/stripe/webhook (signature, staleness, replays) and POST /api/send-host-verification-email
 // (once per host), and the sandbox that `npm start` runs without Stripe keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

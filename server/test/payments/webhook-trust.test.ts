@@ -1,12 +1,13 @@
+// @module-tag postgres — booking confirmation in a transaction against the stored quote
 // Which secret vouches for which Stripe event, and which payment confirms a booking: a booking event signed
-// with the Connect endpoint's secret changes nothing, and a checkout that paid another amount or currency
-// than the quote is logged and not applied (the ledger stays untouched).
+// with the Connect endpoint's secret changes nothing, and a checkout (or a renewal's invoice) that paid
+// another amount or currency than the quote is logged and not applied (the ledger stays untouched).
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries } from '../../src/db/schema/ledger'
 import { startStripeStandIn } from '../../src/payments/stripe-stand-in'
 import { startTestServer } from '../helpers'
-import { act, bookingRow, deliver, hostWithListing, renter, request, SECRET, type Ctx } from '../bookings/helpers'
+import { act, bookingRow, deliver, hostWithListing, pay, renter, request, SECRET, type Ctx } from '../bookings/helpers'
 
 const CONNECT_SECRET = 'whsec_trust_connect_endpoint'
 let ctx: Ctx
@@ -94,5 +95,51 @@ describe('POST /api/stripe/webhook: who may confirm a booking', () => {
     expect(await bookingRow(ctx, booking.id)).toMatchObject({ state: 'accepted', paidCents: 0, confirmedAt: null })
     expect(await ledgerOf(booking.id)).toEqual([])
     expect((await deliver(ctx, session(quoted, 'cad', 'right'))).body.result).toBe('confirmed')
+  })
+})
+
+describe("POST /api/stripe/webhook: a renewal's invoice.paid", () => {
+  it('pays a period only for the amount and currency the schedule charges next', async () => {
+    const { host, listing } = await hostWithListing(ctx, { priceCents: 2_000 })
+    const r = await renter(ctx)
+    const booking = (await request(ctx, r.token, { storageId: listing.id })).body
+    expect((await act(ctx, host.token, booking.id, 'accept')).status).toBe(200)
+    await pay(ctx, r.token, booking.id)
+    const paid = await bookingRow(ctx, booking.id)
+    expect(paid.state).toMatch(/confirmed|active/)
+    const renewal = (amount_paid: number, currency: string, n: string) => ({
+      id: `evt_renewal_${n}_${booking.id}`,
+      object: 'event',
+      type: 'invoice.paid',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: {
+        object: { id: `in_${n}`, object: 'invoice', billing_reason: 'subscription_cycle', subscription: paid.subscriptionId, amount_paid, currency },
+      },
+    })
+    const monthly = paid.quote.recurringCents
+    for (const [amount, currency, n] of [
+      [1, 'cad', 'cent'],
+      [monthly * 12, 'cad', 'year'],
+      [monthly, 'usd', 'usd'],
+    ] as const) {
+      const res = await deliver(ctx, renewal(amount, currency, n))
+      expect(res.status).toBe(200)
+      expect(res.body.result).toBe('amount-mismatch')
+    }
+    expect(await bookingRow(ctx, booking.id)).toMatchObject({ paidCents: paid.paidCents, paidThrough: paid.paidThrough })
+    // Stripe's own renewal, for the scheduled amount in the listing's currency, pays the next month.
+    const events = ctx.stripe.checkout.renew(paid.subscriptionId!)!
+    expect(
+      (
+        await deliver(
+          ctx,
+          events.find((e) => e.type === 'invoice.paid')!,
+        )
+      ).body.result,
+    ).toBe('renewed')
+    const renewed = await bookingRow(ctx, booking.id)
+    expect(renewed.paidCents).toBe(paid.paidCents + monthly)
+    expect(renewed.paidThrough! > paid.paidThrough!).toBe(true)
   })
 })

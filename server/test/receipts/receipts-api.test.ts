@@ -1,3 +1,4 @@
+// @module-tag postgres — receipts read from the ledger, an append-only table (a trigger refuses changes)
 // GET /api/receipts/:receiptId and GET /api/bookings/:id/receipts: a payment's receipt, read from the
 // money ledger, for the renter who paid, the booking's host and admins only.
 import { describe, expect, it } from 'vitest'

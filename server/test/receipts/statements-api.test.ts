@@ -1,3 +1,4 @@
+// @module-tag postgres — monthly statements: date bounds and grouping in SQL
 // GET /api/statements and GET /api/statements/:month: what a host was paid each month, per currency,
 // from the money ledger (hand-computed cases).
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag postgres — review windows from stored dates; one review per booking
 // Reviews after a stay (issue 24): who may post, one per side, hidden until both posted or 14 days,
 // edits until published, the host's one answer, an admin's hide, and the listing's rating and sort.
 import { and, eq } from 'drizzle-orm'

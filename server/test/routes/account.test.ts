@@ -1,3 +1,4 @@
+// @module-tag postgres — account deletion and export: cascades and what the foreign keys keep
 // Delete my account, download my data, contact support: over HTTP, with a paid booking through the
 // Stripe stand-in so the money rules are the real ones.
 import { eq } from 'drizzle-orm'

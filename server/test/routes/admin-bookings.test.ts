@@ -1,3 +1,4 @@
+// @module-tag postgres — admin booking search: raw SQL filters and paging
 // GET /api/admin/bookings over HTTP: admins only, every booking and offer with its parties and money,
 // filtered by state, kind and start date, searched, paged on the server; bad input is a 400 naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag postgres — admin lists: raw SQL filters, counts and paging
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'

@@ -1,3 +1,4 @@
+// @module-tag postgres — sessions and sign-in counters in the database
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginFailures } from '../../src/db/schema/login-attempts'

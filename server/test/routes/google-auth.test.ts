@@ -13,7 +13,7 @@ beforeAll(async () => {
   strangerKey = (await generateKeyPair('RS256')).privateKey
   const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
   server = await startTestServer({ googleClientId: CLIENT_ID, googleKeys: createLocalJWKSet({ keys: [jwk] }) })
-})
+}, 240_000)
 afterAll(() => server.close())
 
 let n = 0
@@ -41,6 +41,21 @@ describe('POST /api/auth/google-auth', () => {
     expect(again.body.user.id).toBe(first.body.user.id)
     // No password was set: a password sign-in cannot get in.
     expect((await server.http('POST', '/api/auth/login', { json: { email: 'new.person@example.com', password: '' } })).status).toBe(400)
+  })
+
+  it("keeps contact details out of the names it takes from Google, by the profile names' rule", async () => {
+    const cases = [
+      { given_name: 'Call 416 555 0199', family_name: 'jane@gmail.com', email: 'pat.sun@example.com', expected: { firstName: 'pat.sun', lastName: '' } },
+      { given_name: 'Gina', family_name: 'www.gina-storage.com', expected: { firstName: 'Gina', lastName: '' } },
+      { given_name: '４１６ ５５５ ０１９９', family_name: 'Google', email: '4165550199@example.com', expected: { firstName: 'Friend', lastName: 'Google' } },
+    ]
+    for (const { expected, ...claims } of cases) {
+      const res = await googleAuth(await idToken(claims))
+      expect(res.status).toBe(200)
+      expect(res.body.user).toMatchObject(expected)
+      const profile = await server.http('GET', '/api/user-profile', { token: res.body.token })
+      expect(profile.body).toMatchObject(expected)
+    }
   })
 
   it('links to the existing account with the same email; an account that never proved the address loses its password', async () => {

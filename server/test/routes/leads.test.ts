@@ -1,3 +1,4 @@
+// @module-tag postgres — one lead per address (and its variants) under parallel posts
 import { desc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '../../src/db/schema/email-outbox'

@@ -1,3 +1,4 @@
+// @module-tag postgres — message pages by cursor (timestamps to the microsecond)
 import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag postgres — conversations: unread counts and cursors in raw SQL, parallel sends
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @module-tag postgres — PostgreSQL refuses NUL in text: what the engine does with it
 // Security probes: a NUL character (\u0000) in any text input is a 400 naming the field (it was a 500
 // from the database), and a failed query is logged without its parameters (a password hash, say).
 import { sql } from 'drizzle-orm'

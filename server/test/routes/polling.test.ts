@@ -1,3 +1,4 @@
+// @module-tag postgres — change feed and polling over LISTEN/NOTIFY
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 

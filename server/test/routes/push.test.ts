@@ -1,3 +1,4 @@
+// @module-tag postgres — push subscriptions and the dispatch queue (SKIP LOCKED, parallel dispatch)
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'

@@ -1,3 +1,4 @@
+// @module-tag postgres — referral credit once under parallel sign-ups
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { emailedToken, signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'

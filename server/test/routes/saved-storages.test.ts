@@ -1,3 +1,4 @@
+// @module-tag postgres — saved listings: upserts on a unique key
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 import { createListing } from '../storage-fixtures'

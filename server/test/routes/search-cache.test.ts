@@ -1,3 +1,4 @@
+// @module-tag postgres — search answers cached and cleared on writes (NOTIFY on PostgreSQL)
 // Searches are answered from memory for a while (SEARCH_CACHE_SECONDS), yet every write that changes
 // what a search returns shows in the very next search: each write path clears the cache itself.
 import sharp from 'sharp'

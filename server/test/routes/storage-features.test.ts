@@ -1,3 +1,4 @@
+// @module-tag postgres — search filters in the hand-written statement (feature bits, sizes, minimum stay)
 // Feature filters go through feature_mask, a column PostgreSQL generates from `features` (bit i for
 // FEATURES[i]): every feature, every combination, and a change of features must find exactly the
 // listings that have them all, as `features @> …` would.

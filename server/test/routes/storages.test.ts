@@ -1,3 +1,4 @@
+// @module-tag postgres — search: one hand-written statement (LIKE on trigger-kept search text, distance, paging)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 import { createListing, listingBody } from '../storage-fixtures'

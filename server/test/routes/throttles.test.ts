@@ -1,3 +1,4 @@
+// @module-tag postgres — throttle counters in the database under parallel requests
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginFailures } from '../../src/db/schema/login-attempts'

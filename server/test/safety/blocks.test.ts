@@ -1,3 +1,4 @@
+// @module-tag postgres — blocks checked in the same queries as messages
 // Blocking: neither side can message the other (both directions, new conversations too) or send a
 // booking request; the history stays readable; unblocking restores sending. Blocking is private.
 import { describe, expect, it } from 'vitest'

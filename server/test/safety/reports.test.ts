@@ -1,3 +1,4 @@
+// @module-tag postgres — reports and their admin queue
 // Reports: validated input, one open report per reporter and target, the admin queue with the content, the
 // conversation around it and history (admins only), and its actions (hide, unpublish, deactivate,
 // dismiss), each audited and resolving it.

@@ -1,3 +1,4 @@
+// @module-tag postgres — the contact rule's joins (confirmed and paid) across every surface
 // The one contact rule over HTTP (issue 41): before a booking is confirmed and paid, every surface keeps
 // contact details back the same way: what is written is masked (whatever the script, the spacing or the
 // split over messages), the other's email is '' in the conversation list and the chat, the composer is told

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ApiError, errorMessage } from '../../lib/api-client'
-import { toast } from '../../lib/toast'
+import { PAYOUT_SETUP_TOAST_ID, toast } from '../../lib/toast'
 import type { Booking } from '@contract/booking'
 import { bookingStep, startCheckout, type StepAction } from './api/booking-actions'
 import { dateLabel } from './format'
@@ -41,7 +41,7 @@ export function useBookingStep() {
     },
     onError: (err, v) => {
       if (err instanceof ApiError && err.field === 'paymentSetup' && err.status === 409) {
-        toast.warning(err.message)
+        toast.warning(err.message, { id: PAYOUT_SETUP_TOAST_ID })
         return void navigate({ to: '/stripe-info', search: { booking: v.id } })
       }
       toast.error(errorMessage(err, 'That did not work. Please try again.'))

@@ -1,17 +1,18 @@
-// "Message host": the messaging screen opens the chat with the user in navigation state (spec: Messages).
-import { useNavigate, useRouterState, type HistoryState } from '@tanstack/react-router'
+// "Message host": the chat with the host, about this listing (/messages?chat=&about=, spec: Messages). A
+// visitor logs in first and comes back to that chat, not to the listing.
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useAuth } from '../auth/auth-context'
 import { LS, readLocal } from '../../lib/storage-keys'
 
 export function useMessageHost() {
   const navigate = useNavigate()
+  const router = useRouter()
   const { user } = useAuth()
-  const here = useRouterState({ select: (s) => s.location.href })
-  return (hostId: string) => {
+  return (hostId: string, storageId: string) => {
+    const chat = { to: '/messages', search: { chat: hostId, about: storageId } } as const
     // A stored session still loading (a click right after the page opened) is not a visitor: /messages'
     // own gate waits for it, and sends to /login only if it has ended.
-    if (!user && readLocal(LS.token) === null) return void navigate({ to: '/login', search: { redirect: here } })
-    // The messaging feature reads recipientId from history state; /messages is its route.
-    return void navigate({ href: '/messages', state: { recipientId: hostId } as HistoryState })
+    if (!user && readLocal(LS.token) === null) return void navigate({ to: '/login', search: { redirect: router.buildLocation(chat).href } })
+    return void navigate(chat)
   }
 }

@@ -2,6 +2,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import type { BookingList } from '@contract/booking'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { PAYOUT_SETUP_TOAST_ID, toast } from '../../lib/toast'
 import { PageSpinner } from '../../components/ui/spinner'
 import { RenderInSlices } from '../../components/ui/render-in-slices'
 import { noDataYet, RouteError } from '../../components/ui/route-error'
@@ -15,12 +17,15 @@ import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
 import { WithBookingReviews } from '../-components/booking-reviews'
 import { YourSpaceSection } from '../../features/bookings/your-space/your-space-section'
+import { paymentStatusQueryOptions } from '../../features/payments/api/payment-status'
 
 export const Route = createFileRoute('/_authed/bookings')({
   head: () => titleHead('Bookings'),
   // view=space: only "Your space" (the home-screen shortcut), which needs nothing but this device.
-  validateSearch: (raw: Record<string, unknown>): { highlight?: string; view?: 'space' } => ({
+  // payouts=ready: back from the payout setup that Accept on the highlighted request sent the host to.
+  validateSearch: (raw: Record<string, unknown>): { highlight?: string; view?: 'space'; payouts?: 'ready' } => ({
     highlight: text(raw.highlight, { max: 64 }),
+    payouts: raw.payouts === 'ready' ? 'ready' : undefined,
     view: raw.view === 'space' ? 'space' : undefined,
   }),
   loaderDeps: ({ search }) => ({ view: search.view }),
@@ -31,9 +36,16 @@ export const Route = createFileRoute('/_authed/bookings')({
 
 function BookingsList() {
   const { id: userId } = useSignedInUser()
-  const { highlight, view } = Route.useSearch()
+  const { highlight, view, payouts } = Route.useSearch()
   // An error before any data goes to the route's error component (but for "Your space", read from the device).
   const { data } = useQuery({ ...bookingsQueryOptions(userId), throwOnError: view === 'space' ? false : noDataYet })
+  // The note believes Stripe's status, not the address (the setup page has just read it: no wait).
+  const payoutStatus = useQuery({ ...paymentStatusQueryOptions(), enabled: payouts === 'ready' })
+  const payoutsReady = payouts === 'ready' && payoutStatus.data?.needsOnboarding === false
+  // "Finish your payment setup", shown when Accept sent the host away, is no longer true.
+  useEffect(() => {
+    if (payoutsReady) toast.dismiss(PAYOUT_SETUP_TOAST_ID)
+  }, [payoutsReady])
   if (view === 'space') return <YourSpaceOnly userId={userId} asRenter={data?.asRenter} />
   const today = new Date().toISOString().slice(0, 10)
   if (data)
@@ -44,6 +56,7 @@ function BookingsList() {
             list={data}
             kind="bookings"
             highlight={highlight}
+            highlightNote={payoutsReady ? 'Payouts are set up. You can accept this request now.' : undefined}
             after={<YourSpaceSection userId={userId} asRenter={data.asRenter} />}
             extra={(b) => (
               <>

@@ -12,6 +12,7 @@ import { restoreIfSlow } from '../../lib/signed-in-load'
 import { titleHead } from '../../lib/page-title'
 import { ContactNote } from '../../features/trust/components/contact-note'
 import { UserBadges } from '../../features/trust/components/verified-badges'
+import { ChatAboutListing } from '../../features/storages/components/chat-about-listing'
 import { useSupportRecipient } from '../../features/account/hooks/use-support-recipient'
 
 declare module '@tanstack/react-router' {
@@ -21,9 +22,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// `support`: "Contact support" links open the chat with the Nookshare team.
-const search = (raw: Record<string, unknown>): { chat?: string; support?: true } => ({
+// `support`: "Contact support" links open the chat with the Nookshare team; `about`: the listing a
+// "Message host" chat is about (shown above the composer).
+const search = (raw: Record<string, unknown>): { chat?: string; support?: true; about?: string } => ({
   chat: text(raw.chat, { max: 36, pattern: /^[0-9a-f-]{36}$/i }),
+  about: text(raw.about, { max: 64, pattern: /^[A-Za-z0-9_-]+$/ }),
   support: raw.support === true || raw.support === '1' || raw.support === 1 ? true : undefined,
 })
 
@@ -54,7 +57,7 @@ export const Route = createFileRoute('/_authed/messages')({
 
 function MessagesRoute() {
   const user = useSignedInUser()
-  const { chat, support } = Route.useSearch()
+  const { chat, support, about } = Route.useSearch()
   const supportId = useSupportRecipient(user.id, Boolean(support) && !chat)
   const navigate = Route.useNavigate()
   const router = useRouter()
@@ -81,6 +84,7 @@ function MessagesRoute() {
         onRecipient={onRecipient}
         aboveComposer={(other) => (
           <>
+            {about && <ChatAboutListing storageId={about} />}
             <ChatBookingNotice userId={user.id} otherUserId={other._id} />
             <EnablePushPrompt userId={user.id} otherName={other.firstName} />
           </>

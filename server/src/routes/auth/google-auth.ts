@@ -8,6 +8,7 @@ import { revokeAllSessions } from '../../db/queries/sessions'
 import { findUserByEmail, insertUser } from '../../db/queries/users'
 import { users, type UserRow } from '../../db/schema/users'
 import { GoogleTokenError, googlePublishedKeys, verifyGoogleIdToken, type GoogleIdentity } from '../../domain/google-id-token'
+import { publicNameOrEmpty } from '../../domain/public-text'
 import { HttpError, unauthorized } from '../../errors'
 import { startSession } from './session-reply'
 import { userChanged } from '../../db/change-feed'
@@ -62,8 +63,9 @@ async function findOrCreate(db: Db, g: GoogleIdentity, from: 'host' | 'storee' |
   const created = await insertUser(db, {
     email: g.email,
     passwordHash: '', // no password: signs in with Google (or sets one through "forgot password")
-    firstName: (g.givenName || g.email.split('@')[0] || 'Friend').slice(0, 60),
-    lastName: g.familyName.slice(0, 60),
+    // Names others read before a booking: the public-text rule of profile names applies to Google's too.
+    firstName: publicNameOrEmpty(g.givenName, 60) || publicNameOrEmpty(g.email.split('@')[0] ?? '', 60) || 'Friend',
+    lastName: publicNameOrEmpty(g.familyName, 60),
     emailVerified: true,
     googleSub: g.sub,
     signupSource: from ?? null,

@@ -1,5 +1,6 @@
 // Stripe's booking events, already verified by the webhook route: checkout.session.completed confirms an
-// accepted booking (never the return URL), invoice.paid extends a monthly stay's paid period,
+// accepted booking (never the return URL), invoice.paid extends a monthly stay's paid period (each only
+// for the amount and currency the booking expects),
 // charge.refunded records a refund. Each event counts once (oncePerStripeEvent).
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
@@ -9,6 +10,7 @@ import { moveBooking } from '../../domain/bookings/process'
 import { currentPhaseOf, schedulePhasesParams } from '../../domain/bookings/schedule-params'
 import { addDays, CONFIRMED_STATES, isExpired, paidThroughAfterNextPayment, startOf, transition, withSchedule } from '../../domain/bookings/transitions'
 import { grantReferralReward, refundedInFull, revokeReferralReward } from '../../domain/referrals'
+import { periodOf } from '../../domain/money/periods'
 import { paymentIntentOf } from './payment-intent'
 import { PAID_UP } from '../../domain/bookings/renewals'
 import { notifyRenewal } from './renewal-notify'
@@ -83,9 +85,21 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
       }
       // A $0 invoice (a schedule moving into its trial phase) pays for nothing.
       if (Number(object.amount_paid ?? 0) === 0) return 'nothing-paid'
+      // Only what this renewal should charge (the schedule's payment for the period after the paid one), in
+      // the booking's currency, pays a period: anything else is logged for a person and changes nothing.
+      const amount = Number(object.amount_paid)
+      const currency = String(object.currency ?? '').toLowerCase()
+      const expected = periodOf(b, b.paidThrough ? addDays(b.paidThrough, 1) : null).planned.cents
+      if (amount !== expected || currency !== b.currency.toLowerCase()) {
+        app.log.error(
+          { eventId: event.id, bookingId: b.id, amount, currency, expected: { amount: expected, currency: b.currency } },
+          'a renewal invoice paid another amount or currency than the booking schedules; not applied',
+        )
+        return 'amount-mismatch'
+      }
       // Each payment pays one more period of the schedule; the last one pays up to the end date.
       const paid = await updateBooking(tx, b.id, {
-        paidCents: b.paidCents + Number(object.amount_paid ?? 0),
+        paidCents: b.paidCents + amount,
         paidThrough: paidThroughAfterNextPayment(b, b.paidThrough),
         paymentIntentId: paymentIntent ?? b.paymentIntentId,
         ...PAID_UP,

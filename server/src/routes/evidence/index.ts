@@ -28,6 +28,7 @@ import { PageQuerySchema } from '@contract/admin'
 import { uuidParam } from '@contract/messaging'
 import { findPhotoWithBooking } from '../../db/queries/evidence'
 import { adminClaims, claimMoney, claimReceivedEmail, createClaim } from '../../domain/evidence/claims'
+import { idempotent } from '../idempotent'
 import { addItem, addPhoto, bookingEvidence, confirmCheck, pairEvidence } from '../../domain/evidence/checks'
 import { matchesEtag } from '../../domain/messages'
 import { publicBaseUrl } from '../../domain/public-url'
@@ -106,21 +107,23 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/evidence/bookings/:bookingId/claims',
     { schema: { params: bookingIdParam, body: ClaimBodySchema, response: { 201: ClaimSchema } } },
     async (request, reply) => {
-      const { claim, claimant, respondent, storageTitle } = await createClaim(app.db, {
-        bookingId: request.params.bookingId,
-        viewer: viewerOf(request),
-        body: request.body,
+      const viewer = viewerOf(request)
+      // Sent by the action queue with an Idempotency-Key: a retry whose first answer was lost gets that
+      // answer, not a second claim (and a second email to the other side).
+      return idempotent(app, request, reply, viewer.id, async () => {
+        const { claim, claimant, respondent, storageTitle } = await createClaim(app.db, { bookingId: request.params.bookingId, viewer, body: request.body })
+        const email = claimReceivedEmail({
+          firstName: respondent.firstName,
+          claimantName: `${claimant.firstName} ${claimant.lastName}`.trim(),
+          storageTitle,
+          amount: claimMoney(claim.amountCents, claim.currency),
+          description: claim.description,
+          url: `${publicBaseUrl(app.config, request)}/bookings?highlight=${claim.bookingId}`,
+        })
+        await app.mailer.send({ to: respondent.email, template: 'claim-received', ...email })
+        reply.code(201)
+        return claim
       })
-      const email = claimReceivedEmail({
-        firstName: respondent.firstName,
-        claimantName: `${claimant.firstName} ${claimant.lastName}`.trim(),
-        storageTitle,
-        amount: claimMoney(claim.amountCents, claim.currency),
-        description: claim.description,
-        url: `${publicBaseUrl(app.config, request)}/bookings?highlight=${claim.bookingId}`,
-      })
-      await app.mailer.send({ to: respondent.email, template: 'claim-received', ...email })
-      return reply.code(201).send(claim)
     },
   )
 

@@ -1,7 +1,7 @@
 // One booking in a list: the space, dates, price, state, the other party (with a link to the chat) and
 // only the steps allowed now. Offline, the steps are shown disabled with the reason.
 import { Link, useNavigate, type HistoryState } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Booking } from '@contract/booking'
 import { CONFIRMED_STATES, groupOf } from '@contract/booking-process'
 import { useBookingExtras } from '../../../components/ui/booking-extras'
@@ -31,11 +31,14 @@ export function BookingItem({
   booking: b,
   online,
   highlight = false,
+  note,
   extra,
 }: {
   booking: Booking
   online: boolean
   highlight?: boolean
+  /** Shown above the steps while Accept is one of them (the way back from the payout setup says what is left). */
+  note?: string
   /** More for this booking from another feature (the route fills it: the move-in/move-out checks). */
   extra?: (booking: Booking) => ReactNode
 }) {
@@ -61,9 +64,15 @@ export function BookingItem({
       : void take(b.id, action).finally(() => setConfirming(null))
   // A renter ends a running rental by giving move-out notice on the close of a paid period.
   const movingOut = b.role === 'renter' && (b.renewal?.moveOutDates.length ?? 0) > 0
+  // A link to this booking (back from a detour, a receipt) brings it into view once.
+  const card = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (highlight) card.current?.scrollIntoView?.({ block: 'center' })
+  }, [highlight])
 
   return (
     <article
+      ref={card}
       className={`card p-4 sm:p-5 ${highlight ? 'ring-2 ring-brand-600' : ''}`}
       data-testid="booking"
       data-booking-id={b.id}
@@ -155,6 +164,11 @@ export function BookingItem({
       <DisputeNotice booking={b} />
       {extra && <div className="mt-3 flex flex-wrap gap-2 empty:hidden">{extra(b)}</div>}
 
+      {note && b.actions.includes('accept') && (
+        <p role="status" className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {note}
+        </p>
+      )}
       {(b.actions.length > 0 || (b.role === 'renter' && b.state === 'accepted')) && (
         <div className="mt-3 flex flex-wrap gap-2">
           {b.role === 'renter' && b.state === 'accepted' && (

@@ -11,7 +11,7 @@ import { addDays, money, today } from '../format'
 import { isCalendarDay, latestEndDate, latestStartDate, stayDatesProblem } from '@contract/booking-dates'
 import { minimumStayLabel } from '@contract/storage-constants'
 import { PriceBreakdown } from './price-breakdown'
-import { IdRequiredNote, VerificationNeeded } from './verification-needed'
+import { IdRequiredNote, VerificationNeeded, VerifyEmailFirst } from './verification-needed'
 import { useHydrated } from '../../../lib/prerender'
 import { bookingKeys } from '../api/keys'
 
@@ -27,10 +27,13 @@ export interface PanelListing {
 export function BookingPanel({
   listing,
   signedIn,
+  unverifiedEmail,
   noteHint,
 }: {
   listing: PanelListing
   signedIn: boolean
+  /** The signed-in user's address while it is unproven: requests need it proven, so the panel says so first. */
+  unverifiedEmail?: string
   /** Under the note, given the draft (the route puts the contact-protection warning here). */
   noteHint?: (draft: string) => React.ReactNode
 }) {
@@ -87,6 +90,7 @@ export function BookingPanel({
       <p className="mt-1 text-sm text-stone-600">
         {minimumStayLabel(listing.minimumDays)} · cancel free up to 24{'\u00a0'}h before the start
       </p>
+      {signedIn && unverifiedEmail && <VerifyEmailFirst email={unverifiedEmail} />}
       <form
         className="mt-4 space-y-3"
         onSubmit={(e) => {

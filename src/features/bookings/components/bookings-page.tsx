@@ -12,12 +12,15 @@ export function BookingsView({
   list,
   kind,
   highlight,
+  highlightNote,
   after,
   extra,
 }: {
   list: BookingList
   kind: 'bookings' | 'offers'
   highlight?: string
+  /** A word on the highlighted booking while its Accept is open (back from the payout setup it needed). */
+  highlightNote?: string
   /**
    * Shown after the lists ("Your space" on /bookings): its cards arrive from the device and the network
    * after the lists, and below them they move nothing on screen (the home-screen shortcut opens them alone).
@@ -54,8 +57,22 @@ export function BookingsView({
         </div>
       ) : (
         <>
-          <Side title={kind === 'bookings' ? 'As renter' : 'Offers you sent'} items={list.asRenter} online={online} highlight={highlight} extra={extra} />
-          <Side title={kind === 'bookings' ? 'As host' : 'Offers you received'} items={list.asHost} online={online} highlight={highlight} extra={extra} />
+          <Side
+            title={kind === 'bookings' ? 'As renter' : 'Offers you sent'}
+            items={list.asRenter}
+            online={online}
+            highlight={highlight}
+            highlightNote={highlightNote}
+            extra={extra}
+          />
+          <Side
+            title={kind === 'bookings' ? 'As host' : 'Offers you received'}
+            items={list.asHost}
+            online={online}
+            highlight={highlight}
+            highlightNote={highlightNote}
+            extra={extra}
+          />
         </>
       )}
       {after}
@@ -68,12 +85,14 @@ function Side({
   items,
   online,
   highlight,
+  highlightNote,
   extra,
 }: {
   title: string
   items: Booking[]
   online: boolean
   highlight?: string
+  highlightNote?: string
   extra?: ComponentProps<typeof BookingItem>['extra']
 }) {
   if (items.length === 0) return null
@@ -88,7 +107,14 @@ function Side({
             <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase">{group.title}</h3>
             <div className="space-y-3">
               {inGroup.map((b) => (
-                <BookingItem key={b.id} booking={b} online={online} highlight={b.id === highlight} extra={extra} />
+                <BookingItem
+                  key={b.id}
+                  booking={b}
+                  online={online}
+                  highlight={b.id === highlight}
+                  note={b.id === highlight ? highlightNote : undefined}
+                  extra={extra}
+                />
               ))}
             </div>
           </div>

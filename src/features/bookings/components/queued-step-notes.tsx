@@ -7,7 +7,7 @@ import { BOOKING_ERRORS } from '@contract/booking'
 import { dismissAction } from '../../../lib/action-queue-client'
 import type { QueuedAction } from '../../../lib/action-queue'
 import { isPending } from '../../../lib/queue-engine'
-import { toast } from '../../../lib/toast'
+import { PAYOUT_SETUP_TOAST_ID, toast } from '../../../lib/toast'
 import { stepLabel, stepOf } from '../queued-steps'
 
 export function QueuedStepNotes({ userId, bookingId, actions }: { userId: string; bookingId: string; actions: QueuedAction[] }) {
@@ -17,7 +17,7 @@ export function QueuedStepNotes({ userId, bookingId, actions }: { userId: string
   useEffect(() => {
     if (!setup) return
     void dismissAction(queryClient, userId, setup.id)
-    toast.warning(setup.error!)
+    toast.warning(setup.error!, { id: PAYOUT_SETUP_TOAST_ID })
     void navigate({ to: '/stripe-info', search: { booking: bookingId } })
   }, [setup, queryClient, userId, bookingId, navigate])
   const shown = actions.filter((a) => a !== setup)

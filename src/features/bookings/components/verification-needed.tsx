@@ -1,5 +1,6 @@
 // Why a booking request cannot go yet: an unverified email (with "Resend verification email") or a host
-// who asks for a verified ID (with the way to the profile's ID check).
+// who asks for a verified ID (with the way to the profile's ID check). The email is said before the form
+// too (VerifyEmailFirst), so no one fills it all in to learn it at the end.
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { TRUST_ERRORS } from '@contract/trust'
@@ -14,6 +15,38 @@ export function IdRequiredNote({ hostFirstName }: { hostFirstName: string }) {
         Verify your ID
       </Link>
     </p>
+  )
+}
+
+/** Above the booking form while the signed-in user's email is unproven: what is needed, and a fresh link. */
+export function VerifyEmailFirst({ email }: { email: string }) {
+  const [sent, setSent] = useState<'idle' | 'busy' | 'sent' | string>('idle')
+  return (
+    <div className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="verify-email-first">
+      <p className="font-semibold">Verify your email to book</p>
+      <p className="break-words">
+        Open the link we sent to <strong>{email}</strong>, then send your request. You can choose your dates meanwhile.
+      </p>
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline disabled:text-stone-600 disabled:no-underline"
+        disabled={sent === 'busy' || sent === 'sent'}
+        onClick={() => {
+          setSent('busy')
+          resendVerificationLink().then(
+            () => setSent('sent'),
+            (err: unknown) => setSent(errorMessage(err, 'The link could not be sent. Please try again.')),
+          )
+        }}
+      >
+        {sent === 'sent' ? 'Link sent: check your inbox' : sent === 'busy' ? 'Sending…' : 'Send me a new link'}
+      </button>
+      {sent !== 'idle' && sent !== 'busy' && sent !== 'sent' && (
+        <p role="alert" className="text-red-700">
+          {sent}
+        </p>
+      )}
+    </div>
   )
 }
 

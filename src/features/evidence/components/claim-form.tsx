@@ -1,18 +1,25 @@
 // The claim form: what happened, when it runs from (the move-out, or an incident during the rental), the
 // items, the amount in the booking's currency (sent as integer cents), and evidence picked from the
-// booking's checks. The server decides the 10-day window and says why when it refuses.
+// booking's checks. The server decides the 10-day window and says why when it refuses. The claim is sent
+// through the action queue (../queued-claim.ts): on a bad link it shows pending here and is sent once
+// later; a refused one opens again here as it was written, with the reason.
 import { formatDay } from '@contract/format-date'
-import { useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
-import { toast } from '../../../lib/toast'
-import { CHECK_LABEL, CLAIM_FLOOR_CENTS, CLAIM_WINDOW_DAYS } from '@contract/evidence'
+import { dismissAction, takeAction, useQueuedActions } from '../../../lib/action-queue-client'
+import { isPending } from '../../../lib/queue-engine'
+import { CHECK_LABEL, CLAIM_FLOOR_CENTS, CLAIM_WINDOW_DAYS, type ClaimBody } from '@contract/evidence'
 import { formatDollarsFromCents, isDollars } from '@contract/format-number'
 import { numberFormat } from '@contract/intl'
-import { bookingEvidenceQueryOptions, createClaim } from '../api/evidence'
+import { bookingEvidenceQueryOptions } from '../api/evidence'
 import { claimWindow } from '../lib/check-status'
+import { claimAction, claimDraftOf, isQueuedClaim } from '../queued-claim'
 import { EvidenceThumb } from './evidence-thumb'
+
+/** Cents → what the amount field shows ("150" or "150.50"). */
+const centsText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2))
 
 /** "150", "150.5", "1,234.56" → cents; null when it is not an amount. */
 export function toCents(text: string): number | null {
@@ -38,31 +45,43 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
   const [photoIds, setPhotoIds] = useState<string[]>([])
   const [itemIds, setItemIds] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)
+  const queryClient = useQueryClient()
+  const queued = useQueuedActions(userId, bookingId).filter(isQueuedClaim)
+  const pending = queued.find(isPending)
+  const refused = queued.find((a) => !isPending(a))
+  /** The claim sent from this form: it closes once the queue has sent it. */
+  const [taken, setTaken] = useState<string | null>(null)
+  useEffect(() => {
+    if (taken && !queued.some((a) => a.id === taken)) onDone()
+  }, [taken, queued, onDone])
+  // Opened again: a claim still waiting, or one the server refused, shows as it was written (once, when the
+  // form opens); a waiting one closes the form when it is sent, as if sent from here.
+  const [restored, setRestored] = useState(false)
+  useEffect(() => {
+    const earlier = pending ?? refused
+    if (restored || !earlier) return
+    setRestored(true)
+    if (pending && !taken) setTaken(pending.id)
+    const d = claimDraftOf(earlier)
+    if (d.basis) setBasis(d.basis)
+    if (d.incidentDate) setIncidentDate(d.incidentDate)
+    if (d.description) setDescription(d.description)
+    if (d.items) setItemsText(d.items.join(', '))
+    if (typeof d.amountCents === 'number' && d.amountCents >= 0) setAmount(centsText(d.amountCents))
+    if (d.photoIds) setPhotoIds(d.photoIds)
+    if (d.itemIds) setItemIds(d.itemIds)
+  }, [pending, refused, restored, taken])
   const moveOutPassed = query.data
     ? claimWindow({ startDate: query.data.booking.startDate, claimDeadline: query.data.claimDeadline, windowDays: CLAIM_WINDOW_DAYS }).moveOutPassed
     : false
   // Before the move-out only an incident can be claimed.
   const basis = moveOutPassed ? (chosen ?? 'move_out') : 'incident'
-  const submit = useMutation({
-    mutationFn: () =>
-      createClaim(bookingId, {
-        basis,
-        incidentDate: basis === 'incident' ? incidentDate : undefined,
-        description,
-        items: itemsText
-          .split(/[,\n]/)
-          .map((s) => s.trim())
-          .filter(Boolean),
-        amountCents: toCents(amount) ?? -1,
-        photoIds,
-        itemIds,
-      }),
-    onSuccess: () => {
-      toast.success('Claim sent. Our team will review it, and the other party has been told.')
-      onDone()
-    },
-    onError: (err) => setError(errorMessage(err, 'Could not send the claim. Please try again.')),
-  })
+  const send = async (body: ClaimBody) => {
+    // The refused draft is replaced by what is sent now.
+    if (refused) await dismissAction(queryClient, userId, refused.id)
+    const record = await takeAction(queryClient, claimAction(userId, bookingId, body))
+    setTaken(record.id)
+  }
   if (!query.data)
     return (
       <div className="grid place-items-center py-10">
@@ -85,7 +104,19 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
         if (cents === null) return setError('Enter the amount, for example 150 or 150.50.')
         if (claimMaxCents !== null && cents > claimMaxCents)
           return setError(`The amount can be at most ${limit} for this booking. For a larger loss, contact support.`)
-        submit.mutate()
+        if (pending) return
+        send({
+          basis,
+          incidentDate: basis === 'incident' ? incidentDate : undefined,
+          description,
+          items: itemsText
+            .split(/[,\n]/)
+            .map((s) => s.trim())
+            .filter(Boolean),
+          amountCents: cents,
+          photoIds,
+          itemIds,
+        }).catch((err: unknown) => setError(errorMessage(err, 'Could not send the claim. Please try again.')))
       }}
     >
       <p className="text-sm text-stone-600">
@@ -164,6 +195,16 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
           </fieldset>
         ) : null,
       )}
+      {pending && (
+        <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="queued-claim">
+          Your claim: Pending — will send when you're back online. You can close this.
+        </p>
+      )}
+      {!pending && refused && !error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="queued-claim-failed">
+          Your claim was not sent: {refused.error}
+        </p>
+      )}
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
@@ -171,10 +212,10 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
       )}
       <div className="flex gap-2">
         <button type="button" className="btn-secondary flex-1" onClick={onDone}>
-          Back
+          {pending ? 'Close' : 'Back'}
         </button>
-        <button className="btn-primary flex-1" disabled={submit.isPending}>
-          Send claim
+        <button className="btn-primary flex-1" disabled={Boolean(pending)}>
+          {pending ? 'Sending…' : 'Send claim'}
         </button>
       </div>
     </form>

@@ -31,7 +31,18 @@ const STRIPE_POINTS = [
   },
 ]
 
-export function PaymentIntro({ needsOnboarding, busy, onStart }: { needsOnboarding: boolean; busy: boolean; onStart: () => void }) {
+export function PaymentIntro({
+  needsOnboarding,
+  busy,
+  onStart,
+  returnToBooking,
+}: {
+  needsOnboarding: boolean
+  busy: boolean
+  onStart: () => void
+  /** Sent here by Accept on this booking request: the way back leads to it. */
+  returnToBooking?: string
+}) {
   const checklist = needsOnboarding ? ONBOARDING_CHECKLIST : VERIFICATION_CHECKLIST
   return (
     <div className="space-y-5">
@@ -42,6 +53,11 @@ export function PaymentIntro({ needsOnboarding, busy, onStart }: { needsOnboardi
             ? 'Set up your payout account with Stripe to get paid for your bookings. It takes about 5 minutes.'
             : 'Stripe needs a few more details to verify your account before payouts can start.'}
         </p>
+        {returnToBooking && (
+          <p className="mt-3 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="setup-return-note">
+            Payouts come first, then you will come back to this booking request to accept it.
+          </p>
+        )}
       </div>
 
       <section className="card p-5" aria-labelledby="what-is-stripe">
@@ -79,9 +95,15 @@ export function PaymentIntro({ needsOnboarding, busy, onStart }: { needsOnboardi
         <button className="btn-primary w-full sm:w-auto" onClick={onStart} disabled={busy}>
           {busy ? 'Preparing…' : needsOnboarding ? 'Start Stripe Setup' : 'Complete Verification'}
         </button>
-        <Link to="/storage/{-$action}/{-$id}" params={{ action: undefined, id: undefined }} className="btn-secondary w-full text-center sm:w-auto">
-          Return to Storage Page
-        </Link>
+        {returnToBooking ? (
+          <Link to="/bookings" search={{ highlight: returnToBooking }} className="btn-secondary w-full text-center sm:w-auto">
+            Back to the request
+          </Link>
+        ) : (
+          <Link to="/storage/{-$action}/{-$id}" params={{ action: undefined, id: undefined }} className="btn-secondary w-full text-center sm:w-auto">
+            Return to Storage Page
+          </Link>
+        )}
       </div>
       <PaymentLinks />
     </div>

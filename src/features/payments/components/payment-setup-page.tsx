@@ -75,7 +75,7 @@ export function PaymentSetupPage({ user, returnToBooking }: { user: User; return
       showComplete: () => setComplete(true),
       goToStorage: () =>
         void (returnToBooking
-          ? navigate({ to: '/bookings', search: { highlight: returnToBooking } })
+          ? navigate({ to: '/bookings', search: { highlight: returnToBooking, payouts: 'ready' } })
           : navigate({
               to: '/storage/{-$action}/{-$id}',
               params: { action: undefined, id: undefined },
@@ -121,7 +121,7 @@ export function PaymentSetupPage({ user, returnToBooking }: { user: User; return
   return (
     <Shell testMode={testMode}>
       {view === 'intro' ? (
-        <PaymentIntro needsOnboarding={status.data.needsOnboarding} busy={busy} onStart={() => void start()} />
+        <PaymentIntro needsOnboarding={status.data.needsOnboarding} busy={busy} onStart={() => void start()} returnToBooking={returnToBooking} />
       ) : (
         <div className="space-y-4">
           <OnboardingHeader step={step} progress={progress} onClose={() => setView('intro')} />

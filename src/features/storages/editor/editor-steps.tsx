@@ -1,5 +1,7 @@
 // The editor's steps that are plain fields: space, size, location, price, access and rules.
+import { useState } from 'react'
 import { SelectField, TextField } from '../../../components/ui/field'
+import { lookUpPlace } from '../api/look-up-place'
 import { ACCESS_METHODS, FEATURES, SPACE_TYPES, formatPrice } from '@contract/storage'
 import { accessLabel, featureLabel, typeLabel } from '../format'
 import { findCity, PROVINCES } from '../map/cities'
@@ -124,7 +126,31 @@ export function SizeStep({ values, errors, set }: StepProps) {
   )
 }
 
+/** The typed address as one line, for the place lookup. */
+const addressLine = (v: EditorValues) =>
+  [v.street, v.city, v.state, v.postalCode]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ')
+
 export function LocationStep({ values, errors, set }: StepProps) {
+  // The pin comes from the typed address (the map may have no tiles: offline, or a local install); the
+  // host drags it to the exact spot. Placed once the address is typed, while no pin is down; "Place the
+  // pin from the address" places it again after an edit.
+  const [found, setFound] = useState<{ state: 'idle' | 'busy' | 'none' } | { state: 'placed'; label: string; precision: string }>({ state: 'idle' })
+  async function placeFromAddress(force: boolean) {
+    if ((!force && values.lat != null) || !values.street.trim() || !values.city.trim()) return
+    setFound({ state: 'busy' })
+    try {
+      const place = await lookUpPlace(addressLine(values))
+      if (!place) return setFound({ state: 'none' })
+      set({ lat: place.lat, lng: place.lng })
+      setFound({ state: 'placed', label: place.label, precision: place.precision })
+    } catch {
+      setFound({ state: 'none' })
+    }
+  }
+  const onBlur = () => void placeFromAddress(false)
   return (
     <div className="space-y-4">
       <TextField
@@ -133,6 +159,7 @@ export function LocationStep({ values, errors, set }: StepProps) {
         value={values.street}
         error={errors.street}
         onChange={(e) => set({ street: e.target.value })}
+        onBlur={onBlur}
         hint="Shared only with renters who have a confirmed booking."
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -140,6 +167,7 @@ export function LocationStep({ values, errors, set }: StepProps) {
           label="City"
           value={values.city}
           error={errors.city}
+          onBlur={onBlur}
           onChange={(e) => {
             const known = findCity(e.target.value)
             set({ city: e.target.value, ...(known && !values.state ? { state: known.province } : {}) })
@@ -157,7 +185,25 @@ export function LocationStep({ values, errors, set }: StepProps) {
           value={values.postalCode}
           error={errors.postalCode}
           onChange={(e) => set({ postalCode: e.target.value.toUpperCase() })}
+          onBlur={() => void placeFromAddress(found.state === 'placed')}
         />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <button
+          type="button"
+          className="btn-secondary min-h-11"
+          disabled={found.state === 'busy' || !values.street.trim() || !values.city.trim()}
+          onClick={() => void placeFromAddress(true)}
+        >
+          {found.state === 'busy' ? 'Finding the address…' : 'Place the pin from the address'}
+        </button>
+        <p role="status" className="min-w-0 text-stone-700 empty:hidden" data-testid="place-found">
+          {found.state === 'placed'
+            ? `Pin placed at ${found.label}${found.precision === 'city' ? ' (the city centre)' : ''}. Drag it to the exact spot.`
+            : found.state === 'none'
+              ? "We don't know that address yet: tap the map where the space is."
+              : ''}
+        </p>
       </div>
       <LocationPicker lat={values.lat} lng={values.lng} city={values.city} error={errors.lat} onChange={(lat, lng) => set({ lat, lng })} />
     </div>

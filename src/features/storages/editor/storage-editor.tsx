@@ -35,20 +35,21 @@ export function StorageEditor({ storage }: { storage?: Storage }) {
 
   /** Saves the listing; returns the saved listing, or null after showing what is wrong. */
   async function persist(opts: { complete: StepKey | 'all' | null; status?: 'active' | 'paused' | 'draft' }) {
-    const problems = { ...validate(values, 'all', false), ...(opts.complete ? validate(values, opts.complete, true) : {}) }
+    const wellFormed = validate(values, 'all', false)
+    const problems = { ...wellFormed, ...(opts.complete ? validate(values, opts.complete, true) : {}) }
     setErrors(problems)
     setFormError(null)
     const first = Object.keys(problems)[0]
     if (first) {
       setStep(stepOfField(first))
       focusFirstError()
+      // "Your draft is saved at every step": a step that does not pass yet (no pin, no province) still keeps
+      // what was typed in the draft the first step made (a live listing changes only when complete).
+      if (Object.keys(wellFormed).length === 0 && storage && storage.status !== 'active') void write(toBody(values)).catch(() => {})
       return null
     }
     try {
-      const body = { ...toBody(values), ...(opts.status ? { status: opts.status } : {}) }
-      const saved = await save.mutateAsync({ id: storage?.id, body })
-      if (!storage) void navigate({ to: '/storage/{-$action}/{-$id}', params: { action: 'edit', id: saved.id }, replace: true })
-      return saved
+      return await write({ ...toBody(values), ...(opts.status ? { status: opts.status } : {}) })
     } catch (err) {
       const { field, message } = serverFieldError(err)
       if (field) {
@@ -58,6 +59,12 @@ export function StorageEditor({ storage }: { storage?: Storage }) {
       } else setFormError(message)
       return null
     }
+  }
+
+  async function write(body: ReturnType<typeof toBody> & { status?: 'active' | 'paused' | 'draft' }) {
+    const saved = await save.mutateAsync({ id: storage?.id, body })
+    if (!storage) void navigate({ to: '/storage/{-$action}/{-$id}', params: { action: 'edit', id: saved.id }, replace: true })
+    return saved
   }
 
   async function next() {

@@ -1,5 +1,6 @@
-// Placing a listing: tap the map (or drag the pin) where the space is. The map starts on the city typed
-// in the address; the browser's location is offered too. Works without tiles.
+// Placing a listing: the pin comes from the typed address (the Location step asks GET /places), then a tap
+// on the map or a drag puts it on the spot. The map starts on the city typed in the address; the browser's
+// location is offered too. Works without tiles.
 import { useEffect, useRef } from 'react'
 import { toast } from '../../../lib/toast'
 import { findCity } from './cities'
@@ -48,6 +49,9 @@ export function LocationPicker({
         change.current(Number(p.lat.toFixed(6)), Number(p.lng.toFixed(6)))
       })
     } else pin.current.setLatLng([lat, lng])
+    // A pin placed from the typed address may be out of view or at its edge: the map goes to it, close
+    // enough to drag it onto the spot (a tap or a drag lands well inside the view and moves nothing).
+    if (!m.getBounds().pad(-0.2).contains([lat, lng])) m.setView([lat, lng], Math.max(m.getZoom(), 15))
   }, [lat, lng])
 
   // Typing a known city moves the map there until a pin is placed.

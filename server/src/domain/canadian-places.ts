@@ -1,5 +1,5 @@
-// Real neighbourhood centres across Canadian cities, with a street and postal district in each, for
-// demo listings. Coordinates are public map centres, jittered a little per listing.
+// Real neighbourhood centres across Canadian cities, with a street and postal district in each: the demo
+// listings are placed from them, and the listing editor places its pin from a typed address (place-lookup.ts).
 export interface Place {
   city: string
   state: string
