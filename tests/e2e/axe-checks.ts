@@ -60,9 +60,10 @@ export function pageKey(url: string, size: Size): string | undefined {
 }
 
 /**
- * Tracks a harness context: a page is checked when goto or reload has loaded it (before the test goes
- * on, so axe never runs while the test acts) and, as it shows then, at the end of the test or when the
- * context closes. Pages reached by a click are checked at those two points if the test is still on them.
+ * Tracks a harness context: a page is checked as the test leaves it (before goto or reload navigates),
+ * at the end of the test, and when its context closes. So axe never runs while the test acts, nor delays
+ * what the test sees of the page it goes to (a toast, a loading state). A page reached by a click is
+ * checked if the test is still on it at one of those points.
  */
 export function trackContext(context: BrowserContext, size: Size) {
   if (process.env.AXE_CHECKS === 'off') return // only to measure what the checks cost
@@ -82,9 +83,8 @@ export function trackContext(context: BrowserContext, size: Size) {
     for (const method of ['goto', 'reload'] as const) {
       const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
       ;(page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
-        const response = await original(...args)
         await schedule(page)
-        return response
+        return original(...args)
       }
     }
   })
