@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A closed PGlite data directory holding the migrated schema and the demo data. */
     seededDataDir?: string
+    /** One entry per page axe has checked in this run (axe-checks.ts), so a page is checked once per run. */
+    axeCheckedDir?: string
   }
 }
 
@@ -26,5 +28,10 @@ export default async function setup(project: TestProject) {
     await database.close()
   }
   project.provide('seededDataDir', dir)
-  return () => rmSync(dir, { recursive: true, force: true })
+  const axeChecked = mkdtempSync(path.join(os.tmpdir(), 'nookshare-e2e-axe-'))
+  project.provide('axeCheckedDir', axeChecked)
+  return () => {
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(axeChecked, { recursive: true, force: true })
+  }
 }

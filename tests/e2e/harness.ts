@@ -12,6 +12,7 @@ import { openDatabase, type Db } from '../../server/src/db/client'
 import { migrateDatabase } from '../../server/src/db/migrate'
 import { seedDemoData } from '../../server/src/seed/index'
 import { startFakeSmtp, type ReceivedMail } from '../../server/test/fake-smtp'
+import { trackContext } from './axe-checks'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -136,6 +137,8 @@ export async function newContext(browser: Browser, name: ViewportName, opts: Par
   // Third-party scripts (Stripe, map tiles) are never reachable here: fail them fast instead of hanging.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'))
   if (opts.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad)
+  // Every page the test visits is checked with axe-core (axe-checks.ts).
+  trackContext(context, opts.viewport ?? VIEWPORTS[name])
   return context
 }
 

@@ -151,7 +151,7 @@ export function journeySuite(kind: 'webkit' | 'firefox', unavailable: () => stri
       await typeIn('input[type=email]', 'renter@nookshare.test')
       await typeIn('input[type=password]', 'nookshare-demo')
       await clickOn('form button[type=submit]')
-      await waitFor(engine, 'signed in', `() => Boolean(localStorage.getItem('token')) && Boolean(document.querySelector('[aria-label="Account menu"]'))`)
+      await waitFor(engine, 'signed in', `() => Boolean(localStorage.getItem('token')) && Boolean(document.querySelector('[aria-label^="Account menu"]'))`)
     })
     const sent = `Is the unit dry in winter? ${kind} ${uniqueWord()}`
     await check('a chat send', async () => {

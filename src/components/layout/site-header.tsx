@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { useAuth } from '../../features/auth/auth-context'
 import { useSignOut } from '../../features/auth/use-sign-out'
 import { InstallAppButton } from '../../features/pwa/components/install-app-button'
-import { Avatar } from './avatar'
+import { Avatar, initials } from './avatar'
 import { ACCOUNT_NAV, MAIN_NAV, type NavItem } from './nav-items'
 import { NO_UNREAD, UnreadBadge, type Unread } from './unread-badge'
 
@@ -73,7 +73,8 @@ export function SiteHeader({ unread = NO_UNREAD }: { unread?: Unread }) {
                 className="flex items-center gap-2 rounded-full p-0.5 hover:ring-2 hover:ring-stone-200"
                 aria-haspopup="menu"
                 aria-expanded={menuOpen}
-                aria-label="Account menu"
+                // The name holds the initials it shows, so "Account menu" and what a voice user reads out both work (axe label-content-name-mismatch).
+                aria-label={`Account menu ${initials(user.firstName, user.lastName)}`}
                 onClick={() => setMenuOpen((o) => !o)}
               >
                 <Avatar firstName={user.firstName} lastName={user.lastName} />

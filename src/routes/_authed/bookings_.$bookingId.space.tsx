@@ -28,13 +28,16 @@ function YourSpacePage() {
       ) : pending ? (
         <PageSpinner />
       ) : (
-        <p className="card mt-4 p-6 text-center text-stone-700" role="status">
-          {gone
-            ? 'This booking has no door card: it is not a confirmed booking of yours (or it was cancelled).'
-            : error
-              ? "This card isn't saved on this device yet, and Nookshare can't be reached. Open it once with a connection."
-              : "This card isn't saved on this device yet. Open it once with a connection."}
-        </p>
+        <>
+          <h1 className="mt-4 text-lg font-semibold text-stone-900">Your space</h1>
+          <p className="card mt-4 p-6 text-center text-stone-700" role="status">
+            {gone
+              ? 'This booking has no door card: it is not a confirmed booking of yours (or it was cancelled).'
+              : error
+                ? "This card isn't saved on this device yet, and Nookshare can't be reached. Open it once with a connection."
+                : "This card isn't saved on this device yet. Open it once with a connection."}
+          </p>
+        </>
       )}
     </div>
   )

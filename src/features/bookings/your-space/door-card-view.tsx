@@ -8,10 +8,12 @@ import { stayLabel } from '../format'
 
 export function DoorCardView({ card, savedAt, compact = false }: { card: DoorCard; savedAt: number | null; compact?: boolean }) {
   const { address, access, host } = card
+  // On its own page the card's title is the page's heading (axe page-has-heading-one); in a list, a section's.
+  const Title = compact ? 'h2' : 'h1'
   return (
     <article className="card p-4 sm:p-5" data-testid="door-card" data-booking={card.bookingId} aria-label={`Your space: ${card.storage.title}`}>
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Your space</p>
-      <h2 className="mt-1 text-lg font-semibold break-words text-stone-900">{card.storage.title}</h2>
+      <Title className="mt-1 text-lg font-semibold break-words text-stone-900">{card.storage.title}</Title>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <Field label="Dates" testId="door-dates">
           {stayLabel(card)}

@@ -20,7 +20,11 @@ export function PhotoGallery({ photos, title }: { photos: StoragePhoto[]; title:
       <div
         ref={strip}
         data-testid="gallery"
-        className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] sm:aspect-[5/2] [&::-webkit-scrollbar]:hidden"
+        // Focusable, so the arrow keys scroll it too (the buttons show from sm up only): axe scrollable-region-focusable.
+        tabIndex={0}
+        role="group"
+        aria-label={`${photos.length} photos, scroll for more`}
+        className="flex aspect-[3/2] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] sm:aspect-[5/2] [&::-webkit-scrollbar]:hidden"
         onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
       >
         {photos.map((p, i) => (

@@ -38,7 +38,7 @@ export function StorageDetails({ storage }: { storage: Storage }) {
         <div className="rounded-xl bg-stone-100 p-4">
           <h2 className="font-semibold text-stone-900">House rules</h2>
           <p className="mt-1 text-sm whitespace-pre-line text-stone-700">{storage.houseRules || 'No special rules.'}</p>
-          <p className="mt-1 text-xs text-stone-500">Illegal, flammable, perishable and hazardous items are never allowed.</p>
+          <p className="mt-1 text-xs text-stone-600">Illegal, flammable, perishable and hazardous items are never allowed.</p>
         </div>
       </section>
     </>

@@ -23,5 +23,5 @@ export function LocationMap({ lat, lng, approximate, className = 'h-64' }: { lat
       remove?.()
     }
   }, [lat, lng, approximate])
-  return <div ref={el} className={`z-0 w-full overflow-hidden rounded-2xl bg-stone-200 ${className}`} aria-label="Map of the location" role="img" />
+  return <div ref={el} className={`z-0 w-full overflow-hidden rounded-2xl bg-stone-200 ${className}`} aria-label="Map of the location" role="region" />
 }
