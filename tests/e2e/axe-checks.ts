@@ -69,8 +69,8 @@ export function trackContext(context: BrowserContext, size: Size) {
   // Opt-in for now (AXE_CHECKS=on): the every-page checks ran green on 10 of the 47 browser files only; the
   // rest have not been through them yet, and each pass costs 2.5–6 s on a loaded 2-core machine (issue 39's
   // budget). a11y.test.ts checks the main pages at both sizes in every run.
+  sizes.set(context, size) // expectAccessible needs it either way
   if (process.env.AXE_CHECKS !== 'on') return
-  sizes.set(context, size)
   openContexts.add(context)
   const clock = context.clock.install.bind(context.clock)
   context.clock.install = async (...args) => {
