@@ -132,7 +132,7 @@ describe('offline flows at phone size', () => {
 
 describe('context kept through sign-in at phone size', () => {
   const size: ViewportName = 'phone'
-  it('"Message host" → log in → "Create an account" → sign-up lands back on the listing', async () => {
+  it('"Message host" → log in → "Create an account" → sign-up lands in the chat with that host about that listing', async () => {
     const context = await newContext(browser, size)
     const page = await context.newPage()
     const listing = ((await apiJson('/storages?q=Toronto')) as { id: string; title: string }[])[0]!
@@ -141,14 +141,18 @@ describe('context kept through sign-in at phone size', () => {
     await page.getByRole('button', { name: 'Message host' }).first().click()
     await page.waitForURL((url) => url.pathname === '/login')
     await page.getByRole('link', { name: 'Create an account' }).click()
-    await page.waitForURL((url) => url.pathname === '/register' && url.searchParams.get('redirect') === `/storages/${listing.id}`)
+    const toChat = (url: URL) => {
+      const to = new URL(url.searchParams.get('redirect') ?? '/', url)
+      return to.pathname === '/messages' && Boolean(to.searchParams.get('chat')) && to.searchParams.get('about') === listing.id
+    }
+    await page.waitForURL((url) => url.pathname === '/register' && toChat(url))
     await page.getByLabel('First name').fill('Nadia')
     await page.getByLabel('Last name').fill('Renter')
     await page.getByLabel('Email').fill(uniqueEmail(`msg-host-${size}`))
     await page.getByLabel('Password').fill('boxes in the hallway')
     await page.getByRole('button', { name: 'Create account' }).click()
-    await page.waitForURL(`${app.baseUrl}/storages/${listing.id}`)
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(listing.title)
+    await page.waitForURL((url) => url.pathname === '/messages' && Boolean(url.searchParams.get('chat')) && url.searchParams.get('about') === listing.id)
+    await page.getByTestId('chat-about-listing').getByRole('link', { name: listing.title }).waitFor()
     await context.close()
   })
 
