@@ -58,46 +58,19 @@ const deadlines = new WeakMap<Request, number>()
 
 /**
  * fetch with the call's deadline: past it the request is aborted, and so is reading its answer (the timer
- * runs on after the headers, so a body that stalls midway is cut too, and is cleared once the body has
- * been read). The failure is a DeadlineError. One plain AbortController, following the caller's signal
- * (no AbortSignal.any: iOS before 17.4 lacks it).
+ * runs on after the headers, so a body that stalls midway is cut too). The failure is a DeadlineError.
  */
-const NULL_BODY = [101, 103, 204, 205, 304]
-
 function fetchWithDeadline(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const ms = input instanceof Request ? deadlines.get(input) : undefined
   if (!ms) return watchedFetch(input, init)
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort(new DeadlineError(ms))
-  }, ms)
+  const deadline = new AbortController()
+  const timer = setTimeout(() => deadline.abort(new DeadlineError(ms)), ms)
   const own = init?.signal ?? (input instanceof Request ? input.signal : undefined)
-  const follow = () => controller.abort(own?.reason)
-  if (own?.aborted) follow()
-  else own?.addEventListener('abort', follow, { once: true })
-  const done = () => {
+  const signal = own ? AbortSignal.any([own, deadline.signal]) : deadline.signal
+  return watchedFetch(input, { ...init, signal }).catch((err: unknown) => {
     clearTimeout(timer)
-    own?.removeEventListener('abort', follow)
-  }
-  return watchedFetch(input, { ...init, signal: controller.signal }).then(
-    (response) => {
-      // No body to read (a 204 or 304 may still carry an empty stream, and no Response can be made with it).
-      if (!response.body || NULL_BODY.includes(response.status)) {
-        done()
-        return response
-      }
-      // The answer as it was, its body passed through a stream that says when it has all been read.
-      const read = new Response(response.body.pipeThrough(new TransformStream({ flush: done })), response)
-      Object.defineProperty(read, 'url', { value: response.url })
-      return read
-    },
-    (err: unknown) => {
-      done()
-      throw timedOut ? (controller.signal.reason as DeadlineError) : err
-    },
-  )
+    throw deadline.signal.aborted ? (deadline.signal.reason as DeadlineError) : err
+  })
 }
 
 export const isNetworkError = (err: unknown) => err instanceof NetworkError || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message))
