@@ -95,23 +95,9 @@ export const queryPersister = createAsyncStoragePersister({
     : undefined,
 })
 
-/**
- * How long a read of the saved copy may take: a store another page left locked (a write frozen with it in
- * the back/forward cache, saved-copy-session.ts) must not hold a page, its gate or its loader forever.
- */
-export const SAVED_COPY_READ_MS = 3000
-
-/** The copy stored now, or undefined when it can't be read within SAVED_COPY_READ_MS. */
-export function readStoredCopy(): Promise<PersistedClient | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), SAVED_COPY_READ_MS)))
-  const read = Promise.resolve(queryPersister.restoreClient()).catch(() => undefined)
-  return Promise.race([read, late]).finally(() => clearTimeout(timer))
-}
-
 /** The copy saved by the last session, read once at start, before this session saves over it. */
 let saved: Promise<PersistedClient | undefined> | undefined
-export const savedCopy = () => (saved ??= readStoredCopy())
+export const savedCopy = () => (saved ??= Promise.resolve(queryPersister.restoreClient()).catch(() => undefined))
 /** Whose that copy is: carried over only while the same session goes on. */
 let startOwner: Promise<string> | undefined
 export const savedCopyOwner = () => (startOwner ??= sessionOwner())

@@ -11,7 +11,6 @@ import {
   PERSIST_MAX_AGE,
   QUERY_CACHE_KEY,
   queryPersister,
-  readStoredCopy,
   savedCopy,
   savedCopyOwner,
   savedProfile,
@@ -50,7 +49,7 @@ export function withCarriedOver(client: PersistedClient, earlier: PersistedClien
  * started with, while the session that wrote it goes on. As the page is left, no read first.
  */
 export async function persistWithCarriedOver(client: PersistedClient, { now = false } = {}) {
-  const stored = now ? undefined : readStoredCopy()
+  const stored = now ? undefined : Promise.resolve(queryPersister.restoreClient()).catch(() => undefined)
   const [latest, start, owner, current] = await Promise.all([stored, savedCopy(), savedCopyOwner(), sessionOwner()])
   const copy = withCarriedOver(client, latest ?? (owner === current ? start : undefined))
   if (!now || !store) return queryPersister.persistClient(copy)
@@ -78,17 +77,6 @@ export function startSession(queryClient: QueryClient, slowAfter: number, starte
     const client: PersistedClient = { buster: BUSTER, timestamp: Date.now(), clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }) }
     void persistWithCarriedOver(client, { now: true })
   }
-  // Into the back/forward cache (pagehide's `persisted`) the page is frozen, not gone, and keeps its cache:
-  // a write begun then is frozen midway in WebKitGTK, and its open transaction locks the store for every
-  // later page (which waited forever for the saved copy: /messages stuck on its skeleton, offline reloads
-  // empty). So no write then, nor on the visibility change that follows it (pagehide comes first).
-  let frozen = false
-  window.addEventListener('pagehide', (e) => {
-    frozen = e.persisted
-    if (!frozen) saveNow()
-  })
-  window.addEventListener('pageshow', () => (frozen = false))
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden' && !frozen) saveNow()
-  })
+  window.addEventListener('pagehide', saveNow)
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveNow())
 }
