@@ -10,7 +10,7 @@ import { startRevocationQueue } from './features/auth/revocation-queue'
 import { onUnauthorized } from './lib/api-client'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
-import { createQueryClient, refetchWhenServerAnswers } from './lib/query-client'
+import { createQueryClient } from './lib/query-client'
 import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
 import { keepSeenPages, seenPagesSaved } from './features/storages/keep-seen-pages'
 import { clearSavedQueueOnSessionEnd } from './features/saved/queue/saved-queue'
@@ -26,7 +26,6 @@ const queryClient = createQueryClient()
 onlineManager.setOnline(navigator.onLine)
 listenForInstallPrompt()
 restoreWhenNetworkFails(queryClient)
-refetchWhenServerAnswers(queryClient)
 keepSeenPages(queryClient)
 registerOfflineDataCleanup()
 clearSavedQueueOnSessionEnd()

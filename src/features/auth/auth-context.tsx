@@ -90,10 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const user = token ? (profile.data ?? null) : null
     return {
       user,
-      // A stored token is a session until the server answers 401 (then the token is gone): while its
-      // profile is not here, pending or failed for want of network, the user is not known yet, never a
-      // visitor ("Log in" in the header).
-      isLoading: Boolean(token) && profile.data === undefined,
+      isLoading: Boolean(token) && profile.isPending,
       isAuthenticated: user !== null,
       async login(body) {
         try {
@@ -147,7 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
     }
-  }, [token, profile.data, startSession, endSession, queryClient])
+  }, [token, profile.data, profile.isPending, startSession, endSession, queryClient])
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

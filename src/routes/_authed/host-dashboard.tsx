@@ -13,7 +13,7 @@ import { hostDashboardQueryOptions } from '../../features/dashboard/api/dashboar
 import { HostDashboardView } from '../../features/dashboard/components/host-dashboard'
 import { useUnreadCount } from '../../features/messaging/api/unread-count'
 import { paymentStatusQueryOptions } from '../../features/payments/api/payment-status'
-import { loadSignedInQuery } from '../../lib/signed-in-load'
+import { loadSignedInQuery } from '../../lib/offline-first-load'
 import { titleHead } from '../../lib/page-title'
 import { useOnline } from '../../lib/use-online'
 import { WAITING_ON_HOST } from '@contract/booking-process'
