@@ -18,9 +18,22 @@ export function IdRequiredNote({ hostFirstName }: { hostFirstName: string }) {
   )
 }
 
+/** A new verification link on request: 'idle', 'busy', 'sent', or the reason it could not be sent. */
+function useResendLink(): [string, () => void] {
+  const [sent, setSent] = useState<'idle' | 'busy' | 'sent' | string>('idle')
+  const resend = () => {
+    setSent('busy')
+    resendVerificationLink().then(
+      () => setSent('sent'),
+      (err: unknown) => setSent(errorMessage(err, 'The link could not be sent. Please try again.')),
+    )
+  }
+  return [sent, resend]
+}
+
 /** Above the booking form while the signed-in user's email is unproven: what is needed, and a fresh link. */
 export function VerifyEmailFirst({ email }: { email: string }) {
-  const [sent, setSent] = useState<'idle' | 'busy' | 'sent' | string>('idle')
+  const [sent, resend] = useResendLink()
   return (
     <div className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="verify-email-first">
       <p className="font-semibold">Verify your email to book</p>
@@ -31,13 +44,7 @@ export function VerifyEmailFirst({ email }: { email: string }) {
         type="button"
         className="inline-flex min-h-11 items-center font-medium text-brand-700 underline disabled:text-stone-600 disabled:no-underline"
         disabled={sent === 'busy' || sent === 'sent'}
-        onClick={() => {
-          setSent('busy')
-          resendVerificationLink().then(
-            () => setSent('sent'),
-            (err: unknown) => setSent(errorMessage(err, 'The link could not be sent. Please try again.')),
-          )
-        }}
+        onClick={resend}
       >
         {sent === 'sent' ? 'Link sent: check your inbox' : sent === 'busy' ? 'Sending…' : 'Send me a new link'}
       </button>
@@ -51,24 +58,13 @@ export function VerifyEmailFirst({ email }: { email: string }) {
 }
 
 export function VerificationNeeded({ message }: { message: string }) {
-  const [sent, setSent] = useState<'idle' | 'busy' | 'sent' | string>('idle')
+  const [sent, resend] = useResendLink()
   const email = message === TRUST_ERRORS.emailForBooking
   return (
     <div role="alert" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p>{message}</p>
       {email ? (
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={sent === 'busy' || sent === 'sent'}
-          onClick={() => {
-            setSent('busy')
-            resendVerificationLink().then(
-              () => setSent('sent'),
-              (err: unknown) => setSent(errorMessage(err, 'The link could not be sent. Please try again.')),
-            )
-          }}
-        >
+        <button type="button" className="btn-secondary" disabled={sent === 'busy' || sent === 'sent'} onClick={resend}>
           {sent === 'sent' ? 'Link sent: check your inbox' : 'Resend verification email'}
         </button>
       ) : (
