@@ -138,7 +138,8 @@ export default tseslint.config(
               from: ['./src', './sw', './server'],
               message: 'The contract (zod schemas and constants shared by app, worker and server) imports only zod and itself.',
             },
-            // The server shares only the contract with the app; the service worker also the outbox.
+            // The server shares only the contract with the app; the service worker also src/lib, where the
+            // DOM-free queues it drains live (outbox, evidence-outbox, queue-engine).
             {
               target: './server',
               from: ['./src', './sw'],
@@ -147,7 +148,8 @@ export default tseslint.config(
             {
               target: './sw',
               from: ['./src/features', './src/routes', './src/components', './server'],
-              message: 'The worker imports only the contract (@contract/*) and src/lib/outbox.',
+              message:
+                'The worker imports only the contract (@contract/*) and src/lib (the queues it drains), never features, routes, components or the server.',
             },
             { target: './src/features', from: './src/routes', message: 'Features must not import routes: routes import features.' },
             // The server's layers: routes → domain → db. The database layer holds no business rule.

@@ -114,8 +114,9 @@ export default defineConfig({
     },
   },
   test: {
-    // Two workers: the unit and API files are independent (each API file has its own database copy and
-    // port), and the machines this runs on have two cores.
+    // Files at once in each phase (scripts/test.mjs runs the phases one after another): unit and API 2,
+    // as their files are independent (each API file has its own database copy and port); the browser files
+    // E2E_WORKERS (default 2, below); the engines one at a time (fileParallelism, below).
     maxWorkers: 2,
     projects: [
       {

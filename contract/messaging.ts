@@ -25,6 +25,7 @@ export const MESSAGE_ERRORS = {
   photoOverLimit: (n: number) => `Photo ${n} exceeds 5MB limit`,
   empty: 'Write a message or attach a photo.',
   toSelf: 'You cannot send a message to yourself.',
+  notTheirListing: 'storageId must be a published listing of the person you are writing to.',
   userNotFound: 'User not found.',
   conversationNotFound: 'Conversation not found',
   closed: 'This conversation has been closed. You can no longer send messages here.',
@@ -40,7 +41,10 @@ export const SendMessageJsonSchema = z.object({
   receiverId: uuidParam,
   content: z.string().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_ERRORS.tooLong).default(''),
   clientId: clientIdField.optional(),
-  /** The listing the first message is about (starts the conversation "about" it). */
+  /**
+   * The listing the message is about (sent from a chat opened by "Message host"): one of the receiver's
+   * published listings; the conversation is about it from then on.
+   */
   storageId: z
     .string()
     .trim()
@@ -98,6 +102,8 @@ export const MessagesResponseSchema = z.object({
   limited: z.boolean(),
   /** Messages of this chat an admin removed (only when there are any): a chat already holding one shows it removed. */
   removedIds: z.array(z.string()).optional(),
+  /** The listing the conversation is about (its latest "Message host"), null if none; absent in copies saved before it existed. */
+  storageId: z.string().nullable().optional(),
 })
 export type MessagesResponse = z.infer<typeof MessagesResponseSchema>
 

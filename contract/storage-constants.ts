@@ -1,7 +1,6 @@
 // The listing's fixed vocabularies, limits and formatters, without zod: the startup bundle and the
 // search page (route search params, labels, prices) need these, not the schemas. contract/storage.ts re-exports them.
-import { formatDollarsFromCents, groupDigits } from './format-number'
-import { numberFormat } from './intl'
+import { groupDigits } from './format-number'
 
 export const STORAGE_PAGE_SIZE = 8
 export const STORAGE_MAX_LIMIT = 50
@@ -67,13 +66,6 @@ export type StorageSort = (typeof SORTS)[number]
 /** "234 spaces", or "1,000+ spaces" when the total was capped. */
 export const formatTotal = (total: number) =>
   total > STORAGE_TOTAL_CAP ? `${groupDigits(STORAGE_TOTAL_CAP)}+ spaces` : total === 1 ? '1 space' : `${groupDigits(total)} spaces`
-
-export function formatPrice(cents: number | null | undefined, currency = 'CAD'): string {
-  if (cents == null) return '—'
-  if (currency === 'CAD') return formatDollarsFromCents(cents)
-  // Another currency: Intl's format, made once each.
-  return numberFormat('en-CA', { style: 'currency', currency, maximumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100)
-}
 
 /** Suggested monthly price from size, the same rule as the host estimator (spec 9): width × $5 + length × $5. */
 export function suggestedPriceCents(widthFt?: number | null, lengthFt?: number | null): number | null {

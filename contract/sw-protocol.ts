@@ -17,7 +17,7 @@ export const RUNTIME_CACHES = [PHOTO_CACHE, SEARCH_CACHE] as const
 export const SW_MESSAGE = {
   /** page → worker: activate the waiting version now. */
   skipWaiting: 'SKIP_WAITING',
-  /** page → worker: send the outbox now (where Background Sync is missing, or on 'online'). */
+  /** page → worker: send the outbox, the evidence photos and the action queue now (where Background Sync is missing, or on 'online'). */
   flushOutbox: 'FLUSH_OUTBOX',
   /** page → worker: a user logged out; drop runtime caches and their expiry records. */
   clearUserData: 'CLEAR_USER_DATA',

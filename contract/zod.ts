@@ -3,6 +3,7 @@
 // made before the first object schema is built, hence here. The server keeps the JIT (no CSP there).
 import { z } from 'zod'
 
-if (typeof window !== 'undefined') z.config({ jitless: true })
+// `globalThis.window`, not `window`: the service worker's types (no DOM) check this file too.
+if (typeof (globalThis as { window?: unknown }).window !== 'undefined') z.config({ jitless: true })
 
 export { z }

@@ -10,10 +10,11 @@ import { startRevocationQueue } from './features/auth/revocation-queue'
 import { onUnauthorized } from './lib/api-client'
 import { listenForInstallPrompt } from './lib/install-prompt'
 import { registerOfflineDataCleanup } from './lib/offline-data-cleanup'
-import { createQueryClient } from './lib/query-client'
+import { createQueryClient, refetchWhenServerAnswers } from './lib/query-client'
 import { persistOptions, restoreWhenNetworkFails } from './lib/query-persist'
+import { keepSignedInAnswers } from './lib/keep-signed-in-answers'
 import { keepSeenPages, seenPagesSaved } from './features/storages/keep-seen-pages'
-import { clearSavedQueueOnSessionEnd } from './features/saved/queue/saved-queue'
+import { clearSavedQueueOnSessionEnd } from './lib/saved-queue'
 import { clearActionQueueOnSessionEnd } from './lib/action-queue'
 import { PersistedQueryProvider } from './lib/persisted-query-provider'
 import { startedPrerendered } from './lib/prerender'
@@ -26,7 +27,9 @@ const queryClient = createQueryClient()
 onlineManager.setOnline(navigator.onLine)
 listenForInstallPrompt()
 restoreWhenNetworkFails(queryClient)
+refetchWhenServerAnswers(queryClient)
 keepSeenPages(queryClient)
+keepSignedInAnswers(queryClient)
 registerOfflineDataCleanup()
 clearSavedQueueOnSessionEnd()
 clearActionQueueOnSessionEnd()

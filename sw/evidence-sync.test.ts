@@ -14,16 +14,12 @@ import {
 } from '../src/lib/evidence-outbox'
 import { clearSession, openSessionStore, saveSession } from '../src/lib/outbox'
 import { registerEvidenceSync } from './evidence-sync'
+import { fakeWorkerScope } from './fake-worker'
 
-type Handler = (event: unknown) => void
 function fakeWorker() {
-  const handlers: Record<string, Handler[]> = {}
-  registerEvidenceSync({ addEventListener: (type: string, fn: Handler) => (handlers[type] ??= []).push(fn) } as unknown as ServiceWorkerGlobalScope)
-  return async (tag: string) => {
-    const waits: Promise<unknown>[] = []
-    for (const h of handlers.sync ?? []) h({ tag, waitUntil: (p: Promise<unknown>) => waits.push(p) })
-    return Promise.allSettled(waits)
-  }
+  const { scope, dispatch } = fakeWorkerScope()
+  registerEvidenceSync(scope)
+  return (tag: string) => dispatch('sync', { tag })
 }
 
 const store = openEvidenceStore()

@@ -16,21 +16,12 @@ import {
   type OutboxEvent,
 } from '../src/lib/outbox'
 import { registerOutboxSync } from './outbox-sync'
+import { fakeWorkerScope } from './fake-worker'
 
-type Handler = (event: unknown) => void
 function fakeWorker() {
-  const handlers: Record<string, Handler[]> = {}
   const posted: unknown[] = []
-  const scope = {
-    addEventListener: (type: string, fn: Handler) => (handlers[type] ??= []).push(fn),
-    clients: { matchAll: async () => [{ postMessage: (m: unknown) => posted.push(m) }] },
-  }
-  registerOutboxSync(scope as unknown as ServiceWorkerGlobalScope)
-  const dispatch = async (type: string, init: Record<string, unknown>) => {
-    const waits: Promise<unknown>[] = []
-    for (const h of handlers[type] ?? []) h({ ...init, waitUntil: (p: Promise<unknown>) => waits.push(p) })
-    return Promise.allSettled(waits)
-  }
+  const { scope, dispatch } = fakeWorkerScope({ clients: { matchAll: async () => [{ postMessage: (m: unknown) => posted.push(m) }] } })
+  registerOutboxSync(scope)
   return { dispatch, posted }
 }
 

@@ -1,6 +1,6 @@
 // Sends queued messages from the IndexedDB outbox when Background Sync fires ('outbox'), even with no
-// tab open, or when a page asks (FLUSH_OUTBOX, where Background Sync is missing: the evidence photos go
-// too); tells open tabs what was delivered. A 401 ends the flush, keeps the messages, and forgets the
+// tab open, or when a page asks (FLUSH_OUTBOX, where Background Sync is missing: the evidence photos,
+// the action queue's steps and the saved listings go too); tells open tabs what was delivered. A 401 ends the flush, keeps the messages, and forgets the
 // dead token, so nothing is tried again until the page mirrors a new session (the next sign-in).
 import {
   flushOutbox,
@@ -14,7 +14,9 @@ import {
 } from '../src/lib/outbox'
 import type { FlushResult } from '../src/lib/queue-engine'
 import { SW_MESSAGE } from '@contract/sw-protocol'
+import { runActionFlush } from './action-sync'
 import { runEvidenceFlush } from './evidence-sync'
+import { runSavedFlush } from './saved-sync'
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string
@@ -51,6 +53,8 @@ export function flushQueuesAtStart(scope: ServiceWorkerGlobalScope) {
   if ('sync' in (scope.registration ?? {})) return
   void runOutboxFlush(scope).catch(() => {})
   void runEvidenceFlush().catch(() => {})
+  void runActionFlush().catch(() => {})
+  void runSavedFlush().catch(() => {})
 }
 
 export function registerOutboxSync(scope: ServiceWorkerGlobalScope) {
@@ -73,6 +77,8 @@ export function registerOutboxSync(scope: ServiceWorkerGlobalScope) {
           (err: unknown) => reply?.postMessage({ error: err instanceof Error ? err.message : String(err) }),
         ),
         runEvidenceFlush().catch(() => {}),
+        runActionFlush().catch(() => {}),
+        runSavedFlush().catch(() => {}),
       ]),
     )
   })

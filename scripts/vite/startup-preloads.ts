@@ -10,8 +10,8 @@
 //   session is sent to /login), where a module's imports come from its cache in a moment, while each preload
 //   link is main-thread work in the task that made the import: one link per chunk, 50 and more for a
 //   dashboard. Their lists are empty: `npm run bench -- lighthouse` (median of 9) scored the signed-in pages
-//   99 / 96 / 99 / 95 without them against 93 / 91 / 94 / 89 with them (README, "From a request to the
-//   painted page", 7).
+//   99 / 96 / 99 / 95 without them against 93 / 91 / 94 / 89 with them (docs/rendering.md,
+//   7).
 // - Everything else keeps its list: the public pages' route chunks (a first visit's, from the network), and
 //   the code of what a signed-in user does offline (the background sync parts mounted at sign-in, the saved
 //   heart's queue). That code is fetched while the worker may still be filling its cache behind a first

@@ -1,11 +1,25 @@
 // The page's side of the action queue (action-queue.ts): a step is kept on the device and shown as
 // pending where it was taken at once, then the queue engine's runner sends it (now if the link allows,
-// else when it returns). Features register what an answer means for their screens (toast, refetch).
+// else when it returns), and the service worker too where the page cannot (Background Sync, or its start:
+// sw/action-sync.ts). Features register what an answer means for their screens (toast, refetch), whoever
+// sent the step.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { API_URL, handleUnauthorized } from './api-client'
-import { discardAction, flushActions, listActions, openActionQueue, queueAction, actionQueueDef, type QueuedAction } from './action-queue'
+import {
+  ACTION_QUEUE_CHANNEL,
+  ACTION_SYNC_TAG,
+  actionQueueDef,
+  discardAction,
+  flushActions,
+  listActions,
+  openActionQueue,
+  queueAction,
+  type ActionQueueEvent,
+  type QueuedAction,
+} from './action-queue'
 import { dropOtherUsers, type QueueEvent } from './queue-engine'
 import { pageQueueSession, perUserRunner } from './queue-runner'
+import { registerBackgroundSync } from './background-sync'
 
 let store: ReturnType<typeof openActionQueue> | undefined
 export const actionStore = () => (store ??= openActionQueue())
@@ -30,12 +44,7 @@ const handlers = new Map<string, Handler>()
 /** What an answer to a step of `kind` means for its feature's screens (called once per sent or refused step). */
 export const onActionAnswered = (kind: string, handler: Handler) => void handlers.set(kind, handler)
 
-async function flushOnce(queryClient: QueryClient, userId: string, signal: AbortSignal) {
-  const session = pageQueueSession(userId)
-  if (!session) return undefined
-  const events: QueueEvent<QueuedAction>[] = []
-  const result = await flushActions(actionStore(), session, { signal, onEvent: (e) => events.push(e) })
-  await queryClient.invalidateQueries({ queryKey: actionQueueKeys.list(userId) })
+async function runHandlers(queryClient: QueryClient, events: QueueEvent<QueuedAction>[]) {
   for (const e of events) {
     try {
       await handlers.get(e.record.kind)?.(e, queryClient)
@@ -43,13 +52,33 @@ async function flushOnce(queryClient: QueryClient, userId: string, signal: Abort
       console.error('Queued action handler failed', err)
     }
   }
+}
+
+async function flushOnce(queryClient: QueryClient, userId: string, signal: AbortSignal) {
+  const session = pageQueueSession(userId)
+  if (!session) return undefined
+  const events: QueueEvent<QueuedAction>[] = []
+  const result = await flushActions(actionStore(), session, { signal, onEvent: (e) => events.push(e) })
+  await queryClient.invalidateQueries({ queryKey: actionQueueKeys.list(userId) })
+  await runHandlers(queryClient, events)
   return result
 }
+
+/** A step the service worker sent or saw refused: this tab's screens learn it as from its own flush. */
+export async function applyWorkerActionEvent(queryClient: QueryClient, userId: string, event: ActionQueueEvent) {
+  if (event.record?.userId !== userId) return
+  await queryClient.invalidateQueries({ queryKey: actionQueueKeys.list(userId) })
+  await runHandlers(queryClient, [event])
+}
+
+/** Where the worker tells tabs what it did with the queue (null without BroadcastChannel). */
+export const actionQueueChannel = () => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(ACTION_QUEUE_CHANNEL))
 
 const runner = perUserRunner((queryClient, userId) => ({
   flush: (signal) => flushOnce(queryClient, userId, signal),
   onStopped: (result) => {
     if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/bookings`)
+    else void registerBackgroundSync(ACTION_SYNC_TAG)
   },
 }))
 
@@ -65,6 +94,8 @@ export const dropOtherUsersActions = (userId: string) => dropOtherUsers(actionSt
 export async function takeAction(queryClient: QueryClient, action: Pick<QueuedAction, 'userId' | 'kind' | 'target' | 'path' | 'body'>) {
   const record = await queueAction(actionStore(), action)
   queryClient.setQueryData(actionQueueKeys.list(action.userId), (old: QueuedAction[] = []) => [...old.filter((a) => a.id !== record.id), record])
+  // The worker is asked only when this page cannot send now (offline, or the runner found no answer).
+  if (navigator.onLine === false) void registerBackgroundSync(ACTION_SYNC_TAG)
   void flushActionQueue(queryClient, action.userId)
   return record
 }

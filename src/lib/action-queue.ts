@@ -3,12 +3,17 @@
 // the order taken, with its own Idempotency-Key, so a retry whose first answer was lost is answered from
 // the first run instead of changing anything twice. A refused step stays, failed with the server's
 // reason, until the screen that took it dismisses it. DOM-free (the worker may import it).
-import { clear, createStore, del, set, type UseStore } from 'idb-keyval'
+import { clear, del, set, type UseStore } from 'idb-keyval'
+import { createStore } from './idb-store'
 import { onSessionEnd } from './session-cleanup'
 import { flushQueue, listQueue, type QueueDef, type QueueEvent, type QueueSession, type QueuedRecord } from './queue-engine'
 
 export const ACTION_QUEUE_DB = 'nookshare-actions'
 export const ACTION_QUEUE_STORE = 'actions'
+/** Background Sync tag the page registers and the service worker answers (sw/action-sync.ts). */
+export const ACTION_SYNC_TAG = 'action-queue'
+/** BroadcastChannel on which the worker tells open tabs what it sent or what was refused. */
+export const ACTION_QUEUE_CHANNEL = 'nookshare-actions'
 
 export interface QueuedAction extends QueuedRecord {
   /** The key in the store and the Idempotency-Key (crypto.randomUUID()). */
@@ -60,6 +65,9 @@ export async function queueAction(
 export const listActions = (store: UseStore, userId: string) => listQueue<QueuedAction>(store, userId)
 export const discardAction = (store: UseStore, id: string) => del(id, store)
 export const clearActionQueue = (store: UseStore) => clear(store)
+
+/** What the worker posts on ACTION_QUEUE_CHANNEL: one step sent or refused. */
+export type ActionQueueEvent = QueueEvent<QueuedAction>
 
 export function flushActions(
   store: UseStore,

@@ -1,5 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { api, ApiError, handleUnauthorized, onUnauthorized, request, toApiError, NetworkError, errorMessage } from './api-client'
+import {
+  api,
+  ApiError,
+  DEADLINES,
+  DeadlineError,
+  handleUnauthorized,
+  isNetworkError,
+  onUnauthorized,
+  request,
+  toApiError,
+  NetworkError,
+  errorMessage,
+} from './api-client'
+import { isUnreachable } from './reachability'
 
 const fetchMock = vi.fn<typeof fetch>()
 beforeEach(() => {
@@ -122,5 +135,151 @@ describe('the API client', () => {
     expect(errorMessage(new ApiError(409, 'Taken', {}, ''), 'fallback')).toBe('Taken')
     expect(errorMessage(new ApiError(500, 'boom', {}, ''), 'fallback')).toBe('fallback')
     expect(errorMessage(new NetworkError(), 'fallback')).toBe('fallback')
+  })
+})
+
+/** A fetch that never answers (a link that swallows requests), failing only when its signal is aborted. */
+const hangs = (input: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_, reject) => {
+    const signal = init?.signal ?? (input as Request).signal
+    signal.addEventListener('abort', () => reject(signal.reason as Error))
+  })
+
+const call = (run: () => Promise<unknown>) => request(run, (d) => d).catch((e: unknown) => e)
+
+describe('deadlines', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it.each([
+    ['a read', () => api.get('bookings').json(), DEADLINES.read],
+    ['a send', () => api.post('bookings', { json: {} }).json(), DEADLINES.send],
+    ['an upload', () => api.post('messages', { body: new FormData(), headers: { 'Content-Type': undefined } }).json(), DEADLINES.upload],
+  ])('%s that gets no answer is aborted at its deadline and fails as a network error', async (_name, run, deadline) => {
+    fetchMock.mockImplementation(hangs)
+    let settled: unknown
+    void call(run).then((e) => (settled = e))
+    await vi.advanceTimersByTimeAsync(deadline - 100)
+    expect(settled).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(200)
+    expect(settled).toBeInstanceOf(DeadlineError)
+    expect(isNetworkError(settled)).toBe(true)
+    // The abort reached the request itself: nothing is left hanging on the link.
+    const sent = fetchMock.mock.calls[0]!
+    expect((sent[1]?.signal ?? (sent[0] as Request).signal).aborted).toBe(true)
+  })
+
+  it("a call's own timeout is its deadline", async () => {
+    fetchMock.mockImplementation(hangs)
+    let settled: unknown
+    void call(() => api.get('conversations', { timeout: 2000 }).json()).then((e) => (settled = e))
+    await vi.advanceTimersByTimeAsync(2100)
+    expect(isNetworkError(settled)).toBe(true)
+  })
+
+  it('an answer whose body stalls is cut at the deadline too', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const signal = init?.signal ?? (input as Request).signal
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"bookings": ['))
+          signal.addEventListener('abort', () => controller.error(signal.reason))
+        },
+      })
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } })
+    })
+    let settled: unknown
+    void call(() => api.get('bookings').json()).then((e) => (settled = e))
+    await vi.advanceTimersByTimeAsync(DEADLINES.read + 100)
+    expect(isNetworkError(settled)).toBe(true)
+  })
+
+  it('an answer read in time leaves no deadline running (its timer is cleared)', async () => {
+    fetchMock.mockImplementation(async () => json(200, { ok: true }))
+    expect(await api.get('bookings').json()).toEqual({ ok: true })
+    expect(vi.getTimerCount()).toBe(0)
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }))
+    await api.delete('bookings/1')
+    expect(vi.getTimerCount()).toBe(0)
+    // WebKit gives a 204 an empty stream for a body: it passes as it came.
+    const empty = new Response(null, { status: 204 })
+    Object.defineProperty(empty, 'body', { value: new ReadableStream() })
+    fetchMock.mockImplementation(async () => empty)
+    expect((await api.delete('bookings/1')).status).toBe(204)
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it("the caller's own abort ends the request as an abort, not as a deadline", async () => {
+    fetchMock.mockImplementation(hangs)
+    const caller = new AbortController()
+    const settled = api
+      .get('bookings', { signal: caller.signal })
+      .json()
+      .catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(10)
+    caller.abort()
+    const err = await settled
+    expect(err).not.toBeInstanceOf(DeadlineError)
+    expect((err as Error).name).toBe('AbortError')
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('an answer in time is not cut later', async () => {
+    fetchMock.mockImplementation(async () => json(200, { ok: true }))
+    const answer = await request(
+      () => api.get('bookings').json(),
+      (d) => d,
+    )
+    await vi.advanceTimersByTimeAsync(DEADLINES.read + 100)
+    expect(answer).toEqual({ ok: true })
+  })
+})
+
+describe('only a 401 from the server ends the session', () => {
+  const html = (status: number, body = '<html><body><h1>Welcome aboard</h1></body></html>') =>
+    new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
+
+  it.each([
+    ['a reset connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ["a captive portal's sign-in page (200, HTML)", async () => html(200)],
+    ["a captive portal's 401 page (HTML)", async () => html(401)],
+    ['a portal asking to sign in (511)', async () => html(511)],
+    ["a proxy's 502", async () => html(502)],
+    ["a proxy's 503", async () => html(503)],
+    ["a proxy's 504 without a body", async () => new Response(null, { status: 504 })],
+  ])('%s is a network error: the token stays and no one is signed out', async (_name, answer) => {
+    const signedOut = vi.fn()
+    stopListening = onUnauthorized(signedOut)
+    localStorage.setItem('token', 'kept')
+    fetchMock.mockImplementation(answer)
+    const err = await call(() => api.get('user-profile').json())
+    expect(err).toBeInstanceOf(NetworkError)
+    expect(isUnreachable()).toBe(true)
+    expect(localStorage.getItem('token')).toBe('kept')
+    expect(signedOut).not.toHaveBeenCalled()
+  })
+
+  it("the server's own 503 (JSON) stays the server's answer, with its message", async () => {
+    localStorage.setItem('token', 'kept')
+    fetchMock.mockResolvedValue(json(503, { error: 'Sign-in with Google is unavailable right now.' }))
+    const err = await call(() => api.post('google-auth', { json: {} }).json())
+    expect(err).toMatchObject({ status: 503, message: 'Sign-in with Google is unavailable right now.' })
+    expect(isUnreachable()).toBe(false)
+    expect(localStorage.getItem('token')).toBe('kept')
+  })
+
+  it("the server's 401 (JSON) ends it", async () => {
+    const signedOut = vi.fn()
+    stopListening = onUnauthorized(signedOut)
+    localStorage.setItem('token', 'expired')
+    fetchMock.mockResolvedValue(json(401, { error: 'Please log in to continue.' }))
+    await call(() => api.get('user-profile').json())
+    expect(localStorage.getItem('token')).toBeNull()
+    expect(signedOut).toHaveBeenCalledOnce()
+  })
+
+  it('JSON cut off on the way is a network error, not a crash', async () => {
+    fetchMock.mockResolvedValue(new Response('{"_id": "u1", "first', { status: 200, headers: { 'content-type': 'application/json' } }))
+    expect(await call(() => api.get('user-profile').json())).toBeInstanceOf(NetworkError)
   })
 })

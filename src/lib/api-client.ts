@@ -1,8 +1,10 @@
-// The one HTTP client: base URL, JSON headers, the bearer token on every request, credentials,
-// logging every failure (4xx as warnings), and the 401 rule (spec sections 6, 7, 8).
+// The one HTTP client: base URL, JSON headers, the bearer token on every request, credentials, a
+// deadline on every call, logging every failure (4xx as warnings), and the 401 rule (spec sections 6, 7,
+// 8): only a 401 from the server ends a session; a lost, hung or intercepted request is a network error.
 import ky, { HTTPError, type KyResponse } from 'ky'
-import { watchedFetch } from './reachability'
+import { ForeignAnswerError, watchedFetch } from './reachability'
 import { LS, readLocal, writeLocal } from './storage-keys'
+import { isLeavingPage } from './leaving-page'
 
 export const API_URL = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api'
 
@@ -28,6 +30,75 @@ export class NetworkError extends Error {
     super(message)
     this.name = 'NetworkError'
   }
+}
+
+/**
+ * A call's deadline passed before its answer was in (issue 40): on a dead link a request can hang for
+ * minutes, and nothing in the app may wait on it. A network error like any other.
+ */
+export class DeadlineError extends NetworkError {
+  constructor(readonly ms: number) {
+    super(`No answer within ${ms / 1000} s`)
+    this.name = 'DeadlineError'
+  }
+}
+
+/**
+ * How long a call may take, answer read included: a read is shown from what the device has long before
+ * (reachability.ts), a send is queued again, an upload carries photos. A call passing ky's `timeout`
+ * sets its own.
+ */
+export const DEADLINES = { read: 8_000, send: 15_000, upload: 60_000 } as const
+
+export function deadlineFor(request: Request): number {
+  if (request.method === 'GET' || request.method === 'HEAD') return DEADLINES.read
+  return /^multipart\//i.test(request.headers.get('content-type') ?? '') ? DEADLINES.upload : DEADLINES.send
+}
+
+const deadlines = new WeakMap<Request, number>()
+
+/**
+ * fetch with the call's deadline: past it the request is aborted, and so is reading its answer (the timer
+ * runs on after the headers, so a body that stalls midway is cut too, and is cleared once the body has
+ * been read). The failure is a DeadlineError. One plain AbortController, following the caller's signal
+ * (no AbortSignal.any: iOS before 17.4 lacks it).
+ */
+const NULL_BODY = [101, 103, 204, 205, 304]
+
+function fetchWithDeadline(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const ms = input instanceof Request ? deadlines.get(input) : undefined
+  if (!ms) return watchedFetch(input, init)
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort(new DeadlineError(ms))
+  }, ms)
+  const own = init?.signal ?? (input instanceof Request ? input.signal : undefined)
+  const follow = () => controller.abort(own?.reason)
+  if (own?.aborted) follow()
+  else own?.addEventListener('abort', follow, { once: true })
+  const done = () => {
+    clearTimeout(timer)
+    own?.removeEventListener('abort', follow)
+  }
+  return watchedFetch(input, { ...init, signal: controller.signal }).then(
+    (response) => {
+      // No body to read (a 204 or 304 may still carry an empty stream, and no Response can be made with it).
+      if (!response.body || NULL_BODY.includes(response.status)) {
+        done()
+        return response
+      }
+      // The answer as it was, its body passed through a stream that says when it has all been read.
+      const read = new Response(response.body.pipeThrough(new TransformStream({ flush: done })), response)
+      Object.defineProperty(read, 'url', { value: response.url })
+      return read
+    },
+    (err: unknown) => {
+      done()
+      throw timedOut ? (controller.signal.reason as DeadlineError) : err
+    },
+  )
 }
 
 export const isNetworkError = (err: unknown) => err instanceof NetworkError || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message))
@@ -78,13 +149,18 @@ export const api = ky.create({
   // (No window while the lead pages are prerendered at build time; nothing is fetched then.)
   prefixUrl: API_URL.startsWith('http') ? API_URL : new URL(API_URL, typeof window === 'undefined' ? 'http://localhost' : window.location.origin).toString(),
   credentials: 'include',
-  // Notices a server that does not answer (lie-fi), so pages show what the device has.
-  fetch: watchedFetch,
+  // Notices a server that does not answer (lie-fi), so pages show what the device has; ends every call
+  // at its deadline (chosen below, per call, as ky's own timeout covers only the wait for the headers).
+  fetch: fetchWithDeadline,
   retry: 0,
-  timeout: 30_000,
+  timeout: false,
   headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
   hooks: {
     beforeRequest: [
+      (request, options) => {
+        const own = (options as { timeout?: number | false }).timeout
+        deadlines.set(request, typeof own === 'number' ? own : deadlineFor(request))
+      },
       (request, options) => {
         // Public reads the service worker may keep for offline (the blog) go without the user's token.
         if ((options.context as { anonymous?: boolean }).anonymous) return
@@ -121,36 +197,25 @@ export type ApiClient = typeof api
 export const serverApiClient = (fetch: typeof globalThis.fetch, origin: string): ApiClient =>
   api.extend({ prefixUrl: new URL(API_URL, origin).toString(), fetch })
 
-/**
- * The page is being left (a full page load elsewhere): Firefox aborts the requests still in flight as soon
- * as the navigation starts and fails them with a TypeError, which says nothing about the network, so it is
- * not logged as an error. A navigation that does not happen after all (a 'beforeunload' answered "stay")
- * is over after a few seconds.
- */
-let leaving = false
-let stayed: ReturnType<typeof setTimeout> | undefined
-if (typeof window !== 'undefined') {
-  const leave = () => {
-    leaving = true
-    clearTimeout(stayed)
-    stayed = setTimeout(() => (leaving = false), 5000)
-  }
-  window.addEventListener('beforeunload', leave)
-  window.addEventListener('pagehide', leave)
-  window.addEventListener('pageshow', () => {
-    clearTimeout(stayed)
-    leaving = false
-  })
-}
+const logged = new WeakSet<Error>()
 
-/** Turns ky's errors into ApiError / NetworkError so callers branch on one type. */
+/**
+ * Turns ky's errors into ApiError / NetworkError so callers branch on one type. No answer, a deadline
+ * passed, an answer from something else than Nookshare (a captive portal), or one garbled on the way (JSON
+ * that does not parse): all are the network's failures, never the session's.
+ */
 export function toApiError(err: unknown): Error {
   if (err instanceof HTTPError)
     return (err as HTTPError & { apiError?: ApiError }).apiError ?? new ApiError(err.response.status, err.message, undefined, err.request.url)
-  if (err instanceof ApiError || err instanceof NetworkError) return err
-  if (err instanceof TypeError || (err instanceof Error && err.name === 'TimeoutError')) {
-    if (!leaving) console.error('API request failed', { status: 0, message: err.message, url: '', data: undefined })
-    return new NetworkError(err.message)
+  if (err instanceof ApiError) return err
+  if (err instanceof NetworkError || err instanceof TypeError || err instanceof SyntaxError || (err instanceof Error && err.name === 'TimeoutError')) {
+    const failure = err instanceof NetworkError ? err : new NetworkError(err.message)
+    if (!isLeavingPage() && !logged.has(err)) {
+      const status = err instanceof ForeignAnswerError ? err.status : 0
+      console.error('API request failed', { status, message: err.message, url: '', data: undefined })
+    }
+    logged.add(failure)
+    return failure
   }
   return err as Error
 }

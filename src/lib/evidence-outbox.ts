@@ -2,7 +2,8 @@
 // the one queue engine (queue-engine.ts). A photo is queued with its client id when taken, uploaded when
 // the network allows, and removed once the server has it. The server stores one photo per (check, client id), so a
 // record uploaded twice (page and worker racing, a lost answer) is still one photo.
-import { clear, createStore, del, set, type UseStore } from 'idb-keyval'
+import { clear, del, set, type UseStore } from 'idb-keyval'
+import { createStore } from './idb-store'
 import { nextSeq, uploadDeadline, type OutboxSession } from './outbox'
 import { flushQueue, listQueue, type QueueDef } from './queue-engine'
 

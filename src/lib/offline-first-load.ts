@@ -1,11 +1,12 @@
 // Route loaders' data, cache first: a page already in memory shows at once, online or offline; a stale
 // copy is refreshed in the background only while online. Otherwise the network; offline, when the
-// network fails, or once the server stops answering (lie-fi), the copy saved on the device if it has one.
+// network fails, once the server stops answering (lie-fi), or when the answer is slow to come
+// (SAVED_COPY_AFTER_MS), the copy saved on the device if it has one; the answer replaces it when it comes.
 import type { DefaultError, EnsureInfiniteQueryDataOptions, EnsureQueryDataOptions, InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { ApiError, isNetworkError, NetworkError } from './api-client'
-import { restoreSavedCopy } from './query-persist'
-import { isUnreachable, onReachabilityChange } from './reachability'
+import { restoreSavedCopy, restoreSavedQuery } from './query-persist'
+import { isUnreachable, onReachabilityChange, savedCopyDelay } from './reachability'
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
 
@@ -13,8 +14,10 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
  * Puts in what the device kept for this page: the query cache's saved copy, or the page's own record
  * (saved-pages.ts: every search and listing opened here, whatever the page loads since).
  */
-async function restoreSaved(queryClient: QueryClient, queryKey: QueryKey) {
-  await restoreSavedCopy(queryClient)
+async function restoreSaved(queryClient: QueryClient, queryKey: QueryKey, { onlyThis = false } = {}) {
+  if (onlyThis) {
+    if (await restoreSavedQuery(queryClient, queryKey)) return
+  } else await restoreSavedCopy(queryClient)
   if (queryClient.getQueryData(queryKey) !== undefined) return
   const { readSavedPage } = await import('./saved-pages').catch(() => ({ readSavedPage: async () => undefined }))
   const page = await readSavedPage(queryKey)
@@ -31,14 +34,18 @@ async function cacheFirst<T>(queryClient: QueryClient, queryKey: QueryKey, load:
   const inMemory = queryClient.getQueryData(queryKey) !== undefined
   const loading = load(!offline())
   if (inMemory) return loading
-  // Lie-fi (online in name, no answer): once the server counts as unreachable, the saved copy if any.
-  let stopWatching = () => {}
-  const serverGone = new Promise<'gone'>((resolve) => {
-    stopWatching = onReachabilityChange(() => isUnreachable() && resolve('gone'))
-  })
+  // Lie-fi (online in name, no answer): when the answer is slow to come, or once the server counts as
+  // unreachable, the saved copy if any.
+  const watch = watchServer()
   loading.catch(() => {}) // awaited below, or superseded by the saved copy
   try {
-    const first = await Promise.race([loading, serverGone])
+    let first = await Promise.race([loading, watch.slow, watch.gone])
+    if (first === 'slow') {
+      await restoreSaved(queryClient, queryKey, { onlyThis: true })
+      const saved = queryClient.getQueryData<T>(queryKey)
+      if (saved !== undefined) return saved
+      first = await Promise.race([loading, watch.gone])
+    }
     if (first !== 'gone') return first
     await restoreSaved(queryClient, queryKey)
     const saved = queryClient.getQueryData<T>(queryKey)
@@ -51,7 +58,28 @@ async function cacheFirst<T>(queryClient: QueryClient, queryKey: QueryKey, load:
     if (saved === undefined) throw err
     return saved
   } finally {
-    stopWatching()
+    watch.stop()
+  }
+}
+
+/**
+ * 'slow' once SAVED_COPY_AFTER_MS have passed without an answer (counting the time the app has already been
+ * waiting on the link: savedCopyDelay), 'gone' once the server counts as unreachable.
+ */
+export function watchServer(): { slow: Promise<'slow'>; gone: Promise<'gone'>; stop: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopWatching = () => {}
+  const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), savedCopyDelay())))
+  const gone = new Promise<'gone'>((resolve) => {
+    stopWatching = onReachabilityChange(() => isUnreachable() && resolve('gone'))
+  })
+  return {
+    slow,
+    gone,
+    stop: () => {
+      clearTimeout(timer)
+      stopWatching()
+    },
   }
 }
 
@@ -76,37 +104,4 @@ export function loadInfiniteQuery<TQueryFnData, TData = TQueryFnData, TQueryKey 
 export function notFoundOn404(err: unknown): never {
   if (err instanceof ApiError && err.status === 404) throw notFound()
   throw err
-}
-
-/**
- * For the signed-in pages' loaders: the page's data before it renders when the server answers, but never
- * a page held back by a network that is not there. A copy in the cache renders at once (the page's query
- * refreshes it); offline, or once the server stops answering (lie-fi), the copy saved on the device is
- * put in and the page renders from it, or says it has nothing. An answered failure (a 500) is thrown to
- * the route's error component.
- */
-export async function loadSignedInQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
-  queryClient: QueryClient,
-  options: EnsureQueryDataOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
-): Promise<void> {
-  if (queryClient.getQueryData(options.queryKey) !== undefined) return
-  if (offline() || isUnreachable()) return restoreSavedCopy(queryClient)
-  let stopWatching = () => {}
-  const serverGone = new Promise<void>((resolve) => {
-    stopWatching = onReachabilityChange(() => isUnreachable() && resolve())
-  })
-  const load = queryClient.ensureQueryData(options).then(
-    () => undefined,
-    (err: unknown) => {
-      if (isNetworkError(err)) return
-      throw err
-    },
-  )
-  load.catch(() => {}) // Thrown below while the race is on; after the server is gone, the page's query says it.
-  try {
-    await Promise.race([load, serverGone])
-  } finally {
-    stopWatching()
-  }
-  if (queryClient.getQueryData(options.queryKey) === undefined) await restoreSavedCopy(queryClient)
 }

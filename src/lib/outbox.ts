@@ -3,7 +3,8 @@
 // written, sent in order when the network allows, and removed once the server has it. The clientId makes
 // a send idempotent on the server, so a record sent twice (page and worker racing, a lost answer) is
 // still delivered once.
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { clear, del, get, set, type UseStore } from 'idb-keyval'
+import { createStore } from './idb-store'
 import { attempt, DEFAULT_DEADLINE_MS, flushQueue, listQueue, requeue, type FlushResult, type QueueDef, type QueueSession } from './queue-engine'
 
 export const OUTBOX_DB = 'nookshare-outbox'
@@ -29,6 +30,8 @@ export interface OutboxRecord {
   receiverId: string
   content: string
   photos: OutboxPhoto[]
+  /** The listing the message is about (a chat opened by "Message host"), sent with it. */
+  storageId?: string
   /** ISO time the user pressed send. */
   createdAt: string
   /** Sending order (monotonic). */
@@ -95,6 +98,7 @@ export const messagesQueue: QueueDef<OutboxRecord> = {
     form.append('receiverId', record.receiverId)
     form.append('clientId', record.clientId)
     if (record.content.trim()) form.append('content', record.content.trim())
+    if (record.storageId) form.append('storageId', record.storageId)
     for (const p of record.photos) form.append('photos', p.blob, p.name)
     return { path: 'messages', init: { method: 'POST', body: form } }
   },

@@ -2,7 +2,8 @@
 // messaging feature decides what goes in: its latest messages), in IndexedDB, readable only by the
 // session that wrote it and wiped when the session ends (offline-data-wipe.ts). A chat opens from
 // here at once; the network then brings what is new.
-import { clear, createStore, get, set, type UseStore } from 'idb-keyval'
+import { clear, get, set, type UseStore } from 'idb-keyval'
+import { createStore } from './idb-store'
 import { sessionOwner } from './query-persist'
 
 export const SAVED_CHATS_DB = 'nookshare-chats'

@@ -15,7 +15,7 @@ const listing = (i: number) => ['storages', 'detail', `id-${i}`] as const
 
 describe('saved pages', () => {
   it('keeps the 50 most recent searches and the 200 most recent listings, each kind on its own', async () => {
-    expect(SAVED_PAGE_LIMITS).toEqual({ search: 50, listing: 200 })
+    expect(SAVED_PAGE_LIMITS).toEqual({ search: 50, listing: 200, signedIn: 50 })
     for (let i = 0; i < 201; i++) await savePage('listing', listing(i), { title: `L${i}` }, NOW + i)
     for (let i = 0; i < 52; i++) await savePage('search', search(i), [i], NOW + 1000 + i)
     expect(await readSavedPage(search(0), NOW + 2000)).toBeUndefined()

@@ -1,7 +1,8 @@
 // "Your space" kept on the device: each confirmed booking's door card (contract/door-card.ts), one record
 // per booking, written the moment the server's answer lands, so the renter can read it at the door with no
 // signal. Readable only by the session that wrote it; wiped when the session ends (offline-data-wipe.ts).
-import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { clear, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { createStore } from './idb-store'
 import { sessionOwner } from './query-persist'
 
 export const SAVED_SPACES_DB = 'nookshare-spaces'

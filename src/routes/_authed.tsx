@@ -23,19 +23,21 @@ export const Route = createFileRoute('/_authed')({
 })
 
 function SignedInLayout() {
-  const { user, isLoading, refresh } = useAuth()
+  const { user, refresh } = useAuth()
   const hasToken = readLocal(LS.token) !== null
   useEffect(() => {
-    // The profile failed for another reason than a 401 (a server error): ask again while online.
-    if (!user && !isLoading && hasToken && navigator.onLine) void refresh()
-  }, [user, isLoading, hasToken, refresh])
+    // The profile is not here yet (pending, or failed for another reason than a 401: a server error, a
+    // lost connection): ask again while online (joins a request already on its way). Later failures are
+    // asked again on focus, on the `online` event and when the server answers again (query-client.ts).
+    if (!user && hasToken && navigator.onLine) void refresh()
+  }, [user, hasToken, refresh])
   if (user)
     return (
       <SignedInUserContext value={user}>
         <Outlet />
       </SignedInUserContext>
     )
-  if (!isLoading && !hasToken) return <SignedOut />
+  if (!hasToken) return <SignedOut />
   return <PagePending />
 }
 

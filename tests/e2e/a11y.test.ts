@@ -1,6 +1,6 @@
 // The main pages, public and signed in as the demo users, at phone and desktop sizes, have no axe-core
-// violations (wcag2a, wcag2aa, wcag21aa, wcag22aa, best-practice): issue 41. With AXE_CHECKS=on every other
-// browser test checks the pages it visits too (axe-checks.ts); this file checks the main ones in every run.
+// violations (wcag2a, wcag2aa, wcag21aa, wcag22aa, best-practice): issue 41. Every other browser test
+// checks the pages it visits too (axe-checks.ts); this file makes sure the main ones are checked, at both sizes.
 import { beforeAll, describe, it } from 'vitest'
 import type { BrowserContext } from 'playwright-core'
 import { expectAccessible } from './axe-checks'

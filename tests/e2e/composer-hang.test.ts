@@ -4,7 +4,7 @@
 // stored but whose answer was lost is not stored twice when it is sent again.
 import { describe, expect, it } from 'vitest'
 import type { Page, Route } from 'playwright-core'
-import { apiCall, apiLogin, app, browser, newContext, useSharedApp } from './harness'
+import { apiCall, apiLogin, app, browser, newContext, uniqueWord, useSharedApp } from './harness'
 
 useSharedApp()
 
@@ -45,8 +45,8 @@ describe('the composer on a link that hangs', () => {
     // Every send of a message hangs, the page's and the service worker's alike: no answer ever comes.
     const held: Route[] = []
     await context.route('**/api/messages', (route) => (route.request().method() === 'POST' ? void held.push(route) : route.continue()))
-    const first = `Is the shed dry in winter? ${Date.now()}`
-    const second = `And which day suits you? ${Date.now()}`
+    const first = `Is the shed dry in winter? ${uniqueWord()}`
+    const second = `And which day suits you? ${uniqueWord()}`
     await sendAtOnce(page, first)
     await expect.poll(() => page.getByTestId('pending-message').filter({ hasText: first }).isVisible()).toBe(true)
     expect(await page.getByTestId('pending-clock').count()).toBe(1)
@@ -86,7 +86,7 @@ describe('the composer on a link that hangs', () => {
       await route.fetch()
       await route.abort('connectionreset')
     })
-    const text = `Can I bring a bike too? ${Date.now()}`
+    const text = `Can I bring a bike too? ${uniqueWord()}`
     await sendAtOnce(page, text)
     await expect.poll(() => page.getByText('Retrying to send message...').isVisible()).toBe(true)
     await expect.poll(() => page.getByTestId('pending-message').count(), { timeout: 10_000 }).toBe(0)

@@ -81,6 +81,31 @@ describe('detours at phone size', () => {
     const about = page.getByTestId('chat-about-listing')
     await about.getByRole('link', { name: listing.title }).waitFor()
     await screenshot(page, 'detour-message-host-phone')
+
+    // The first message carries the listing, even written offline (it waits in the outbox with it).
+    await context.setOffline(true)
+    await page.getByLabel('Message', { exact: true }).fill('Is this space still free in the spring?')
+    await page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => page.getByTestId('pending-message').count()).toBe(1)
+    await context.setOffline(false)
+    await expect.poll(() => page.getByTestId('pending-message').count(), { timeout: 15_000 }).toBe(0)
+    const guestId = (await apiCall<{ id: string }>('user-profile', guest.token)).id
+    const hostList = await apiCall<{ _id: string; storageId: string | null }[]>('conversations', hostToken)
+    expect(hostList.find((c) => c._id === guestId)?.storageId).toBe(listing.id)
+
+    // The host, at phone size, opens that conversation from the list and sees which listing it is about.
+    const hostContext = await signedInOnce(browser, 'phone', hostToken)
+    const hostPage = await hostContext.newPage()
+    await hostPage.goto(`${app.baseUrl}/messages`)
+    await hostPage.getByRole('button', { name: /Gwen/ }).first().click()
+    await hostPage.waitForURL((url) => url.searchParams.get('chat') === guestId)
+    await hostPage.getByTestId('chat-about-listing').getByRole('link', { name: listing.title }).waitFor()
+    await screenshot(hostPage, 'detour-message-host-host-side-phone')
+    await hostContext.close()
+
+    // The renter's chat says it too after a reload without ?about=.
+    await page.goto(`${app.baseUrl}/messages?chat=${listing.host.id}`)
+    await page.getByTestId('chat-about-listing').getByRole('link', { name: listing.title }).waitFor()
     await context.close()
   })
 })

@@ -49,8 +49,12 @@ describe('the booking panel for an unverified email', () => {
     await notice.getByText('Verify your email to book').waitFor()
     expect(await notice.innerText()).toContain(uma.email)
     // Before the form: above its first field, in view when the bar brings the panel up.
-    const top = (sel: string) => page.locator(sel).evaluate((el) => el.getBoundingClientRect().top)
-    expect(await top('[data-testid="verify-email-first"]')).toBeLessThan(await top('#booking-start'))
+    // Both tops are read in one frame: the bar scrolls the panel up smoothly, and two separate reads can straddle
+    // a scroll step (stop 48 failed that way: 1778 vs 1664, read ~100 px of scroll apart).
+    const [noticeTop, fieldTop] = await page.evaluate(() =>
+      ['[data-testid="verify-email-first"]', '#booking-start'].map((sel) => document.querySelector(sel)!.getBoundingClientRect().top),
+    )
+    expect(noticeTop).toBeLessThan(fieldTop!)
     await expect.poll(() => notice.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= innerHeight)).toBe(true)
     await screenshot(page, 'verify-before-booking-phone')
     await notice.getByRole('button', { name: 'Send me a new link' }).click()

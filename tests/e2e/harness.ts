@@ -137,8 +137,8 @@ export async function newContext(browser: Browser, name: ViewportName, opts: Par
   // Third-party scripts (Stripe, map tiles) are never reachable here: fail them fast instead of hanging.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'))
   if (opts.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad)
-  // Every page the test visits is checked with axe-core (axe-checks.ts).
-  trackContext(context, opts.viewport ?? VIEWPORTS[name])
+  // Every page the test visits is checked with axe-core (axe-checks.ts); not with scripts off (axe runs in the page).
+  trackContext(context, opts.viewport ?? VIEWPORTS[name], { scripts: opts.javaScriptEnabled !== false })
   return context
 }
 

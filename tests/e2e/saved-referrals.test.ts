@@ -149,6 +149,36 @@ describe('saved listings at phone size', () => {
     await context.setOffline(false)
     await context.close()
   })
+
+  it('a heart tapped offline is sent by the service worker (Background Sync) once the connection returns, with the tab closed', async () => {
+    const renter = await freshRenter(`worker-${size}`)
+    const { page, context } = await signedIn(renter.token, size)
+    await open(page, '/storages')
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    const card = page.getByTestId('storage-card').first()
+    const title = (await card.getByRole('heading').innerText()).trim()
+    await context.setOffline(true)
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
+    await page.getByTestId('save-listing').first().click()
+    await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(1)
+    const syncTags = () =>
+      page.evaluate(async () => {
+        const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }
+        return reg.sync.getTags()
+      })
+    await expect.poll(syncTags).toContain('saved-queue')
+    // No tab of the app is left: only the worker can send it now.
+    const blank = await context.newPage()
+    await page.close()
+    await context.setOffline(false)
+    await expect.poll(() => savedTitles(renter.token), { timeout: 20_000 }).toEqual([title])
+    // The next visit finds the queue empty and the heart saved.
+    const again = await context.newPage()
+    await open(again, '/storages')
+    await expect.poll(() => countRecords(again, 'nookshare-saved', 'changes')).toBe(0)
+    await blank.close()
+    await context.close()
+  })
 })
 
 describe('saved listings, signed out and across sessions', () => {

@@ -4,7 +4,9 @@
 // through its default route (via 10.200.N.1). Inside the namespace a forwarder (ns-forward.mjs) offers the
 // app as 127.0.0.1:<port> (a secure context: service workers run) and the driver on the veth address.
 // Offline = the namespace's default route deleted (the app unreachable; the browser's network monitor
-// sees no route); the test's link to the driver stays up. Names are unique per run; teardown always runs.
+// sees no route); the test's link to the driver stays up. Lie-fi = the route kept (the browser believes it
+// is online) while nftables inside the namespace drops the browser's packets to the app (a hang) or
+// answers them with a TCP reset. Names are unique per run; teardown always runs.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -23,7 +25,34 @@ export interface Netns {
   /** Offers a driver listening on 127.0.0.1:port inside the namespace as nsIp:port, for this process. */
   exposeDriver(port: number): Promise<void>
   setOnline(online: boolean): void
+  /** Why setLink cannot work here (nft missing or refused), or undefined when it can. */
+  linkFaultsUnavailable(): string | undefined
+  /** The browser's link to the app: up, or (route kept) every packet to it dropped or answered by a reset. */
+  setLink(state: LinkState): void
   close(): Promise<void>
+}
+
+export type LinkState = 'up' | 'hang' | 'reset'
+
+/** The namespace's own nftables table: the rules go with the namespace. */
+const LIEFI_TABLE = 'inet nookshare_liefi'
+/** An nft script that replaces the table at once (declaring it first lets `delete` find one). */
+function linkRules(state: LinkState, ports: number[]) {
+  const lines = [`table ${LIEFI_TABLE}`, `delete table ${LIEFI_TABLE}`]
+  if (state !== 'up') {
+    // The browser reaches the app on 127.0.0.1:<port> (the forwarder): its packets there, leaving on lo,
+    // are dropped or rejected; the driver's ports are others and stay up.
+    const verdict = state === 'hang' ? 'drop' : 'reject with tcp reset'
+    lines.push(
+      `table ${LIEFI_TABLE} {`,
+      '  chain out {',
+      '    type filter hook output priority 0; policy accept;',
+      `    ip daddr 127.0.0.1 tcp dport { ${ports.join(', ')} } ${verdict}`,
+      '  }',
+      '}',
+    )
+  }
+  return `${lines.join('\n')}\n`
 }
 
 const ip = (...args: string[]) => execFileSync('ip', args, { stdio: ['ignore', 'pipe', 'pipe'] }).toString()
@@ -65,6 +94,8 @@ export async function createNetns(): Promise<Netns> {
   const appIp = `10.201.${n}.1`
   const children: ChildProcess[] = []
   const inNs = (...args: string[]) => ip('netns', 'exec', name, 'ip', ...args)
+  const nft = (script: string) => execFileSync('ip', ['netns', 'exec', name, 'nft', '-f', '-'], { input: script, stdio: ['pipe', 'pipe', 'pipe'] })
+  const appPorts: number[] = []
   const teardown = () => {
     for (const child of children) if (child.exitCode === null && child.pid) killTree(child.pid)
     // Anything still running in the namespace was started by this run.
@@ -125,11 +156,28 @@ export async function createNetns(): Promise<Netns> {
       children.push(child)
       return child
     },
-    exposeApp: (port) => forward(`127.0.0.1:${port}=${appIp}:${port}`),
+    exposeApp(port) {
+      appPorts.push(port)
+      return forward(`127.0.0.1:${port}=${appIp}:${port}`)
+    },
     exposeDriver: (port) => forward(`${nsIp}:${port}=127.0.0.1:${port}`),
     setOnline(online) {
       if (online) inNs('route', 'replace', 'default', 'via', hostIp)
       else inNs('route', 'del', 'default')
+    },
+    linkFaultsUnavailable() {
+      try {
+        nft(linkRules('up', appPorts))
+        return undefined
+      } catch (err) {
+        const e = err as Error & { code?: string; stderr?: Buffer }
+        if (e.stderr?.includes('exec of "nft" failed') || e.code === 'ENOENT') return 'nft is missing (apt-get install nftables)'
+        return `nft failed in the namespace: ${(e.stderr?.toString() || e.message).trim().split('\n')[0]}`
+      }
+    },
+    setLink(state) {
+      if (state !== 'up' && !appPorts.length) throw new Error('setLink: no app exposed in the namespace')
+      nft(linkRules(state, appPorts))
     },
     async close() {
       process.removeListener('exit', teardown)

@@ -28,10 +28,6 @@ export function registerChangeFeed(db: Db, feed: ChangeFeed) {
   }
 }
 
-export function changeFeedOf(db: Db): ChangeFeed | undefined {
-  return feeds.get(db)
-}
-
 /** Bumps keys here and tells the other instances. Without a feed (seeding, scripts) nothing is cached. */
 export async function changed(db: Db, keys: string[]) {
   // A transaction handle is not the app's Db: then every app in this process hears it (tests run two).

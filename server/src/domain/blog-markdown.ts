@@ -44,7 +44,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
       const external = /^https?:\/\//i.test(attribs.href ?? '')
       return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' } : attribs }
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // An image written without alt text is taken as decoration (alt=""): an img with no alt at all is read out by its file name.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy' } }),
   },
 }
 

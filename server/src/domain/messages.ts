@@ -16,6 +16,16 @@ export function checkCanSend(state: ConversationState) {
   if (isAutoClosed(state.conversation?.closedAt, state.other)) throw conflict(MESSAGE_ERRORS.closed)
 }
 
+/**
+ * A message about a listing ("Message host") names one the receiver has published (active, or paused
+ * since): never a draft, a removed one, someone else's, or the sender's own. One answer for all of them,
+ * so the check tells nothing about listings the sender cannot see.
+ */
+export function checkAboutListing(listing: { hostId: string; status: string } | undefined, receiverId: string) {
+  if (!listing || listing.hostId !== receiverId || (listing.status !== 'active' && listing.status !== 'paused'))
+    throw badRequest(MESSAGE_ERRORS.notTheirListing, 'storageId')
+}
+
 /** Content rules: trimmed, at most 1000 characters, not empty unless photos carry it ('image'). */
 export function messageContent(raw: string | undefined, photoCount: number): string {
   const text = (raw ?? '').trim()
@@ -62,7 +72,11 @@ const tag = (parts: unknown[]) => `W/"${createHash('sha1').update(JSON.stringify
 
 /** Version of the list (or of one page of it: `extra` holds the query and the totals): every field the answer shows, per user. */
 export const conversationsEtag = (userId: string, rows: Conversation[], extra: unknown[] = []) =>
-  tag([userId, rows.map((r) => [r._id, r.lastMessage?.timestamp, r.lastMessage?.content, r.unreadCount, r.updatedAt, r.isAutoClosed, r.otherUser]), ...extra])
+  tag([
+    userId,
+    rows.map((r) => [r._id, r.lastMessage?.timestamp, r.lastMessage?.content, r.unreadCount, r.updatedAt, r.isAutoClosed, r.otherUser, r.storageId]),
+    ...extra,
+  ])
 
 /**
  * Version of one chat, from the conversation row alone (no messages, no photo bytes): messages are
@@ -83,6 +97,7 @@ export const messagesEtag = (me: UserRow, state: ConversationState) =>
     state.otherReadSeq,
     isAutoClosed(state.conversation?.closedAt, state.other),
     Boolean(state.contactShared),
+    state.conversation?.storageId,
   ])
 
 /** If-None-Match may list several tags, weak or strong. */

@@ -5,7 +5,7 @@
 // no security headers a bodyless answer would not use (the browser keeps the stored response's); no
 // database. The log controller (app.ts) asks unchangedPollEtag too, so these polls write no request log
 // line while every other request does. Anything else goes on as usual, where the routes make the same
-// check once the session is read. Measured with `npm run bench -- polling` (see the README).
+// check once the session is read. Measured with `npm run bench -- polling` (docs/benchmarks.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ChangeVersions } from '../db/change-versions'

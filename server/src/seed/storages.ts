@@ -7,21 +7,10 @@ import { derivedColumns } from '../domain/storages'
 import { FEATURES, suggestedPriceCents, type SpaceType } from '@contract/storage'
 import { PLACES } from '../domain/canadian-places'
 import { renderIllustrations } from './illustrations'
+import { prng } from './prng'
 import type { DemoUsers } from './users'
 
 export const DEMO_LISTING_COUNT = 240
-
-/** mulberry32: a tiny deterministic PRNG. */
-export function prng(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const KINDS: { type: SpaceType; names: string[]; sizes: [number, number][]; features: string[] }[] = [
   {

@@ -3,26 +3,15 @@
 // hand-computed cases in two currencies.
 import { describe, expect, it } from 'vitest'
 import type { BookingQuoteValue } from '../../src/db/schema/bookings'
-import { minorDigits, roundMinor, toMajor, toMinor } from '../../src/domain/money/currency'
+import { roundMinor } from '../../src/domain/money/currency'
 import { applicationFeeCents, applicationFeePercent, feeAtPercent, paymentFeePercent, percentOf, proRate } from '../../src/domain/money/fees'
 import { hostEarnings, paidByBooking, renterPayments, type FigureRow } from '../../src/domain/money/ledger-figures'
 import { breakdownOf, periodOf } from '../../src/domain/money/periods'
 import { refundCents, refundSplit } from '../../src/domain/money/refunds'
 import { quote } from '../../src/domain/bookings/pricing'
 
+// Reading and writing amounts (minorDigits, parseMoney) is tested with the contract: contract/money.test.ts.
 describe('currency rounding', () => {
-  it('JPY and other zero-decimal currencies have no minor unit; CAD has cents', () => {
-    expect(minorDigits('JPY')).toBe(0)
-    expect(minorDigits('jpy')).toBe(0)
-    expect(minorDigits('CAD')).toBe(2)
-    expect(toMinor(12.34, 'CAD')).toBe(1234)
-    expect(toMinor(500, 'JPY')).toBe(500)
-    expect(toMajor(1234, 'CAD')).toBe(12.34)
-    expect(toMajor(500, 'JPY')).toBe(500)
-    // 0.1 + 0.2 style float noise never leaks into an amount.
-    expect(toMinor(0.1 + 0.2, 'CAD')).toBe(30)
-  })
-
   it('rounds half away from zero, so a refund mirrors its payment', () => {
     expect(roundMinor(12.5)).toBe(13)
     expect(roundMinor(-12.5)).toBe(-13)

@@ -124,6 +124,8 @@ describe('reading the blog', () => {
     expect(html).toContain('<strong>bold</strong>')
     expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">ok link</a>')
     expect(html).toContain('<img src="/api/blog-images/abc" alt="pic" title="A picture" loading="lazy" />')
+    // An image written without alt text is decoration: alt="" (a screen reader would read its file name).
+    expect(html).toContain('<img src="x" alt="" loading="lazy" />')
     expect(html).not.toMatch(/<script|onerror|onclick|onload|javascript:|data:text|<iframe|<svg|style=/i)
     // The preview is the same rendering.
     const preview = await server.http('POST', '/api/admin/blog-posts/preview', { token: admin.token, json: { markdown: body } })

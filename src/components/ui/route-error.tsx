@@ -1,9 +1,12 @@
 // The one error screen for a route, one message per kind of error: not found (an API 404), forbidden
 // (a 403), offline (no network, or a server that does not answer, for data this device has not saved
-// yet), or a plain failure. Each offers Retry (the route loads again).
+// yet), or a plain failure. Each offers Retry (the route loads again). While the page is being left, it shows
+// nothing: Firefox fails the loads of a page it leaves, and the user is already on their way elsewhere.
+import { useEffect, useReducer } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useRouter } from '@tanstack/react-router'
 import { ApiError, isNetworkError } from '../../lib/api-client'
+import { isLeavingPage, LEAVING_FOR_MS } from '../../lib/leaving-page'
 
 type Kind = 'not-found' | 'forbidden' | 'offline' | 'failed'
 
@@ -29,6 +32,15 @@ export function errorKind(error: unknown): Kind {
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  const leaving = isLeavingPage()
+  // A navigation that did not happen after all: the error is shown once the page is no longer being left.
+  const [, recheck] = useReducer((n: number) => n + 1, 0)
+  useEffect(() => {
+    if (!leaving) return
+    const timer = setTimeout(recheck, LEAVING_FOR_MS + 100)
+    return () => clearTimeout(timer)
+  }, [leaving])
+  if (leaving) return null
   const { title, body } = TEXT[errorKind(error)]
   const retry = () => {
     reset()

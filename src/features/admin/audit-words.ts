@@ -1,7 +1,7 @@
 // The audit log in words: what an admin did ("Unpublished the listing"), and what changed ("status Active →
 // Paused"), from an entry's action code and its before/after values. Unknown codes show as they are.
 import type { AuditEntry } from '@contract/admin'
-import { formatPrice } from '@contract/storage-constants'
+import { formatPrice } from '@contract/money'
 import { dateFormat } from '@contract/intl'
 
 const VERBS: Record<string, string> = {

@@ -90,7 +90,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const user = token ? (profile.data ?? null) : null
     return {
       user,
-      isLoading: Boolean(token) && profile.isPending,
+      // A stored token is a session until the server answers 401 (then the token is gone): while its
+      // profile is not here, pending or failed for want of network, the user is not known yet, never a
+      // visitor ("Log in" in the header).
+      isLoading: Boolean(token) && profile.data === undefined,
       isAuthenticated: user !== null,
       async login(body) {
         try {
@@ -144,7 +147,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       },
     }
-  }, [token, profile.data, profile.isPending, startSession, endSession, queryClient])
+  }, [token, profile.data, startSession, endSession, queryClient])
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

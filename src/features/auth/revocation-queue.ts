@@ -1,7 +1,8 @@
 // Logout offline (spec: the session is cleared at once) must still end the session on the server, or the
 // token stays valid there for 30 days. The token to revoke waits in IndexedDB (it survives a closed tab)
 // and is sent with POST /auth/logout when the browser is back online and at every app start.
-import { createStore, get, set, type UseStore } from 'idb-keyval'
+import { get, set, type UseStore } from 'idb-keyval'
+import { createStore } from '../../lib/idb-store'
 import { API_URL } from '../../lib/api-client'
 
 const KEY = 'tokens'

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { money, stateLabel, stayLabel, timeLeft } from './format'
+import { stateLabel, stayLabel, timeLeft } from './format'
 
 describe('booking formats', () => {
-  it('money comes from integer cents', () => {
-    expect(money(14_100, 'CAD')).toBe('$141.00')
-    expect(money(5, 'CAD')).toBe('$0.05')
-  })
-
   it('the time left to answer', () => {
     const now = Date.parse('2026-11-23T10:00:00Z')
     expect(timeLeft('2026-11-25T10:00:00Z', now)).toBe('48 h left')

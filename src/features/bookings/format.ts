@@ -1,15 +1,7 @@
-// How bookings read on screen: money from cents, dates, states and the time left to answer.
+// How bookings read on screen: dates, states and the time left to answer (money: @contract/money).
 import type { Booking, BookingStateName } from '@contract/booking'
-import { formatDollarsFromCents, isDollars } from '@contract/format-number'
 import { formatDay } from '@contract/format-date'
-import { numberFormat } from '@contract/intl'
 import { BOOKING_GROUP_ORDER, BOOKING_GROUPS, type BookingGroup } from '@contract/booking-process'
-
-/** Money with its cents ("$120.00"); dollars without Intl. */
-export const money = (cents: number, currency: string) =>
-  isDollars(currency)
-    ? formatDollarsFromCents(cents, { alwaysCents: true })
-    : numberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
 
 export const dateLabel = (day: string) => formatDay(day)
 

@@ -1,9 +1,5 @@
-// How the dashboards write money, days and months (UTC days, as the server sends them).
-import { formatAmount } from '@contract/format-money'
+// How the dashboards write days and months (UTC days, as the server sends them); money: @contract/money.
 import { formatDay, formatMonth } from '@contract/format-date'
-
-/** Money as every page writes amounts: always with cents ("$1,200.00" beside "$12.50"). */
-export const money = formatAmount
 
 export const dayLabel = formatDay
 

@@ -1,15 +1,9 @@
-// How receipts and statements write money (always with cents, as a receipt does) and days.
+// How receipts and statements write negative amounts and days (money: @contract/money, always with cents).
 import { formatDay, formatMonth } from '@contract/format-date'
-import { formatDollarsFromCents, isDollars } from '@contract/format-number'
-import { numberFormat } from '@contract/intl'
-
-export const amount = (cents: number, currency: string) =>
-  isDollars(currency)
-    ? formatDollarsFromCents(cents, { alwaysCents: true })
-    : numberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 }).format(cents / 100)
+import { formatMoney } from '@contract/money'
 
 /** A negative amount with a true minus sign. */
-export const minus = (cents: number, currency: string) => `−${amount(Math.abs(cents), currency)}`
+export const minus = (cents: number, currency: string) => `−${formatMoney(Math.abs(cents), currency)}`
 
 /** An instant ('2026-03-05T10:00:00Z') or a day ('2026-03-05') as "Mar 5, 2026" (UTC). */
 export const longDay = (when: string) => formatDay(when)

@@ -1,5 +1,6 @@
 // Display helpers for listings: size, type, place and price per month.
-import { ACCESS_METHOD_LABELS, FEATURE_LABELS, SPACE_TYPE_LABELS, formatPrice } from '@contract/storage-constants'
+import { ACCESS_METHOD_LABELS, FEATURE_LABELS, SPACE_TYPE_LABELS } from '@contract/storage-constants'
+import { formatPrice } from '@contract/money'
 import type { Storage } from '@contract/storage'
 
 export const typeLabel = (t: string) => SPACE_TYPE_LABELS[t as keyof typeof SPACE_TYPE_LABELS] ?? 'Space'

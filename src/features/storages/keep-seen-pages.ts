@@ -1,7 +1,10 @@
 // Every search and listing this device opens is kept for offline use, one record each
-// (lib/saved-pages.ts), whatever the page loads in between. Saved as each answer arrives; the storage
-// module loads with the first answer, out of the startup bundle.
+// (lib/saved-pages.ts), whatever the page loads in between. Each page's record is written as its answer
+// lands (lib/saved-page-record.ts, small, in the startup bundle), so a page left within a second of its
+// answer is kept too (issue 40: waiting for the storage module lost the pages left before it came); the
+// index and the evictions follow with that module, loaded with the first answer.
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import { writePageRecord } from '../../lib/saved-page-record'
 import { storageKeys } from './api/keys'
 
 /** A search keeps its first pages: what a visitor scrolls through offline, not an endless list. */
@@ -24,9 +27,14 @@ export function keepSeenPages(queryClient: QueryClient) {
       const all = data as InfiniteData<unknown>
       data = { pages: all.pages.slice(0, SEARCH_PAGES_KEPT), pageParams: all.pageParams.slice(0, SEARCH_PAGES_KEPT) }
     }
-    const saved = import('../../lib/saved-pages').then(
-      ({ savePage }) => savePage(kind, queryKey, data, state.dataUpdatedAt),
-      () => {}, // not loadable now (offline before the worker cached it): kept with the next answer
+    const savedAt = state.dataUpdatedAt
+    const saved = writePageRecord(queryKey, data, savedAt).then((written) =>
+      written
+        ? import('../../lib/saved-pages').then(
+            ({ indexSavedPage }) => indexSavedPage(kind, queryKey, savedAt),
+            () => {}, // not loadable now (offline before the worker cached it): indexed with the next answer
+          )
+        : undefined,
     )
     saving.add(saved)
     void saved.finally(() => saving.delete(saved))

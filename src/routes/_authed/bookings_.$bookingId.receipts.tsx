@@ -6,7 +6,7 @@ import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { bookingReceiptsQueryOptions } from '../../features/receipts/api/booking-receipts'
 import { BookingReceiptsList } from '../../features/receipts/components/booking-receipts-list'
-import { loadSignedInQuery } from '../../lib/offline-first-load'
+import { loadSignedInQuery } from '../../lib/signed-in-load'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/bookings_/$bookingId/receipts')({

@@ -13,7 +13,7 @@ import { hostDashboardQueryOptions } from '../../features/dashboard/api/dashboar
 import { HostDashboardView } from '../../features/dashboard/components/host-dashboard'
 import { useUnreadCount } from '../../features/messaging/api/unread-count'
 import { paymentStatusQueryOptions } from '../../features/payments/api/payment-status'
-import { loadSignedInQuery } from '../../lib/offline-first-load'
+import { loadOptionalQuery, loadSignedInQuery } from '../../lib/signed-in-load'
 import { titleHead } from '../../lib/page-title'
 import { useOnline } from '../../lib/use-online'
 import { WAITING_ON_HOST } from '@contract/booking-process'
@@ -25,12 +25,13 @@ export const Route = createFileRoute('/_authed/host-dashboard')({
   head: () => titleHead('Host dashboard'),
   // The figures, the requests list and the payment setup card before the page renders, asked for at once:
   // a card that came later would push the figures down (layout shift). The payment status is not the page's
-  // to fail: without it the card is left out, as offline.
+  // to fail: without it the card is left out, as offline, and it is not waited for past the moment the page's
+  // saved copy would show (loadOptionalQuery).
   loader: ({ context: { queryClient, userId } }) =>
     Promise.all([
       loadSignedInQuery(queryClient, hostDashboardQueryOptions(userId)),
       loadSignedInQuery(queryClient, bookingsQueryOptions(userId)).catch(() => undefined),
-      navigator.onLine ? loadSignedInQuery(queryClient, paymentStatusQueryOptions()).catch(() => undefined) : undefined,
+      navigator.onLine ? loadOptionalQuery(queryClient, paymentStatusQueryOptions()) : undefined,
     ]),
   errorComponent: RouteError,
   component: HostDashboardPage,

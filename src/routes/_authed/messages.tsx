@@ -8,6 +8,7 @@ import { MessagesPage } from '../../features/messaging/components/messages-page'
 import { EnablePushPrompt } from '../../features/notifications/components/enable-push-prompt'
 import { MessagesPageSkeleton } from '../../features/messaging/components/messages-skeleton'
 import { useChatSafety } from '../../features/safety/components/chat-safety'
+import { restoreIfSlow } from '../../lib/signed-in-load'
 import { titleHead } from '../../lib/page-title'
 import { ContactNote } from '../../features/trust/components/contact-note'
 import { UserBadges } from '../../features/trust/components/verified-badges'
@@ -22,7 +23,8 @@ declare module '@tanstack/react-router' {
 }
 
 // `support`: "Contact support" links open the chat with the Nookshare team; `about`: the listing a
-// "Message host" chat is about (shown above the composer).
+// "Message host" chat is about (its first message carries it; above the composer, the listing the
+// conversation is about, this one or the one the server keeps for it).
 const search = (raw: Record<string, unknown>): { chat?: string; support?: true; about?: string } => ({
   chat: text(raw.chat, { max: 36, pattern: /^[0-9a-f-]{36}$/i }),
   about: text(raw.about, { max: 64, pattern: /^[A-Za-z0-9_-]+$/ }),
@@ -43,6 +45,8 @@ export const Route = createFileRoute('/_authed/messages')({
       import('../../features/messaging/api/messages'),
     ])
     void queryClient.prefetchInfiniteQuery(conversationsQueryOptions(userId))
+    // On a link that swallows requests, the list as last seen meanwhile (the chat opens from its own copy).
+    restoreIfSlow(queryClient, conversationsQueryOptions(userId).queryKey)
     if (chat) void queryClient.prefetchQuery(messagesQueryOptions(userId, chat))
   },
   pendingComponent: MessagesPageSkeleton,
@@ -79,9 +83,10 @@ function MessagesRoute() {
         onClose={onClose}
         onBack={onBack}
         onRecipient={onRecipient}
-        aboveComposer={(other) => (
+        about={about}
+        aboveComposer={(other, storageId) => (
           <>
-            {about && <ChatAboutListing storageId={about} />}
+            {storageId && <ChatAboutListing storageId={storageId} />}
             <ChatBookingNotice userId={user.id} otherUserId={other._id} />
             <EnablePushPrompt userId={user.id} otherName={other.firstName} />
           </>

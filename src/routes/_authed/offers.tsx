@@ -6,7 +6,7 @@ import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { offersQueryOptions } from '../../features/bookings/api/bookings'
 import { BookingsView } from '../../features/bookings/components/bookings-page'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
-import { loadSignedInQuery } from '../../lib/offline-first-load'
+import { loadSignedInQuery } from '../../lib/signed-in-load'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/offers')({

@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { receiptQueryOptions } from '../../features/receipts/api/receipt'
 import { PrintButton, PrintPage } from '../../features/receipts/components/print-sheet'
 import { ReceiptView } from '../../features/receipts/components/receipt-view'
-import { loadSignedInQuery } from '../../lib/offline-first-load'
+import { loadSignedInQuery } from '../../lib/signed-in-load'
 import { titleHead } from '../../lib/page-title'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

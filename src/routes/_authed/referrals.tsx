@@ -4,7 +4,7 @@ import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { ReferralDashboard } from '../../features/referrals/components/referral-dashboard'
 import { referralsQueryOptions } from '../../features/referrals/api/get-referrals'
 import { RouteError } from '../../components/ui/route-error'
-import { loadSignedInQuery } from '../../lib/offline-first-load'
+import { loadSignedInQuery } from '../../lib/signed-in-load'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/referrals')({

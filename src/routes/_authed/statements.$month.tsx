@@ -7,7 +7,7 @@ import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { isStatementMonth, statementQueryOptions } from '../../features/receipts/api/statements'
 import { PrintButton, PrintPage } from '../../features/receipts/components/print-sheet'
 import { StatementView } from '../../features/receipts/components/statement-view'
-import { loadSignedInQuery } from '../../lib/offline-first-load'
+import { loadSignedInQuery } from '../../lib/signed-in-load'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/statements/$month')({

@@ -6,7 +6,7 @@ import { noDataYet, RouteError } from '../../components/ui/route-error'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { statementMonthsQueryOptions } from '../../features/receipts/api/statements'
 import { StatementMonthsList } from '../../features/receipts/components/statement-months'
-import { loadSignedInQuery } from '../../lib/offline-first-load'
+import { loadSignedInQuery } from '../../lib/signed-in-load'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/statements/')({

@@ -36,7 +36,6 @@ async function views(db: Db, where: SQL | undefined, limit = 200): Promise<Booki
 export const findBookingView = async (db: Db, id: string) => (await views(db, eq(bookings.id, id), 1))[0]
 export const findBookingBySession = async (db: Db, sessionId: string) => (await views(db, eq(bookings.checkoutSessionId, sessionId), 1))[0]
 export const findBookingBySubscription = async (db: Db, subscriptionId: string) => (await views(db, eq(bookings.subscriptionId, subscriptionId), 1))[0]
-export const findBookingByPaymentIntent = async (db: Db, paymentIntentId: string) => (await views(db, eq(bookings.paymentIntentId, paymentIntentId), 1))[0]
 
 export const listBookingsOf = (db: Db, userId: string, opts: { offersOnly?: boolean } = {}) =>
   views(db, and(or(eq(bookings.renterId, userId), eq(bookings.hostId, userId)), opts.offersOnly ? isNotNull(bookings.offerCents) : undefined))

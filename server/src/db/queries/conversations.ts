@@ -86,6 +86,7 @@ function buildStatements(db: Db) {
           messageCount: conversations.messageCount,
           removedCount: conversations.removedCount,
           closedAt: conversations.closedAt,
+          storageId: conversations.storageId,
         },
         member: { unreadCount: conversationMembers.unreadCount, clearedSeq: conversationMembers.clearedSeq },
         otherReadSeq: otherMember.lastReadSeq,
@@ -147,7 +148,7 @@ export async function listConversationPage(db: Db, userId: string, opts: { limit
 /** What a chat's version and the send rules need: no messages, no photo bytes. */
 export interface ConversationState {
   other: { id: string; firstName: string; lastName: string; email: string; deactivatedAt: Date | null; updatedAt: Date }
-  conversation: Pick<ConversationRow, 'id' | 'lastMessageId' | 'messageCount' | 'removedCount' | 'closedAt'> | null
+  conversation: Pick<ConversationRow, 'id' | 'lastMessageId' | 'messageCount' | 'removedCount' | 'closedAt' | 'storageId'> | null
   member: Pick<ConversationMemberRow, 'unreadCount' | 'clearedSeq'> | null
   /** The newest message the other side has read (null before the pair talked). */
   otherReadSeq: number | null

@@ -148,9 +148,6 @@ export async function countClaimsBy(db: Db, claimantId: string, bookingId: strin
   return { onBooking: Number(row?.onBooking ?? 0), since: Number(row?.since ?? 0), oldestSince: row?.oldestSince ? new Date(row.oldestSince) : undefined }
 }
 
-export const listClaimsOfBooking = (db: Db, bookingId: string) =>
-  db.select().from(claims).where(eq(claims.bookingId, bookingId)).orderBy(desc(claims.createdAt))
-
 export async function listClaimsPage(db: Db, opts: { page: number; limit: number }) {
   const rows = await db
     .select()

@@ -75,7 +75,3 @@ export const renterLedgerRows = (db: Db, renterId: string) =>
     .leftJoin(storages, eq(storages.id, bookings.storageId))
     .where(and(eq(ledgerEntries.renterId, renterId), or(eq(ledgerEntries.kind, 'payment'), eq(ledgerEntries.kind, 'refund'))))
     .orderBy(desc(ledgerEntries.occurredAt))
-
-/** Every row of a booking, oldest first. */
-export const bookingLedgerRows = (db: Db, bookingId: string) =>
-  db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId)).orderBy(ledgerEntries.occurredAt)

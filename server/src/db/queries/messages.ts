@@ -166,6 +166,8 @@ function insertMessageOnce(db: Db, input: NewMessage): Promise<{ message: Messag
         lastMessageContent: input.content,
         lastMessageAt: inserted.createdAt,
         messageCount: sql`${conversations.messageCount} + 1`,
+        // A message about a listing (checked by the caller) makes the conversation about it from now on.
+        ...(input.storageId ? { storageId: input.storageId } : {}),
         updatedAt: new Date(),
       })
       .where(eq(conversations.id, conversation.id))

@@ -1,6 +1,6 @@
 // Reads and writes of reviews and the listing's maintained rating columns. Which review is visible is a
 // rule of domain/reviews.ts, passed in as the `visibleAt` cut-off; nothing here decides it.
-import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { reviews, type NewReviewRow, type ReviewRow } from '../schema/reviews'
 import { storages } from '../schema/storages'
@@ -126,8 +126,4 @@ export async function listingReviewPage(
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(o.limit)
   return flat(rows)
-}
-
-export async function reviewsByIds(db: Db, ids: string[]): Promise<ReviewRow[]> {
-  return ids.length ? db.select().from(reviews).where(inArray(reviews.id, ids)) : []
 }

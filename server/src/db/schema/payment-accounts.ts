@@ -12,7 +12,6 @@ export interface AccountState {
   payoutsEnabled: boolean
   requirements: AccountRequirements
 }
-export const emptyRequirements = (): AccountRequirements => ({ currentlyDue: [], pastDue: [], eventuallyDue: [], disabledReason: null })
 
 export const paymentAccounts = pgTable('payment_accounts', {
   userId: text('user_id')

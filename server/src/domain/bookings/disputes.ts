@@ -2,7 +2,7 @@
 // events: what the row records, which event may change it, and what the host is told.
 import { disputeIsOpen, disputeReasonLabel, type Dispute } from '@contract/disputes'
 import type { BookingDisputeRow, NewBookingDisputeRow } from '../../db/schema/booking-disputes'
-import { money } from './notices'
+import { formatMoney } from '@contract/money'
 
 type Obj = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe's dispute object, read loosely
 const idOf = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String((v as Obj).id) : null)
@@ -59,7 +59,7 @@ export const disputeDto = (r: BookingDisputeRow): Dispute => ({
 
 /** What the host reads, by email, when a dispute opens or is decided. */
 export function disputeNotice(r: BookingDisputeRow, title: string): string {
-  const amount = money(r.amountCents, r.currency)
+  const amount = formatMoney(r.amountCents, r.currency)
   if (r.status === 'won') return `The renter's bank decided the dispute of a ${amount} payment for "${title}" in your favour: the money stays paid.`
   if (r.status === 'lost') return `The renter's bank decided the dispute of a ${amount} payment for "${title}" for the renter: that payment goes back to them.`
   if (!disputeIsOpen(r.status)) return `The renter's bank closed its inquiry about a ${amount} payment for "${title}".`

@@ -37,9 +37,6 @@ export function moveOutDates(b: Pick<BookingRow, 'state' | 'startDate' | 'endDat
   return dates
 }
 
-/** When Stripe stops billing for a rental whose last day is `lastDay`: the start of the day after (a renewal's instant). */
-export const billingEndsAt = (lastDay: string) => Math.floor(startOf(addDays(lastDay, 1)).getTime() / 1000)
-
 /**
  * The space's clearing after a started rental's last day: the host may confirm from that day until 48 h
  * after it ends; then silence counts as clear.

@@ -1,13 +1,11 @@
 // What each booking step tells the pair: the system message in their conversation (the isSystem pill)
 // and the email to the other side. Plain words, money formatted from cents, dates as people write them.
+import { formatMoney } from '@contract/money'
 import type { BookingRow } from '../../db/schema/bookings'
 import { escapeHtml, type RenderedEmail } from '../lead-emails'
 
 export type BookingEvent =
   'requested' | 'offered' | 'countered' | 'accepted' | 'declined' | 'cancelled' | 'confirmed' | 'refunded' | 'ending' | 'withdrawn' | 'expired' | 'late-payment'
-
-export const money = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
 
 /**
  * A day (YYYY-MM-DD) as people read it: "Nov 28, 2026". System messages are stored once and read by both
@@ -20,7 +18,7 @@ export const stayDates = (b: Pick<BookingRow, 'startDate' | 'endDate'>, locale?:
   b.endDate ? `${readableDay(b.startDate, locale)} – ${readableDay(b.endDate, locale)}` : `from ${readableDay(b.startDate, locale)}, monthly`
 
 export function noticeText(event: BookingEvent, b: BookingRow, title: string, locale?: string): string {
-  const m = (c: number) => money(c, b.currency)
+  const m = (c: number) => formatMoney(c, b.currency)
   const dates = (x: typeof b) => stayDates(x, locale)
   switch (event) {
     case 'requested':

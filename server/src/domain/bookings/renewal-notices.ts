@@ -2,14 +2,15 @@
 // words, no guarantee: that is the host's alone) and the email each side gets.
 import type { BookingRow } from '../../db/schema/bookings'
 import { escapeHtml, type RenderedEmail } from '../lead-emails'
-import { money, readableDay } from './notices'
+import { formatMoney } from '@contract/money'
+import { readableDay } from './notices'
 
 export type RenewalEvent = 'payment-failed' | 'payment-recovered' | 'ended-unpaid' | 'moving-out' | 'space-clear'
 
 const when = (d: Date | null) => (d ? readableDay(d.toISOString().slice(0, 10)) : null)
 
 export function renewalText(event: RenewalEvent, b: BookingRow, title: string, extra: { amountCents?: number; toRenter?: boolean } = {}): string {
-  const amount = extra.amountCents ? `${money(extra.amountCents, b.currency)} ` : ''
+  const amount = extra.amountCents ? `${formatMoney(extra.amountCents, b.currency)} ` : ''
   if (extra.toRenter && event === 'payment-failed') {
     const retry = when(b.nextPaymentAttemptAt)
     return `Your ${amount}monthly payment for "${title}" did not go through. ${

@@ -4,6 +4,7 @@
 // admins see the claim with everything attached. Limits: one claim per booking per side, CLAIMS_PER_DAY a
 // day per person, an amount of at most maxClaimCents (contract/evidence.ts), none from the blocked side.
 import { CLAIM_WINDOW_DAYS, CLAIMS_PER_DAY, EVIDENCE_ERRORS, maxClaimCents, type AdminClaim, type Claim, type ClaimBody } from '@contract/evidence'
+import { formatMoney, type MoneyFormat } from '@contract/money'
 import type { Db } from '../../db/client'
 import { findBookingView, lockBooking } from '../../db/queries/bookings'
 import { countClaimsBy, findCheck, insertClaim, listClaimsPage, listItems, listPhotoMeta, listChecks } from '../../db/queries/evidence'
@@ -14,9 +15,8 @@ import { addDays, bookingFor, evidenceOf, moveOutDate, refuseBlockedSide, type V
 
 const CLAIMABLE_STATES = ['confirmed', 'active', 'completed', 'cancelled']
 const dayOf = (d: Date) => d.toISOString().slice(0, 10)
-/** An amount as the claim's email and errors write it ("CA$21.81", "$1,000.00"). */
-export const claimMoney = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
+/** How the claim's email and errors write amounts, naming the currency: "CA$21.81", "$1,000.00" (USD). */
+export const CLAIM_MONEY: MoneyFormat = { locale: 'en', currencyDisplay: 'symbol' }
 
 export const claimDto = (c: ClaimRow): Claim => ({
   id: c.id,
@@ -79,7 +79,7 @@ export async function createClaim(
     const most = maxClaimCents(booking.paidCents)
     if (input.body.amountCents > most)
       throw badRequest(
-        `amountCents must be at most ${claimMoney(most, booking.currency)} for this booking (what was paid for it, or ${claimMoney(maxClaimCents(0), booking.currency)} if that is more). For a larger loss, contact support.`,
+        `amountCents must be at most ${formatMoney(most, booking.currency, CLAIM_MONEY)} for this booking (what was paid for it, or ${formatMoney(maxClaimCents(0), booking.currency, CLAIM_MONEY)} if that is more). For a larger loss, contact support.`,
         'amountCents',
       )
     const dayAgo = new Date(now.getTime() - 86_400_000)

@@ -27,7 +27,8 @@ import {
 import { PageQuerySchema } from '@contract/admin'
 import { uuidParam } from '@contract/messaging'
 import { findPhotoWithBooking } from '../../db/queries/evidence'
-import { adminClaims, claimMoney, claimReceivedEmail, createClaim } from '../../domain/evidence/claims'
+import { formatMoney } from '@contract/money'
+import { adminClaims, CLAIM_MONEY, claimReceivedEmail, createClaim } from '../../domain/evidence/claims'
 import { idempotent } from '../idempotent'
 import { addItem, addPhoto, bookingEvidence, confirmCheck, pairEvidence } from '../../domain/evidence/checks'
 import { matchesEtag } from '../../domain/messages'
@@ -116,7 +117,7 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
           firstName: respondent.firstName,
           claimantName: `${claimant.firstName} ${claimant.lastName}`.trim(),
           storageTitle,
-          amount: claimMoney(claim.amountCents, claim.currency),
+          amount: formatMoney(claim.amountCents, claim.currency, CLAIM_MONEY),
           description: claim.description,
           url: `${publicBaseUrl(app.config, request)}/bookings?highlight=${claim.bookingId}`,
         })

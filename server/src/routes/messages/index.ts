@@ -29,6 +29,7 @@ import { versionKeys } from '../../db/change-versions'
 import { checkPhotoLimits, normalisePhoto } from '../../domain/message-photos'
 import { protectContactDetails } from '../../domain/contact-protection'
 import {
+  checkAboutListing,
   checkCanSend,
   conversationDto,
   conversationsEtag,
@@ -47,6 +48,7 @@ import adminConversationRoutes from './admin'
 import { readSendBody } from './read-send-body'
 import { listRemovedMessageIds } from '../../db/queries/safety'
 import { checkNotBlocked } from '../../domain/safety/blocks'
+import { findStorageRow } from '../../db/queries/storages'
 
 const Ok = z.object({ ok: z.literal(true) })
 
@@ -164,6 +166,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         clearedSeq: state.member?.clearedSeq ?? 0,
         otherReadSeq: state.otherReadSeq ?? 0,
         limited,
+        storageId: state.conversation?.storageId ?? null,
         ...(state.conversation?.removedCount ? { removedIds: await listRemovedMessageIds(app.db, state.conversation.id) } : {}),
       }
     },
@@ -206,6 +209,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!state) throw notFound(MESSAGE_ERRORS.userNotFound)
       checkCanSend(state)
       await checkNotBlocked(app.db, user.id, body.receiverId)
+      if (body.storageId) checkAboutListing(await findStorageRow(app.db, body.storageId), body.receiverId)
       const previous = state.conversation ? await recentTextsBySender(app.db, state.conversation.id, user.id) : []
       const content = await protectContactDetails(app.db, user.id, body.receiverId, typed, previous)
       checkPhotoLimits(body.photos)

@@ -3,34 +3,30 @@
 import { useState } from 'react'
 import type { AdminBooking } from '@contract/admin'
 import { disputeIsOpen } from '@contract/disputes'
-import { formatAmount } from '@contract/format-money'
+import { formatMoney, moneyInputValue, parseMoney } from '@contract/money'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useAdminCancelBooking } from '../api/admin-bookings'
 
-/** "12.50" → 1250; null when it is not an amount with at most two decimals. */
-export function centsOf(text: string): number | null {
-  const t = text.trim().replace(/,/g, '')
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null
-  const [whole, frac = ''] = t.split('.')
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
-}
-const amountText = (cents: number) => (cents / 100).toFixed(2)
+/** What the refund field shows: "12.50", "120.00". */
+const amountText = (cents: number, currency: string) => moneyInputValue(cents, currency, { decimals: 'always' })
 
 export function CancelForm({ booking: b, onDone }: { booking: AdminBooking; onDone: () => void }) {
   const cancel = useAdminCancelBooking()
-  const [amount, setAmount] = useState(amountText(b.refundableCents))
+  const [amount, setAmount] = useState(amountText(b.refundableCents, b.currency))
   const [reason, setReason] = useState('')
   const [error, setError] = useState<{ field: 'amount' | 'reason' | 'form'; message: string } | null>(null)
   const refunds = b.refundableCents > 0
-  const max = formatAmount(b.refundableCents, b.currency)
+  const max = formatMoney(b.refundableCents, b.currency)
+  /** The amount typed, in cents; null when it is not an amount (at most the currency's decimals). */
+  const typed = parseMoney(amount, b.currency)
   return (
     <form
       className="space-y-3 border-t border-stone-200 pt-4"
       aria-label="Cancel with a refund"
       onSubmit={(e) => {
         e.preventDefault()
-        const cents = refunds ? centsOf(amount) : 0
+        const cents = refunds ? typed : 0
         if (refunds && (cents === null || cents <= 0 || cents > b.refundableCents))
           return setError({ field: 'amount', message: `Enter an amount more than 0 and at most ${max}.` })
         if (!reason.trim()) return setError({ field: 'reason', message: 'Please give a reason: both parties will read it.' })
@@ -39,7 +35,7 @@ export function CancelForm({ booking: b, onDone }: { booking: AdminBooking; onDo
           {
             onSuccess: ({ warning }) => {
               if (warning) toast.warning(warning)
-              else toast.success(refunds ? `Booking cancelled; ${formatAmount(cents!, b.currency)} refunded.` : 'Booking cancelled.')
+              else toast.success(refunds ? `Booking cancelled; ${formatMoney(cents!, b.currency)} refunded.` : 'Booking cancelled.')
               onDone()
             },
             onError: (err) => setError({ field: 'form', message: errorMessage(err, 'Stripe did not accept the refund; nothing changed. Please try again.') }),
@@ -74,8 +70,8 @@ export function CancelForm({ booking: b, onDone }: { booking: AdminBooking; onDo
           />
           <span id="refund-hint" className="mt-1 block text-xs text-stone-600">
             Up to {max}, all that is left.{' '}
-            {amount !== amountText(b.refundableCents) && (
-              <button type="button" className="font-semibold text-brand-800 underline" onClick={() => setAmount(amountText(b.refundableCents))}>
+            {amount !== amountText(b.refundableCents, b.currency) && (
+              <button type="button" className="font-semibold text-brand-800 underline" onClick={() => setAmount(amountText(b.refundableCents, b.currency))}>
                 Refund it all
               </button>
             )}
@@ -105,11 +101,7 @@ export function CancelForm({ booking: b, onDone }: { booking: AdminBooking; onDo
         </p>
       )}
       <button className="btn-danger w-full" disabled={cancel.isPending}>
-        {cancel.isPending
-          ? 'Cancelling…'
-          : refunds
-            ? `Cancel and refund ${centsOf(amount) !== null ? formatAmount(centsOf(amount)!, b.currency) : ''}`
-            : 'Cancel the booking'}
+        {cancel.isPending ? 'Cancelling…' : refunds ? `Cancel and refund ${typed !== null ? formatMoney(typed, b.currency) : ''}` : 'Cancel the booking'}
       </button>
     </form>
   )

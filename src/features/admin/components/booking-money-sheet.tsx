@@ -3,7 +3,7 @@
 // buttons that play the renter's bank (sandbox-bank.tsx).
 import type { AdminBooking } from '@contract/admin'
 import { disputeIsOpen, disputeReasonLabel, disputeStatusLabel, type Dispute } from '@contract/disputes'
-import { formatAmount } from '@contract/format-money'
+import { formatMoney } from '@contract/money'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useMarkDisputeEvidence } from '../api/admin-bookings'
@@ -19,7 +19,7 @@ export function DisputeLine({ dispute: d }: { dispute: Dispute }) {
   return (
     <span className="block text-xs text-stone-700" data-testid="dispute-line">
       <span className={`font-semibold ${open ? 'text-red-800' : 'text-stone-800'}`}>Disputed: {disputeStatusLabel(d.status)}</span> ·{' '}
-      {formatAmount(d.amountCents, d.currency)} · {disputeReasonLabel(d.reason)}
+      {formatMoney(d.amountCents, d.currency)} · {disputeReasonLabel(d.reason)}
       {open &&
         (d.evidenceSubmittedAt ? (
           <span className="block">Evidence sent {dateTime(d.evidenceSubmittedAt)}</span>
@@ -31,7 +31,7 @@ export function DisputeLine({ dispute: d }: { dispute: Dispute }) {
 }
 
 export function BookingMoneySheet({ booking: b, testMode, onDone }: { booking: AdminBooking; testMode: boolean; onDone: () => void }) {
-  const m = (c: number) => formatAmount(c, b.currency)
+  const m = (c: number) => formatMoney(c, b.currency)
   const d = b.dispute
   return (
     <div className="space-y-4 text-sm">
@@ -64,7 +64,7 @@ export function BookingMoneySheet({ booking: b, testMode, onDone }: { booking: A
             <dt className="text-stone-600">Status</dt>
             <dd data-testid="dispute-status">{disputeStatusLabel(d.status)}</dd>
             <dt className="text-stone-600">Amount</dt>
-            <dd className="tabular-nums">{formatAmount(d.amountCents, d.currency)}</dd>
+            <dd className="tabular-nums">{formatMoney(d.amountCents, d.currency)}</dd>
             <dt className="text-stone-600">Reason</dt>
             <dd>{disputeReasonLabel(d.reason)}</dd>
             <dt className="text-stone-600">Opened</dt>

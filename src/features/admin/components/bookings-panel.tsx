@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { AdminBooking } from '@contract/admin'
 import { BOOKING_STATES, type BookingStateName } from '@contract/booking'
-import { formatAmount } from '@contract/format-money'
+import { formatMoney } from '@contract/money'
 import { adminBookingsQueryOptions, type BookingListSearch } from '../api/admin-bookings'
 import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
 import { Sheet } from '../../../components/ui/sheet'
@@ -89,8 +89,8 @@ const columns = (open: (b: AdminBooking) => void): Column<AdminBooking>[] => [
     className: 'whitespace-nowrap',
     cell: (b) => (
       <>
-        {formatAmount(b.monthlyCents, b.currency)}
-        {b.monthlyCents !== b.listMonthlyCents && <span className="block text-xs text-stone-600">listed {formatAmount(b.listMonthlyCents, b.currency)}</span>}
+        {formatMoney(b.monthlyCents, b.currency)}
+        {b.monthlyCents !== b.listMonthlyCents && <span className="block text-xs text-stone-600">listed {formatMoney(b.listMonthlyCents, b.currency)}</span>}
       </>
     ),
   },
@@ -99,8 +99,8 @@ const columns = (open: (b: AdminBooking) => void): Column<AdminBooking>[] => [
     className: 'whitespace-nowrap',
     cell: (b) => (
       <>
-        {formatAmount(b.paidCents, b.currency)}
-        {b.refundedCents > 0 && <span className="block text-xs text-stone-600">{formatAmount(b.refundedCents, b.currency)} refunded</span>}
+        {formatMoney(b.paidCents, b.currency)}
+        {b.refundedCents > 0 && <span className="block text-xs text-stone-600">{formatMoney(b.refundedCents, b.currency)} refunded</span>}
       </>
     ),
   },

@@ -8,12 +8,14 @@ import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import type { AdminStorage } from '@contract/admin'
+import { formatMoney } from '@contract/money'
 import { adminStorageQueryOptions, adminStoragesQueryOptions, useLiftHold, useUnpublishStorage, type StorageListSearch } from '../api/admin-storages'
 import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
 
 const STATUS_TONE = { active: 'green', draft: 'stone', paused: 'amber', removed: 'red' } as const
 const STATUS_LABEL = { active: 'Published', draft: 'Draft', paused: 'Paused', removed: 'Removed' } as const
-const money = (cents: number | null) => (cents == null ? '—' : `$${(cents / 100).toFixed(0)}/mo`)
+/** The monthly price in whole dollars ('$120/mo'); AdminStorage carries no currency, and listings are priced in CAD. */
+const monthly = (cents: number | null) => (cents == null ? '—' : `${formatMoney(cents, 'CAD', { decimals: 'none' })}/mo`)
 
 export function ListingsPanel({ search, onSearch }: { search: StorageListSearch; onSearch: (next: StorageListSearch) => void }) {
   const query = useQuery(adminStoragesQueryOptions(search))
@@ -31,7 +33,7 @@ export function ListingsPanel({ search, onSearch }: { search: StorageListSearch;
     },
     { header: 'Where', cell: (s) => [s.city, s.state].filter(Boolean).join(', ') || '—' },
     { header: 'Host', cell: (s) => <span className="break-words">{s.hostName || s.hostEmail}</span> },
-    { header: 'Price', cell: (s) => money(s.priceCents), className: 'whitespace-nowrap' },
+    { header: 'Price', cell: (s) => monthly(s.priceCents), className: 'whitespace-nowrap' },
     { header: 'Status', cell: (s) => <StatusBadge storage={s} /> },
     { header: 'Updated', cell: (s) => when(s.updatedAt), className: 'whitespace-nowrap' },
     {
@@ -107,7 +109,7 @@ function ListingDetail({ id }: { id: string }) {
         <dt className="text-stone-600">Type</dt>
         <dd>{s.spaceType}</dd>
         <dt className="text-stone-600">Price</dt>
-        <dd>{money(s.priceCents)}</dd>
+        <dd>{monthly(s.priceCents)}</dd>
         <dt className="text-stone-600">Published</dt>
         <dd>{s.publishedAt ? when(s.publishedAt) : '—'}</dd>
         <dt className="text-stone-600">Updated</dt>

@@ -6,7 +6,8 @@ import type { Booking } from '@contract/booking'
 import { CONFIRMED_STATES, groupOf } from '@contract/booking-process'
 import { useBookingExtras } from '../../../components/ui/booking-extras'
 import { useBookingStep, useCheckout } from '../hooks'
-import { dateLabel, money, stateLabel, stayLabel, timeLeft } from '../format'
+import { dateLabel, stateLabel, stayLabel, timeLeft } from '../format'
+import { formatMoney, parseMoney } from '@contract/money'
 import { PaymentSchedule } from './payment-schedule'
 import { DisputeNotice } from './dispute-notice'
 import { StepDialog, type ConfirmedStep } from './step-dialog'
@@ -50,7 +51,7 @@ export function BookingItem({
   const [confirming, setConfirming] = useState<ConfirmedStep | null>(null)
   const extras = useBookingExtras()
   const other = b.role === 'host' ? b.renter : b.host
-  const m = (c: number) => money(c, b.quote.currency)
+  const m = (c: number) => formatMoney(c, b.quote.currency)
   const open = groupOf(b.state) === 'waiting' || groupOf(b.state) === 'awaitingPayment'
   const { user } = useAuth()
   const queued = useQueuedActions(user?.id, b.id).filter((a) => stepOf(a) !== null)
@@ -214,10 +215,10 @@ export function BookingItem({
           className="mt-3 flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault()
-            step.mutate(
-              { id: b.id, action: 'counter', role: b.role, body: { counterCents: Math.round(Number(counter) * 100) } },
-              { onSuccess: () => setCountering(false) },
-            )
+            // The number field has checked it (required, at least 1, cents); only an exponent ("1e3") gets here as no amount.
+            const counterCents = parseMoney(counter, b.quote.currency, { round: true })
+            if (counterCents === null) return
+            step.mutate({ id: b.id, action: 'counter', role: b.role, body: { counterCents } }, { onSuccess: () => setCountering(false) })
           }}
         >
           <div>

@@ -7,7 +7,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { createBooking, quoteQueryOptions } from '../api/booking-actions'
 import { clearDraft, readDraft, saveDraft } from '../booking-draft'
-import { addDays, money, today } from '../format'
+import { addDays, today } from '../format'
+import { formatMoney, parseMoney } from '@contract/money'
 import { isCalendarDay, latestEndDate, latestStartDate, stayDatesProblem } from '@contract/booking-dates'
 import { minimumStayLabel } from '@contract/storage-constants'
 import { PriceBreakdown } from './price-breakdown'
@@ -60,7 +61,7 @@ export function BookingPanel({
     setOffering(d.offering)
     setOffer(d.offer)
   }, [listing.id])
-  const offerCents = offering && offer ? Math.round(Number(offer) * 100) : undefined
+  const offerCents = offering ? (parseMoney(offer, listing.currency, { round: true }) ?? undefined) : undefined
   const body = { storageId: listing.id, startDate, endDate: monthly || !endDate ? null : endDate, protection, offerCents }
   // The API's own bounds (contract/booking-dates.ts): a day out of them is said here, not asked about.
   const datesProblem = isCalendarDay(startDate) && (!body.endDate || isCalendarDay(body.endDate)) ? stayDatesProblem(body, today()) : null
@@ -84,7 +85,7 @@ export function BookingPanel({
   return (
     <section className="card p-5" aria-label="Book this space">
       <p>
-        <span className="text-2xl font-bold text-stone-900">{listing.priceCents ? money(listing.priceCents, listing.currency) : '—'}</span>
+        <span className="text-2xl font-bold text-stone-900">{listing.priceCents ? formatMoney(listing.priceCents, listing.currency) : '—'}</span>
         <span className="text-stone-500"> / month</span>
       </p>
       <p className="mt-1 text-sm text-stone-600">
@@ -142,7 +143,7 @@ export function BookingPanel({
           </label>
           <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
             <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={protection} onChange={(e) => setProtection(e.target.checked)} />
-            Add the protection plan ({money(900, listing.currency)}/month)
+            Add the protection plan ({formatMoney(900, listing.currency)}/month)
           </label>
           <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
             <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={offering} onChange={(e) => setOffering(e.target.checked)} />

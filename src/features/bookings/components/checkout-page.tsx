@@ -11,7 +11,8 @@ import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { paySandboxSession } from '../api/booking-actions'
 import { bookingQueryOptions } from '../api/bookings'
-import { money, STATE_LABELS, stayLabel, timeLeft } from '../format'
+import { STATE_LABELS, stayLabel, timeLeft } from '../format'
+import { formatMoney } from '@contract/money'
 import { useCheckout, useOnline } from '../hooks'
 import { PriceBreakdown } from './price-breakdown'
 
@@ -26,7 +27,7 @@ export function CheckoutPage({ userId, bookingId, sandboxSession, badge }: { use
     onError: (err) => toast.error(errorMessage(err, 'The test payment failed. Please try again.')),
   })
   if (!b) return <PageSpinner />
-  const m = (c: number) => money(c, b.quote.currency)
+  const m = (c: number) => formatMoney(c, b.quote.currency)
   const payable = b.role === 'renter' && b.state === 'accepted'
   return (
     <div className="mx-auto max-w-lg px-4 py-6 sm:py-10">

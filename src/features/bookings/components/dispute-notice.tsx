@@ -2,7 +2,7 @@
 // disputed, what happens now and, once the bank decides, the outcome.
 import type { Booking } from '@contract/booking'
 import { disputeIsOpen } from '@contract/disputes'
-import { money } from '../format'
+import { formatMoney } from '@contract/money'
 import { dateFormat } from '@contract/intl'
 
 const day = (iso: string) => dateFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso))
@@ -10,7 +10,7 @@ const day = (iso: string) => dateFormat(undefined, { month: 'short', day: 'numer
 export function DisputeNotice({ booking: b }: { booking: Booking }) {
   const d = b.dispute
   if (!d || b.role === 'admin') return null
-  const amount = money(d.amountCents, d.currency)
+  const amount = formatMoney(d.amountCents, d.currency)
   const open = disputeIsOpen(d.status)
   const host = b.role === 'host'
   const text = open

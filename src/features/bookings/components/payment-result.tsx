@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, type HistoryState } from '@tanstack/react-router'
 import { Spinner } from '../../../components/ui/spinner'
 import { bookingQueryOptions } from '../api/bookings'
-import { money, stayLabel, timeLeft } from '../format'
+import { stayLabel, timeLeft } from '../format'
+import { formatMoney } from '@contract/money'
 import { Message } from './checkout-page'
 import { PaymentSchedule } from './payment-schedule'
 
@@ -37,11 +38,11 @@ export function SuccessPage({ userId, bookingId }: { userId: string; bookingId: 
         <p className="text-sm text-stone-600">{stayLabel(b)}</p>
         {confirmed && (
           <p className="mt-3 text-sm text-stone-700">
-            Paid {money(b.paidCents, b.quote.currency)}
+            Paid {formatMoney(b.paidCents, b.quote.currency)}
             {b.quote.totalCents === null
-              ? `, then ${money(b.quote.recurringCents, b.quote.currency)} each month until cancelled`
+              ? `, then ${formatMoney(b.quote.recurringCents, b.quote.currency)} each month until cancelled`
               : b.quote.payments.length > 1
-                ? ` of ${money(b.quote.totalCents, b.quote.currency)} for the stay`
+                ? ` of ${formatMoney(b.quote.totalCents, b.quote.currency)} for the stay`
                 : ''}
             . The exact address and access details are now on the listing.
           </p>

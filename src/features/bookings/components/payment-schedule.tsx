@@ -1,13 +1,14 @@
 // A stay's payments as the server scheduled them: each with its day (the last one's days when pro-rated),
 // the total and what follows; a long schedule shows its first and last payment and counts the rest.
 import type { Quote } from '@contract/booking'
-import { addDays, dateLabel, money } from '../format'
+import { addDays, dateLabel } from '../format'
+import { formatMoney } from '@contract/money'
 
 /** More payments than this and the full months between the first and the last are summed up in one line. */
 const LISTED = 4
 
 export function PaymentSchedule({ quote, className = '' }: { quote: Quote; className?: string }) {
-  const m = (c: number) => money(c, quote.currency)
+  const m = (c: number) => formatMoney(c, quote.currency)
   const payments = quote.payments
   const middle = payments.length > LISTED ? payments.slice(1, -1) : []
   const shown = middle.length ? [payments[0]!, payments.at(-1)!] : payments

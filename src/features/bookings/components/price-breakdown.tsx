@@ -1,11 +1,11 @@
 // The figures of a booking's price, as the server computed them: rent (or the pro-rated stay), service
 // fee and protection plan of each payment, then every payment with its day, the total and what follows.
 import type { Quote } from '@contract/booking'
-import { money } from '../format'
+import { formatMoney } from '@contract/money'
 import { DaysRule, PaymentSchedule } from './payment-schedule'
 
 export function PriceBreakdown({ quote, className = '' }: { quote: Quote; className?: string }) {
-  const m = (c: number) => money(c, quote.currency)
+  const m = (c: number) => formatMoney(c, quote.currency)
   const monthly = quote.kind === 'monthly'
   const rows: [string, string][] = [
     [monthly ? 'Monthly price' : `${m(quote.monthlyCents)}/month × ${quote.days} day${quote.days === 1 ? '' : 's'}`, m(quote.baseCents)],

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { bookingKeys } from '../api/keys'
 import { sandboxPortalQueryOptions, updateSandboxCard } from '../api/renewals'
-import { money } from '../format'
+import { formatMoney } from '@contract/money'
 import { useOnline } from '../hooks'
 
 export function SandboxPortal({ userId, portalId, badge }: { userId: string; portalId: string; badge?: ReactNode }) {
@@ -39,7 +39,7 @@ export function SandboxPortal({ userId, portalId, badge }: { userId: string; por
         <p className="text-sm text-stone-700">
           This is the payments sandbox's billing portal: no real card is saved.{' '}
           {owed.length > 0
-            ? `With the test card below, what is owed (${owed.map((i) => money(i.amountCents, i.currency.toUpperCase())).join(', ')}) is paid at once.`
+            ? `With the test card below, what is owed (${owed.map((i) => formatMoney(i.amountCents, i.currency.toUpperCase())).join(', ')}) is paid at once.`
             : 'Nothing is owed now; the next payments use this card.'}
         </p>
         <TestCardFields idPrefix="portal" cardLabel="New card" />

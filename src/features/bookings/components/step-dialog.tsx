@@ -2,7 +2,8 @@
 // case only: the refund and its amount, or the day the stay ends (figures from the server's `terms`).
 import type { Booking } from '@contract/booking'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { dateLabel, money } from '../format'
+import { dateLabel } from '../format'
+import { formatMoney } from '@contract/money'
 
 export type ConfirmedStep = 'cancel' | 'end'
 
@@ -19,7 +20,7 @@ export function StepDialog({
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const m = (c: number) => money(c, b.quote.currency)
+  const m = (c: number) => formatMoney(c, b.quote.currency)
   const other = b.role === 'host' ? b.renter.firstName : b.host.firstName
   const common = { busy, onConfirm, onCancel }
   if (step === 'end') {

@@ -2,7 +2,8 @@
 // as a table for screen readers and anyone who prefers numbers.
 import { useId, useState } from 'react'
 import type { EarningsMonth } from '@contract/dashboard'
-import { monthLabel, money } from '../format'
+import { monthLabel } from '../format'
+import { formatMoney } from '@contract/money'
 
 const W = 360
 const H = 160
@@ -23,7 +24,7 @@ export function EarningsChart({ months, currency }: { months: EarningsMonth[]; c
         <title id={titleId}>
           {max === 0
             ? 'No earnings in the last 12 months'
-            : `Earnings per month for the last 12 months; highest ${money(best.cents, currency)} in ${monthLabel(best.month, true)}`}
+            : `Earnings per month for the last 12 months; highest ${formatMoney(best.cents, currency)} in ${monthLabel(best.month, true)}`}
         </title>
         {max === 0 && (
           <text x={W / 2} y={TOP + plot / 2} textAnchor="middle" className="fill-stone-400 text-[12px]">
@@ -45,7 +46,7 @@ export function EarningsChart({ months, currency }: { months: EarningsMonth[]; c
                   textAnchor={i === 0 ? 'start' : last ? 'end' : 'middle'}
                   className="fill-stone-700 text-[11px] font-semibold"
                 >
-                  {money(m.cents, currency)}
+                  {formatMoney(m.cents, currency)}
                 </text>
               )}
               <text x={x + barW / 2} y={H - 6} textAnchor="middle" className={`text-[11px] ${last ? 'fill-stone-900 font-semibold' : 'fill-stone-500'}`}>
@@ -84,7 +85,7 @@ export function EarningsChart({ months, currency }: { months: EarningsMonth[]; c
               <th scope="row" className="py-1 text-left font-normal text-stone-700">
                 {monthLabel(m.month, true)}
               </th>
-              <td className="py-1 text-right font-medium text-stone-900 tabular-nums">{money(m.cents, currency)}</td>
+              <td className="py-1 text-right font-medium text-stone-900 tabular-nums">{formatMoney(m.cents, currency)}</td>
             </tr>
           ))}
         </tbody>

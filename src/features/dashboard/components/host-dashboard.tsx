@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { HostDashboard, HostListing } from '@contract/dashboard'
 import type { PaymentStatus } from '@contract/payments'
-import { dayLabel, money } from '../format'
+import { dayLabel } from '../format'
+import { formatMoney } from '@contract/money'
 import { HostEarningsBlocks } from './host-earnings'
 import { HostListings } from './host-listings'
 import { HostRentals } from './host-rentals'
@@ -61,13 +62,13 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Figure
               label="This month"
-              value={money(main?.thisMonthCents ?? 0, main?.currency ?? currency)}
+              value={formatMoney(main?.thisMonthCents ?? 0, main?.currency ?? currency)}
               hint={others > 0 ? `Earned after fees · +${others} more currenc${others > 1 ? 'ies' : 'y'} below` : 'Earned after fees'}
               testId="earnings-this-month"
             />
             <Figure
               label={held ? 'Pending payout' : 'Next payout'}
-              value={money(main?.nextPayoutCents ?? 0, main?.currency ?? currency)}
+              value={formatMoney(main?.nextPayoutCents ?? 0, main?.currency ?? currency)}
               hint={held ?? `On ${dayLabel(data.nextPayoutDate, { year: false })} · payouts go out on the 1st`}
               testId="next-payout"
             />

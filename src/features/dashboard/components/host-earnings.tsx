@@ -2,7 +2,8 @@
 // sum across them): this month, the last 12 months, all time, what the next payout sends, and the chart.
 // Every figure is read from the money ledger on the server.
 import type { HostEarnings } from '@contract/dashboard'
-import { dayLabel, money } from '../format'
+import { dayLabel } from '../format'
+import { formatMoney } from '@contract/money'
 import { EarningsChart } from './earnings-chart'
 import { EmptyLine } from './parts'
 
@@ -16,19 +17,19 @@ export function HostEarningsBlocks({ earnings, nextPayoutDate, held = false }: {
         <div key={e.currency} className="card p-4" data-testid="host-earnings-currency" data-currency={e.currency}>
           {many && <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-700 uppercase">{e.currency}</h3>}
           <dl className="mb-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <Line label="This month" value={money(e.thisMonthCents, e.currency)} testId="earnings-month-figure" />
+            <Line label="This month" value={formatMoney(e.thisMonthCents, e.currency)} testId="earnings-month-figure" />
             <Line
               label="12 months"
-              value={money(
+              value={formatMoney(
                 e.months.reduce((n, m) => n + m.cents, 0),
                 e.currency,
               )}
               testId="earnings-year-figure"
             />
-            <Line label="All time" value={money(e.totalCents, e.currency)} testId="earnings-total-figure" />
+            <Line label="All time" value={formatMoney(e.totalCents, e.currency)} testId="earnings-total-figure" />
             <Line
               label={held ? 'Pending payout' : `Payout ${dayLabel(nextPayoutDate, { year: false })}`}
-              value={money(e.nextPayoutCents, e.currency)}
+              value={formatMoney(e.nextPayoutCents, e.currency)}
               testId="earnings-payout-figure"
             />
           </dl>

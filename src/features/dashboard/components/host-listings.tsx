@@ -2,7 +2,7 @@
 // first few show (those with requests waiting first); the rest on demand.
 import { useState, type ReactNode } from 'react'
 import type { HostListing } from '@contract/dashboard'
-import { money } from '../format'
+import { formatMoney } from '@contract/money'
 import { EmptyLine } from './parts'
 
 const STATUS = {
@@ -28,7 +28,7 @@ export function HostListings({ listings, actions }: { listings: HostListing[]; a
                 <p className="truncate font-semibold text-stone-900">{l.title || 'Untitled draft'}</p>
                 <p className="text-sm text-stone-600">
                   {l.city || 'No address yet'}
-                  {l.priceCents !== null && <> · {money(l.priceCents, l.currency)} / month</>}
+                  {l.priceCents !== null && <> · {formatMoney(l.priceCents, l.currency)} / month</>}
                 </p>
               </div>
               <span className={`shrink-0 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${(l.heldByAdmin ? HELD : STATUS[l.status]).className}`}>

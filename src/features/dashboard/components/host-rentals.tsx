@@ -1,7 +1,8 @@
 // The host's active and upcoming rentals: the space, the renter, the dates and the next payment.
 import { Link } from '@tanstack/react-router'
 import type { HostRental } from '@contract/dashboard'
-import { datesLabel, dayLabel, money } from '../format'
+import { datesLabel, dayLabel } from '../format'
+import { formatMoney } from '@contract/money'
 import { EmptyLine, PhaseBadge } from './parts'
 import { RENT_GUARANTEE_TEXT } from '@contract/renewals'
 
@@ -26,7 +27,7 @@ export function HostRentals({ rentals }: { rentals: HostRental[] }) {
             {r.nextPayment ? (
               <>
                 {r.phase === 'awaiting-payment' ? 'Payment due by' : 'Next payment'} <span className="font-medium">{dayLabel(r.nextPayment.date)}</span>:{' '}
-                <span className="font-semibold text-stone-900 tabular-nums">{money(r.nextPayment.cents, r.currency)}</span> to you
+                <span className="font-semibold text-stone-900 tabular-nums">{formatMoney(r.nextPayment.cents, r.currency)}</span> to you
               </>
             ) : (
               <span className="text-stone-500">No further payments: paid through the end.</span>

@@ -1,6 +1,7 @@
 // Small pieces both dashboards use: a section, a figure, the offline note, and a state badge.
 import type { ReactNode } from 'react'
 import { savedAgo } from '../../../components/ui/offline-age'
+import { useUnreachable } from '../../../lib/reachability'
 
 export function Section({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -24,13 +25,20 @@ export function Figure({ label, value, hint, testId }: { label: string; value: R
   )
 }
 
-/** Offline: the page is the copy saved on this device, read-only. */
+/**
+ * Offline: the page is the copy saved on this device, read-only. Online while Nookshare does not answer
+ * (lie-fi): the same copy, with its age; what the host or renter does meanwhile is queued, so it is not
+ * called read-only.
+ */
 export function OfflineNote({ online, updatedAt }: { online: boolean; updatedAt: number }) {
-  if (online) return null
+  const unreachable = useUnreachable()
+  if (online && !unreachable) return null
+  const age = updatedAt ? ` ${savedAgo(updatedAt)}` : ''
   return (
     <p role="status" data-testid="dashboard-offline" className="rounded-lg border border-stone-200 bg-stone-100 px-3 py-2 text-sm text-stone-700">
-      You're offline — this is the copy saved on this device{updatedAt ? ` ${savedAgo(updatedAt)}` : ''}. Answering requests and changing listings need a
-      connection.
+      {online
+        ? `Can't reach Nookshare — this is the copy saved on this device${age}. It updates when the connection answers again.`
+        : `You're offline — this is the copy saved on this device${age}. Answering requests and changing listings need a connection.`}
     </p>
   )
 }

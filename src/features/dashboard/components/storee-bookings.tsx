@@ -3,7 +3,8 @@
 import { Link } from '@tanstack/react-router'
 import type { StoreeBooking } from '@contract/dashboard'
 import { ACCESS_METHOD_LABELS } from '@contract/storage-constants'
-import { dayLabel, money } from '../format'
+import { dayLabel } from '../format'
+import { formatMoney } from '@contract/money'
 import { PhaseBadge } from './parts'
 
 export function StoreeBookings({ bookings }: { bookings: StoreeBooking[] }) {
@@ -35,12 +36,12 @@ export function StoreeBookings({ bookings }: { bookings: StoreeBooking[] }) {
             </div>
             <div>
               <dt className="text-stone-500">Paid</dt>
-              <dd className="text-stone-900 tabular-nums">{money(b.paidCents - b.refundedCents, b.currency)}</dd>
+              <dd className="text-stone-900 tabular-nums">{formatMoney(b.paidCents - b.refundedCents, b.currency)}</dd>
             </div>
             <div>
               <dt className="text-stone-500">{b.phase === 'awaiting-payment' ? 'Pay by' : 'Next payment'}</dt>
               <dd className="text-stone-900 tabular-nums">
-                {b.nextPayment ? `${money(b.nextPayment.cents, b.currency)} on ${dayLabel(b.nextPayment.date, { year: false })}` : 'None — paid in full'}
+                {b.nextPayment ? `${formatMoney(b.nextPayment.cents, b.currency)} on ${dayLabel(b.nextPayment.date, { year: false })}` : 'None — paid in full'}
               </dd>
             </div>
           </dl>

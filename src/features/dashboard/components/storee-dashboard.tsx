@@ -4,7 +4,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { StoreeDashboard } from '@contract/dashboard'
-import { dayLabel, money } from '../format'
+import { dayLabel } from '../format'
+import { formatMoney } from '@contract/money'
 import { EmptyLine, Figure, OfflineNote, Section } from './parts'
 import { StoreeBookings } from './storee-bookings'
 
@@ -41,7 +42,7 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
         <Figure label="Waiting on host" value={waiting.length} hint="Requests and offers" />
         <Figure
           label="Next payment"
-          value={next ? money(next.nextPayment!.cents, next.currency) : '—'}
+          value={next ? formatMoney(next.nextPayment!.cents, next.currency) : '—'}
           hint={next ? `${next.phase === 'awaiting-payment' ? 'Due by' : 'On'} ${dayLabel(next.nextPayment!.date, { year: false })}` : 'Nothing due'}
           testId="storee-next-payment"
         />
@@ -95,7 +96,7 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
                 </span>
                 <span className="shrink-0 text-right">
                   <span className={`block font-semibold tabular-nums ${p.cents < 0 ? 'text-emerald-700' : 'text-stone-900'}`}>
-                    {p.cents < 0 ? `Refund ${money(-p.cents, p.currency)}` : money(p.cents, p.currency)}
+                    {p.cents < 0 ? `Refund ${formatMoney(-p.cents, p.currency)}` : formatMoney(p.cents, p.currency)}
                     {manyCurrencies && <span className="ml-1 text-xs font-normal text-stone-500">{p.currency}</span>}
                   </span>
                   <PaymentReceiptLink payment={p} />
@@ -133,5 +134,5 @@ function PaymentReceiptLink({ payment: p }: { payment: StoreeDashboard['payments
 function totalsOf(payments: StoreeDashboard['payments']) {
   const sums = new Map<string, number>()
   for (const p of payments) sums.set(p.currency, (sums.get(p.currency) ?? 0) + p.cents)
-  return [...sums].map(([currency, cents]) => (sums.size > 1 ? `${money(cents, currency)} ${currency}` : money(cents, currency))).join(' · ')
+  return [...sums].map(([currency, cents]) => (sums.size > 1 ? `${formatMoney(cents, currency)} ${currency}` : formatMoney(cents, currency))).join(' · ')
 }

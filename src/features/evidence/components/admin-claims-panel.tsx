@@ -8,10 +8,9 @@ import { CHECK_LABEL, type AdminClaim } from '@contract/evidence'
 import { adminClaimsQueryOptions } from '../api/evidence'
 import { confirmationLine, countsLine } from '../lib/check-status'
 import { EvidenceThumb } from './evidence-thumb'
-import { formatAmount } from '@contract/format-money'
+import { formatMoney } from '@contract/money'
 import { formatDay } from '@contract/format-date'
 
-const money = formatAmount
 const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim()
 
 export function AdminClaimsPanel() {
@@ -22,7 +21,10 @@ export function AdminClaimsPanel() {
   if (query.isError) return <p role="alert">Could not load the claims.</p>
   const { items, total, limit } = query.data
   return (
-    <section aria-label="Claims" data-testid="admin-claims">
+    <section aria-labelledby="claims-heading" data-testid="admin-claims">
+      <h2 id="claims-heading" className="sr-only">
+        Claims
+      </h2>
       <p className="mb-3 text-sm text-stone-600">
         {total} claim{total === 1 ? '' : 's'}
       </p>
@@ -52,7 +54,7 @@ function ClaimCard({ claim: c }: { claim: AdminClaim }) {
     <li className="card p-4" data-testid="admin-claim" data-claim-id={c.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-stone-900">
-          {money(c.amountCents, c.currency)} ·{' '}
+          {formatMoney(c.amountCents, c.currency)} ·{' '}
           {c.basis === 'move_out' ? 'Move-out' : `Incident on ${c.incidentDate ? formatDay(c.incidentDate) : 'a day not given'}`}
         </h3>
         <span className="text-xs text-stone-500">Filed {formatDay(c.createdAt)}</span>

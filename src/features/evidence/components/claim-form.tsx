@@ -11,29 +11,11 @@ import { errorMessage } from '../../../lib/api-client'
 import { dismissAction, takeAction, useQueuedActions } from '../../../lib/action-queue-client'
 import { isPending } from '../../../lib/queue-engine'
 import { CHECK_LABEL, CLAIM_FLOOR_CENTS, CLAIM_WINDOW_DAYS, type ClaimBody } from '@contract/evidence'
-import { formatDollarsFromCents, isDollars } from '@contract/format-number'
-import { numberFormat } from '@contract/intl'
+import { formatMoney, moneyInputValue, parseMoney } from '@contract/money'
 import { bookingEvidenceQueryOptions } from '../api/evidence'
 import { claimWindow } from '../lib/check-status'
 import { claimAction, claimDraftOf, isQueuedClaim } from '../queued-claim'
 import { EvidenceThumb } from './evidence-thumb'
-
-/** Cents → what the amount field shows ("150" or "150.50"). */
-const centsText = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2))
-
-/** "150", "150.5", "1,234.56" → cents; null when it is not an amount. */
-export function toCents(text: string): number | null {
-  const t = text.replace(/[\s,]/g, '')
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null
-  const [whole, frac = ''] = t.split('.')
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'))
-}
-
-/** The amount limit as the form writes it ("$1,000.00"). */
-const limitText = (cents: number, currency: string) =>
-  isDollars(currency)
-    ? formatDollarsFromCents(cents, { alwaysCents: true })
-    : numberFormat('en-CA', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(cents / 100)
 
 export function ClaimForm({ userId, bookingId, onDone }: { userId: string; bookingId: string; onDone: () => void }) {
   const query = useQuery(bookingEvidenceQueryOptions(userId, bookingId))
@@ -57,9 +39,12 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
   // Opened again: a claim still waiting, or one the server refused, shows as it was written (once, when the
   // form opens); a waiting one closes the form when it is sent, as if sent from here.
   const [restored, setRestored] = useState(false)
+  // The amount field is written in the booking's currency, known once the booking is loaded (the form shows
+  // only then).
+  const currency = query.data?.booking.currency
   useEffect(() => {
     const earlier = pending ?? refused
-    if (restored || !earlier) return
+    if (restored || !earlier || !currency) return
     setRestored(true)
     if (pending && !taken) setTaken(pending.id)
     const d = claimDraftOf(earlier)
@@ -67,10 +52,10 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
     if (d.incidentDate) setIncidentDate(d.incidentDate)
     if (d.description) setDescription(d.description)
     if (d.items) setItemsText(d.items.join(', '))
-    if (typeof d.amountCents === 'number' && d.amountCents >= 0) setAmount(centsText(d.amountCents))
+    if (typeof d.amountCents === 'number' && d.amountCents >= 0) setAmount(moneyInputValue(d.amountCents, currency))
     if (d.photoIds) setPhotoIds(d.photoIds)
     if (d.itemIds) setItemIds(d.itemIds)
-  }, [pending, refused, restored, taken])
+  }, [pending, refused, restored, taken, currency])
   const moveOutPassed = query.data
     ? claimWindow({ startDate: query.data.booking.startDate, claimDeadline: query.data.claimDeadline, windowDays: CLAIM_WINDOW_DAYS }).moveOutPassed
     : false
@@ -91,7 +76,7 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
   const { booking, checks, claimDeadline } = query.data
   // A copy saved on the device before the limit was sent has none: the server still refuses a larger amount.
   const claimMaxCents = typeof query.data.claimMaxCents === 'number' ? query.data.claimMaxCents : null
-  const limit = claimMaxCents === null ? null : limitText(claimMaxCents, booking.currency)
+  const limit = claimMaxCents === null ? null : formatMoney(claimMaxCents, booking.currency)
   const toggle = (list: string[], set: (v: string[]) => void, id: string) => set(list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
   return (
     <form
@@ -100,7 +85,7 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
       onSubmit={(e) => {
         e.preventDefault()
         setError(null)
-        const cents = toCents(amount)
+        const cents = parseMoney(amount, booking.currency)
         if (cents === null) return setError('Enter the amount, for example 150 or 150.50.')
         if (claimMaxCents !== null && cents > claimMaxCents)
           return setError(`The amount can be at most ${limit} for this booking. For a larger loss, contact support.`)
@@ -159,7 +144,7 @@ export function ClaimForm({ userId, bookingId, onDone }: { userId: string; booki
         />
         {limit && (
           <span id="claim-amount-limit" className="mt-1 block text-xs text-stone-600">
-            At most {limit}: what was paid for this booking, or {limitText(CLAIM_FLOOR_CENTS, booking.currency)} if that is more.
+            At most {limit}: what was paid for this booking, or {formatMoney(CLAIM_FLOOR_CENTS, booking.currency)} if that is more.
           </span>
         )}
       </label>

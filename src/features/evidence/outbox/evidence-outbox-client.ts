@@ -20,6 +20,7 @@ import { dropOtherUsers } from '../../../lib/queue-engine'
 import { perUserRunner } from '../../../lib/queue-runner'
 import { LS, readLocal } from '../../../lib/storage-keys'
 import { evidenceKeys } from '../api/keys'
+import { registerBackgroundSync } from '../../../lib/background-sync'
 
 let store: ReturnType<typeof openEvidenceStore> | undefined
 const evidenceStore = () => (store ??= openEvidenceStore())
@@ -68,7 +69,7 @@ const runner = perUserRunner((queryClient, userId) => ({
   },
   onStopped: (result) => {
     if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/evidence`)
-    else void registerBackgroundSync()
+    else void registerBackgroundSync(EVIDENCE_SYNC_TAG)
   },
 }))
 
@@ -85,22 +86,12 @@ export const stopEvidenceUploads = () => runner.stop()
 /** Someone signed in: photos another user left on this device are not theirs. */
 export const dropOtherUsersPhotos = (userId: string) => dropOtherUsers(evidenceStore(), userId, evidenceQueue.key)
 
-async function registerBackgroundSync() {
-  try {
-    const reg = await navigator.serviceWorker?.getRegistration()
-    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync
-    await sync?.register(EVIDENCE_SYNC_TAG)
-  } catch {
-    /* An extra: the page also uploads on 'online' and on start. */
-  }
-}
-
 /** Queues one photo (the file is kept in IndexedDB) and tries to upload it at once. */
 export async function queueEvidencePhoto(queryClient: QueryClient, record: Omit<EvidenceOutboxRecord, 'status' | 'attempts'>) {
   await enqueueEvidence(evidenceStore(), record)
   await queryClient.invalidateQueries({ queryKey: evidenceKeys.outbox(record.userId) })
   // The worker is asked only when this page cannot upload now (offline, or the runner found no answer).
-  if (navigator.onLine === false) void registerBackgroundSync()
+  if (navigator.onLine === false) void registerBackgroundSync(EVIDENCE_SYNC_TAG)
   void flushEvidenceNow(queryClient, record.userId)
 }
 

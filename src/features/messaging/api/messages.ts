@@ -79,6 +79,7 @@ const changedBesidesMessages = (a: ChatWindow, b: ChatWindow) =>
   a.isAutoClosed !== b.isAutoClosed ||
   a.clearedSeq !== b.clearedSeq ||
   a.otherReadSeq !== b.otherReadSeq ||
+  a.storageId !== b.storageId ||
   a.otherUser.firstName !== b.otherUser.firstName ||
   a.otherUser.lastName !== b.otherUser.lastName ||
   a.otherUser.email !== b.otherUser.email

@@ -29,7 +29,9 @@ interface Props {
   onBack: () => void
   onDelete: () => void
   /** Shown above the composer of an open conversation (the route puts the notification offer here). */
-  aboveComposer?: (other: { _id: string; firstName: string }) => ReactNode
+  aboveComposer?: (other: { _id: string; firstName: string }, storageId: string | undefined) => ReactNode
+  /** The listing the chat was opened about ("Message host"): a message sent from it says so. */
+  about?: string
   /** Beside the other user's name (the route puts their verified badges here). */
   headerExtra?: (otherUserId: string) => ReactNode
   /** Above the input, given the draft and my own last texts (the route puts the contact-protection note here). */
@@ -59,11 +61,27 @@ const myRecentTexts = (messages: readonly Message[], myId: string) =>
     .slice(-2)
     .map((m) => m.content)
 
-export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDelete, aboveComposer, cards: Cards, safety, headerExtra, composerNote }: Props) {
+export function ChatPanel({
+  me,
+  otherUserId,
+  conversation,
+  narrow,
+  onBack,
+  onDelete,
+  aboveComposer,
+  about,
+  cards: Cards,
+  safety,
+  headerExtra,
+  composerNote,
+}: Props) {
   const queryClient = useQueryClient()
   const query = useQuery(messagesQueryOptions(me.id, otherUserId))
   const outbox = useQuery(outboxQueryOptions(me.id))
-  const { send } = useSendMessage(me.id, otherUserId)
+  // The conversation's listing as the server has it; a chat opened about another one (or before the
+  // server knows) sends that one with each message until the server has it.
+  const storageId = query.data?.storageId ?? conversation?.storageId ?? undefined
+  const { send } = useSendMessage(me.id, otherUserId, about && about !== storageId ? about : undefined)
   const [scrollSignal, setScrollSignal] = useState(0)
   const [cardRows, setCardRows] = useState<ExtraRow[]>([])
   const older = useMutation({ mutationFn: () => loadOlderMessages(queryClient, me.id, otherUserId) })
@@ -206,7 +224,7 @@ export function ChatPanel({ me, otherUserId, conversation, narrow, onBack, onDel
       ) : (
         gate(
           <>
-            {other && aboveComposer?.(other)}
+            {other && aboveComposer?.(other, about ?? storageId)}
             <Composer
               draftKey={`${LS_DRAFT_PREFIX}${me.id}:${otherUserId}`}
               note={composerNote && ((draft) => composerNote(otherUserId, draft, myRecentTexts(messages, me.id)))}

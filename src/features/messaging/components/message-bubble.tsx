@@ -43,6 +43,9 @@ function BubbleRow({ mine, avatar, sender, time, children, footer, testId }: Row
 const bubbleClass = (mine: boolean) =>
   `whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug ${mine ? 'rounded-tr-md bg-brand-700 text-white' : 'rounded-tl-md bg-stone-100 text-stone-900'}`
 
+const pendingBubbleClass =
+  'whitespace-pre-wrap break-words rounded-2xl rounded-tr-md px-3.5 py-2 text-[15px] leading-snug bg-brand-50 text-brand-800 ring-1 ring-inset ring-brand-500'
+
 /** A line of the chat: the same message renders the same, so a re-render of the list (each measured row moves the others) skips it. */
 export const MessageBubble = memo(function MessageBubble({
   message,
@@ -134,9 +137,14 @@ export function OutboxBubble({
   const first = record.photos[0]
   return (
     <BubbleRow mine avatar={avatar} sender={me} time={shortTime(record.createdAt)} footer={footer} testId={failed ? 'failed-message' : 'pending-message'}>
-      <div className={failed ? 'rounded-2xl ring-2 ring-red-400' : 'opacity-70'}>
-        {first && <LocalPhoto blob={first.blob} />}
-        {record.content && <p className={bubbleClass(true)}>{record.content}</p>}
+      {/* Not yet sent: a pale bubble with dark text (a faded bubble's white text fell below 4.5:1), photo faded. */}
+      <div className={failed ? 'rounded-2xl ring-2 ring-red-400' : undefined}>
+        {first && (
+          <div className={failed ? undefined : 'opacity-70'}>
+            <LocalPhoto blob={first.blob} />
+          </div>
+        )}
+        {record.content && <p className={failed ? bubbleClass(true) : pendingBubbleClass}>{record.content}</p>}
       </div>
     </BubbleRow>
   )

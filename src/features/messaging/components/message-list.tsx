@@ -133,7 +133,16 @@ export function MessageList({
   const items = virtualizer.getVirtualItems()
   return (
     <div className="relative min-h-0 flex-1">
-      <div ref={scroller} onScroll={onScroll} className="h-full overflow-y-auto overscroll-contain px-3 sm:px-5" data-testid="message-scroller">
+      {/* Focusable, so a keyboard scrolls the history even when no message in view holds a control (axe). */}
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Messages"
+        className="h-full overflow-y-auto overscroll-contain px-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:px-5"
+        data-testid="message-scroller"
+      >
         <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
           {/* In the list's top padding, so it never moves the lines below it. */}
           {hasOlder && loadingOlder && (

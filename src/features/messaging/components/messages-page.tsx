@@ -26,6 +26,7 @@ interface Props {
   /** Opens the recipient's chat and clears the navigation state. */
   onRecipient: (otherUserId: string) => void
   aboveComposer?: ComponentProps<typeof ChatPanel>['aboveComposer']
+  about?: ComponentProps<typeof ChatPanel>['about']
   headerExtra?: ComponentProps<typeof ChatPanel>['headerExtra']
   composerNote?: ComponentProps<typeof ChatPanel>['composerNote']
   cards?: ComponentProps<typeof ChatPanel>['cards']
@@ -41,6 +42,7 @@ export function MessagesPage({
   onBack,
   onRecipient,
   aboveComposer,
+  about,
   cards,
   safety,
   headerExtra,
@@ -100,6 +102,7 @@ export function MessagesPage({
       onBack={onBack}
       onDelete={() => setToDelete(selected ?? null)}
       aboveComposer={aboveComposer}
+      about={about}
       headerExtra={headerExtra}
       composerNote={composerNote}
       cards={cards}

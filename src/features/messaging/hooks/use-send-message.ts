@@ -12,7 +12,8 @@ import { MESSAGES_TEXT } from '../lib/errors'
 import { photoErrorAtSend } from '../lib/photo-rules'
 import { queueMessage } from '../outbox/outbox-client'
 
-export function useSendMessage(userId: string, otherUserId: string) {
+/** `storageId`: the listing the chat was opened about, carried by the message (and queued with it). */
+export function useSendMessage(userId: string, otherUserId: string, storageId?: string) {
   const queryClient = useQueryClient()
 
   /** Resolves true once the message is safely queued (the composer then clears); never waits on the network. */
@@ -29,6 +30,7 @@ export function useSendMessage(userId: string, otherUserId: string) {
           userId,
           receiverId: otherUserId,
           content: text,
+          ...(storageId ? { storageId } : {}),
           photos: photos.map((p) => ({ name: p.name, type: p.type, blob: p as Blob })),
           createdAt: new Date().toISOString(),
         })
@@ -40,7 +42,7 @@ export function useSendMessage(userId: string, otherUserId: string) {
         return false
       }
     },
-    [queryClient, userId, otherUserId],
+    [queryClient, userId, otherUserId, storageId],
   )
 
   return { send }

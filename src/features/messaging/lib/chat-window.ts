@@ -13,6 +13,8 @@ export interface ChatWindow {
   otherUser: MessagesResponse['otherUser']
   clearedSeq: number
   otherReadSeq: number
+  /** The listing the conversation is about (null: none; undefined: a copy saved before the server said). */
+  storageId?: string | null
   /** Every message up to this seq (above the cleared point) has come from the server: polls ask for what is after it. */
   syncedSeq: number
   /** The chat's version as of the last poll: sent with the next, which is a 304 while nothing changed. */
@@ -44,7 +46,13 @@ export function applyAnswer(held: ChatWindow | undefined, answer: MessagesRespon
       messages: held.messages.map((m) => (removed.has(m._id) && !m.isSystem ? { ...m, content: REMOVED_TEXT, photos: [], isSystem: true } : m)),
     }
   }
-  const base = { isAutoClosed: answer.isAutoClosed, otherUser: answer.otherUser, clearedSeq: answer.clearedSeq, otherReadSeq: answer.otherReadSeq }
+  const base = {
+    isAutoClosed: answer.isAutoClosed,
+    otherUser: answer.otherUser,
+    clearedSeq: answer.clearedSeq,
+    otherReadSeq: answer.otherReadSeq,
+    storageId: answer.storageId,
+  }
   const newestOf = (list: Message[]) => list.at(-1)?.seq ?? 0
   if (!held || kind === 'latest' || answer.limited) {
     return { ...base, messages: answer.messages, hasOlder: answer.hasOlder, syncedSeq: Math.max(newestOf(answer.messages), answer.clearedSeq) }

@@ -32,6 +32,7 @@ import { MessageSchema, type Message } from '@contract/messaging'
 import { addSentMessage } from './cache-updates'
 import { messagingKeys } from '../api/keys'
 import { MESSAGES_TEXT } from '../lib/errors'
+import { registerBackgroundSync } from '../../../lib/background-sync'
 
 let outbox: ReturnType<typeof openOutboxStore> | undefined
 let session: ReturnType<typeof openSessionStore> | undefined
@@ -67,24 +68,13 @@ export function outboxChannel(): BroadcastChannel | null {
   return channel
 }
 
-/** Asks the service worker to send when the connection is back (no-op without one or without Sync). */
-export async function registerBackgroundSync() {
-  try {
-    const reg = await navigator.serviceWorker?.getRegistration()
-    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync
-    await sync?.register(OUTBOX_SYNC_TAG)
-  } catch {
-    /* Background Sync is an extra: the page also flushes on 'online' and on start. */
-  }
-}
-
 /** Puts a message in the outbox and shows it at once (a clock until the server has it); the runner sends it. */
 export async function queueMessage(queryClient: QueryClient, record: Omit<OutboxRecord, 'seq' | 'status' | 'attempts'>) {
   const saved = await enqueue(outboxStore(), record)
   queuedHere.add(saved.clientId)
   queryClient.setQueryData(outboxQueryOptions(record.userId).queryKey, (old = []) => [...old.filter((r) => r.clientId !== saved.clientId), saved])
   // The worker is asked only when this page cannot send now: online, the page sends it itself.
-  if (navigator.onLine === false) void registerBackgroundSync()
+  if (navigator.onLine === false) void registerBackgroundSync(OUTBOX_SYNC_TAG)
   void flushNow(queryClient, record.userId)
   return saved
 }
@@ -123,7 +113,7 @@ const runner = perUserRunner((queryClient, userId) => ({
   },
   onStopped: (result) => {
     if (result.stopped === 'unauthorized') return handleUnauthorized(`${API_URL}/messages`)
-    void registerBackgroundSync()
+    void registerBackgroundSync(OUTBOX_SYNC_TAG)
     if (result.waiting && queuedHere.delete(result.waiting)) toast.warning(MESSAGES_TEXT.retrying)
   },
 }))

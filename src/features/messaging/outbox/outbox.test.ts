@@ -117,6 +117,18 @@ describe('the outbox', () => {
     expect(seen).toEqual({ field: 'c1', header: 'c1' })
   })
 
+  it('a queued message about a listing sends the listing with it; one about none sends no storageId field', async () => {
+    await enqueue(store, { ...record('c1', 'Is the garage free?'), storageId: 'listing-1' })
+    await enqueue(store, record('c2', 'And in May?'))
+    const sent: unknown[] = []
+    const fetch = (async (_url: string, init: RequestInit) => {
+      sent.push((init.body as FormData).get('storageId'))
+      return new Response(JSON.stringify({ _id: `m${sent.length}` }), { status: 201 })
+    }) as unknown as typeof globalThis.fetch
+    await flushOutbox(store, session, { fetch })
+    expect(sent).toEqual(['listing-1', null])
+  })
+
   it('delivers once even when two flushes race (clientId)', async () => {
     await enqueue(store, record('c1', 'hello'))
     const server = fakeServer()

@@ -1,7 +1,8 @@
 // A booking's receipts: one row per payment, newest first, each opening its printable receipt.
 import { Link } from '@tanstack/react-router'
 import type { BookingReceipts } from '@contract/receipts'
-import { amount, longDay, periodLabel } from '../format'
+import { longDay, periodLabel } from '../format'
+import { formatMoney } from '@contract/money'
 
 export function BookingReceiptsList({ data }: { data: BookingReceipts }) {
   return (
@@ -33,8 +34,8 @@ export function BookingReceiptsList({ data }: { data: BookingReceipts }) {
                   <span className="block font-mono text-xs text-stone-500">{r.number}</span>
                 </span>
                 <span className="shrink-0 text-right">
-                  <span className="block font-semibold tabular-nums text-stone-900">{amount(r.netCents, r.currency)}</span>
-                  {r.refundedCents > 0 && <span className="block text-xs text-emerald-700">{amount(r.refundedCents, r.currency)} refunded</span>}
+                  <span className="block font-semibold tabular-nums text-stone-900">{formatMoney(r.netCents, r.currency)}</span>
+                  {r.refundedCents > 0 && <span className="block text-xs text-emerald-700">{formatMoney(r.refundedCents, r.currency)} refunded</span>}
                 </span>
               </Link>
             </li>

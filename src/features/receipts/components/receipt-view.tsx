@@ -1,13 +1,14 @@
 // A payment's receipt as a document: who issued it and to whom, what the payment was for, each line and
 // the total, the refunds against it and what was paid in the end. Prints as one A4 page.
 import type { Receipt } from '@contract/receipts'
-import { amount, longDay, minus, periodLabel } from '../format'
+import { longDay, minus, periodLabel } from '../format'
+import { formatMoney } from '@contract/money'
 import { DocumentBrand } from './print-sheet'
 
 const name = (p: { firstName: string; lastName: string } | null) => (p ? `${p.firstName} ${p.lastName}`.trim() : '—')
 
 export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
-  const m = (cents: number) => amount(cents, r.currency)
+  const m = (cents: number) => formatMoney(cents, r.currency)
   const period = periodLabel(r.period)
   const lines: [string, string | null, number, string][] = [
     ['Storage rent', r.booking.storage ? `${r.booking.storage.title}, ${r.booking.storage.city}` : period, r.rentCents, 'rent'],

@@ -1,7 +1,8 @@
 // A host's statements: one per month with money, newest first, with the month's share per currency.
 import { Link } from '@tanstack/react-router'
 import type { StatementMonths } from '@contract/receipts'
-import { amount, monthName } from '../format'
+import { monthName } from '../format'
+import { formatMoney } from '@contract/money'
 
 export function StatementMonthsList({ data }: { data: StatementMonths }) {
   return (
@@ -27,7 +28,7 @@ export function StatementMonthsList({ data }: { data: StatementMonths }) {
                 <span className="text-right text-sm">
                   {m.totals.map((t) => (
                     <span key={t.currency} className="block">
-                      <span className="font-semibold tabular-nums text-stone-900">{amount(t.hostCents, t.currency)}</span>{' '}
+                      <span className="font-semibold tabular-nums text-stone-900">{formatMoney(t.hostCents, t.currency)}</span>{' '}
                       <span className="text-stone-500">{t.currency}</span>
                     </span>
                   ))}

@@ -2,11 +2,12 @@
 // fee and the host's share; each payment's line; the transfers and payouts of the month.
 import { Link } from '@tanstack/react-router'
 import type { Statement } from '@contract/receipts'
-import { amount, longDay, minus, monthName } from '../format'
+import { longDay, minus, monthName } from '../format'
+import { formatMoney } from '@contract/money'
 import { DocumentBrand } from './print-sheet'
 
 export function StatementView({ statement: s }: { statement: Statement }) {
-  const signed = (cents: number, currency: string) => (cents < 0 ? minus(cents, currency) : amount(cents, currency))
+  const signed = (cents: number, currency: string) => (cents < 0 ? minus(cents, currency) : formatMoney(cents, currency))
   return (
     <article className="print-sheet card p-5 sm:p-10" data-testid="statement">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-stone-200 pb-5">
@@ -26,19 +27,22 @@ export function StatementView({ statement: s }: { statement: Statement }) {
         <section className="print-keep border-b border-stone-200 py-5" aria-label="Totals">
           <div className={`grid gap-3 ${s.totals.length > 1 ? 'sm:grid-cols-2' : 'max-w-sm'}`}>
             {s.totals.map((t) => (
-              <dl key={t.currency} className="rounded-xl bg-stone-50 p-4 text-sm" data-testid={`statement-total-${t.currency}`}>
+              // The currency is the card's label, outside the list: a <dl> holds only its term and value pairs.
+              <div key={t.currency} className="rounded-xl bg-stone-50 p-4 text-sm" data-testid={`statement-total-${t.currency}`}>
                 <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-stone-500">{t.currency}</p>
-                <Row label="Paid by renters" value={amount(t.paymentCents, t.currency)} />
-                {t.refundCents !== 0 && <Row label="Refunded to renters" value={minus(t.refundCents, t.currency)} />}
-                <Row label="Nookshare fee" value={t.feeCents ? minus(t.feeCents, t.currency) : amount(0, t.currency)} />
-                <div className="mt-2 flex justify-between border-t border-stone-300 pt-2 text-base font-bold text-stone-900">
-                  <dt>Your earnings</dt>
-                  <dd className="tabular-nums" data-testid="statement-host-total">
-                    {signed(t.hostCents, t.currency)}
-                  </dd>
-                </div>
-                <Row label="Paid out to your bank" value={amount(t.paidOutCents, t.currency)} />
-              </dl>
+                <dl>
+                  <Row label="Paid by renters" value={formatMoney(t.paymentCents, t.currency)} />
+                  {t.refundCents !== 0 && <Row label="Refunded to renters" value={minus(t.refundCents, t.currency)} />}
+                  <Row label="Nookshare fee" value={t.feeCents ? minus(t.feeCents, t.currency) : formatMoney(0, t.currency)} />
+                  <div className="mt-2 flex justify-between border-t border-stone-300 pt-2 text-base font-bold text-stone-900">
+                    <dt>Your earnings</dt>
+                    <dd className="tabular-nums" data-testid="statement-host-total">
+                      {signed(t.hostCents, t.currency)}
+                    </dd>
+                  </div>
+                  <Row label="Paid out to your bank" value={formatMoney(t.paidOutCents, t.currency)} />
+                </dl>
+              </div>
             ))}
           </div>
         </section>
@@ -73,13 +77,13 @@ export function StatementView({ statement: s }: { statement: Statement }) {
                   <span className="block font-medium text-stone-900">{l.storageTitle ?? 'Storage'}</span>
                   <span className="block text-xs text-stone-500">
                     {l.renter ? `${l.renter.firstName} ${l.renter.lastName} · ` : ''}paid {longDay(l.paidAt)}
-                    <span className="sm:hidden">{l.refundCents ? ` · ${amount(l.refundCents, l.currency)} refunded` : ''}</span>
+                    <span className="sm:hidden">{l.refundCents ? ` · ${formatMoney(l.refundCents, l.currency)} refunded` : ''}</span>
                   </span>
                   <Link to="/receipts/$receiptId" params={{ receiptId: l.receiptId }} className="print-hide text-xs font-medium text-brand-700 hover:underline">
                     Receipt
                   </Link>
                 </td>
-                <td className="hidden py-2 text-right tabular-nums sm:table-cell">{amount(l.paymentCents, l.currency)}</td>
+                <td className="hidden py-2 text-right tabular-nums sm:table-cell">{formatMoney(l.paymentCents, l.currency)}</td>
                 <td className="hidden py-2 text-right tabular-nums sm:table-cell">{l.refundCents ? minus(l.refundCents, l.currency) : '—'}</td>
                 <td className="hidden py-2 text-right tabular-nums sm:table-cell">{signed(-l.feeCents, l.currency)}</td>
                 <td className="py-2 text-right font-semibold tabular-nums" data-testid="statement-line-host">

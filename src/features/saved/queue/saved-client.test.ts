@@ -31,7 +31,7 @@ localStorage.setItem('token', 'tok')
 
 const { flushSaved, stopSaved } = await import('./saved-client')
 const { savedQueue } = await import('./saved-pending')
-const { queueChange } = await import('./saved-queue')
+const { queueChange } = await import('../../../lib/saved-queue')
 
 afterEach(() => {
   server.saved.clear()

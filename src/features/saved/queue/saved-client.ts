@@ -4,11 +4,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { SavedStorage } from '@contract/saved'
 import { API_URL, handleUnauthorized } from '../../../lib/api-client'
-import { dropOtherUsers } from '../../../lib/queue-engine'
+import { registerBackgroundSync } from '../../../lib/background-sync'
+import { dropOtherUsers, type QueueEvent } from '../../../lib/queue-engine'
 import { pageQueueSession, perUserRunner } from '../../../lib/queue-runner'
 import { savedStoragesQueryOptions } from '../api/saved-storages'
-import type { SavedChange } from './saved-queue'
-import { flushSavedQueue, savedQueueDef } from './saved-queue-def'
+import { SAVED_QUEUE_CHANNEL, SAVED_SYNC_TAG, type SavedChange } from '../../../lib/saved-queue'
+import { flushSavedQueue, savedQueueDef } from '../../../lib/saved-queue-def'
 import { applyPending, savedQueue, savedQueueQueryOptions } from './saved-pending'
 
 /** One pass over the queue, and what it means for the list the hearts read. */
@@ -37,6 +38,7 @@ const runner = perUserRunner((queryClient, userId) => ({
   flush: (signal) => flushOnce(queryClient, userId, signal),
   onStopped: (result) => {
     if (result.stopped === 'unauthorized') handleUnauthorized(`${API_URL}/saved-storages`)
+    else void registerBackgroundSync(SAVED_SYNC_TAG)
   },
 }))
 
@@ -48,3 +50,13 @@ export const stopSaved = () => runner.stop()
 
 /** Someone signed in: hearts another user left unsent on this device are not theirs. */
 export const dropOtherUsersChanges = (userId: string) => dropOtherUsers(savedQueue(), userId, savedQueueDef.key)
+
+/** Where the worker tells tabs what it did with the queue (null without BroadcastChannel). */
+export const savedQueueChannel = () => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SAVED_QUEUE_CHANNEL))
+
+/** A heart the service worker sent or saw refused: this tab's list and queue are read again. */
+export async function applyWorkerSavedEvent(queryClient: QueryClient, userId: string, event: QueueEvent<SavedChange>) {
+  if (event.record?.userId !== userId) return
+  await queryClient.invalidateQueries({ queryKey: savedStoragesQueryOptions(userId).queryKey })
+  await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
+}

@@ -6,7 +6,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { SavedStorage } from '@contract/saved'
 import type { Storage } from '@contract/storage'
 import { savedKeys } from '../api/keys'
-import { listChanges, openSavedQueue, queueChange, type SavedChange } from './saved-queue'
+import { registerBackgroundSync } from '../../../lib/background-sync'
+import { listChanges, openSavedQueue, queueChange, SAVED_SYNC_TAG, type SavedChange } from '../../../lib/saved-queue'
 
 let store: ReturnType<typeof openSavedQueue> | undefined
 /** The queue's store (one IndexedDB connection for the page). */
@@ -41,5 +42,7 @@ export async function queueSaved(queryClient: QueryClient, userId: string, stora
     { userId, storageId: storage.id, saved, storage, seq: Date.now() * 1000 },
   ])
   await queueChange(savedQueue(), { userId, storageId: storage.id, saved, storage: saved ? storage : undefined })
+  // Offline, the worker is asked to send it when the connection returns, even if this tab is closed first.
+  if (navigator.onLine === false) void registerBackgroundSync(SAVED_SYNC_TAG)
   await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
 }

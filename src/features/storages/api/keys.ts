@@ -9,4 +9,6 @@ export const storageKeys = {
   place: (text: string) => [queryRoots.storages, 'place', text] as const,
   detail: (id: string) => [queryRoots.storages, 'detail', id] as const,
   mine: [queryRoots.storages, 'mine'] as const,
+  /** What comparable listings near a point ask (the listing editor's price step). */
+  priceSuggestion: <Q>(query: Q) => [queryRoots.storages, 'price-suggestion', query] as const,
 }

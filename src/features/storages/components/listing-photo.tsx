@@ -30,7 +30,7 @@ export function ListingPhoto({ src, className, ...img }: Props) {
         role="img"
         aria-label={img.alt || 'Photo unavailable'}
         data-testid="photo-placeholder"
-        className={`${className ?? ''} grid place-items-center bg-stone-100 text-stone-400`}
+        className={`${className ?? ''} grid place-items-center bg-stone-100 text-stone-600`}
       >
         <span className="flex flex-col items-center gap-1 text-xs">
           <svg aria-hidden viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.5">

@@ -7,7 +7,7 @@ export function PhotoGallery({ photos, title }: { photos: StoragePhoto[]; title:
   const strip = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
   if (photos.length === 0) {
-    return <div className="grid aspect-[3/2] place-items-center rounded-2xl bg-stone-100 text-stone-400 sm:aspect-[2/1]">No photos yet</div>
+    return <div className="grid aspect-[3/2] place-items-center rounded-2xl bg-stone-100 text-stone-600 sm:aspect-[2/1]">No photos yet</div>
   }
   const go = (i: number) => {
     const el = strip.current

@@ -52,7 +52,7 @@ export function StorageCard({
               className="h-full w-full object-cover transition group-hover:scale-[1.02]"
             />
           ) : (
-            <div className="grid h-full place-items-center text-sm text-stone-400">No photo yet</div>
+            <div className="grid h-full place-items-center text-sm text-stone-600">No photo yet</div>
           )}
           <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-stone-800 shadow-sm">
             {typeLabel(storage.spaceType)}
@@ -76,7 +76,7 @@ export function StorageCard({
           <p className="text-sm text-stone-600">{sizeLabel(storage)}</p>
           <p className="text-sm text-stone-600">
             {placeLabel(storage)}
-            {storage.distanceKm != null && <span className="text-stone-400"> · {storage.distanceKm} km</span>}
+            {storage.distanceKm != null && <span className="text-stone-500"> · {storage.distanceKm} km</span>}
           </p>
           <p className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-1 text-stone-900">
             <span>

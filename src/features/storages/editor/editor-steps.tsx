@@ -2,11 +2,13 @@
 import { useState } from 'react'
 import { SelectField, TextField } from '../../../components/ui/field'
 import { lookUpPlace } from '../api/look-up-place'
-import { ACCESS_METHODS, FEATURES, SPACE_TYPES, formatPrice } from '@contract/storage'
+import { ACCESS_METHODS, FEATURES, SPACE_TYPES } from '@contract/storage'
+import { formatPrice, moneyInputValue } from '@contract/money'
 import { accessLabel, featureLabel, typeLabel } from '../format'
 import { findCity, PROVINCES } from '../map/cities'
 import { LocationPicker } from '../map/location-picker'
-import { suggestion, type EditorValues, type Errors } from './editor-values'
+import { PRICE_CURRENCY, suggestion, type EditorValues, type Errors } from './editor-values'
+import { PriceRange } from './price-range'
 
 export interface StepProps {
   values: EditorValues
@@ -215,18 +217,17 @@ export function PriceStep({ values, errors, set }: StepProps) {
   return (
     <div className="space-y-5">
       <TextField label="Monthly price (CAD $)" inputMode="decimal" value={values.price} error={errors.price} onChange={(e) => set({ price: e.target.value })} />
+      <PriceRange values={values} />
       {suggested ? (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">
           <span>
-            Suggested for {values.widthFt}×{values.lengthFt} ft: <strong>{formatPrice(suggested)}</strong> / month
+            Rule of thumb for {values.widthFt}×{values.lengthFt} ft: <strong>{formatPrice(suggested, PRICE_CURRENCY)}</strong> / month
           </span>
-          <button type="button" className="font-semibold underline" onClick={() => set({ price: String(suggested / 100) })}>
+          <button type="button" className="font-semibold underline" onClick={() => set({ price: moneyInputValue(suggested, PRICE_CURRENCY) })}>
             Use suggestion
           </button>
         </div>
-      ) : (
-        <p className="text-sm text-stone-500">Add the size to see a suggested price.</p>
-      )}
+      ) : null}
       <TextField
         label="Minimum rental period (days)"
         inputMode="numeric"

@@ -1,6 +1,10 @@
 // The editor's form state (strings as typed), its conversion to the API body, and per-step checks with
 // the messages shown beside each field.
+import { moneyInputValue, parseMoney } from '@contract/money'
 import { suggestedPriceCents, type Storage, type UpdateStorageBody } from '@contract/storage'
+
+/** The editor asks for the price in Canadian dollars (its label says so). */
+export const PRICE_CURRENCY = 'CAD'
 
 export interface EditorValues {
   title: string
@@ -93,7 +97,7 @@ export function valuesFrom(s: Storage): EditorValues {
     widthFt: str(s.widthFt),
     lengthFt: str(s.lengthFt),
     heightFt: str(s.heightFt),
-    price: s.priceCents == null ? '' : String(s.priceCents / 100),
+    price: s.priceCents == null ? '' : moneyInputValue(s.priceCents, PRICE_CURRENCY),
     minimumDays: String(s.minimumDays),
     requireVerifiedId: s.requireVerifiedId,
     street: s.address.street,
@@ -127,7 +131,8 @@ export function toBody(v: EditorValues): UpdateStorageBody {
   if (num(v.widthFt) !== undefined) body.widthFt = num(v.widthFt)
   if (num(v.lengthFt) !== undefined) body.lengthFt = num(v.lengthFt)
   body.heightFt = num(v.heightFt) ?? null
-  if (num(v.price) !== undefined) body.priceCents = Math.round(num(v.price)! * 100)
+  const priceCents = parseMoney(v.price, PRICE_CURRENCY, { round: true })
+  if (priceCents !== null) body.priceCents = priceCents
   if (num(v.minimumDays) !== undefined) body.minimumDays = num(v.minimumDays)
   if (v.lat != null && v.lng != null) Object.assign(body, { lat: v.lat, lng: v.lng })
   return body
@@ -173,6 +178,8 @@ export function validate(v: EditorValues, step: StepKey | 'all', complete: boole
   }
   if (on('price')) {
     numberIn('price', 'Monthly price', 1, 10_000, true)
+    // A number JavaScript reads that is not an amount ("1e3", "0x10") is refused too.
+    need('price', !filled(v.price) || parseMoney(v.price, PRICE_CURRENCY, { round: true }) !== null, 'Monthly price must be a number')
     numberIn('minimumDays', 'Minimum period', 1, 365, true, true)
   }
   if (on('access')) {

@@ -2,14 +2,19 @@
 import { StorageCard } from '../components/storage-card'
 import { featureLabel, typeLabel } from '../format'
 import type { Storage } from '@contract/storage'
+import { parseMoney } from '@contract/money'
 import { STEPS, stepOfField, validate, type EditorValues, type StepKey } from './editor-values'
+import { qualityChecklist } from './quality-checklist'
+import { QualityChecklistPanel } from './quality-checklist-panel'
 
 export function ReviewStep({ values, storage, onGoTo }: { values: EditorValues; storage?: Storage; onGoTo: (s: StepKey) => void }) {
   const missing = Object.entries(validate(values, 'all', true))
+  const photoCount = storage?.photos.length ?? 0
+  const polished = qualityChecklist(values, photoCount).every((i) => i.done)
   const preview: Storage | undefined = storage && {
     ...storage,
     title: values.title || storage.title,
-    priceCents: Number(values.price) ? Math.round(Number(values.price) * 100) : storage.priceCents,
+    priceCents: parseMoney(values.price, storage.currency, { round: true }) || storage.priceCents,
     widthFt: Number(values.widthFt) || storage.widthFt,
     lengthFt: Number(values.lengthFt) || storage.lengthFt,
     sizeSqft: Number(values.widthFt) * Number(values.lengthFt) || storage.sizeSqft,
@@ -41,8 +46,12 @@ export function ReviewStep({ values, storage, onGoTo }: { values: EditorValues; 
             </ul>
           </div>
         ) : (
-          <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-800">Everything renters need is here. Publish to show it in search and on the map.</p>
+          <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-800">
+            Everything renters need is here.{' '}
+            {polished ? 'Publish to show it in search and on the map.' : 'Publish now, or first add what the checklist below suggests.'}
+          </p>
         )}
+        <QualityChecklistPanel values={values} photoCount={photoCount} onGoTo={onGoTo} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-stone-500">Type</dt>
           <dd>{typeLabel(values.spaceType)}</dd>

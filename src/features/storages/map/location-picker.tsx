@@ -43,7 +43,7 @@ export function LocationPicker({
     const m = map.current
     if (!m || lat == null || lng == null) return
     if (!pin.current) {
-      pin.current = L.marker([lat, lng], { icon: pinIcon(), draggable: true }).addTo(m)
+      pin.current = L.marker([lat, lng], { icon: pinIcon(), draggable: true, title: 'Your space’s pin: drag it to move it' }).addTo(m)
       pin.current.on('dragend', () => {
         const p = pin.current!.getLatLng()
         change.current(Number(p.lat.toFixed(6)), Number(p.lng.toFixed(6)))

@@ -7,13 +7,14 @@ import { useSaveStorage } from '../../../features/storages/editor/use-save-stora
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import type { HostListing } from '@contract/dashboard'
+import { moneyInputValue, parseMoney } from '@contract/money'
 import { storageKeys } from '../../../features/storages/api/keys'
 
 export function ListingActions({ listing: l, online, onChanged }: { listing: HostListing; online: boolean; onChanged: () => Promise<unknown> }) {
   const { save } = useSaveStorage()
   const queryClient = useQueryClient()
   const [editingPrice, setEditingPrice] = useState(false)
-  const [price, setPrice] = useState(l.priceCents !== null ? String(l.priceCents / 100) : '')
+  const [price, setPrice] = useState(l.priceCents !== null ? moneyInputValue(l.priceCents, l.currency) : '')
   const busy = save.isPending || !online
   const change = (body: { status?: 'active' | 'paused'; priceCents?: number }, done: string) =>
     save.mutate(
@@ -35,7 +36,9 @@ export function ListingActions({ listing: l, online, onChanged }: { listing: Hos
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault()
-          change({ priceCents: Math.round(Number(price) * 100) }, 'Price updated')
+          // The number field has checked it (required, at least 1, whole); only an exponent ("1e3") gets here as no amount.
+          const priceCents = parseMoney(price, l.currency, { round: true })
+          if (priceCents !== null) change({ priceCents }, 'Price updated')
         }}
       >
         <div>

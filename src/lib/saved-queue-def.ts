@@ -2,7 +2,7 @@
 // idempotent, so a change sent twice is applied once; a refused one (the listing gone) is dropped and the
 // heart shows the server's state. DOM-free; loaded with the sending code (saved-client), not the tap.
 import type { UseStore } from 'idb-keyval'
-import { flushQueue, type QueueDef, type QueueEvent, type QueueSession } from '../../../lib/queue-engine'
+import { flushQueue, type QueueDef, type QueueEvent, type QueueSession } from './queue-engine'
 import { keyOf, type SavedChange } from './saved-queue'
 
 export const savedQueueDef: QueueDef<SavedChange> = {

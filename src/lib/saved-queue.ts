@@ -2,12 +2,17 @@
 // survives a reload; sent by the one queue engine (saved-queue-def.ts, loaded with the sending code, so
 // the engine stays out of the first load). One record per user and listing: a newer tap replaces the
 // older one (the last write wins), and a record is removed once the server has that exact change. DOM-free.
-import { clear, createStore, entries, set, type UseStore } from 'idb-keyval'
+import { clear, entries, set, type UseStore } from 'idb-keyval'
+import { createStore } from './idb-store'
 import type { Storage } from '@contract/storage'
-import { onSessionEnd } from '../../../lib/session-cleanup'
+import { onSessionEnd } from './session-cleanup'
 
 export const SAVED_QUEUE_DB = 'nookshare-saved'
 export const SAVED_QUEUE_STORE = 'changes'
+/** Background Sync's tag for this queue: the worker sends it when the connection returns (sw/saved-sync.ts). */
+export const SAVED_SYNC_TAG = 'saved-queue'
+/** Where the worker tells open tabs what it sent or saw refused. */
+export const SAVED_QUEUE_CHANNEL = 'nookshare-saved'
 
 export interface SavedChange {
   userId: string
