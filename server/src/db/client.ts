@@ -78,7 +78,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const query = async <T>(text: string, params: unknown[] = [], opts: { prepare?: boolean } = {}) =>
       (await pool.query(opts.prepare ? { name: nameOf(text), text, values: params } : { text, values: params })).rows as T[]
     return {
-      db: drizzle(pool, { schema }) as unknown as Db,
+      db: drizzle(pool, { schema }),
       kind: 'postgres',
       withLock,
       query,
@@ -101,16 +101,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir })
     await client.exec(SESSION_SETTINGS)
+    // Drizzle's logger sees every statement it sends, transactions' included; `query` counts its own.
     let queries = 0
-    for (const method of ['query', 'exec', 'transaction'] as const) {
-      const original = client[method].bind(client) as (...args: unknown[]) => unknown
-      ;(client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => (queries++, original(...args))
-    }
     return {
-      db: drizzle(client, { schema }) as unknown as Db,
+      db: drizzle(client, { schema, logger: { logQuery: () => void queries++ } }),
       kind: 'pglite',
       withLock: (_key, fn) => fn(),
-      query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
+      query: async <T>(text: string, params: unknown[] = []) => (queries++, await client.query<T>(text, params)).rows,
       queryCount: () => queries,
       dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {

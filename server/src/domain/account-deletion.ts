@@ -65,8 +65,7 @@ async function closeUnanswered(db: Db, userId: string) {
 
 /** Anonymises and deactivates the account; a 409 naming what to do while bookings with money in play remain. */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db
+  await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId)
     if (!user || user.deactivatedAt) throw notFound('Account not found.')
     const blocking = await bookingsBlockingDeletion(tx, userId)

@@ -111,8 +111,7 @@ export async function postReview(
   input: { rating: number; text: string },
   now = new Date(),
 ): Promise<{ review: ReviewRow; published: boolean }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  return db.transaction(async (tx) => {
     const review = await insertReview(tx, {
       bookingId: b.id,
       storageId: b.storageId,
@@ -139,8 +138,7 @@ export async function postReview(
  * listing's rating changed, so the caller tells the search cache.
  */
 export async function sweepDuePublished(db: Db, now = new Date()): Promise<boolean> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  return db.transaction(async (tx) => {
     const stamped = await stampDuePublished(tx, postedBefore(now), PUBLISH_DELAY_MS)
     const storageIds = stamped.filter((r) => r.authorRole === 'renter' && !r.hiddenAt).map((r) => r.storageId)
     if (storageIds.length) await refreshStorageRatings(tx, storageIds, now, postedBefore(now))

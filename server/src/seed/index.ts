@@ -20,16 +20,16 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db) {
   if (!(await isDatabaseEmpty(db))) return null
   await db.transaction(async (tx) => {
-    const people = await seedUsers(tx as unknown as Db)
-    await seedStorages(tx as unknown as Db, people)
-    const booked = await seedBookings(tx as unknown as Db, people)
-    await seedConversations(tx as unknown as Db, people, booked)
-    await seedReviews(tx as unknown as Db, people, booked)
-    await seedLedger(tx as unknown as Db)
-    await seedLeads(tx as unknown as Db)
+    const people = await seedUsers(tx)
+    await seedStorages(tx, people)
+    const booked = await seedBookings(tx, people)
+    await seedConversations(tx, people, booked)
+    await seedReviews(tx, people, booked)
+    await seedLedger(tx)
+    await seedLeads(tx)
     // The demo's unread messages were never new: no "unread messages" email about them.
     await tx.execute(sql`insert into notification_settings (user_id, fallback_covered_until) select id, now() from users`)
-    await seedBlogPosts(tx as unknown as Db, people.admin)
+    await seedBlogPosts(tx, people.admin)
   })
   return demoLogins()
 }

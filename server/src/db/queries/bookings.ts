@@ -108,7 +108,7 @@ export async function oncePerStripeEvent<T>(db: Db, event: { id: string; type: s
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id })
     if (inserted.length === 0) return 'duplicate' as const
-    return fn(tx as unknown as Db)
+    return fn(tx)
   })
 }
 

@@ -129,8 +129,7 @@ export async function insertMessage(db: Db, input: NewMessage): Promise<{ messag
 }
 
 function insertMessageOnce(db: Db, input: NewMessage): Promise<{ message: MessageListRow; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db
+  return db.transaction(async (t) => {
     const conversation = await ensureConversation(t, input.senderId, input.receiverId, input.storageId)
     // One writer per conversation at a time, from before its message takes a seq until the commit: seqs
     // then become visible in order, so a poll asking for what came after the newest seq it holds never

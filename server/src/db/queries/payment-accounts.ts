@@ -47,7 +47,7 @@ async function saveIfNewer(db: Db, where: ReturnType<typeof eq>, state: AccountS
 }
 
 export function saveAccountState(db: Db, userId: string, state: AccountState, asOf: Date) {
-  return db.transaction((tx) => saveIfNewer(tx as unknown as Db, eq(paymentAccounts.userId, userId), state, asOf))
+  return db.transaction((tx) => saveIfNewer(tx, eq(paymentAccounts.userId, userId), state, asOf))
 }
 
 /**
@@ -61,7 +61,7 @@ export async function applyAccountEvent(
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id })
     if (inserted.length === 0) return 'duplicate'
-    return saveIfNewer(tx as unknown as Db, eq(paymentAccounts.stripeAccountId, event.accountId), event.state, event.createdAt)
+    return saveIfNewer(tx, eq(paymentAccounts.stripeAccountId, event.accountId), event.state, event.createdAt)
   })
 }
 

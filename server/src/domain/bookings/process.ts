@@ -48,8 +48,7 @@ export async function undoMove(db: Db, before: BookingRow, after: BookingRow, re
  * requests queue up here), no other booking holding the space now may overlap, and the move is conditional.
  */
 export async function acceptBooking(db: Db, b: BookingRow, by: 'renter' | 'host', set: BookingFields): Promise<{ row?: BookingRow; overlap?: boolean }> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  return db.transaction(async (tx) => {
     await lockStorageForBooking(tx, b.storageId)
     const holding = await bookingsOnStorage(tx, b.storageId, { states: HOLDING_STATES, exceptId: b.id })
     const now = new Date()

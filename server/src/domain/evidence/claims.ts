@@ -75,7 +75,7 @@ export async function createClaim(
   await refuseBlockedSide(db, input.viewer.id, respondentId)
   const row = await db.transaction(async (tx) => {
     // The booking's row is locked, so two claims sent at once are counted one after the other.
-    const booking = (await lockBooking(tx as unknown as Db, view.booking.id))!
+    const booking = (await lockBooking(tx, view.booking.id))!
     const most = maxClaimCents(booking.paidCents)
     if (input.body.amountCents > most)
       throw badRequest(
@@ -83,13 +83,13 @@ export async function createClaim(
         'amountCents',
       )
     const dayAgo = new Date(now.getTime() - 86_400_000)
-    const mine = await countClaimsBy(tx as unknown as Db, input.viewer.id, booking.id, dayAgo)
+    const mine = await countClaimsBy(tx, input.viewer.id, booking.id, dayAgo)
     if (mine.onBooking > 0) throw conflict(EVIDENCE_ERRORS.claimExists, 'bookingId')
     if (mine.since >= CLAIMS_PER_DAY) {
       const retryAfter = Math.max(1, Math.ceil(((mine.oldestSince ?? now).getTime() + 86_400_000 - now.getTime()) / 1000))
       throw tooManyRequests(EVIDENCE_ERRORS.claimsPerDay, retryAfter)
     }
-    return insertClaim(tx as unknown as Db, {
+    return insertClaim(tx, {
       bookingId: view.booking.id,
       claimantId: input.viewer.id,
       respondentId,

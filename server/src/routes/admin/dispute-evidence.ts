@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DisputeSchema, disputeIsOpen } from '@contract/disputes'
 import { ReasonBodySchema } from '@contract/admin'
-import type { Db } from '../../db/client'
 import { latestDisputes, updateDispute } from '../../db/queries/booking-disputes'
 import { disputeDto } from '../../domain/bookings/disputes'
 import { conflict, notFound } from '../../errors'
@@ -23,8 +22,7 @@ const disputeEvidenceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!dispute) throw notFound('This booking has no dispute.')
       if (!disputeIsOpen(dispute.status)) throw conflict('The bank has already decided this dispute.')
       if (dispute.evidenceSubmittedAt) return disputeDto(dispute)
-      const row = await app.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db
+      const row = await app.db.transaction(async (tx) => {
         const updated = await updateDispute(tx, dispute.id, { evidenceSubmittedAt: new Date() })
         await recordAudit(tx, admin, {
           action: 'booking.dispute-evidence',

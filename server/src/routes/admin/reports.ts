@@ -44,8 +44,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = signedIn(request)
       const { action } = request.body
       const after: (() => Promise<void>)[] = []
-      const report = await app.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db
+      const report = await app.db.transaction(async (tx) => {
         const found = await findReport(tx, request.params.id, { lock: true })
         if (!found) throw notFound('Report not found.')
         if (found.status !== 'open') throw conflict('This report has already been handled.', 'status')

@@ -2,7 +2,6 @@
 // once, and its author is told by email.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ReviewHideBodySchema, ReviewIdParamsSchema, ReviewSchema } from '@contract/review'
-import type { Db } from '../../db/client'
 import { searchChanged } from '../../db/change-feed'
 import { findReview, refreshStorageRatings, setHidden } from '../../db/queries/reviews'
 import { findStorage } from '../../db/queries/storages'
@@ -21,8 +20,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = signedIn(request)
       const { reason } = request.body
       const now = new Date()
-      const hidden = await app.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db
+      const hidden = await app.db.transaction(async (tx) => {
         const found = await findReview(tx, request.params.id)
         if (!found) throw notFound('This review does not exist.')
         const row = await setHidden(tx, found.id, reason)

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, RequiredReasonBodySchema, StorageListQuerySchema } from '@contract/admin'
 import { uuidParam } from '@contract/messaging'
-import type { Db } from '../../db/client'
 import { findAnyStorage, searchAllStorages, setStorageHold, type AdminStorageRow } from '../../db/queries/admin-storages'
 import { conflict, notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
@@ -57,8 +56,7 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = signedIn(request)
       const { reason } = request.body
-      const row = await app.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db
+      const row = await app.db.transaction(async (tx) => {
         const found = await findAnyStorage(tx, request.params.id, { lock: true })
         if (!found) throw notFound('Storage not found.')
         if (found.storage.status !== 'active') throw conflict('Only a published listing can be unpublished.', 'status')
@@ -90,8 +88,7 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, body: RequiredReasonBodySchema, response: { 200: AdminStorageDetailSchema } } },
     async (request) => {
       const admin = signedIn(request)
-      const row = await app.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db
+      const row = await app.db.transaction(async (tx) => {
         const found = await findAnyStorage(tx, request.params.id, { lock: true })
         if (!found) throw notFound('Storage not found.')
         if (!found.storage.heldByAdmin) throw conflict('This listing is not held.', 'heldByAdmin')

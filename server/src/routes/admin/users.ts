@@ -57,8 +57,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     apply: (tx: Db, user: UserRow) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown>; action: string; reason?: string } | null>,
   ) {
     const admin = signedIn(request)
-    const user = await app.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db
+    const user = await app.db.transaction(async (tx) => {
       const current = await lockUser(tx, id)
       if (!current) throw notFound('User not found.')
       const result = await apply(tx, current)

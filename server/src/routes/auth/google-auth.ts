@@ -33,7 +33,7 @@ const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err }, 'Google keys unavailable')
         throw new HttpError(503, 'Sign-in with Google is unavailable right now. Please try again in a moment.')
       }
-      const user = await app.db.transaction((tx) => findOrCreate(tx as unknown as Db, identity, request.body.from))
+      const user = await app.db.transaction((tx) => findOrCreate(tx, identity, request.body.from))
       // Committed: cached sessions and versions of the account are dropped on every instance (a linked
       // account is now verified; a taken-over one has lost its sessions).
       await userChanged(app.db, user.id)

@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { pageOf, PageQuerySchema } from '@contract/admin'
 import { AdminBlogPostSchema, BLOG_IMAGE_MAX_BYTES, BlogImageSchema, blogImageUrl, BlogPostInputSchema, SLUG_TAKEN } from '@contract/blog'
 import { uuidParam } from '@contract/messaging'
-import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { blogImageExists, findPostById, insertBlogImage, insertPost, listAllPosts, updatePost } from '../../db/queries/blog'
 import type { BlogPostRow } from '../../db/schema/blog'
@@ -48,8 +47,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = request.body
     await checkCover(input)
     const id = await app.db
-      .transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db
+      .transaction(async (tx) => {
         const post = await insertPost(tx, { ...input, authorId: admin.user.id, publishedAt: input.status === 'published' ? new Date() : null })
         await recordAudit(tx, admin, { action: 'blog_post.create', targetType: 'blog_post', targetId: post.id, before: null, after: audited(post) })
         return post.id
@@ -66,8 +64,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     const input = request.body
     await checkCover(input)
     await app.db
-      .transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db
+      .transaction(async (tx) => {
         const current = await findPostById(tx, request.params.id)
         if (!current) throw notFound('Post not found.')
         const before = current.post

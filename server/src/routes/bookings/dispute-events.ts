@@ -31,8 +31,7 @@ export async function applyDisputeEvent(app: FastifyInstance, event: Stripe.Even
   const d = event.data.object as unknown as Obj
   if (!d?.id) return 'ignored'
   let told: BookingDisputeRow | undefined
-  const result = await app.db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  const result = await app.db.transaction(async (tx) => {
     const existing = await lockDispute(tx, String(d.id))
     const bookingId = existing?.bookingId ?? (await bookingOf(tx, d))
     if (!bookingId) return 'unknown'

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MESSAGE_ERRORS, uuidParam } from '@contract/messaging'
-import type { Db } from '../../db/client'
 import { findConversationByPair, setConversationClosed } from '../../db/queries/conversations'
 import { notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
@@ -18,8 +17,7 @@ const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`/admin/conversations/:userA/:userB/${action}`, { schema: { params: Pair, response: { 200: Answer } } }, async (request) => {
       const admin = signedIn(request)
       const { userA, userB } = request.params
-      await app.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db
+      await app.db.transaction(async (tx) => {
         const before = await findConversationByPair(tx, userA, userB)
         if (!before) throw notFound(MESSAGE_ERRORS.conversationNotFound)
         await setConversationClosed(tx, userA, userB, action === 'close' ? admin.user.id : null)
