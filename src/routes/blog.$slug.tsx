@@ -1,6 +1,6 @@
 // /blog/:slug: one post, its Markdown rendered and sanitized by the server; server-rendered per request
 // with its description and Open Graph tags, and kept by the service worker for reading offline.
-import { createFileRoute, Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { OfflineAge } from '../components/ui/offline-age'
@@ -8,7 +8,7 @@ import { blogPostQueryOptions } from '../features/blog/api/blog-posts'
 import { PostBody } from '../features/blog/components/post-body'
 import { keepForOffline } from '../features/blog/keep-offline'
 import { postDate } from '../features/blog/format'
-import { ApiError, isNetworkError } from '../lib/api-client'
+import { NotFoundScreen, RouteError } from '../components/ui/route-error'
 import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
@@ -69,50 +69,27 @@ function PostPage() {
   )
 }
 
+const POST_GONE = { title: 'Post not found', body: 'This post does not exist or is no longer published.' }
+const allPosts = (
+  <Link to="/blog" className="btn-secondary">
+    All posts
+  </Link>
+)
+
 function PostNotFound() {
-  return (
-    <div className="mx-auto max-w-md px-4 py-16 text-center" role="alert">
-      <h1 className="text-2xl font-bold">Post not found</h1>
-      <p className="mt-2 text-stone-600">This post does not exist or is no longer published.</p>
-      <div className="mt-6 flex justify-center gap-2">
-        <Link to="/blog" className="btn-secondary">
-          All posts
-        </Link>
-      </div>
-    </div>
-  )
+  return <NotFoundScreen {...POST_GONE} links={allPosts} />
 }
 
-function PostError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  const missing = error instanceof ApiError && error.status === 404
-  const offline = isNetworkError(error)
+function PostError(props: ErrorComponentProps) {
   return (
-    <div className="mx-auto max-w-md px-4 py-16 text-center" role="alert">
-      <h1 className="text-2xl font-bold">{missing ? 'Post not found' : offline ? "You're offline" : 'Something went wrong'}</h1>
-      <p className="mt-2 text-stone-600">
-        {missing
-          ? 'This post does not exist or is no longer published.'
-          : offline
-            ? "This post isn't saved on this device yet. Posts you've opened before still work offline."
-            : 'This post could not load. Please try again.'}
-      </p>
-      <div className="mt-6 flex justify-center gap-2">
-        <Link to="/blog" className="btn-secondary">
-          All posts
-        </Link>
-        {!missing && (
-          <button
-            className="btn-primary"
-            onClick={() => {
-              reset()
-              void router.invalidate()
-            }}
-          >
-            Retry
-          </button>
-        )}
-      </div>
-    </div>
+    <RouteError
+      {...props}
+      links={allPosts}
+      text={{
+        'not-found': POST_GONE,
+        offline: { title: "You're offline", body: "This post isn't saved on this device yet. Posts you've opened before still work offline." },
+        failed: { title: 'Something went wrong', body: 'This post could not load. Please try again.' },
+      }}
+    />
   )
 }

@@ -1,5 +1,5 @@
 // /storages/:id: one listing with gallery, details, approximate map, host card and booking entry point.
-import { createFileRoute, Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { OfflineAge } from '../components/ui/offline-age'
 import { useAuth } from '../features/auth/auth-context'
@@ -20,7 +20,7 @@ import { ListingReviews } from '../features/reviews/components/listing-reviews'
 import { ratingLabel } from '@contract/review-constants'
 import { ReportListingLink } from '../features/safety/components/report-listing-link'
 import { ContactNote } from '../features/trust/components/contact-note'
-import { ApiError, isNetworkError } from '../lib/api-client'
+import { NotFoundScreen, RouteError } from '../components/ui/route-error'
 import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
@@ -131,51 +131,39 @@ function StoragePage() {
   )
 }
 
+const STORAGE_GONE = { title: 'This storage is no longer listed', body: 'The host may have paused or removed it. Plenty of other spaces are nearby.' }
+
 function StorageNotFound() {
   return (
-    <div className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">This storage is no longer listed</h1>
-      <p className="mt-2 text-stone-600">The host may have paused or removed it. Plenty of other spaces are nearby.</p>
-      <div className="mt-6 flex justify-center gap-3">
+    <NotFoundScreen
+      {...STORAGE_GONE}
+      links={
         <Link to="/storages" className="btn-primary">
           Browse storage
         </Link>
-      </div>
-    </div>
+      }
+    />
   )
 }
 
-function StorageError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
-  const missing = error instanceof ApiError && error.status === 404
-  // Offline, only listings opened before are on the device.
-  const unsaved = !missing && isNetworkError(error) && !navigator.onLine
+function StorageError(props: ErrorComponentProps) {
   return (
-    <div className="mx-auto max-w-md px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">{missing ? 'This storage is no longer listed' : unsaved ? "You're offline" : "We couldn't load this storage"}</h1>
-      <p className="mt-2 text-stone-600">
-        {missing
-          ? 'The host may have paused or removed it. Plenty of other spaces are nearby.'
-          : unsaved
-            ? "This listing hasn't been opened on this device before, so it isn't saved for offline. Try again once you're connected."
-            : 'Check your connection and try again.'}
-      </p>
-      <div className="mt-6 flex justify-center gap-3">
-        {!missing && (
-          <button
-            className="btn-primary"
-            onClick={() => {
-              reset()
-              void router.invalidate()
-            }}
-          >
-            Retry
-          </button>
-        )}
-        <Link to="/storages" className={missing ? 'btn-primary' : 'btn-secondary'}>
+    <RouteError
+      {...props}
+      links={
+        <Link to="/storages" className="btn-secondary">
           Browse storage
         </Link>
-      </div>
-    </div>
+      }
+      text={{
+        'not-found': STORAGE_GONE,
+        // Only listings opened before are on the device.
+        offline: {
+          title: "You're offline",
+          body: "This listing hasn't been opened on this device before, so it isn't saved for offline. Try again once you're connected.",
+        },
+        failed: { title: "We couldn't load this storage", body: 'Check your connection and try again.' },
+      }}
+    />
   )
 }

@@ -345,7 +345,8 @@ export function journeySuite(kind: 'webkit' | 'firefox', unavailable: () => stri
             ].join('\n'),
       ].join('\n'),
     )
-    expect(failed).toEqual([])
-    expect(onlineErrors).toEqual([])
+    // The messages name what failed, so that a run's summary (which prints only the first line) says it.
+    expect(failed, `checks failed: ${failed.join(' | ')}`).toEqual([])
+    expect(onlineErrors, `console errors online: ${onlineErrors.join(' | ').slice(0, 600)}`).toEqual([])
   })
 }

@@ -1,16 +1,22 @@
 // The one error screen for a route, one message per kind of error: not found (an API 404), forbidden
 // (a 403), offline (no network, or a server that does not answer, for data this device has not saved
-// yet), or a plain failure. Each offers Retry (the route loads again). While the page is being left, it shows
-// nothing: Firefox fails the loads of a page it leaves, and the user is already on their way elsewhere.
-import { useEffect, useReducer } from 'react'
+// yet), or a plain failure. Each offers Retry (the route loads again); a route may word them its own way
+// and add its way out (a listing: "Browse storage"). While the page is being left, it shows nothing:
+// Firefox fails the loads of a page it leaves, and the user is already on their way elsewhere.
+// NotFoundScreen is the same screen for a route's notFoundComponent.
+import { useEffect, useReducer, type ReactNode } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useRouter } from '@tanstack/react-router'
 import { ApiError, isNetworkError } from '../../lib/api-client'
 import { isLeavingPage, LEAVING_FOR_MS } from '../../lib/leaving-page'
 
 type Kind = 'not-found' | 'forbidden' | 'offline' | 'failed'
+export interface Wording {
+  title: string
+  body: string
+}
 
-const TEXT: Record<Kind, { title: string; body: string }> = {
+const TEXT: Record<Kind, Wording> = {
   'not-found': { title: "We couldn't find that", body: 'It may have been removed, or the link is old.' },
   forbidden: { title: "You can't open this", body: "This page belongs to another account. Check that you're logged in as the right person." },
   offline: {
@@ -30,7 +36,33 @@ export function errorKind(error: unknown): Kind {
   return 'failed'
 }
 
-export function RouteError({ error, reset }: ErrorComponentProps) {
+interface ScreenProps extends Wording {
+  /** Links out, beside Retry when there is one. */
+  links?: ReactNode
+  retry?: () => void
+}
+
+function Screen({ title, body, links, retry }: ScreenProps) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center" role="alert">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-stone-600">{body}</p>
+      <div className="mt-6 flex justify-center gap-3">
+        {retry && (
+          <button type="button" className="btn-primary" onClick={retry}>
+            Retry
+          </button>
+        )}
+        {links}
+      </div>
+    </div>
+  )
+}
+
+/** A route's notFoundComponent: what is missing, and the way out. */
+export const NotFoundScreen = (props: Wording & { links: ReactNode }) => <Screen {...props} />
+
+export function RouteError({ error, reset, text, links }: ErrorComponentProps & { text?: Partial<Record<Kind, Wording>>; links?: ReactNode }) {
   const router = useRouter()
   const leaving = isLeavingPage()
   // A navigation that did not happen after all: the error is shown once the page is no longer being left.
@@ -41,18 +73,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     return () => clearTimeout(timer)
   }, [leaving])
   if (leaving) return null
-  const { title, body } = TEXT[errorKind(error)]
+  const kind = errorKind(error)
   const retry = () => {
     reset()
     void router.invalidate()
   }
-  return (
-    <div className="mx-auto max-w-md px-4 py-16 text-center" role="alert">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-stone-600">{body}</p>
-      <button type="button" className="btn-primary mt-6" onClick={retry}>
-        Retry
-      </button>
-    </div>
-  )
+  // Nothing to retry for what is not there.
+  return <Screen {...(text?.[kind] ?? TEXT[kind])} links={links} retry={kind === 'not-found' ? undefined : retry} />
 }

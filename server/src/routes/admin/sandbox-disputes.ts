@@ -6,9 +6,10 @@ import { z } from 'zod'
 import { disputeIsOpen, SandboxDisputeBodySchema, SandboxDisputeResultSchema } from '@contract/disputes'
 import { latestDisputes } from '../../db/queries/booking-disputes'
 import { findBookingView } from '../../db/queries/bookings'
-import { conflict, HttpError, notFound } from '../../errors'
+import { conflict, notFound } from '../../errors'
 import { disputeEvent, newDisputeId } from '../../payments/stand-in-disputes'
 import { paymentIntentOf } from '../bookings/payment-intent'
+import { deliverSandboxEvents } from '../../payments/sandbox-delivery'
 
 const Params = z.object({ id: z.string().max(64) })
 
@@ -41,15 +42,8 @@ const sandboxDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         event = disputeEvent('closed', { ...d, reason: open.reason, status: request.body.outcome, created: Math.floor(open.openedAt.getTime() / 1000) })
       }
-      const payload = JSON.stringify(event)
-      const delivered = await app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) },
-        payload,
-      })
-      if (delivered.statusCode !== 200) throw new HttpError(502, 'The sandbox webhook was not accepted.')
-      return { result: String(delivered.json().result) }
+      const [answer] = await deliverSandboxEvents(app, [event])
+      return { result: String(answer?.result) }
     },
   )
 }

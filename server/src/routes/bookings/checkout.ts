@@ -2,7 +2,6 @@
 // booking is confirmed later, only by the verified webhook). In the sandbox, POST
 // /stripe-sandbox/checkout/:sessionId/pay completes it on the "Test mode" page and delivers the same
 // signed events to the same webhook route.
-import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOKING_ERRORS, CheckoutResponseSchema, SandboxPayResponseSchema } from '@contract/booking'
@@ -11,10 +10,11 @@ import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import { checkoutSessionParams } from '../../domain/bookings/checkout-params'
 import { refusal, transition } from '../../domain/bookings/transitions'
 import { publicBaseUrl } from '../../domain/public-url'
-import { conflict, forbidden, HttpError, notFound } from '../../errors'
+import { conflict, forbidden, notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 import { stripeFailure } from '../payments/stripe-errors'
 import { bookingForParty } from './shared'
+import { deliverSandboxEvents } from '../../payments/sandbox-delivery'
 
 const Params = z.object({ id: z.string().max(64) })
 const SessionParams = z.object({ sessionId: z.string().max(100) })
@@ -49,7 +49,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  const { sandbox, stripe, webhookSecret } = app.payments
+  const { sandbox, webhookSecret } = app.payments
   if (!sandbox || !webhookSecret) return
 
   app.post('/stripe-sandbox/checkout/:sessionId/pay', { schema: { params: SessionParams, response: { 200: SandboxPayResponseSchema } } }, async (request) => {
@@ -59,17 +59,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     if (found.booking.renterId !== user.id) throw forbidden(BOOKING_ERRORS.notParty)
     const completed = sandbox.checkout.complete(request.params.sessionId)
     if (!completed) throw notFound('This checkout session does not exist.')
-    for (const object of completed.events) {
-      const payload = JSON.stringify({ ...object, id: object.id ?? `evt_${randomBytes(12).toString('hex')}`, api_version: stripe.getApiField('version') })
-      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })
-      const delivered = await app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        payload,
-      })
-      if (delivered.statusCode !== 200) throw new HttpError(502, 'The sandbox webhook was not accepted.')
-    }
+    await deliverSandboxEvents(app, completed.events)
     return { successUrl: String(completed.session.success_url).replace('{CHECKOUT_SESSION_ID}', completed.session.id) }
   })
 }

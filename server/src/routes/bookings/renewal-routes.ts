@@ -1,7 +1,6 @@
 // POST /bookings/:id/payment-method: the renter's way to update the card (Stripe's billing portal) when a
 // renewal fails; POST /bookings/:id/space-clear: the host says the space is clear after the move-out. In the
 // sandbox, the portal is our "Test mode" page (/billing-portal) and a renewal can be declined on purpose.
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -16,6 +15,7 @@ import { stripeFailure } from '../payments/stripe-errors'
 import { notifyRenewal } from './renewal-notify'
 import { idempotent } from '../idempotent'
 import { bookingDto, bookingForParty } from './shared'
+import { deliverSandboxEvents } from '../../payments/sandbox-delivery'
 
 const Params = z.object({ id: z.string().max(64) })
 const PortalParams = z.object({ portalId: z.string().max(100) })
@@ -58,26 +58,13 @@ const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const { sandbox, webhookSecret } = app.payments
   if (!sandbox || !webhookSecret) return
-  registerSandboxPortal(app, sandbox, webhookSecret)
+  registerSandboxPortal(app, sandbox)
 }
 
 /** The sandbox's billing portal and its "decline the next renewal" helper (as `stripe trigger invoice.payment_failed`). */
-function registerSandboxPortal(fastify: FastifyInstance, sandbox: NonNullable<FastifyInstance['payments']['sandbox']>, secret: string) {
+function registerSandboxPortal(fastify: FastifyInstance, sandbox: NonNullable<FastifyInstance['payments']['sandbox']>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { stripe } = app.payments
-  const deliver = async (events: Record<string, unknown>[]) => {
-    for (const object of events) {
-      const payload = JSON.stringify({ ...object, id: object.id ?? `evt_${randomBytes(12).toString('hex')}`, api_version: stripe.getApiField('version') })
-      const header = stripe.webhooks.generateTestHeaderString({ payload, secret })
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        payload,
-      })
-      if (res.statusCode !== 200) throw new HttpError(502, 'The sandbox webhook was not accepted.')
-    }
-  }
+  const deliver = (events: Record<string, unknown>[]) => deliverSandboxEvents(app, events)
   /** The portal session, only for the renter whose subscription's customer it is. */
   async function portalFor(userId: string, portalId: string) {
     const session = sandbox.checkout.billing.portalSessions.get(portalId)

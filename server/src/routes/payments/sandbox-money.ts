@@ -4,32 +4,15 @@
 // schedule, and POST /stripe-sandbox/payout lets a signed-in host pay out their balance now (test mode).
 // The balance paid out is read from the ledger (what was transferred and not yet paid out), standing in
 // for the connected account's Stripe balance: the stand-in keeps no money across restarts, the ledger does.
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { balanceRowsWithAccounts } from '../../db/queries/ledger'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import { hostEarnings } from '../../domain/money/ledger-figures'
-import { conflict, HttpError } from '../../errors'
+import { conflict } from '../../errors'
+import { deliverSandboxEvents } from '../../payments/sandbox-delivery'
 import { signedIn } from '../../plugins/auth'
 
 const HOUR = 3_600_000
-
-/** Signs and delivers stand-in events to /api/stripe/webhook, in order. */
-export async function deliverSandboxEvents(app: FastifyInstance, events: Record<string, unknown>[]) {
-  const { stripe, webhookSecret } = app.payments
-  if (!webhookSecret) return
-  for (const object of events) {
-    const payload = JSON.stringify({ ...object, id: object.id ?? `evt_${randomBytes(12).toString('hex')}`, api_version: stripe.getApiField('version') })
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })
-    const delivered = await app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      payload,
-    })
-    if (delivered.statusCode !== 200) throw new HttpError(502, 'The sandbox webhook was not accepted.')
-  }
-}
 
 /** The payout.paid events for each connected account's unpaid balance per currency (one host's, or all). */
 async function payoutEvents(app: FastifyInstance, hostId?: string) {
@@ -51,7 +34,7 @@ const sandboxMoney: FastifyPluginAsync = async (app) => {
   // Delivered after the answer that made them, as Stripe's webhooks come after its API's answer.
   let queue = Promise.resolve()
   money.onEvents((events) => {
-    queue = queue.then(() => deliverSandboxEvents(app, events)).catch((err) => app.log.error({ err }, 'sandbox: money events not delivered'))
+    queue = queue.then(async () => void (await deliverSandboxEvents(app, events))).catch((err) => app.log.error({ err }, 'sandbox: money events not delivered'))
   })
 
   let lastRun = ''
@@ -59,7 +42,9 @@ const sandboxMoney: FastifyPluginAsync = async (app) => {
     const today = new Date().toISOString().slice(0, 10)
     if (!today.endsWith('-01') || lastRun === today) return
     lastRun = today
-    queue = queue.then(async () => deliverSandboxEvents(app, await payoutEvents(app))).catch((err) => app.log.error({ err }, 'sandbox: payout run failed'))
+    queue = queue
+      .then(async () => void (await deliverSandboxEvents(app, await payoutEvents(app))))
+      .catch((err) => app.log.error({ err }, 'sandbox: payout run failed'))
   }, HOUR)
   timer.unref()
   app.addHook('onClose', async () => {

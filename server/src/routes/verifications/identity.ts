@@ -2,15 +2,15 @@
 // signed-in user; the answer is its hosted url. In the payments sandbox, POST /stripe-sandbox/identity
 // plays the user's Test mode choice: the stand-in moves the session and its signed event goes through
 // the real webhook, which alone sets the badge.
-import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { IdStartSchema, IdTestOutcomeBodySchema } from '@contract/trust'
 import { findVerification, saveIdentitySession } from '../../db/queries/user-verifications'
 import { publicBaseUrl } from '../../domain/public-url'
-import { conflict, HttpError } from '../../errors'
+import { conflict } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 import { stripeFailure } from '../payments/stripe-errors'
+import { deliverSandboxEvents, sandboxEvent } from '../../payments/sandbox-delivery'
 
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { stripe, sandbox, webhookSecret } = app.payments
@@ -48,23 +48,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findVerification(app.db, user.id)
       const session = row?.identitySessionId ? sandbox.identity.settle(row.identitySessionId, request.body.outcome) : undefined
       if (!session) throw conflict('Start an ID verification first.')
-      const payload = JSON.stringify({
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        object: 'event',
-        api_version: stripe.getApiField('version'),
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        type: `identity.verification_session.${request.body.outcome}`,
-        data: { object: session },
-      })
-      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })
-      const delivered = await app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        payload,
-      })
-      if (delivered.statusCode !== 200) throw new HttpError(502, 'The sandbox webhook was not accepted.')
+      await deliverSandboxEvents(app, [sandboxEvent(app, `identity.verification_session.${request.body.outcome}`, session)])
       return { ok: true as const }
     },
   )
