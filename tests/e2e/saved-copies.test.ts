@@ -54,6 +54,23 @@ describe('saved copies at phone size', () => {
     // A listing only seen as a card, never opened, is not made up.
     await page.goto(`${app.baseUrl}/storages/${unseen._id}`)
     await expect.poll(() => page.getByText("This listing hasn't been opened on this device before").isVisible()).toBe(true)
+    // Its ways out: the search meanwhile, and Retry once connected, which opens the listing.
+    expect(await page.getByRole('link', { name: 'Browse storage' }).isVisible()).toBe(true)
+    await context.setOffline(false)
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(unseen.title)
+    await context.close()
+  })
+
+  it('a listing that is gone says so, with no Retry, and leads back to the search', async () => {
+    const context = await newContext(browser, size)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storages/00000000-0000-4000-8000-000000000000`)
+    await expect.poll(() => page.getByRole('heading', { name: 'This storage is no longer listed' }).isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0)
+    await page.getByRole('link', { name: 'Browse storage' }).click()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/storages')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true)
     await context.close()
   })
 })
