@@ -45,7 +45,7 @@ function SignedInLayout() {
 function PagePending() {
   const router = useRouter()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const page = router.getMatchedRoutes(pathname)[2]
+  const [, , page] = router.getMatchedRoutes(pathname) // matched routes, params, the page's route
   const Pending = page?.options.pendingComponent
   return Pending && Pending !== PagePending ? <Pending /> : <PageSpinner />
 }

@@ -2,7 +2,6 @@
 // conversations, the audit log, the blog). Only admins see it; the API checks every call too.
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { AdminOnly } from '../../auth/components/admin-only'
 import type { BookingListSearch } from '../api/admin-bookings'
 import { bookingsSearchOf, listingsSearchOf, usersSearchOf } from '../api/tab-query'
 import { AuditPanel } from './audit-panel'
@@ -57,48 +56,46 @@ export function AdminPortal({
 }) {
   const { tab } = search
   return (
-    <AdminOnly>
-      <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
-        <h1 className="text-2xl font-bold">Admin</h1>
-        <nav aria-label="Admin sections" className="mt-4 mb-6 flex flex-wrap gap-2">
-          {ADMIN_TABS.map((t) => (
-            <Link
-              key={t}
-              to="/admin"
-              search={{ tab: t }}
-              aria-current={tab === t ? 'page' : undefined}
-              className={`rounded-full border px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap ${tab === t ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100'}`}
-            >
-              {LABELS[t]}
-            </Link>
-          ))}
-        </nav>
-        {tab === 'users' ? (
-          <UsersPanel search={usersSearchOf(search)} onSearch={onSearch} />
-        ) : tab === 'listings' ? (
-          <ListingsPanel search={listingsSearchOf(search)} onSearch={onSearch} />
-        ) : tab === 'bookings' ? (
-          <BookingsPanel
-            search={bookingsSearchOf(search)}
-            onSearch={({ disputed, ...next }) => onSearch({ ...next, status: disputed ? 'disputed' : 'all' })}
-            testMode={testMode}
-          />
-        ) : tab === 'leads' ? (
-          <LeadsTable />
-        ) : tab === 'outbox' ? (
-          <OutboxView />
-        ) : tab === 'conversations' ? (
-          <ConversationsPanel />
-        ) : tab === 'audit' ? (
-          <AuditPanel />
-        ) : tab === 'reports' ? (
-          <ReportsPanel />
-        ) : tab === 'claims' ? (
-          claims
-        ) : (
-          blog
-        )}
-      </div>
-    </AdminOnly>
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <h1 className="text-2xl font-bold">Admin</h1>
+      <nav aria-label="Admin sections" className="mt-4 mb-6 flex flex-wrap gap-2">
+        {ADMIN_TABS.map((t) => (
+          <Link
+            key={t}
+            to="/admin"
+            search={{ tab: t }}
+            aria-current={tab === t ? 'page' : undefined}
+            className={`rounded-full border px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap ${tab === t ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100'}`}
+          >
+            {LABELS[t]}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'users' ? (
+        <UsersPanel search={usersSearchOf(search)} onSearch={onSearch} />
+      ) : tab === 'listings' ? (
+        <ListingsPanel search={listingsSearchOf(search)} onSearch={onSearch} />
+      ) : tab === 'bookings' ? (
+        <BookingsPanel
+          search={bookingsSearchOf(search)}
+          onSearch={({ disputed, ...next }) => onSearch({ ...next, status: disputed ? 'disputed' : 'all' })}
+          testMode={testMode}
+        />
+      ) : tab === 'leads' ? (
+        <LeadsTable />
+      ) : tab === 'outbox' ? (
+        <OutboxView />
+      ) : tab === 'conversations' ? (
+        <ConversationsPanel />
+      ) : tab === 'audit' ? (
+        <AuditPanel />
+      ) : tab === 'reports' ? (
+        <ReportsPanel />
+      ) : tab === 'claims' ? (
+        claims
+      ) : (
+        blog
+      )}
+    </div>
   )
 }

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { csvOf, oneOf, text, wholeNumber } from '../../../lib/search-params'
+import { csvOf, oneOf, text, wholeNumber } from '../../../../lib/search-params'
 import type { BookingStateName } from '@contract/booking'
 // The states alone (plain data, no zod): this search check is in the startup bundle (see lib/search-params).
 import { BOOKING_STATES } from '@contract/booking-states'
-import { ADMIN_TABS } from '../../../features/admin/admin-tabs'
-import { AdminPortal, type AdminSearch } from '../../../features/admin/components/admin-portal'
-import { BlogPostsPanel } from '../../../features/blog/components/blog-posts-panel'
-import { AdminClaimsPanel } from '../../../features/evidence/components/admin-claims-panel'
-import { titleHead } from '../../../lib/page-title'
-import { paymentConfigQueryOptions } from '../../../features/payments/api/payment-config'
+import { ADMIN_TABS } from '../../../../features/admin/admin-tabs'
+import { AdminPortal, type AdminSearch } from '../../../../features/admin/components/admin-portal'
+import { BlogPostsPanel } from '../../../../features/blog/components/blog-posts-panel'
+import { AdminClaimsPanel } from '../../../../features/evidence/components/admin-claims-panel'
+import { titleHead } from '../../../../lib/page-title'
+import { paymentConfigQueryOptions } from '../../../../features/payments/api/payment-config'
 
 const USER_STATUSES = ['all', 'active', 'deactivated', 'admins'] as const
 const STORAGE_STATUSES = ['all', 'draft', 'active', 'paused', 'removed'] as const
@@ -21,7 +21,7 @@ const isoDay = (value: unknown) => text(value, { max: 10, pattern: /^\d{4}-\d{2}
 /** /admin's search params: AdminSearch as the URL holds it (the booking states as "confirmed,active"). */
 type AdminUrl = Omit<AdminSearch, 'states'> & { state: string }
 
-export const Route = createFileRoute('/_authed/admin/')({
+export const Route = createFileRoute('/_authed/_admin/admin/')({
   head: () => titleHead('Admin'),
   validateSearch: (raw: Record<string, unknown>): Partial<AdminUrl> => {
     const tab = oneOf(raw.tab, ADMIN_TABS) ?? 'users'
@@ -42,7 +42,7 @@ export const Route = createFileRoute('/_authed/admin/')({
   // Imported when needed (the admin API brings zod, which stays out of the startup bundle), and not waited
   // for: a filter ticked in the portal is in the URL at once, its list follows.
   loader: ({ context: { queryClient }, deps }) => {
-    void import('../../../features/admin/api/tab-query').then(({ adminTabQueryOptions }) => {
+    void import('../../../../features/admin/api/tab-query').then(({ adminTabQueryOptions }) => {
       const options = adminTabQueryOptions(deps)
       if (options) void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0])
     })

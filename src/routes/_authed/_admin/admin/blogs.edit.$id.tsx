@@ -1,28 +1,19 @@
 // /admin/blogs/edit/:id: the blog form with the post loaded.
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { PageSpinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api-client'
-import { AdminOnly } from '../../../features/auth/components/admin-only'
-import { adminBlogPostQueryOptions } from '../../../features/blog/api/admin-blog'
-import { BlogForm } from '../../../features/blog/components/blog-form'
-import { titleHead } from '../../../lib/page-title'
+import { PageSpinner } from '../../../../components/ui/spinner'
+import { errorMessage } from '../../../../lib/api-client'
+import { adminBlogPostQueryOptions } from '../../../../features/blog/api/admin-blog'
+import { BlogForm } from '../../../../features/blog/components/blog-form'
+import { titleHead } from '../../../../lib/page-title'
 
-export const Route = createFileRoute('/_authed/admin/blogs/edit/$id')({
+export const Route = createFileRoute('/_authed/_admin/admin/blogs/edit/$id')({
   head: () => titleHead('Edit post'),
   component: EditPost,
 })
 
 function EditPost() {
   const { id } = Route.useParams()
-  return (
-    <AdminOnly>
-      <EditPostForm id={id} />
-    </AdminOnly>
-  )
-}
-
-function EditPostForm({ id }: { id: string }) {
   const query = useQuery(adminBlogPostQueryOptions(id))
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
