@@ -6,18 +6,9 @@ import { apiCall, apiLogin, app, browser, newContext, screenshot, uniqueEmail, u
 
 useSharedApp()
 
-async function call(method: string, path: string, token: string | null, json: unknown) {
-  const res = await fetch(`${app.baseUrl}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(json),
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status}`)
-  return res.json()
-}
 const signUp = async (firstName: string, tag: string) => {
   const email = uniqueEmail(tag)
-  const body = await call('POST', 'auth/register', null, { firstName, lastName: 'Tester', email, password: 'copper kettles sing loudly' })
+  const body = await apiCall('auth/register', null, 'POST', { firstName, lastName: 'Tester', email, password: 'copper kettles sing loudly' })
   return { email, token: body.token as string, id: body.user._id as string }
 }
 async function openChat(token: string, otherId: string, size: ViewportName) {
@@ -32,8 +23,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('chat header at %s size', 
   it('without a paid booking the email stays hidden, even once both have written; a phone says so in its slot', async () => {
     const stranger = await signUp('Stella', `stranger-${size}`)
     const me = await signUp('Mona', `me-${size}`)
-    await call('POST', 'messages', stranger.token, { receiverId: me.id, content: 'Hi! Is your garage free?' })
-    await call('POST', 'messages', me.token, { receiverId: stranger.id, content: 'It is.' })
+    await apiCall('messages', stranger.token, 'POST', { receiverId: me.id, content: 'Hi! Is your garage free?' })
+    await apiCall('messages', me.token, 'POST', { receiverId: stranger.id, content: 'It is.' })
     const { context, page } = await openChat(me.token, stranger.id, size)
     const header = page.locator('header').filter({ has: page.getByRole('heading', { name: 'Stella Tester' }) })
     await expect.poll(() => header.isVisible()).toBe(true)

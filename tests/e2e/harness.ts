@@ -191,10 +191,10 @@ export async function apiLogin(baseUrl: string, email: string, password = DEMO_P
 }
 
 /** A JSON call to the shared app's API as the token's user; anything but 2xx throws with the answer. */
-export async function apiCall<T = any>(path: string, token: string, method = 'GET', json?: unknown): Promise<T> {
+export async function apiCall<T = any>(path: string, token: string | null, method = 'GET', json?: unknown): Promise<T> {
   const res = await fetch(`${app.baseUrl}/api/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
     body: json === undefined ? undefined : JSON.stringify(json),
   })
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)

@@ -6,32 +6,23 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
 import {
+  apiCall,
   app,
   browser,
-  newContext,
   NEW_USER_PASSWORD,
+  newContext,
+  sandboxPaymentSetup,
   screenshot,
   uniqueEmail,
   useSharedApp,
-  type ViewportName,
-  sandboxPaymentSetup,
   verifyEmail,
+  type ViewportName,
 } from './harness'
 
 useSharedApp()
 
-async function call<T = any>(path: string, token: string | null, method = 'GET', json?: unknown): Promise<T> {
-  const res = await fetch(`${app.baseUrl}/api/${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
-
 async function register(firstName: string, tag: string) {
-  const { token } = await call<{ token: string }>('auth/register', null, 'POST', {
+  const { token } = await apiCall<{ token: string }>('auth/register', null, 'POST', {
     firstName,
     lastName: 'Tester',
     email: uniqueEmail(tag),
@@ -57,7 +48,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a stay with an end date a
     const year = new Date().getUTCFullYear() + 1
     const [startDate, endDate] = [`${year}-11-28`, `${year + 1}-01-12`]
     const hostToken = await readyHost(`sched-host-${size}`)
-    const listing = await call<{ id: string }>(
+    const listing = await apiCall<{ id: string }>(
       'storages',
       hostToken,
       'POST',
@@ -101,8 +92,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('a stay with an end date a
     await expect.poll(async () => (await payments(page)).map(clean)).toEqual(expected)
     await panel.getByRole('button', { name: 'Request to book' }).click()
     await page.waitForURL(/\/bookings/)
-    const id = (await call('bookings', renterToken)).asRenter.find((b: any) => b.storage.id === listing.id).id as string
-    await call(`bookings/${id}/accept`, hostToken, 'POST', {})
+    const id = (await apiCall('bookings', renterToken)).asRenter.find((b: any) => b.storage.id === listing.id).id as string
+    await apiCall(`bookings/${id}/accept`, hostToken, 'POST', {})
     await page.goto(`${app.baseUrl}/checkout?booking=${id}`)
     await page.getByRole('heading', { name: 'Checkout' }).waitFor()
     await expect.poll(async () => (await payments(page)).map(clean)).toEqual(expected)

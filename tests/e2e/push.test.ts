@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { pushServiceCertPath, startFakePushService, type FakePushService } from '../../server/test/push-service'
-import { app, apiLogin, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { apiCall, apiLogin, app, browser, newContext, screenshot, uniqueEmail, useSharedApp, type ViewportName } from './harness'
 import { waitForController } from './pwa-helpers'
 
 useSharedApp({ PUSH_ENDPOINT_HOSTS: '127.0.0.1', NODE_EXTRA_CA_CERTS: pushServiceCertPath() })
@@ -16,19 +16,9 @@ beforeAll(async () => {
 })
 afterAll(() => service?.close())
 
-async function call<T = any>(method: string, token: string | null, apiPath: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${app.baseUrl}/api/${apiPath}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  })
-  if (!res.ok) throw new Error(`${apiPath}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
-
 async function newRenter(firstName: string) {
   const email = uniqueEmail('push')
-  const body = await call('POST', null, 'auth/register', { firstName, lastName: 'Renter', email, password: 'correct horse battery' })
+  const body = await apiCall('auth/register', null, 'POST', { firstName, lastName: 'Renter', email, password: 'correct horse battery' })
   return { token: body.token as string, id: body.user._id as string, email }
 }
 
@@ -102,9 +92,9 @@ async function nextDelivery(endpoint: string, count: number) {
 describe('push notifications', () => {
   it('asks only after "Turn on", delivers encrypted pushes, stays quiet in the open chat, notifies elsewhere, badges, and a click opens the chat (390×844)', async () => {
     const marcToken = await apiLogin(app.baseUrl, 'marc@nookshare.test')
-    const marcId = (await call('GET', marcToken, 'user-profile'))._id as string
+    const marcId = (await apiCall('user-profile', marcToken, 'GET'))._id as string
     const nina = await newRenter('Nina')
-    await call('POST', marcToken, 'messages', { receiverId: nina.id, content: 'Hi Nina, the garage is free from March.' })
+    await apiCall('messages', marcToken, 'POST', { receiverId: nina.id, content: 'Hi Nina, the garage is free from March.' })
     const { context, page, subscription } = await signedInDevice(nina.token, 'phone')
 
     await page.goto(`${app.baseUrl}/messages?chat=${marcId}`)
@@ -119,7 +109,7 @@ describe('push notifications', () => {
     await prompt.waitFor({ state: 'detached' })
 
     // In the open, visible chat: the push refreshes it, and no notification appears.
-    await call('POST', marcToken, 'messages', { receiverId: nina.id, content: 'Would Saturday work for a visit?' })
+    await apiCall('messages', marcToken, 'POST', { receiverId: nina.id, content: 'Would Saturday work for a visit?' })
     const first = await nextDelivery(subscription.endpoint, 1)
     expect(first).toMatchObject({ kind: 'message', title: 'Marc Tremblay', body: 'Would Saturday work for a visit?', tag: `chat:${marcId}` })
     await deliver(context, page, first)
@@ -129,7 +119,7 @@ describe('push notifications', () => {
     // Elsewhere in the app: a notification with the sender, the text and the conversation's tag; the badge follows.
     await page.goto(`${app.baseUrl}/profile`)
     await page.getByTestId('notification-settings').waitFor()
-    await call('POST', marcToken, 'messages', { receiverId: nina.id, content: 'I can also do Sunday morning.' })
+    await apiCall('messages', marcToken, 'POST', { receiverId: nina.id, content: 'I can also do Sunday morning.' })
     const second = await nextDelivery(subscription.endpoint, 2)
     expect(second.badge).toBe(1)
     await deliver(context, page, second)
@@ -164,24 +154,24 @@ describe('push notifications', () => {
     await section.getByRole('button', { name: 'Turn on notifications' }).click()
     await section.getByText('Notifications are on for this device.').waitFor()
     await section.getByText('Bookings', { exact: true }).click()
-    await expect.poll(async () => (await call('GET', olga.token, 'notification-settings')).bookings).toBe(false)
+    await expect.poll(async () => (await apiCall('notification-settings', olga.token, 'GET')).bookings).toBe(false)
     expect(await section.getByRole('switch', { name: /Bookings/ }).isChecked()).toBe(false)
     await section.screenshot({ path: '/tmp/push-settings-desktop.png' })
     await page.screenshot({ path: '/tmp/push-profile-desktop.png', fullPage: true })
     await section.getByText('Messages', { exact: true }).click()
-    await expect.poll(async () => (await call('GET', olga.token, 'notification-settings')).messages).toBe(false)
+    await expect.poll(async () => (await apiCall('notification-settings', olga.token, 'GET')).messages).toBe(false)
 
     // Messages off: nothing is pushed. On again: it is.
     const marcToken = await apiLogin(app.baseUrl, 'marc@nookshare.test')
-    await call('POST', marcToken, 'messages', { receiverId: olga.id, content: 'Quiet one' })
+    await apiCall('messages', marcToken, 'POST', { receiverId: olga.id, content: 'Quiet one' })
     await section.getByText('Messages', { exact: true }).click()
-    await expect.poll(async () => (await call('GET', olga.token, 'notification-settings')).messages).toBe(true)
-    await call('POST', marcToken, 'messages', { receiverId: olga.id, content: 'Loud one' })
+    await expect.poll(async () => (await apiCall('notification-settings', olga.token, 'GET')).messages).toBe(true)
+    await apiCall('messages', marcToken, 'POST', { receiverId: olga.id, content: 'Loud one' })
     expect((await nextDelivery(subscription.endpoint, 1)).body).toBe('Loud one')
 
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL(`${app.baseUrl}/`)
-    await call('POST', marcToken, 'messages', { receiverId: olga.id, content: 'After logout' })
+    await apiCall('messages', marcToken, 'POST', { receiverId: olga.id, content: 'After logout' })
     // Signing in again as Olga links the device back without asking; what came in between was not pushed.
     const again = await apiLogin(app.baseUrl, olga.email, 'correct horse battery')
     await page.evaluate((t) => localStorage.setItem('token', t), again)
@@ -189,7 +179,7 @@ describe('push notifications', () => {
     await page.goto(`${app.baseUrl}/profile`)
     expect((await relinked).status()).toBe(201)
     await section.getByText('Notifications are on for this device.').waitFor()
-    await call('POST', marcToken, 'messages', { receiverId: olga.id, content: 'Back again' })
+    await apiCall('messages', marcToken, 'POST', { receiverId: olga.id, content: 'Back again' })
     expect((await nextDelivery(subscription.endpoint, 2)).body).toBe('Back again')
     expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0)
     await context.close()
@@ -220,10 +210,10 @@ describe('push notifications', () => {
 
   it('screenshots of the prompt and the settings at both sizes', async () => {
     const marcToken = await apiLogin(app.baseUrl, 'marc@nookshare.test')
-    const marcId = (await call('GET', marcToken, 'user-profile'))._id as string
+    const marcId = (await apiCall('user-profile', marcToken, 'GET'))._id as string
     for (const size of ['phone', 'desktop'] as const) {
       const pia = await newRenter('Pia')
-      await call('POST', marcToken, 'messages', { receiverId: pia.id, content: 'Hello Pia!' })
+      await apiCall('messages', marcToken, 'POST', { receiverId: pia.id, content: 'Hello Pia!' })
       const { context, page } = await signedInDevice(pia.token, size)
       await page.goto(`${app.baseUrl}/messages?chat=${marcId}`)
       await page.getByTestId('push-prompt').waitFor()
@@ -238,9 +228,9 @@ describe('push notifications', () => {
 
   it('on iPhone in Safari the offer explains the Home Screen instead of asking', async () => {
     const marcToken = await apiLogin(app.baseUrl, 'marc@nookshare.test')
-    const marcId = (await call('GET', marcToken, 'user-profile'))._id as string
+    const marcId = (await apiCall('user-profile', marcToken, 'GET'))._id as string
     const ivy = await newRenter('Ivy')
-    await call('POST', marcToken, 'messages', { receiverId: ivy.id, content: 'Hello Ivy!' })
+    await apiCall('messages', marcToken, 'POST', { receiverId: ivy.id, content: 'Hello Ivy!' })
     const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
     const context = await newContext(browser, 'phone', { userAgent: iphone })
     await context.addInitScript((t) => localStorage.setItem('token', t), ivy.token)

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, type ViewportName } from './harness'
+import { apiCall, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, type ViewportName } from './harness'
 
 useSharedApp()
-
-async function call<T = any>(method: string, path: string, token?: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${app.baseUrl}/api/${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(json) : undefined,
-  })
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 /** A fresh renter (so each test's saved list starts empty), signed in through the API. */
 async function freshRenter(tag: string) {
   const email = uniqueEmail(tag)
-  const body = await call<{ token: string }>('POST', 'auth/register', undefined, { firstName: 'Rosa', lastName: 'Renter', email, password: NEW_USER_PASSWORD })
+  const body = await apiCall<{ token: string }>('auth/register', null, 'POST', { firstName: 'Rosa', lastName: 'Renter', email, password: NEW_USER_PASSWORD })
   return { email, token: body.token }
 }
 
@@ -34,7 +24,7 @@ async function open(page: Page, path: string) {
   await page.getByRole('button', { name: 'Account menu' }).waitFor()
 }
 
-const savedTitles = async (token: string) => (await call<{ storage: { title: string } }[]>('GET', 'saved-storages', token)).map((s) => s.storage.title)
+const savedTitles = async (token: string) => (await apiCall<{ storage: { title: string } }[]>('saved-storages', token, 'GET')).map((s) => s.storage.title)
 
 const countRecords = (page: Page, db: string, store: string) =>
   page.evaluate(
@@ -288,7 +278,7 @@ describe('referrals at phone size', () => {
     await open(page, '/profile')
     await page.getByTestId('profile-referrals').click()
     await page.getByRole('heading', { name: 'Invite friends', level: 1 }).waitFor()
-    const { code } = await call<{ code: string }>('GET', 'referrals', referrer.token)
+    const { code } = await apiCall<{ code: string }>('referrals', referrer.token, 'GET')
     const expected = `${app.baseUrl}/register?ref=${code}`
     await expect.poll(() => page.getByTestId('referral-link').inputValue()).toBe(expected)
     await page.getByRole('button', { name: 'Copy link' }).click()
