@@ -1,7 +1,7 @@
 // The signed-in pages' loaders (code-split with those pages, so no visitor's first load carries this):
 // the page's data before it renders when the server answers, else the copy saved on the device.
 import type { DefaultError, EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import { isNetworkError } from './api-client'
+import { isNetworkError, NetworkError } from './api-client'
 import { watchServer } from './offline-first-load'
 import { restoreSavedCopy, restoreSavedQuery } from './query-persist'
 import { isUnreachable, savedCopyDelay } from './reachability'
@@ -37,7 +37,11 @@ export async function loadSignedInQuery<TQueryFnData, TData = TQueryFnData, TQue
   } finally {
     watch.stop()
   }
-  if (queryClient.getQueryData(options.queryKey) === undefined) await restoreSaved(queryClient, options.queryKey)
+  if (queryClient.getQueryData(options.queryKey) !== undefined) return
+  await restoreSaved(queryClient, options.queryKey)
+  // Nothing saved, and the server has stopped answering (lie-fi): the route's error screen says so now,
+  // rather than a spinner until the request's deadline (8 s). It opens the page once the server answers.
+  if (queryClient.getQueryData(options.queryKey) === undefined && !offline() && isUnreachable()) throw new NetworkError()
 }
 
 /**

@@ -95,6 +95,30 @@ describe('lie-fi at phone size (390×844)', () => {
   })
 })
 
+describe('a page never opened on this device, on lie-fi (390×844)', () => {
+  it('says it cannot reach Nookshare once the server stops answering (not a spinner until the deadline), then opens by itself when the link answers', async () => {
+    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const bookings = await apiCall<{ asRenter: Array<{ id: string }> }>('bookings', token)
+    const { context, page } = await signedInPhone(token)
+    // Signed in on this device (the home page, the account known), but /bookings never opened.
+    await page.goto(`${app.baseUrl}/`)
+    await signedInHeader(page).waitFor()
+    const fault = await breakApi(context, 'hang')
+    const started = Date.now()
+    await page.goto(`${app.baseUrl}/bookings`, { waitUntil: 'commit' })
+    const notice = page.getByRole('alert').filter({ hasText: "Can't reach Nookshare" })
+    await notice.waitFor({ timeout: 7_000 }) // well before a read's 8 s deadline
+    console.log(`[lie-fi] hang /bookings (never opened): "Can't reach Nookshare" after ${Date.now() - started} ms`)
+    expect(await notice.innerText()).toContain("this page isn't saved on this device yet")
+    await signedInHeader(page).waitFor({ timeout: 1000 })
+    // The link answers again: the page opens without a tap.
+    await fault.remove()
+    await page.locator(`[data-booking-id="${bookings.asRenter[0]!.id}"]`).first().waitFor({ timeout: 15_000 })
+    expect(await notice.count()).toBe(0)
+    await context.close()
+  })
+})
+
 /** A phone signed in with `token`, the service worker in control. */
 async function signedInPhone(token: string) {
   const context = await newContext(browser, 'phone')

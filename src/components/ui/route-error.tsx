@@ -1,16 +1,18 @@
 // The one error screen for a route, one message per kind of error: not found (an API 404), forbidden
-// (a 403), offline (no network, or a server that does not answer, for data this device has not saved
-// yet), or a plain failure. Each offers Retry (the route loads again); a route may word them its own way
+// (a 403), offline (no network) or unreachable (a server that does not answer: lie-fi), for data this
+// device has not saved yet, or a plain failure. Each offers Retry (the route loads again), and the two
+// network ones retry by themselves once the connection answers again; a route may word them its own way
 // and add its way out (a listing: "Browse storage"). While the page is being left, it shows nothing:
 // Firefox fails the loads of a page it leaves, and the user is already on their way elsewhere.
 // NotFoundScreen is the same screen for a route's notFoundComponent.
-import { useEffect, useReducer, type ReactNode } from 'react'
+import { useCallback, useEffect, useReducer, type ReactNode } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useRouter } from '@tanstack/react-router'
 import { ApiError, isNetworkError } from '../../lib/api-client'
 import { isLeavingPage, LEAVING_FOR_MS } from '../../lib/leaving-page'
+import { isUnreachable, onReachabilityChange } from '../../lib/reachability'
 
-type Kind = 'not-found' | 'forbidden' | 'offline' | 'failed'
+type Kind = 'not-found' | 'forbidden' | 'offline' | 'unreachable' | 'failed'
 export interface Wording {
   title: string
   body: string
@@ -23,6 +25,10 @@ const TEXT: Record<Kind, Wording> = {
     title: "You're offline",
     body: "This page needs a connection for data this device hasn't saved yet. Pages you've opened before still work.",
   },
+  unreachable: {
+    title: "Can't reach Nookshare",
+    body: "The connection isn't answering, and this page isn't saved on this device yet. It opens by itself as soon as the connection answers; pages you've opened before still work.",
+  },
   failed: { title: 'Something went wrong', body: 'This page could not load. Please try again.' },
 }
 
@@ -32,7 +38,8 @@ export const noDataYet = (_error: unknown, query: { state: { data: unknown } }) 
 export function errorKind(error: unknown): Kind {
   if (error instanceof ApiError && error.status === 404) return 'not-found'
   if (error instanceof ApiError && error.status === 403) return 'forbidden'
-  if ((typeof navigator !== 'undefined' && !navigator.onLine) || isNetworkError(error)) return 'offline'
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return 'offline'
+  if (isNetworkError(error)) return 'unreachable'
   return 'failed'
 }
 
@@ -72,12 +79,25 @@ export function RouteError({ error, reset, text, links }: ErrorComponentProps & 
     const timer = setTimeout(recheck, LEAVING_FOR_MS + 100)
     return () => clearTimeout(timer)
   }, [leaving])
-  if (leaving) return null
   const kind = errorKind(error)
-  const retry = () => {
+  const retry = useCallback(() => {
     reset()
     void router.invalidate()
-  }
+  }, [reset, router])
+  // Offline or unreachable: tried again as soon as the connection answers (the `online` event, or an
+  // answer from the server).
+  const waitsOnLink = kind === 'offline' || kind === 'unreachable'
+  useEffect(() => {
+    if (!waitsOnLink) return
+    const again = () => navigator.onLine && !isUnreachable() && retry()
+    window.addEventListener('online', again)
+    const stop = onReachabilityChange(again)
+    return () => {
+      window.removeEventListener('online', again)
+      stop()
+    }
+  }, [waitsOnLink, retry])
+  if (leaving) return null
   // Nothing to retry for what is not there.
   return <Screen {...(text?.[kind] ?? TEXT[kind])} links={links} retry={kind === 'not-found' ? undefined : retry} />
 }
