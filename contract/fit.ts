@@ -71,11 +71,12 @@ export interface FitList {
   areaSqft?: number
 }
 
-/** "sofa:1,bed_queen:1,box_medium:20" or "area:80" (both may be combined), in the list's order. */
+/** The list's items in catalog order, so that one list has one URL (and one cached search). */
+const entriesOf = (list: FitList) => FIT_ITEM_IDS.flatMap((id) => (list.items[id] ? [[id, list.items[id]] as const] : []))
+
+/** "box_medium:20,bed_queen:1,sofa:1" or "area:80" (both may be combined). */
 export function encodeFit(list: FitList): string {
-  const parts = Object.entries(list.items)
-    .filter(([, n]) => n && n > 0)
-    .map(([id, n]) => `${id}:${n}`)
+  const parts = entriesOf(list).map(([id, n]) => `${id}:${n}`)
   if (list.areaSqft) parts.push(`area:${list.areaSqft}`)
   return parts.join(',')
 }
@@ -179,9 +180,9 @@ const countOf = (id: FitItemId, n: number) => {
   return `${n} ${name.charAt(0).toLowerCase()}${name.slice(1)}`
 }
 
-/** "1 sofa, 1 queen bed, 20 medium boxes, 80 sq ft more". */
+/** "20 medium boxes, 1 queen bed, 1 sofa, 80 sq ft more". */
 export function describeFit(list: FitList): string {
-  const parts = (Object.entries(list.items) as [FitItemId, number][]).map(([id, n]) => countOf(id, n))
+  const parts = entriesOf(list).map(([id, n]) => countOf(id, n))
   if (list.areaSqft) parts.push(`${list.areaSqft} sq ft${parts.length ? ' more' : ''}`)
   return parts.join(', ')
 }

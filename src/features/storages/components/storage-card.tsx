@@ -1,4 +1,4 @@
-// A search result: cover photo, price per month, minimum stay, title, type, size and city.
+// A search result: cover photo, price per month, minimum stay, title, type, size (and whether the renter's things fit) and city.
 import { Link } from '@tanstack/react-router'
 import type { Storage } from '@contract/storage'
 import { ratingLabel } from '@contract/review-constants'
@@ -73,7 +73,17 @@ export function StorageCard({
               {ratingLabel(storage.rating)}
             </p>
           )}
-          <p className="text-sm text-stone-600">{sizeLabel(storage)}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+            {sizeLabel(storage)}
+            {storage.fit && (
+              <span
+                data-testid="card-fit"
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${storage.fit === 'fits' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
+              >
+                {storage.fit === 'fits' ? 'Fits' : 'Tight fit'}
+              </span>
+            )}
+          </p>
           <p className="text-sm text-stone-600">
             {placeLabel(storage)}
             {storage.distanceKm != null && <span className="text-stone-500"> · {storage.distanceKm} km</span>}
