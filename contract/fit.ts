@@ -180,11 +180,20 @@ const countOf = (id: FitItemId, n: number) => {
   return `${n} ${name.charAt(0).toLowerCase()}${name.slice(1)}`
 }
 
-/** "20 medium boxes, 1 queen bed, 1 sofa, 80 sq ft more". */
-export function describeFit(list: FitList): string {
+/** ["20 medium boxes", "1 queen bed", "1 sofa", "80 sq ft more"]: the move-in check's list to tick off. */
+export function fitLines(list: FitList): string[] {
   const parts = entriesOf(list).map(([id, n]) => countOf(id, n))
   if (list.areaSqft) parts.push(`${list.areaSqft} sq ft${parts.length ? ' more' : ''}`)
-  return parts.join(', ')
+  return parts
+}
+
+/** "20 medium boxes, 1 queen bed, 1 sofa, 80 sq ft more". */
+export const describeFit = (list: FitList) => fitLines(list).join(', ')
+
+/** An encoded list as stored (a booking's items) or linked, read leniently: null when missing or not a list. */
+export function readFit(text: string | null | undefined): FitList | null {
+  const decoded = text ? decodeFit(text) : null
+  return decoded && 'list' in decoded ? decoded.list : null
 }
 
 /** "About 85 sq ft, 7 ft high" (no height when only an area was typed). */

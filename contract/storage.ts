@@ -3,7 +3,7 @@
 import { z } from './zod'
 import { optionalText } from './common'
 import { VerificationsSchema } from './trust'
-import { decodeFit } from './fit'
+import { FitListSchema } from './fit-schema'
 
 export * from './storage-constants'
 import { STORAGE_PAGE_SIZE, STORAGE_MAX_LIMIT, SPACE_TYPES, FEATURES, ACCESS_METHODS, STORAGE_STATUSES, SORTS } from './storage-constants'
@@ -164,16 +164,7 @@ export const StorageSearchQuerySchema = z.object({
     .refine((p) => Math.abs(p[0]!) <= 90 && Math.abs(p[1]!) <= 180, 'must be a latitude and longitude')
     .optional(),
   /** What the renter means to store, "sofa:1,box_medium:20" or "area:80" (contract/fit.ts): only spaces it fits in. */
-  fit: z
-    .string()
-    .max(1000, 'must be at most 1000 characters')
-    .transform((text, ctx) => {
-      const decoded = decodeFit(text)
-      if ('list' in decoded) return decoded.list
-      ctx.addIssue({ code: 'custom', message: decoded.error })
-      return z.NEVER
-    })
-    .optional(),
+  fit: FitListSchema.optional(),
   radiusKm: z.coerce.number().positive('must be greater than 0').max(500, 'must be at most 500').default(25),
   sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` }).default('recommended'),
 })
