@@ -12,7 +12,7 @@ import { activeFilterCount, cleanFilters, parseStorageFilters, toApiSearch, type
 import { loadInfiniteQuery } from '../lib/offline-first-load'
 import { titleHead } from '../lib/page-title'
 import { WithListingHearts } from './-components/listing-hearts'
-import { describeFit, decodeFit } from '@contract/fit'
+import { describeFit, readFit } from '@contract/fit'
 
 export const Route = createFileRoute('/storages/')({
   staticData: { render: 'request' },
@@ -35,7 +35,7 @@ function StoragesPage() {
   const navigate = Route.useNavigate()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [fitOpen, setFitOpen] = useState(false)
-  const fitList = search.fit ? decodeFit(search.fit) : null
+  const fitList = readFit(search.fit)
   useEffect(() => rememberLastSearch(search), [search])
   // Any change of search or filters starts again from page 1 (a new query key).
   const go = (next: StorageFilters) => void navigate({ search: cleanFilters(next), replace: false })
@@ -63,13 +63,13 @@ function StoragesPage() {
           onOpenFilters={() => setFiltersOpen(true)}
         />
       </div>
-      {fitList && 'list' in fitList && (
+      {fitList && (
         <div
           className="mt-3 flex max-w-full items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800 sm:w-fit"
           data-testid="fit-chip"
         >
           <button type="button" className="min-h-9 min-w-0 flex-1 text-left" onClick={() => setFitOpen(true)}>
-            <span className="font-semibold">Fits:</span> {describeFit(fitList.list)}
+            <span className="font-semibold">Fits:</span> {describeFit(fitList)}
           </button>
           <button
             type="button"

@@ -3,7 +3,7 @@
 import { csvOf, flag, oneOf, text, wholeNumber } from '../../lib/search-params'
 import { FEATURES, SORTS, SPACE_TYPES, type StorageSort } from '@contract/storage-constants'
 import type { StorageSearchQuery } from '@contract/storage'
-import { decodeFit, encodeFit } from '@contract/fit'
+import { encodeFit, readFit } from '@contract/fit'
 
 export interface StorageFilters {
   q?: string
@@ -46,10 +46,10 @@ export function parseStorageFilters(raw: Record<string, unknown>): StorageFilter
 
 const SORTS_WITHOUT_FIT = SORTS.filter((s) => s !== 'fit')
 
-/** A fit list as the API reads it (its own order, canonical numbers), or undefined if it is not one. */
-function fitParam(value: unknown): string | undefined {
-  const decoded = typeof value === 'string' && value.length <= 1000 ? decodeFit(value) : null
-  return decoded && 'list' in decoded ? encodeFit(decoded.list) : undefined
+/** A fit list as the API reads it (catalog order, canonical numbers), or undefined if it is not one. */
+export function fitParam(value: unknown): string | undefined {
+  const list = typeof value === 'string' && value.length <= 1000 ? readFit(value) : null
+  return list ? encodeFit(list) : undefined
 }
 
 /** Drops empty values so URLs stay short and query keys stable. */

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { Sheet } from '../../../components/ui/sheet'
 import {
-  decodeFit,
+  readFit,
   describeNeed,
   encodeFit,
   estimateFit,
@@ -17,10 +17,7 @@ import {
 } from '@contract/fit'
 
 const EMPTY: FitList = { items: {} }
-const listOf = (fit: string | undefined): FitList => {
-  const decoded = fit ? decodeFit(fit) : null
-  return decoded && 'list' in decoded ? decoded.list : EMPTY
-}
+const listOf = (fit: string | undefined): FitList => readFit(fit) ?? EMPTY
 
 function Stepper({ id, count, onChange }: { id: FitItemId; count: number; onChange: (n: number) => void }) {
   const label = FIT_ITEMS[id].label

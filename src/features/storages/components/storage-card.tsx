@@ -19,6 +19,7 @@ export function StorageCard({
   headingLevel = 2,
   first,
   saveable = true,
+  fit,
 }: {
   storage: Storage
   highlighted?: boolean
@@ -27,6 +28,8 @@ export function StorageCard({
   first?: 'lead' | boolean
   /** The actions slot (the heart, from the app shell); off in the editor's preview. */
   saveable?: boolean
+  /** The search's fit list: the listing page keeps it, for the booking request. */
+  fit?: string
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const cover = storage.photos[0]
@@ -37,6 +40,7 @@ export function StorageCard({
       <Link
         to="/storages/$id"
         params={{ id: storage.id }}
+        search={fit ? { fit } : {}}
         data-testid="storage-card"
         onMouseEnter={() => onHover?.(storage.id)}
         onMouseLeave={() => onHover?.(null)}
