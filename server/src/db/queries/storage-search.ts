@@ -1,5 +1,5 @@
-// GET /storages: active listings filtered by text, type, price, size, features, minimum stay, a box or a radius, and
-// sorted. Every filter has a partial index (status = 'active'); geography uses the rounded coordinates.
+// GET /storages: active listings filtered by text, type, price, size, features, minimum stay, what fits, a box or a
+// radius, and sorted. Every filter has a partial index (status = 'active'); geography uses the rounded coordinates.
 //
 // This is the hottest call in the app, so it is one hand-written statement per search: the page of
 // listings with each one's host and first photo, and the capped total, in a single round trip. (Through
