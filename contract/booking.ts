@@ -7,6 +7,8 @@ import { DisputeSchema } from './disputes'
 import { VerificationsSchema } from './trust'
 import { RenewalSchema } from './renewals'
 import { BOOKING_DATE_ERRORS, dayOf, stayDatesProblem } from './booking-dates'
+import { encodeFit } from './fit'
+import { FitListSchema } from './fit-schema'
 
 // The states and steps are the booking process's (booking-process.ts); these names stay for the screens.
 export { BOOKING_ACTIONS, BOOKING_STATES }
@@ -48,7 +50,14 @@ function withinBounds(body: { startDate: string; endDate?: string | null }, ctx:
 export const QuoteBodySchema = z.object(quoteFields).superRefine(withinBounds)
 export type QuoteBody = z.input<typeof QuoteBodySchema>
 
-export const CreateBookingBodySchema = z.object({ ...quoteFields, note: optionalText(1000).default('') }).superRefine(withinBounds)
+export const CreateBookingBodySchema = z
+  .object({
+    ...quoteFields,
+    note: optionalText(1000).default(''),
+    /** What the renter means to store, as search's `fit` ("box_medium:20,sofa:1"): kept on the booking, re-encoded in catalog order. */
+    items: FitListSchema.transform(encodeFit).optional(),
+  })
+  .superRefine(withinBounds)
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
 
 /** One payment of a stay: its day, the days it pays for (null: a full month), and its amount. */
@@ -93,6 +102,8 @@ export const BookingSchema = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   note: z.string(),
+  /** What the renter said they will store (an encoded fit list, contract/fit.ts), or null; for the two parties and admins. */
+  items: z.string().nullable().optional(),
   listMonthlyCents: z.number().int(),
   offerCents: z.number().int().nullable(),
   counterCents: z.number().int().nullable(),

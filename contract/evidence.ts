@@ -106,6 +106,8 @@ export const BookingEvidenceSchema = z.object({
     endDate: z.string().nullable(),
     currency: z.string(),
     storageTitle: z.string(),
+    /** What the renter said they will store (an encoded fit list, contract/fit.ts): the move-in check lists it to check off. */
+    items: z.string().nullable(),
     renter: PartySchema,
     host: PartySchema,
   }),

@@ -60,7 +60,8 @@ export const ACCESS_METHOD_LABELS: Record<(typeof ACCESS_METHODS)[number], strin
 
 export const STORAGE_STATUSES = ['draft', 'active', 'paused', 'removed'] as const
 export type StorageStatus = (typeof STORAGE_STATUSES)[number]
-export const SORTS = ['recommended', 'price', 'size', 'distance', 'newest', 'rating'] as const
+/** `fit`: the smallest space a renter's items fit in first (without a fit list, recommended). */
+export const SORTS = ['recommended', 'price', 'size', 'distance', 'newest', 'rating', 'fit'] as const
 export type StorageSort = (typeof SORTS)[number]
 
 /** "234 spaces", or "1,000+ spaces" when the total was capped. */

@@ -3,6 +3,7 @@
 import { z } from './zod'
 import { optionalText } from './common'
 import { VerificationsSchema } from './trust'
+import { FitListSchema } from './fit-schema'
 
 export * from './storage-constants'
 import { STORAGE_PAGE_SIZE, STORAGE_MAX_LIMIT, SPACE_TYPES, FEATURES, ACCESS_METHODS, STORAGE_STATUSES, SORTS } from './storage-constants'
@@ -104,6 +105,8 @@ export const StorageSchema = z.object({
   /** Published renter reviews of this listing: "4.8 · 12 reviews"; null with none. */
   rating: RatingSummarySchema.nullable().optional(),
   distanceKm: z.number().optional(),
+  /** In a search with `fit`: whether the renter's items fit with room to spare or only just (contract/fit.ts). */
+  fit: z.enum(['fits', 'tight']).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -160,6 +163,8 @@ export const StorageSearchQuerySchema = z.object({
   near: numberList(2, 'must be two numbers: lat,lng')
     .refine((p) => Math.abs(p[0]!) <= 90 && Math.abs(p[1]!) <= 180, 'must be a latitude and longitude')
     .optional(),
+  /** What the renter means to store, "sofa:1,box_medium:20" or "area:80" (contract/fit.ts): only spaces it fits in. */
+  fit: FitListSchema.optional(),
   radiusKm: z.coerce.number().positive('must be greater than 0').max(500, 'must be at most 500').default(25),
   sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` }).default('recommended'),
 })

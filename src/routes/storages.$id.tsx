@@ -24,9 +24,12 @@ import { NotFoundScreen, RouteError } from '../components/ui/route-error'
 import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
+import { fitParam } from '../features/storages/search-params'
 
 export const Route = createFileRoute('/storages/$id')({
   staticData: { render: 'request' },
+  // What the renter listed in "What fits?" on the results, carried into their booking request.
+  validateSearch: (raw: Record<string, unknown>): { fit?: string } => ({ fit: fitParam(raw.fit) }),
   // Cache first: a listing seen before shows at once (offline too); a stale one refreshes behind it.
   loader: ({ context, params }) => loadQuery(context.queryClient, storageQueryOptions(params.id, context.api)).catch(notFoundOn404),
   // Shared links preview the listing: its title and city, price and size, and first photo.
@@ -47,6 +50,7 @@ export const Route = createFileRoute('/storages/$id')({
 
 function StoragePage() {
   const { id } = Route.useParams()
+  const { fit } = Route.useSearch()
   const { data: storage, dataUpdatedAt } = useSuspenseQuery(storageQueryOptions(id))
   const { user } = useAuth()
   const messageHost = useMessageHost()
@@ -56,6 +60,7 @@ function StoragePage() {
     <BookingPanel
       signedIn={Boolean(user)}
       unverifiedEmail={user && !user.emailVerified ? user.email : undefined}
+      items={fit}
       noteHint={(draft) => user && !isOwn && <ContactNote otherUserId={storage.host.id} draft={draft} className="mt-1" />}
       listing={{
         id: storage.id,

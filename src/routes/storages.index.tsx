@@ -1,8 +1,9 @@
-// /storages: search by location, filter in a sheet, load more; filters live in the URL.
+// /storages: search by location, filter in a sheet, say what must fit, load more; filters live in the URL.
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { storagesQueryOptions } from '../features/storages/api/search-storages'
 import { FilterSheet } from '../features/storages/components/filter-sheet'
+import { FitPicker } from '../features/storages/components/fit-picker'
 import { SearchBar } from '../features/storages/components/search-bar'
 import { StorageResults } from '../features/storages/components/storage-results'
 import { StoragesPageSkeleton } from '../features/storages/components/storage-skeletons'
@@ -11,6 +12,7 @@ import { activeFilterCount, cleanFilters, parseStorageFilters, toApiSearch, type
 import { loadInfiniteQuery } from '../lib/offline-first-load'
 import { titleHead } from '../lib/page-title'
 import { WithListingHearts } from './-components/listing-hearts'
+import { describeFit, readFit } from '@contract/fit'
 
 export const Route = createFileRoute('/storages/')({
   staticData: { render: 'request' },
@@ -32,6 +34,8 @@ function StoragesPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [fitOpen, setFitOpen] = useState(false)
+  const fitList = readFit(search.fit)
   useEffect(() => rememberLastSearch(search), [search])
   // Any change of search or filters starts again from page 1 (a new query key).
   const go = (next: StorageFilters) => void navigate({ search: cleanFilters(next), replace: false })
@@ -50,13 +54,33 @@ function StoragesPage() {
         <SearchBar
           q={search.q}
           sort={search.sort}
-          sorts={['recommended', 'price', 'size', 'newest', 'rating']}
+          sorts={search.fit ? ['recommended', 'fit', 'price', 'size', 'newest', 'rating'] : ['recommended', 'price', 'size', 'newest', 'rating']}
           filterCount={activeFilterCount(search)}
+          fitApplied={Boolean(search.fit)}
+          onOpenFit={() => setFitOpen(true)}
           onSearch={(q) => go({ ...search, q: q || undefined })}
           onSort={(sort) => go({ ...search, sort: sort === 'recommended' ? undefined : sort })}
           onOpenFilters={() => setFiltersOpen(true)}
         />
       </div>
+      {fitList && (
+        <div
+          className="mt-3 flex max-w-full items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800 sm:w-fit"
+          data-testid="fit-chip"
+        >
+          <button type="button" className="min-h-9 min-w-0 flex-1 text-left" onClick={() => setFitOpen(true)}>
+            <span className="font-semibold">Fits:</span> {describeFit(fitList)}
+          </button>
+          <button
+            type="button"
+            aria-label="Clear what fits"
+            className="grid h-9 w-9 shrink-0 place-items-center rounded-full text-lg leading-none hover:bg-brand-100"
+            onClick={() => go({ ...search, fit: undefined })}
+          >
+            ×
+          </button>
+        </div>
+      )}
       <WithListingHearts>
         <StorageResults search={toApiSearch(search)} onReset={() => go({})} />
       </WithListingHearts>
@@ -67,6 +91,16 @@ function StoragesPage() {
         onApply={(f) => {
           setFiltersOpen(false)
           go(f)
+        }}
+      />
+      <FitPicker
+        open={fitOpen}
+        onClose={() => setFitOpen(false)}
+        value={search.fit}
+        onApply={(fit) => {
+          setFitOpen(false)
+          // Applying a list sorts by best fit, unless the renter chose another order.
+          go({ ...search, fit, sort: fit && !search.sort ? 'fit' : search.sort })
         }}
       />
     </div>

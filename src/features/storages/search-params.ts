@@ -3,6 +3,7 @@
 import { csvOf, flag, oneOf, text, wholeNumber } from '../../lib/search-params'
 import { FEATURES, SORTS, SPACE_TYPES, type StorageSort } from '@contract/storage-constants'
 import type { StorageSearchQuery } from '@contract/storage'
+import { encodeFit, readFit } from '@contract/fit'
 
 export interface StorageFilters {
   q?: string
@@ -17,6 +18,8 @@ export interface StorageFilters {
   features?: string
   /** Only listings bookable for a single day (no minimum stay). */
   noMinimum?: true
+  /** What the renter means to store, "sofa:1,box_medium:20" (contract/fit.ts): only spaces it fits in. */
+  fit?: string
   sort?: StorageSort
   /** What the landing page once sent instead of q: read into q and dropped from the URL. */
   location?: undefined
@@ -24,6 +27,7 @@ export interface StorageFilters {
 
 /** The routes' validateSearch: bad values become undefined (never an error page); every key is returned. */
 export function parseStorageFilters(raw: Record<string, unknown>): StorageFilters {
+  const fit = fitParam(raw.fit)
   return {
     // `location` is what the landing page once sent: links shared from then still search that place.
     q: text(raw.q ?? raw.location, { max: 100, trim: true }),
@@ -33,15 +37,26 @@ export function parseStorageFilters(raw: Record<string, unknown>): StorageFilter
     minSize: wholeNumber(raw.minSize, 0, 100_000),
     features: csvOf(raw.features, FEATURES),
     noMinimum: flag(raw.noMinimum),
-    sort: oneOf(raw.sort, SORTS),
+    fit,
+    // "Best fit" means nothing without a list of things.
+    sort: fit ? oneOf(raw.sort, SORTS) : oneOf(raw.sort, SORTS_WITHOUT_FIT),
     location: undefined,
   }
+}
+
+const SORTS_WITHOUT_FIT = SORTS.filter((s) => s !== 'fit')
+
+/** A fit list as the API reads it (catalog order, canonical numbers), or undefined if it is not one. */
+export function fitParam(value: unknown): string | undefined {
+  const list = typeof value === 'string' && value.length <= 1000 ? readFit(value) : null
+  return list ? encodeFit(list) : undefined
 }
 
 /** Drops empty values so URLs stay short and query keys stable. */
 export function cleanFilters(f: StorageFilters): StorageFilters {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '' && v !== null) out[k] = v
+  if (!f.fit && f.sort === 'fit') delete out.sort
   return out as StorageFilters
 }
 
@@ -56,6 +71,7 @@ export function toApiSearch(f: StorageFilters, extra: { bbox?: string; near?: st
   if (f.minSize != null) out.minSize = f.minSize
   if (f.features) out.features = f.features
   if (f.noMinimum) out.noMinimum = 'true'
+  if (f.fit) out.fit = f.fit
   if (f.sort) out.sort = f.sort
   if (extra.bbox) out.bbox = extra.bbox
   if (extra.near) out.near = extra.near

@@ -1,5 +1,5 @@
-// GET /storages: active listings filtered by text, type, price, size, features, minimum stay, a box or a radius, and
-// sorted. Every filter has a partial index (status = 'active'); geography uses the rounded coordinates.
+// GET /storages: active listings filtered by text, type, price, size, features, minimum stay, what fits, a box or a
+// radius, and sorted. Every filter has a partial index (status = 'active'); geography uses the rounded coordinates.
 //
 // This is the hottest call in the app, so it is one hand-written statement per search: the page of
 // listings with each one's host and first photo, and the capped total, in a single round trip. (Through
@@ -8,6 +8,7 @@
 import { getTableColumns } from 'drizzle-orm'
 import { STORAGE_TOTAL_CAP, type StorageSearchQuery } from '@contract/storage'
 import { FEATURES } from '@contract/storage-constants'
+import { DRIVE_IN_TYPES, estimateFit } from '@contract/fit'
 import type { Database } from '../client'
 import { storages, type StorageRow } from '../schema/storages'
 import type { PhotoMeta } from './storage-photos'
@@ -76,6 +77,17 @@ function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
       where.push(`(s.feature_mask & ${m}::int) = ${m}::int`)
     }
   }
+  if (q.fit) {
+    // The listings the renter's items fit in: contract/fit.ts fitOf's rule, on the columns, so that the
+    // total and the pages count only those (an unknown height leaves the area to decide).
+    const need = estimateFit(q.fit)
+    where.push(`s.size_sqft >= ${p.add(need.areaSqft)}::float8`)
+    if (need.heightFt) where.push(`(s.height_ft is null or s.height_ft >= ${p.add(need.heightFt)}::float8)`)
+    if (need.driveIn) {
+      const vehicleAccess = p.add(featureMask(['vehicle_access']))
+      where.push(`(s.space_type = any(${p.add(DRIVE_IN_TYPES)}::text[]) or (s.feature_mask & ${vehicleAccess}::int) <> 0)`)
+    }
+  }
   if (q.bbox) {
     const [west, south, east, north] = q.bbox as [number, number, number, number]
     where.push(`s.approx_lat between ${p.add(south)}::float8 and ${p.add(north)}::float8`)
@@ -117,6 +129,9 @@ function orderKeys(q: StorageSearchQuery, sortDistance: string | null): [string,
       return [['s.rating_avg desc nulls last', 'page."ratingAvg" desc nulls last'], ['s.review_count desc', 'page."reviewCount" desc'], id]
     case 'newest':
       return [['s.created_at desc nulls last', 'page."createdAt" desc nulls last'], id]
+    case 'fit':
+      // The tightest sufficient space first: renters pay for room they need, not more. Without a list, recommended.
+      return q.fit ? [['s.size_sqft asc', 'page."sizeSqft" asc'], ['s.height_ft asc nulls last', 'page."heightFt" asc nulls last'], id] : recommended
     case 'distance':
       // Distance without a point means recommended.
       return sortDistance ? [[`${sortDistance} asc`, 'page."sortDistance" asc'], id] : recommended

@@ -59,6 +59,8 @@ export const bookings = pgTable(
     /** Null: monthly until cancelled. */
     endDate: date('end_date', { mode: 'string' }),
     note: text('note').notNull().default(''),
+    /** What the renter means to store, as search's `fit` encodes it ("box_medium:20,sofa:1", contract/fit.ts); null if not said. */
+    items: text('items'),
     currency: text('currency').notNull(),
     /** The listing's monthly price when asked. */
     listMonthlyCents: integer('list_monthly_cents').notNull(),

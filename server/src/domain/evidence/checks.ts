@@ -188,6 +188,7 @@ export async function evidenceOf(db: Db, view: BookingView, role: Role, now = ne
       startDate: view.booking.startDate,
       endDate: view.booking.endDate,
       currency: view.booking.currency,
+      items: view.booking.items,
       storageTitle: view.storage.title,
       renter: party(view.renter),
       host: party(view.host),

@@ -81,6 +81,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
         endDate: body.endDate ?? null,
         // The note reaches the host before anything is confirmed: contact details in it are masked as in a message.
         note: await protectContactDetails(app.db, user.id, storage.hostId, body.note),
+        items: body.items ?? null,
         currency: storage.currency,
         listMonthlyCents: storage.priceCents!,
         offerCents: body.offerCents ?? null,

@@ -30,6 +30,7 @@ export function bookingDto(v: BookingView, viewerId: string): Booking {
     startDate: b.startDate,
     endDate: b.endDate,
     note: b.note,
+    items: b.items,
     listMonthlyCents: b.listMonthlyCents,
     offerCents: b.offerCents,
     counterCents: b.counterCents,

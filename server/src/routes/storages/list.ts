@@ -2,6 +2,7 @@
 // GET /my/storages: the signed-in host's listings, every status but removed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { estimateFit, fitOf } from '@contract/fit'
 import { STORAGE_TOTAL_CAP, StorageSchema, StorageSearchQuerySchema } from '@contract/storage'
 import { listHostStorages } from '../../db/queries/storages'
 import { searchStorages } from '../../domain/storages'
@@ -19,7 +20,12 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('access-control-expose-headers', 'X-Total-Count, X-Total-Count-Exact, X-Search-Corrected')
     // "Showing results for toronto": the words the search actually used after correcting a typo.
     if (correctedQuery) reply.header('x-search-corrected', encodeURIComponent(correctedQuery))
-    return presentStorages(app.db, hits, await viewerOf(request), { firstPhotoOnly: true })
+    const storages = await presentStorages(app.db, hits, await viewerOf(request), { firstPhotoOnly: true })
+    const { fit } = request.query
+    if (!fit) return storages
+    // Every hit fits (the search's condition is fitOf's rule); the badge says with how much to spare.
+    const need = estimateFit(fit)
+    return storages.map((storage) => ({ ...storage, fit: fitOf(storage, need) ?? undefined }))
   })
 
   app.get('/my/storages', { preHandler: app.authenticate, schema: { response: { 200: z.array(StorageSchema) } } }, async (request, reply) => {

@@ -8,6 +8,7 @@ import { useBookingExtras } from '../../../components/ui/booking-extras'
 import { useBookingStep, useCheckout } from '../hooks'
 import { dateLabel, stateLabel, stayLabel, timeLeft } from '../format'
 import { formatMoney, parseMoney } from '@contract/money'
+import { describeFit, readFit } from '@contract/fit'
 import { PaymentSchedule } from './payment-schedule'
 import { DisputeNotice } from './dispute-notice'
 import { StepDialog, type ConfirmedStep } from './step-dialog'
@@ -51,6 +52,7 @@ export function BookingItem({
   const [confirming, setConfirming] = useState<ConfirmedStep | null>(null)
   const extras = useBookingExtras()
   const other = b.role === 'host' ? b.renter : b.host
+  const storing = readFit(b.items)
   const m = (c: number) => formatMoney(c, b.quote.currency)
   const open = groupOf(b.state) === 'waiting' || groupOf(b.state) === 'awaitingPayment'
   const { user } = useAuth()
@@ -162,6 +164,11 @@ export function BookingItem({
         {b.state === 'accepted' && <span className="text-sky-800">Payment due: {timeLeft(b.expiresAt)}</span>}
       </p>
       {b.note && <p className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-700">“{b.note}”</p>}
+      {storing && (
+        <p className="mt-2 text-sm text-stone-700" data-testid="booking-storing">
+          <span className="font-semibold text-stone-900">{b.role === 'renter' ? "What you're storing" : "What they're storing"}:</span> {describeFit(storing)}
+        </p>
+      )}
       <DisputeNotice booking={b} />
       {extra && <div className="mt-3 flex flex-wrap gap-2 empty:hidden">{extra(b)}</div>}
 

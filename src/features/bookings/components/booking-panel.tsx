@@ -11,6 +11,7 @@ import { addDays, today } from '../format'
 import { formatMoney, parseMoney } from '@contract/money'
 import { isCalendarDay, latestEndDate, latestStartDate, stayDatesProblem } from '@contract/booking-dates'
 import { minimumStayLabel } from '@contract/storage-constants'
+import { describeFit, readFit } from '@contract/fit'
 import { PriceBreakdown } from './price-breakdown'
 import { IdRequiredNote, VerificationNeeded, VerifyEmailFirst } from './verification-needed'
 import { useHydrated } from '../../../lib/prerender'
@@ -30,6 +31,7 @@ export function BookingPanel({
   signedIn,
   unverifiedEmail,
   noteHint,
+  items,
 }: {
   listing: PanelListing
   signedIn: boolean
@@ -37,6 +39,8 @@ export function BookingPanel({
   unverifiedEmail?: string
   /** Under the note, given the draft (the route puts the contact-protection warning here). */
   noteHint?: (draft: string) => React.ReactNode
+  /** What the renter listed in "What fits?" (an encoded fit list): sent with the request for the host and the move-in check. */
+  items?: string
 }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -68,7 +72,7 @@ export function BookingPanel({
   const valid = Boolean(startDate) && !datesProblem && (!offering || (offerCents !== undefined && offerCents >= 100))
   const quote = useQuery({ ...quoteQueryOptions(body), enabled: valid, placeholderData: keepPreviousData })
   const send = useMutation({
-    mutationFn: () => createBooking({ ...body, note }),
+    mutationFn: () => createBooking({ ...body, note, items }),
     onSuccess: async (b) => {
       clearDraft(listing.id)
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
@@ -82,6 +86,7 @@ export function BookingPanel({
   })
 
   const hydrated = useHydrated()
+  const storing = readFit(items)
   return (
     <section className="card p-5" aria-label="Book this space">
       <p>
@@ -166,6 +171,11 @@ export function BookingPanel({
                 required
               />
             </div>
+          )}
+          {storing && (
+            <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-stone-700" data-testid="booking-storing">
+              <span className="font-semibold text-stone-900">What you're storing:</span> {describeFit(storing)}
+            </p>
           )}
           <div>
             <label className="label" htmlFor="booking-note">

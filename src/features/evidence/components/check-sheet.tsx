@@ -16,6 +16,8 @@ import { bothConfirmed, claimWindow, confirmationLine, countsLine } from '../lib
 import { deviceUtcOffset } from '../../../lib/evidence-outbox'
 import { discardEvidencePhoto, evidenceOutboxQueryOptions, queueEvidencePhoto } from '../outbox/evidence-outbox-client'
 import { ClaimForm } from './claim-form'
+import { StoringChecklist } from './storing-checklist'
+import { fitLines, readFit } from '@contract/fit'
 import { EvidenceThumb, QueuedThumb } from './evidence-thumb'
 
 interface Props {
@@ -57,6 +59,7 @@ function CheckBody({ userId, bookingId, kind, onClaim }: { userId: string; booki
   const role = data?.role
   const isParty = role === 'renter' || role === 'host'
   const other = data && (role === 'host' ? data.booking.renter.firstName : data.booking.host.firstName)
+  const storing = readFit(data?.booking.items)
 
   const onFiles = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
@@ -141,6 +144,19 @@ function CheckBody({ userId, bookingId, kind, onClaim }: { userId: string; booki
           <p className="text-sm text-stone-500">No photos yet. Photograph the space and what you store, up close where it matters.</p>
         )}
       </section>
+
+      {data && check && kind === 'move_in' && storing && (
+        <StoringChecklist
+          title={role === 'renter' ? "What you're storing" : "What they're storing"}
+          lines={fitLines(storing)}
+          checked={new Set(check.items.map((i) => i.name))}
+          canCheck={isParty}
+          onCheck={async (line) => {
+            await addItem(bookingId, kind, { name: line, note: '' })
+            await refresh()
+          }}
+        />
+      )}
 
       {data && check && (
         <ItemsSection

@@ -52,7 +52,7 @@ export function FilterSheet({
       title="Filters"
       footer={
         <div className="flex gap-3">
-          <button type="button" className="btn-secondary flex-1" onClick={() => setDraft({ q: value.q, sort: value.sort })}>
+          <button type="button" className="btn-secondary flex-1" onClick={() => setDraft({ q: value.q, sort: value.sort, fit: value.fit })}>
             Clear all
           </button>
           <button type="button" className="btn-primary flex-1" disabled={Boolean(priceError)} onClick={() => onApply(draft)}>

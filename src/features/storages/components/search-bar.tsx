@@ -1,4 +1,4 @@
-// The location search box, the filters button (with a count) and the sort menu.
+// The location search box, the filters button (with a count), "What fits?" where offered, and the sort menu.
 import { useRef, useState } from 'react'
 import { useTakeOverTyped } from '../../../lib/typed-before-start'
 import { SORTS, type StorageSort } from '@contract/storage-constants'
@@ -10,6 +10,7 @@ export const SORT_LABELS: Record<StorageSort, string> = {
   distance: 'Nearest',
   newest: 'Newest',
   rating: 'Top rated',
+  fit: 'Best fit',
 }
 
 export function SearchBar({
@@ -19,6 +20,8 @@ export function SearchBar({
   onSearch,
   onSort,
   onOpenFilters,
+  onOpenFit,
+  fitApplied,
   sorts = SORTS,
 }: {
   q?: string
@@ -27,6 +30,9 @@ export function SearchBar({
   onSearch: (q: string) => void
   onSort: (s: StorageSort) => void
   onOpenFilters: () => void
+  /** Opens the "What fits?" picker (the list page's; the map has none). */
+  onOpenFit?: () => void
+  fitApplied?: boolean
   sorts?: readonly StorageSort[]
 }) {
   const [text, setText] = useState(q ?? '')
@@ -63,15 +69,20 @@ export function SearchBar({
           Search
         </button>
       </form>
-      <div className="flex gap-2">
-        <button type="button" className="btn-secondary min-h-11" onClick={onOpenFilters}>
+      <div className="flex min-w-0 gap-2">
+        <button type="button" className="btn-secondary min-h-11 whitespace-nowrap" onClick={onOpenFilters}>
           Filters{filterCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{filterCount}</span>}
         </button>
+        {onOpenFit && (
+          <button type="button" className="btn-secondary min-h-11 whitespace-nowrap" aria-pressed={Boolean(fitApplied)} onClick={onOpenFit}>
+            What fits?{fitApplied && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">✓</span>}
+          </button>
+        )}
         {sorts.length > 1 && (
           <select
             name="sort"
             aria-label="Sort by"
-            className="input min-h-11 w-auto py-2 text-sm"
+            className="input min-h-11 w-auto min-w-0 py-2 text-sm"
             value={sort ?? 'recommended'}
             onChange={(e) => onSort(e.target.value as StorageSort)}
           >

@@ -1,4 +1,4 @@
-// A search result: cover photo, price per month, minimum stay, title, type, size and city.
+// A search result: cover photo, price per month, minimum stay, title, type, size (and whether the renter's things fit) and city.
 import { Link } from '@tanstack/react-router'
 import type { Storage } from '@contract/storage'
 import { ratingLabel } from '@contract/review-constants'
@@ -19,6 +19,7 @@ export function StorageCard({
   headingLevel = 2,
   first,
   saveable = true,
+  fit,
 }: {
   storage: Storage
   highlighted?: boolean
@@ -27,6 +28,8 @@ export function StorageCard({
   first?: 'lead' | boolean
   /** The actions slot (the heart, from the app shell); off in the editor's preview. */
   saveable?: boolean
+  /** The search's fit list: the listing page keeps it, for the booking request. */
+  fit?: string
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const cover = storage.photos[0]
@@ -37,6 +40,7 @@ export function StorageCard({
       <Link
         to="/storages/$id"
         params={{ id: storage.id }}
+        search={fit ? { fit } : {}}
         data-testid="storage-card"
         onMouseEnter={() => onHover?.(storage.id)}
         onMouseLeave={() => onHover?.(null)}
@@ -73,7 +77,17 @@ export function StorageCard({
               {ratingLabel(storage.rating)}
             </p>
           )}
-          <p className="text-sm text-stone-600">{sizeLabel(storage)}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+            {sizeLabel(storage)}
+            {storage.fit && (
+              <span
+                data-testid="card-fit"
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${storage.fit === 'fits' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
+              >
+                {storage.fit === 'fits' ? 'Fits' : 'Tight fit'}
+              </span>
+            )}
+          </p>
           <p className="text-sm text-stone-600">
             {placeLabel(storage)}
             {storage.distanceKm != null && <span className="text-stone-500"> · {storage.distanceKm} km</span>}
