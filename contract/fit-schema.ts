@@ -1,7 +1,7 @@
 // A fit list as the API reads it (search's `fit`, a booking request's `items`): contract/fit.ts's codec
 // under zod, kept apart from fit.ts so that the search page's startup bundle, which parses it, stays zod-free.
 import { z } from './zod'
-import { decodeFit } from './fit'
+import { decodeFit } from './fit-list'
 
 export const FitListSchema = z
   .string()

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { decodeFit, describeFit, describeNeed, encodeFit, estimateFit, fitOf, type FitNeed } from './fit'
+import { decodeFit, describeFit, describeNeed, encodeFit, estimateFit, FIT_ITEM_IDS, FIT_ITEMS, fitOf, type FitNeed } from './fit'
+
+describe('the catalog', () => {
+  it('has one entry for each id the URLs use, in their order (fit-list.ts keeps the ids apart for the startup bundle)', () => {
+    expect(Object.keys(FIT_ITEMS)).toEqual(FIT_ITEM_IDS)
+  })
+})
 
 describe('estimateFit', () => {
   it('a sofa, a queen bed and 20 medium boxes need about 82 sq ft, 5.5 ft high', () => {

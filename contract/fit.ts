@@ -8,6 +8,11 @@
 // unit for a one-bedroom apartment, 10 × 15 for two bedrooms; their footprints below are those areas less
 // the aisle allowance, so that with it they come back to 100 and 150 sq ft.
 
+import { entriesOf, type FitItemId, type FitList } from './fit-list'
+
+// The list itself (ids, the URL codec) is fit-list.ts: every page's startup reads search params with it.
+export * from './fit-list'
+
 export type FitGroup = 'Boxes' | 'Furniture' | 'Appliances' | 'Vehicles' | 'Whole home'
 
 export interface FitItem {
@@ -49,9 +54,7 @@ export const FIT_ITEMS = {
   boat_22: { label: 'Boat up to 22 ft', plural: 'Boats up to 22 ft', group: 'Vehicles', sqft: 208, heightFt: 8, driveIn: true },
   home_1br: { label: 'One-bedroom apartment', group: 'Whole home', sqft: 80, heightFt: 7 },
   home_2br: { label: 'Two-bedroom apartment', group: 'Whole home', sqft: 120, heightFt: 7 },
-} as const satisfies Record<string, FitItem>
-export type FitItemId = keyof typeof FIT_ITEMS
-export const FIT_ITEM_IDS = Object.keys(FIT_ITEMS) as FitItemId[]
+} as const satisfies Record<FitItemId, FitItem>
 export const FIT_GROUPS: readonly FitGroup[] = ['Boxes', 'Furniture', 'Appliances', 'Vehicles', 'Whole home']
 
 /** Boxes stack up to this height: what one person lifts to safely without a ladder. */
@@ -60,52 +63,6 @@ export const BOX_STACK_FT = 6
 export const AISLE_ALLOWANCE = 0.25
 /** Less than this share to spare (of the area, or of a known height) is a tight fit. */
 export const TIGHT_MARGIN = 0.15
-export const FIT_MAX_QUANTITY = 999
-export const FIT_MAX_AREA = 100_000
-/** Entries in one list: every item once, and a typed area. */
-export const FIT_MAX_ENTRIES = FIT_ITEM_IDS.length + 1
-
-/** What the renter listed: item quantities, and floor area typed directly (sq ft, no aisle added). */
-export interface FitList {
-  items: Partial<Record<FitItemId, number>>
-  areaSqft?: number
-}
-
-/** The list's items in catalog order, so that one list has one URL (and one cached search). */
-const entriesOf = (list: FitList) => FIT_ITEM_IDS.flatMap((id) => (list.items[id] ? [[id, list.items[id]] as const] : []))
-
-/** "box_medium:20,bed_queen:1,sofa:1" or "area:80" (both may be combined). */
-export function encodeFit(list: FitList): string {
-  const parts = entriesOf(list).map(([id, n]) => `${id}:${n}`)
-  if (list.areaSqft) parts.push(`area:${list.areaSqft}`)
-  return parts.join(',')
-}
-
-/** Reads an encoded list; an error says what is wrong with it (the API's 400 message for `fit`). */
-export function decodeFit(text: string): { list: FitList } | { error: string } {
-  const entries = text.split(',').filter((e) => e.trim() !== '')
-  if (entries.length === 0) return { error: 'must list at least one item' }
-  if (entries.length > FIT_MAX_ENTRIES) return { error: `must list at most ${FIT_MAX_ENTRIES} entries` }
-  const list: FitList = { items: {} }
-  for (const entry of entries) {
-    const [key = '', count = '', ...rest] = entry.trim().split(':')
-    if (rest.length || !/^[1-9]\d*$/.test(count)) return { error: `needs a whole number of at least 1 after "${key}:"` }
-    const n = Number(count)
-    if (key === 'area') {
-      if (list.areaSqft) return { error: 'lists area twice' }
-      if (n > FIT_MAX_AREA) return { error: `area must be at most ${FIT_MAX_AREA} sq ft` }
-      list.areaSqft = n
-      continue
-    }
-    if (!(key in FIT_ITEMS)) return { error: `contains an unknown item "${key.slice(0, 30)}"` }
-    const id = key as FitItemId
-    if (list.items[id]) return { error: `lists ${id} twice` }
-    if (n > FIT_MAX_QUANTITY) return { error: `quantity of ${id} must be at most ${FIT_MAX_QUANTITY}` }
-    list.items[id] = n
-  }
-  return { list }
-}
-
 /** The space a list needs. */
 export interface FitNeed {
   /** Floor area in sq ft, the aisle included. */
@@ -189,12 +146,6 @@ export function fitLines(list: FitList): string[] {
 
 /** "20 medium boxes, 1 queen bed, 1 sofa, 80 sq ft more". */
 export const describeFit = (list: FitList) => fitLines(list).join(', ')
-
-/** An encoded list as stored (a booking's items) or linked, read leniently: null when missing or not a list. */
-export function readFit(text: string | null | undefined): FitList | null {
-  const decoded = text ? decodeFit(text) : null
-  return decoded && 'list' in decoded ? decoded.list : null
-}
 
 /** "About 85 sq ft, 7 ft high" (no height when only an area was typed). */
 export const describeNeed = (need: FitNeed) => `About ${need.areaSqft} sq ft${need.heightFt ? `, ${need.heightFt} ft high` : ''}`

@@ -1,9 +1,8 @@
 // /storages: search by location, filter in a sheet, say what must fit, load more; filters live in the URL.
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { storagesQueryOptions } from '../features/storages/api/search-storages'
 import { FilterSheet } from '../features/storages/components/filter-sheet'
-import { FitPicker } from '../features/storages/components/fit-picker'
 import { SearchBar } from '../features/storages/components/search-bar'
 import { StorageResults } from '../features/storages/components/storage-results'
 import { StoragesPageSkeleton } from '../features/storages/components/storage-skeletons'
@@ -13,6 +12,9 @@ import { loadInfiniteQuery } from '../lib/offline-first-load'
 import { titleHead } from '../lib/page-title'
 import { WithListingHearts } from './-components/listing-hearts'
 import { describeFit, readFit } from '@contract/fit'
+
+// Loaded when first opened: most searches never list what must fit, and this page starts many visits.
+const FitPicker = lazy(() => import('../features/storages/components/fit-picker').then((m) => ({ default: m.FitPicker })))
 
 export const Route = createFileRoute('/storages/')({
   staticData: { render: 'request' },
@@ -35,6 +37,11 @@ function StoragesPage() {
   const navigate = Route.useNavigate()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [fitOpen, setFitOpen] = useState(false)
+  const [fitLoaded, setFitLoaded] = useState(false)
+  const openFit = () => {
+    setFitLoaded(true)
+    setFitOpen(true)
+  }
   const fitList = readFit(search.fit)
   useEffect(() => rememberLastSearch(search), [search])
   // Any change of search or filters starts again from page 1 (a new query key).
@@ -57,7 +64,7 @@ function StoragesPage() {
           sorts={search.fit ? ['recommended', 'fit', 'price', 'size', 'newest', 'rating'] : ['recommended', 'price', 'size', 'newest', 'rating']}
           filterCount={activeFilterCount(search)}
           fitApplied={Boolean(search.fit)}
-          onOpenFit={() => setFitOpen(true)}
+          onOpenFit={openFit}
           onSearch={(q) => go({ ...search, q: q || undefined })}
           onSort={(sort) => go({ ...search, sort: sort === 'recommended' ? undefined : sort })}
           onOpenFilters={() => setFiltersOpen(true)}
@@ -68,7 +75,7 @@ function StoragesPage() {
           className="mt-3 flex max-w-full items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800 sm:w-fit"
           data-testid="fit-chip"
         >
-          <button type="button" className="min-h-9 min-w-0 flex-1 text-left" onClick={() => setFitOpen(true)}>
+          <button type="button" className="min-h-9 min-w-0 flex-1 text-left" onClick={openFit}>
             <span className="font-semibold">Fits:</span> {describeFit(fitList)}
           </button>
           <button
@@ -93,16 +100,20 @@ function StoragesPage() {
           go(f)
         }}
       />
-      <FitPicker
-        open={fitOpen}
-        onClose={() => setFitOpen(false)}
-        value={search.fit}
-        onApply={(fit) => {
-          setFitOpen(false)
-          // Applying a list sorts by best fit, unless the renter chose another order.
-          go({ ...search, fit, sort: fit && !search.sort ? 'fit' : search.sort })
-        }}
-      />
+      {fitLoaded && (
+        <Suspense fallback={null}>
+          <FitPicker
+            open={fitOpen}
+            onClose={() => setFitOpen(false)}
+            value={search.fit}
+            onApply={(fit) => {
+              setFitOpen(false)
+              // Applying a list sorts by best fit, unless the renter chose another order.
+              go({ ...search, fit, sort: fit && !search.sort ? 'fit' : search.sort })
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

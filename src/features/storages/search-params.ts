@@ -3,7 +3,7 @@
 import { csvOf, flag, oneOf, text, wholeNumber } from '../../lib/search-params'
 import { FEATURES, SORTS, SPACE_TYPES, type StorageSort } from '@contract/storage-constants'
 import type { StorageSearchQuery } from '@contract/storage'
-import { encodeFit, readFit } from '@contract/fit'
+import { encodeFit, readFit } from '@contract/fit-list'
 
 export interface StorageFilters {
   q?: string
