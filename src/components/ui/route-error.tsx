@@ -98,6 +98,5 @@ export function RouteError({ error, reset, text, links }: ErrorComponentProps & 
     }
   }, [waitsOnLink, retry])
   if (leaving) return null
-  // Nothing to retry for what is not there.
-  return <Screen {...(text?.[kind] ?? TEXT[kind])} links={links} retry={kind === 'not-found' ? undefined : retry} />
+  return <Screen {...(text?.[kind] ?? TEXT[kind])} links={links} retry={retry} />
 }
