@@ -119,6 +119,23 @@ describe('a page never opened on this device, on lie-fi (390×844)', () => {
   })
 })
 
+describe('signed in, but not even the account saved on this device, on lie-fi (390×844)', () => {
+  it('says it cannot reach Nookshare once the server stops answering (not after the profile’s deadline and retries), then opens the page when the link answers', async () => {
+    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const bookings = await apiCall<{ asRenter: Array<{ id: string }> }>('bookings', token)
+    const context = await newContext(browser, 'phone')
+    await context.addInitScript((t) => localStorage.setItem('token', t), token)
+    const page = await context.newPage()
+    const fault = await breakApi(context, 'hang')
+    await page.goto(`${app.baseUrl}/bookings`, { waitUntil: 'commit' })
+    await page.getByRole('alert').filter({ hasText: "Can't reach Nookshare" }).waitFor({ timeout: 7_000 }) // a read's deadline is 8 s
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token)
+    await fault.remove()
+    await page.locator(`[data-booking-id="${bookings.asRenter[0]!.id}"]`).first().waitFor({ timeout: 15_000 })
+    await context.close()
+  })
+})
+
 /** A phone signed in with `token`, the service worker in control. */
 async function signedInPhone(token: string) {
   const context = await newContext(browser, 'phone')

@@ -8,9 +8,12 @@
 import { useCallback, useEffect, useReducer, type ReactNode } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useRouter } from '@tanstack/react-router'
-import { ApiError, isNetworkError } from '../../lib/api-client'
+import { API_URL, ApiError, isNetworkError } from '../../lib/api-client'
 import { isLeavingPage, LEAVING_FOR_MS } from '../../lib/leaving-page'
-import { isUnreachable, onReachabilityChange } from '../../lib/reachability'
+import { isUnreachable, onReachabilityChange, watchedFetch } from '../../lib/reachability'
+
+/** While unreachable, how often the server is asked whether it answers again. */
+const PROBE_EVERY_MS = 5000
 
 type Kind = 'not-found' | 'forbidden' | 'offline' | 'unreachable' | 'failed'
 export interface Wording {
@@ -92,9 +95,19 @@ export function RouteError({ error, reset, text, links }: ErrorComponentProps & 
     const again = () => navigator.onLine && !isUnreachable() && retry()
     window.addEventListener('online', again)
     const stop = onReachabilityChange(again)
+    // Nothing else may be asking the server meanwhile (signed out of view, no polls): a light probe does.
+    const probe = setInterval(() => {
+      if (!navigator.onLine || !isUnreachable()) return
+      const controller = new AbortController()
+      const timer = setTimeout(() => controller.abort(), PROBE_EVERY_MS - 500)
+      void watchedFetch(`${API_URL}/health`, { cache: 'no-store', signal: controller.signal })
+        .catch(() => {})
+        .finally(() => clearTimeout(timer))
+    }, PROBE_EVERY_MS)
     return () => {
       window.removeEventListener('online', again)
       stop()
+      clearInterval(probe)
     }
   }, [waitsOnLink, retry])
   if (leaving) return null

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { NetworkError } from '../../lib/api-client'
+import { LIE_FI_MS, watchedFetch } from '../../lib/reachability'
 import { authKeys } from './api/keys'
 import { createSession } from './session'
 
@@ -49,6 +50,26 @@ describe('the session the signed-in pages are gated on', () => {
     localStorage.setItem('token', 't')
     onLine(false)
     await expect(createSession(newClient()).userId()).rejects.toBeInstanceOf(NetworkError)
+  })
+
+  it('with nothing saved, a profile that does not come is a network error once the server counts as unreachable, not a wait through its deadline', async () => {
+    vi.useFakeTimers()
+    try {
+      localStorage.setItem('token', 't')
+      fetchMock.mockReturnValue(new Promise<Response>(() => {})) // the link hangs
+      const asked = createSession(newClient()).userId()
+      const result = asked.then(
+        () => 'answered',
+        (err: unknown) => err,
+      )
+      await vi.advanceTimersByTimeAsync(LIE_FI_MS + 100)
+      expect(await result).toBeInstanceOf(NetworkError)
+    } finally {
+      vi.useRealTimers()
+      // The server answers again (reachability is the module's state, shared with the next tests).
+      fetchMock.mockResolvedValueOnce(new Response('{}', { headers: { 'content-type': 'application/json' } }))
+      await watchedFetch('/api/health')
+    }
   })
 
   it('a token the server refuses (401) is no session', async () => {

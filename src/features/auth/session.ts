@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, NetworkError } from '../../lib/api-client'
 import { savedUserId } from '../../lib/query-persist'
+import { watchServer } from '../../lib/offline-first-load'
 import { isUnreachable } from '../../lib/reachability'
 import { LS, readLocal } from '../../lib/storage-keys'
 import { profileQueryOptions } from './api/get-profile'
@@ -28,11 +29,17 @@ export function createSession(queryClient: QueryClient): Session {
       // Nothing saved: without a network there is nothing to show (the route's error says so) rather
       // than a fetch paused until the connection comes back.
       if (navigator.onLine === false || isUnreachable()) throw new NetworkError()
+      // Nor a wait through the profile's deadline and retries once the server stops answering (lie-fi):
+      // the route's error screen says so then, and opens the page when the server answers again.
+      const watch = watchServer()
       try {
-        return (await queryClient.ensureQueryData(profileQueryOptions())).id
+        const gone = watch.gone.then(() => Promise.reject(new NetworkError()))
+        return (await Promise.race([queryClient.ensureQueryData(profileQueryOptions()), gone])).id
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null
         throw err
+      } finally {
+        watch.stop()
       }
     },
   }
