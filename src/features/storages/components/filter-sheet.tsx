@@ -1,5 +1,5 @@
 // The filters (type, where, price, size, vehicle length, minimum stay, features) in a sheet that fits a phone; applied together on "Show".
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { Sheet } from '../../../components/ui/sheet'
 import { FEATURES, SETTINGS, SETTING_LABELS, SPACE_TYPES, VEHICLE_MAX_LENGTH_FT } from '@contract/storage-constants'
 import { featureLabel, typeLabel } from '../format'
@@ -39,6 +39,7 @@ export function FilterSheet({
   onApply: (f: StorageFilters) => void
 }) {
   const [draft, setDraft] = useState(value)
+  const lengthId = useId()
   useEffect(() => {
     if (open) setDraft(value)
   }, [open, value])
@@ -123,10 +124,16 @@ export function FilterSheet({
           ))}
         </div>
       </fieldset>
-      <label className="mt-6 block">
-        <span className="label">Vehicle length (ft)</span>
-        <span className="block text-sm text-stone-600">Only spaces that hold a vehicle at least this long</span>
+      <div className="mt-6">
+        <label className="label" htmlFor={lengthId}>
+          Vehicle length (ft)
+        </label>
+        <p id={`${lengthId}-hint`} className="text-sm text-stone-600">
+          Only spaces that hold a vehicle at least this long
+        </p>
         <input
+          id={lengthId}
+          aria-describedby={`${lengthId}-hint`}
           className="input mt-1 max-w-40"
           inputMode="numeric"
           type="number"
@@ -136,7 +143,7 @@ export function FilterSheet({
           value={draft.vehicleLength ?? ''}
           onChange={(e) => set({ vehicleLength: feet(e.target.value) })}
         />
-      </label>
+      </div>
       <fieldset className="mt-6">
         <legend className="label">Length of stay</legend>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-sm text-stone-700 hover:bg-stone-50">
