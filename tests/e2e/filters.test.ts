@@ -6,6 +6,12 @@ import { apiCall, app, browser, newContext, signUpVerified, uniqueWord, useShare
 
 useSharedApp()
 
+async function signedIn(token: string, size: 'phone' | 'desktop') {
+  const context = await newContext(browser, size)
+  await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  return { context, page: await context.newPage() }
+}
+
 describe('structured filters', () => {
   it('at phone size, Covered and a vehicle length show only the matching spaces with their $/sq ft, and Back keeps the filters', async () => {
     const word = uniqueWord()
@@ -82,6 +88,36 @@ describe('structured filters', () => {
     expect(await sheet.getByLabel('Drive-up access').isVisible()).toBe(true)
     const show = (await sheet.getByRole('button', { name: 'Show results' }).boundingBox())!
     expect(show.y + show.height).toBeLessThanOrEqual(viewport.height)
+    await context.close()
+  })
+
+  it('a host says where the space is, ticks Drive-up and gives the longest vehicle (asked only then), and the listing page shows them', async () => {
+    const host = await signUpVerified('settinghost', 'Sol')
+    const listing = await apiCall('storages', host.token, 'POST', listingBody({ spaceType: 'shed', features: ['locked'] }))
+    const { context, page } = await signedIn(host.token, 'phone')
+    await page.goto(`${app.baseUrl}/storage/edit/${listing.id}`)
+    await page.getByText('Covered', { exact: true }).click()
+    await expect.poll(() => page.getByRole('radio', { name: 'Covered' }).isChecked()).toBe(true)
+    await page.getByRole('button', { name: '6. Access & rules' }).click()
+    const length = page.getByLabel('Longest vehicle it holds (ft, optional)')
+    // A shed without vehicle or drive-up access is not asked.
+    await expect.poll(() => page.getByLabel('Drive-up access').isVisible()).toBe(true)
+    expect(await length.count()).toBe(0)
+    await page.getByLabel('Drive-up access').check()
+    await length.fill('150')
+    await page.getByRole('button', { name: '7. Review' }).click()
+    await expect.poll(() => page.getByText('Vehicle length must be between 1 and 100').isVisible()).toBe(true)
+    await page.getByRole('button', { name: '6. Access & rules' }).click()
+    await length.fill('22')
+    await page.getByRole('button', { name: '7. Review' }).click()
+    await page.getByRole('button', { name: 'Save and keep live' }).click()
+    await page.waitForURL(`${app.baseUrl}/storage`)
+    expect(await apiCall(`storages/${listing.id}`, null)).toMatchObject({ setting: 'covered', vehicleMaxLengthFt: 22, features: ['locked', 'drive_up'] })
+
+    await page.goto(`${app.baseUrl}/storages/${listing.id}`)
+    await expect.poll(() => page.getByTestId('listing-setting').innerText()).toBe('Covered space')
+    expect(await page.getByTestId('listing-vehicle-length').innerText()).toBe('Holds a vehicle up to 22 ft long')
+    expect(await page.locator('li', { hasText: 'Drive-up access' }).isVisible()).toBe(true)
     await context.close()
   })
 })
