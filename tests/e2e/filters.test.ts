@@ -46,7 +46,7 @@ describe('structured filters', () => {
     await expect.poll(() => page.getByText('2 spaces', { exact: true }).isVisible()).toBe(true)
     await expect.poll(() => cards.count()).toBe(2)
     expect(await cards.locator('h2').allInnerTexts()).toEqual([`${word} covered carport`, `${word} covered boat shelter`])
-    expect(await cards.getByTestId('card-per-sqft').allInnerTexts()).toEqual(['· $1.20/sq ft', '· $0.75/sq ft'])
+    expect(await cards.getByTestId('card-per-sqft').allInnerTexts()).toEqual(['$1.20/sq ft', '$0.75/sq ft'])
     await expect.poll(() => page.getByRole('button', { name: /^Filters/ }).innerText()).toContain('2')
 
     // Open a result and come Back: both filters are still applied.

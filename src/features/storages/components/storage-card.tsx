@@ -81,12 +81,16 @@ export function StorageCard({
             </p>
           )}
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
-            {sizeLabel(storage)}
-            {perSqft && (
-              <span className="text-stone-500" data-testid="card-per-sqft">
-                · {perSqft}
-              </span>
-            )}
+            {/* One flex item: the row's gap would set this separator wider apart than the size label's own. */}
+            <span>
+              {sizeLabel(storage)}
+              {perSqft && (
+                <span className="text-stone-500">
+                  {' · '}
+                  <span data-testid="card-per-sqft">{perSqft}</span>
+                </span>
+              )}
+            </span>
             {storage.fit && (
               <span
                 data-testid="card-fit"
