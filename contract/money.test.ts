@@ -1,7 +1,7 @@
 // The money module against Intl (what the pages wrote before) and at its edges: cents, zero-decimal
 // currencies, negative amounts, typed amounts with too many decimals, amounts too large to count exactly.
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatPrice, minorDigits, moneyInputValue, parseMoney } from './money'
+import { formatMoney, formatPrice, formatPricePerSqft, minorDigits, moneyInputValue, parseMoney } from './money'
 
 const CENTS = [0, 1, 5, 50, 99, 100, 150, 1_000, 10_800, 12_345, 15_750, 100_000, 120_000, 123_450, 9_999_999, 123_456_789]
 
@@ -73,6 +73,23 @@ describe('formatPrice', () => {
     expect(formatPrice(1_200, 'USD')).toBe('US$12')
     expect(formatPrice(null)).toBe('—')
     expect(formatPrice(undefined, 'USD')).toBe('—')
+  })
+})
+
+describe('formatPricePerSqft', () => {
+  it('divides the monthly price by the size and rounds once, to the cent', () => {
+    expect(formatPricePerSqft(12_000, 100)).toBe('$1.20/sq ft')
+    expect(formatPricePerSqft(12_000, 200)).toBe('$0.60/sq ft')
+    expect(formatPricePerSqft(10_000, 30)).toBe('$3.33/sq ft') // 333.33… cents
+    expect(formatPricePerSqft(10_000, 120)).toBe('$0.83/sq ft') // 83.33… cents
+    expect(formatPricePerSqft(5_000, 8)).toBe('$6.25/sq ft')
+    expect(formatPricePerSqft(123_456, 1)).toBe('$1,234.56/sq ft')
+    expect(formatPricePerSqft(12_000, 100, 'USD')).toBe('US$1.20/sq ft')
+  })
+  it('is null without a price or a size', () => {
+    expect(formatPricePerSqft(null, 100)).toBeNull()
+    expect(formatPricePerSqft(12_000, null)).toBeNull()
+    expect(formatPricePerSqft(12_000, 0)).toBeNull()
   })
 })
 

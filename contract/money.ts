@@ -94,6 +94,13 @@ export const formatPrice = (minor: number | null | undefined, currency = 'CAD') 
   minor == null ? '—' : formatMoney(minor, currency, { decimals: 'if-any', currencyDisplay: 'symbol' })
 
 /**
+ * A listing's price per square foot, to the cent (the one rounding, of the quotient): 12000 CAD for 100 sq ft →
+ * "$1.20/sq ft". Null without a price or a size.
+ */
+export const formatPricePerSqft = (minor: number | null | undefined, sizeSqft: number | null | undefined, currency = 'CAD') =>
+  minor == null || !sizeSqft || sizeSqft <= 0 ? null : `${formatMoney(Math.round(minor / sizeSqft), currency, { currencyDisplay: 'symbol' })}/sq ft`
+
+/**
  * An amount as an amount field shows it, without symbol or grouping: 1250 CAD → "12.50", 12000 → "120"
  * ('if-any', the default) or "120.00" ('always'); 500 JPY → "500".
  */

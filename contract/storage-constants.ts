@@ -34,6 +34,7 @@ export const FEATURES = [
   'access_24_7',
   'pet_free',
   'smoke_free',
+  'drive_up',
 ] as const
 export type Feature = (typeof FEATURES)[number]
 export const FEATURE_LABELS: Record<Feature, string> = {
@@ -48,7 +49,15 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   access_24_7: '24/7 access',
   pet_free: 'Pet-free home',
   smoke_free: 'Smoke-free',
+  drive_up: 'Drive-up access',
 }
+
+/** Where the space is. A listing saved before this was asked has none (null). */
+export const SETTINGS = ['indoor', 'covered', 'outdoor'] as const
+export type Setting = (typeof SETTINGS)[number]
+export const SETTING_LABELS: Record<Setting, string> = { indoor: 'Indoor', covered: 'Covered', outdoor: 'Outdoor' }
+/** The longest vehicle a host may say the space holds, in feet. */
+export const VEHICLE_MAX_LENGTH_FT = 100
 
 export const ACCESS_METHODS = ['key', 'code', 'smart_lock', 'in_person'] as const
 export const ACCESS_METHOD_LABELS: Record<(typeof ACCESS_METHODS)[number], string> = {

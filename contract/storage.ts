@@ -6,7 +6,17 @@ import { VerificationsSchema } from './trust'
 import { FitListSchema } from './fit-schema'
 
 export * from './storage-constants'
-import { STORAGE_PAGE_SIZE, STORAGE_MAX_LIMIT, SPACE_TYPES, FEATURES, ACCESS_METHODS, STORAGE_STATUSES, SORTS } from './storage-constants'
+import {
+  STORAGE_PAGE_SIZE,
+  STORAGE_MAX_LIMIT,
+  SPACE_TYPES,
+  FEATURES,
+  ACCESS_METHODS,
+  STORAGE_STATUSES,
+  SORTS,
+  SETTINGS,
+  VEHICLE_MAX_LENGTH_FT,
+} from './storage-constants'
 
 const feet = (max: number) => z.number({ message: 'must be a number' }).positive('must be greater than 0').max(max, `must be at most ${max} feet`)
 
@@ -37,6 +47,13 @@ export const StorageFieldsSchema = z
     lat: z.number({ message: 'must be a number' }).min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
     lng: z.number({ message: 'must be a number' }).min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
     features: z.array(z.enum(FEATURES, { message: 'contains an unknown feature' })).max(FEATURES.length),
+    setting: z.enum(SETTINGS, { message: `must be one of ${SETTINGS.join(', ')}` }).nullable(),
+    /** The longest vehicle the space holds (vehicle storage); null when it is not for vehicles. */
+    vehicleMaxLengthFt: z
+      .number({ message: 'must be a number' })
+      .min(1, 'must be at least 1 foot')
+      .max(VEHICLE_MAX_LENGTH_FT, `must be at most ${VEHICLE_MAX_LENGTH_FT} feet`)
+      .nullable(),
     accessHours: optionalText(200),
     accessMethod: z.enum(ACCESS_METHODS, { message: `must be one of ${ACCESS_METHODS.join(', ')}` }),
     houseRules: optionalText(2000),
@@ -91,6 +108,8 @@ export const StorageSchema = z.object({
   /** Exact for the host, admins and booked renters; otherwise rounded to about 500 m. */
   location: z.object({ lat: z.number(), lng: z.number(), approximate: z.boolean() }).nullable(),
   features: z.array(z.string()),
+  setting: z.enum(SETTINGS).nullable(),
+  vehicleMaxLengthFt: z.number().nullable(),
   accessHours: z.string(),
   accessMethod: z.string(),
   houseRules: z.string(),
@@ -147,6 +166,14 @@ export const StorageSearchQuerySchema = z.object({
   maxPrice: z.coerce.number().int('must be a whole number of cents').min(0, 'must not be negative').optional(),
   minSize: z.coerce.number().min(0, 'must not be negative').max(1_000_000).optional(),
   features: csv(FEATURES, 'feature').optional(),
+  /** "indoor,covered": listings in any of these settings (a listing without one matches none). */
+  setting: csv(SETTINGS, 'setting').optional(),
+  /** Feet: only listings that hold a vehicle at least this long. */
+  vehicleLength: z.coerce
+    .number({ message: 'must be a number' })
+    .min(1, 'must be at least 1 foot')
+    .max(VEHICLE_MAX_LENGTH_FT, `must be at most ${VEHICLE_MAX_LENGTH_FT} feet`)
+    .optional(),
   /** Only listings a renter can book for a single day ("true"); "false" or absent: any minimum stay. */
   noMinimum: z
     .enum(['true', 'false'], { message: 'must be true or false' })

@@ -47,6 +47,8 @@ export function toStorageDto(
     },
     location,
     features: row.features,
+    setting: row.setting as Storage['setting'],
+    vehicleMaxLengthFt: row.vehicleMaxLengthFt,
     accessHours: row.accessHours,
     accessMethod: row.accessMethod,
     houseRules: row.houseRules,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanFilters, parseStorageFilters, toApiSearch } from './search-params'
+import { activeFilterCount, cleanFilters, parseStorageFilters, toApiSearch } from './search-params'
 
 describe('the fit search param', () => {
   it('keeps a fit list in catalog order and sends it to the API', () => {
@@ -12,5 +12,24 @@ describe('the fit search param', () => {
     expect(parseStorageFilters({ fit: 'piano:1', sort: 'fit' })).toMatchObject({ fit: undefined, sort: undefined })
     expect(parseStorageFilters({ fit: 12 }).fit).toBeUndefined()
     expect(cleanFilters({ sort: 'fit' })).toEqual({})
+  })
+})
+
+describe('the setting and vehicleLength search params', () => {
+  it('keeps known settings and a whole length in feet, and sends both to the API', () => {
+    const f = parseStorageFilters({ setting: 'covered,outdoor', vehicleLength: '22' })
+    expect(f).toMatchObject({ setting: 'covered,outdoor', vehicleLength: 22 })
+    expect(toApiSearch(f)).toEqual({ setting: 'covered,outdoor', vehicleLength: 22 })
+    expect(activeFilterCount(f)).toBe(2)
+    // The router JSON-parses values: a number arrives as one.
+    expect(parseStorageFilters({ vehicleLength: 18 }).vehicleLength).toBe(18)
+  })
+  it('drops unknown settings and lengths outside 1–100 ft rather than failing the page', () => {
+    expect(parseStorageFilters({ setting: 'garden,covered' }).setting).toBe('covered')
+    expect(parseStorageFilters({ setting: 'garden' }).setting).toBeUndefined()
+    for (const vehicleLength of ['0', '101', '-4', '12.5', 'long', ''])
+      expect(parseStorageFilters({ vehicleLength }).vehicleLength, vehicleLength).toBeUndefined()
+    expect(cleanFilters(parseStorageFilters({ setting: 'garden', vehicleLength: '0', type: 'garage' }))).toEqual({ type: 'garage' })
+    expect(activeFilterCount(parseStorageFilters({}))).toBe(0)
   })
 })

@@ -1,7 +1,7 @@
 // The /storages and /map search params: typed, forgiving (bad values fall back), shareable. Prices in
 // the URL are whole dollars; the API takes cents.
 import { csvOf, flag, oneOf, text, wholeNumber } from '../../lib/search-params'
-import { FEATURES, SORTS, SPACE_TYPES, type StorageSort } from '@contract/storage-constants'
+import { FEATURES, SETTINGS, SORTS, SPACE_TYPES, VEHICLE_MAX_LENGTH_FT, type StorageSort } from '@contract/storage-constants'
 import type { StorageSearchQuery } from '@contract/storage'
 import { encodeFit, readFit } from '@contract/fit-list'
 
@@ -16,6 +16,10 @@ export interface StorageFilters {
   minSize?: number
   /** Comma-separated features. */
   features?: string
+  /** Comma-separated settings (indoor, covered, outdoor): any of them. */
+  setting?: string
+  /** Whole feet: only spaces that hold a vehicle at least this long. */
+  vehicleLength?: number
   /** Only listings bookable for a single day (no minimum stay). */
   noMinimum?: true
   /** What the renter means to store, "sofa:1,box_medium:20" (contract/fit.ts): only spaces it fits in. */
@@ -36,6 +40,8 @@ export function parseStorageFilters(raw: Record<string, unknown>): StorageFilter
     maxPrice: wholeNumber(raw.maxPrice, 0, 10_000),
     minSize: wholeNumber(raw.minSize, 0, 100_000),
     features: csvOf(raw.features, FEATURES),
+    setting: csvOf(raw.setting, SETTINGS),
+    vehicleLength: wholeNumber(raw.vehicleLength, 1, VEHICLE_MAX_LENGTH_FT),
     noMinimum: flag(raw.noMinimum),
     fit,
     // "Best fit" means nothing without a list of things.
@@ -70,6 +76,8 @@ export function toApiSearch(f: StorageFilters, extra: { bbox?: string; near?: st
   if (f.maxPrice != null) out.maxPrice = f.maxPrice * 100
   if (f.minSize != null) out.minSize = f.minSize
   if (f.features) out.features = f.features
+  if (f.setting) out.setting = f.setting
+  if (f.vehicleLength != null) out.vehicleLength = f.vehicleLength
   if (f.noMinimum) out.noMinimum = 'true'
   if (f.fit) out.fit = f.fit
   if (f.sort) out.sort = f.sort
@@ -80,4 +88,4 @@ export function toApiSearch(f: StorageFilters, extra: { bbox?: string; near?: st
 }
 
 export const activeFilterCount = (f: StorageFilters) =>
-  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.noMinimum].filter((v) => v !== undefined && v !== '').length
+  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.setting, f.vehicleLength, f.noMinimum].filter((v) => v !== undefined && v !== '').length

@@ -1,5 +1,7 @@
-// GET /storages: active listings filtered by text, type, price, size, features, minimum stay, what fits, a box or a
-// radius, and sorted. Every filter has a partial index (status = 'active'); geography uses the rounded coordinates.
+// GET /storages: active listings filtered by text, type, price, size, features, setting, vehicle length, minimum
+// stay, what fits, a box or a radius, and sorted. Every filter has a partial index (status = 'active'), but setting
+// and vehicle length (rare filters, tested on the rows the other filters' index finds); geography uses the rounded
+// coordinates.
 //
 // This is the hottest call in the app, so it is one hand-written statement per search: the page of
 // listings with each one's host and first photo, and the capped total, in a single round trip. (Through
@@ -68,6 +70,8 @@ function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
   if (q.maxPrice != null) where.push(`s.price_cents <= ${p.add(q.maxPrice)}::int`)
   if (q.minSize != null) where.push(`s.size_sqft >= ${p.add(q.minSize)}::float8`)
   if (q.noMinimum) where.push(`s.minimum_days <= 1`)
+  if (q.setting?.length) where.push(`s.setting = any(${p.add(q.setting)}::text[])`)
+  if (q.vehicleLength != null) where.push(`s.vehicle_max_length_ft >= ${p.add(q.vehicleLength)}::float8`)
   if (q.features?.length) {
     // Every feature asked for: bits of feature_mask, which the search indexes carry (see the schema).
     const mask = featureMask(q.features)

@@ -59,6 +59,9 @@ export const storages = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     featureMask: integer('feature_mask').generatedAlwaysAs(sql.raw(`coalesce(${featureMaskSql}, 0)`)),
+    /** indoor, covered or outdoor (contract SETTINGS); null on listings saved before the editor asked. */
+    setting: text('setting'),
+    vehicleMaxLengthFt: doublePrecision('vehicle_max_length_ft'),
     accessHours: text('access_hours').notNull().default(''),
     accessMethod: text('access_method').notNull().default('key'),
     houseRules: text('house_rules').notNull().default(''),

@@ -1,7 +1,7 @@
-// The filters (type, price, size, minimum stay, features) in a sheet that fits a phone; applied together on "Show".
-import { useEffect, useState } from 'react'
+// The filters (type, where, price, size, vehicle length, minimum stay, features) in a sheet that fits a phone; applied together on "Show".
+import { useEffect, useId, useState } from 'react'
 import { Sheet } from '../../../components/ui/sheet'
-import { FEATURES, SPACE_TYPES } from '@contract/storage-constants'
+import { FEATURES, SETTINGS, SETTING_LABELS, SPACE_TYPES, VEHICLE_MAX_LENGTH_FT } from '@contract/storage-constants'
 import { featureLabel, typeLabel } from '../format'
 import type { StorageFilters } from '../search-params'
 
@@ -39,11 +39,14 @@ export function FilterSheet({
   onApply: (f: StorageFilters) => void
 }) {
   const [draft, setDraft] = useState(value)
+  const lengthId = useId()
   useEffect(() => {
     if (open) setDraft(value)
   }, [open, value])
   const set = (patch: Partial<StorageFilters>) => setDraft((d) => ({ ...d, ...patch }))
   const num = (s: string) => (s === '' ? undefined : Math.max(0, Math.floor(Number(s))) || 0)
+  // Whole feet the API accepts; 0 or nothing means any length.
+  const feet = (s: string) => Math.min(VEHICLE_MAX_LENGTH_FT, Math.floor(Number(s))) || undefined
   const priceError = draft.minPrice != null && draft.maxPrice != null && draft.minPrice > draft.maxPrice ? 'Minimum price is above the maximum.' : null
   return (
     <Sheet
@@ -67,6 +70,16 @@ export function FilterSheet({
           {SPACE_TYPES.map((t) => (
             <Chip key={t} on={has(draft.type, t)} onClick={() => set({ type: toggle(draft.type, t) })}>
               {typeLabel(t)}
+            </Chip>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mt-6">
+        <legend className="label">Where</legend>
+        <div className="flex flex-wrap gap-2">
+          {SETTINGS.map((v) => (
+            <Chip key={v} on={has(draft.setting, v)} onClick={() => set({ setting: toggle(draft.setting, v) })}>
+              {SETTING_LABELS[v]}
             </Chip>
           ))}
         </div>
@@ -111,6 +124,26 @@ export function FilterSheet({
           ))}
         </div>
       </fieldset>
+      <div className="mt-6">
+        <label className="label" htmlFor={lengthId}>
+          Vehicle length (ft)
+        </label>
+        <p id={`${lengthId}-hint`} className="text-sm text-stone-600">
+          Only spaces that hold a vehicle at least this long
+        </p>
+        <input
+          id={lengthId}
+          aria-describedby={`${lengthId}-hint`}
+          className="input mt-1 max-w-40"
+          inputMode="numeric"
+          type="number"
+          min={1}
+          max={VEHICLE_MAX_LENGTH_FT}
+          placeholder="Any"
+          value={draft.vehicleLength ?? ''}
+          onChange={(e) => set({ vehicleLength: feet(e.target.value) })}
+        />
+      </div>
       <fieldset className="mt-6">
         <legend className="label">Length of stay</legend>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-sm text-stone-700 hover:bg-stone-50">

@@ -1,8 +1,10 @@
-// A search result: cover photo, price per month, minimum stay, title, type, size (and whether the renter's things fit) and city.
+// A search result: cover photo, price per month, minimum stay, title, type, size and price per square foot (and whether the
+// renter's things fit) and city.
 import { Link } from '@tanstack/react-router'
 import type { Storage } from '@contract/storage'
 import { ratingLabel } from '@contract/review-constants'
 import { minimumStayShort } from '@contract/storage-constants'
+import { formatPricePerSqft } from '@contract/money'
 import { useListingActions } from '../../../components/ui/listing-actions'
 import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
 import { ListingPhoto } from './listing-photo'
@@ -34,6 +36,7 @@ export function StorageCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const cover = storage.photos[0]
   const actions = useListingActions()
+  const perSqft = formatPricePerSqft(storage.priceCents, storage.sizeSqft, storage.currency)
   // The heart is the link's sibling, laid over the photo: a button inside a link would open the listing.
   return (
     <div className="relative h-full">
@@ -78,7 +81,16 @@ export function StorageCard({
             </p>
           )}
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
-            {sizeLabel(storage)}
+            {/* One flex item: the row's gap would set this separator wider apart than the size label's own. */}
+            <span>
+              {sizeLabel(storage)}
+              {perSqft && (
+                <span className="text-stone-500">
+                  {' · '}
+                  <span data-testid="card-per-sqft">{perSqft}</span>
+                </span>
+              )}
+            </span>
             {storage.fit && (
               <span
                 data-testid="card-fit"

@@ -1,5 +1,6 @@
-// The listing's description, features, access and house rules.
+// The listing's description, features, access (where the space is, the longest vehicle it holds) and house rules.
 import type { Storage } from '@contract/storage'
+import { SETTING_LABELS } from '@contract/storage-constants'
 import { accessLabel, featureLabel } from '../format'
 
 export function StorageDetails({ storage }: { storage: Storage }) {
@@ -34,6 +35,16 @@ export function StorageDetails({ storage }: { storage: Storage }) {
           <p className="mt-1 text-sm text-stone-700">{accessLabel(storage.accessMethod)}</p>
           {storage.accessHours && <p className="text-sm text-stone-700">{storage.accessHours}</p>}
           {storage.heightFt && <p className="mt-1 text-sm text-stone-600">Ceiling height {storage.heightFt} ft</p>}
+          {storage.setting && (
+            <p className="mt-1 text-sm text-stone-600" data-testid="listing-setting">
+              {SETTING_LABELS[storage.setting]} space
+            </p>
+          )}
+          {storage.vehicleMaxLengthFt && (
+            <p className="mt-1 text-sm text-stone-600" data-testid="listing-vehicle-length">
+              Holds a vehicle up to {storage.vehicleMaxLengthFt} ft long
+            </p>
+          )}
         </div>
         <div className="rounded-xl bg-stone-100 p-4">
           <h2 className="font-semibold text-stone-900">House rules</h2>

@@ -2,12 +2,12 @@
 import { useState } from 'react'
 import { SelectField, TextField } from '../../../components/ui/field'
 import { lookUpPlace } from '../api/look-up-place'
-import { ACCESS_METHODS, FEATURES, SPACE_TYPES } from '@contract/storage'
+import { ACCESS_METHODS, FEATURES, SETTINGS, SETTING_LABELS, SPACE_TYPES } from '@contract/storage'
 import { formatPrice, moneyInputValue } from '@contract/money'
 import { accessLabel, featureLabel, typeLabel } from '../format'
 import { findCity, PROVINCES } from '../map/cities'
 import { LocationPicker } from '../map/location-picker'
-import { PRICE_CURRENCY, suggestion, type EditorValues, type Errors } from './editor-values'
+import { holdsVehicles, PRICE_CURRENCY, suggestion, type EditorValues, type Errors } from './editor-values'
 import { PriceRange } from './price-range'
 
 export interface StepProps {
@@ -68,6 +68,20 @@ export function SpaceStep({ values, errors, set }: StepProps) {
             >
               <input type="radio" name="spaceType" value={t} className="sr-only" checked={values.spaceType === t} onChange={() => set({ spaceType: t })} />
               {typeLabel(t)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="label">Where is it?</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {SETTINGS.map((v) => (
+            <label
+              key={v}
+              className={`cursor-pointer rounded-xl border px-3 py-3 text-center text-sm font-medium ${values.setting === v ? 'border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700' : 'border-stone-300 bg-white text-stone-700'}`}
+            >
+              <input type="radio" name="setting" value={v} className="sr-only" checked={values.setting === v} onChange={() => set({ setting: v })} />
+              {SETTING_LABELS[v]}
             </label>
           ))}
         </div>
@@ -268,6 +282,16 @@ export function AccessStep({ values, errors, set }: StepProps) {
           ))}
         </div>
       </fieldset>
+      {holdsVehicles(values) && (
+        <TextField
+          label="Longest vehicle it holds (ft, optional)"
+          inputMode="decimal"
+          value={values.vehicleMaxLengthFt}
+          error={errors.vehicleMaxLengthFt}
+          onChange={(e) => set({ vehicleMaxLengthFt: e.target.value })}
+          hint="Renters storing a car, boat or trailer search by length."
+        />
+      )}
       <TextArea label="House rules" value={values.houseRules} max={2000} rows={3} error={errors.houseRules} onChange={(houseRules) => set({ houseRules })} />
       <label className="flex items-start gap-2 text-sm text-stone-700">
         <input

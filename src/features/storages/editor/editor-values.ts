@@ -1,7 +1,8 @@
 // The editor's form state (strings as typed), its conversion to the API body, and per-step checks with
 // the messages shown beside each field.
 import { moneyInputValue, parseMoney } from '@contract/money'
-import { suggestedPriceCents, type Storage, type UpdateStorageBody } from '@contract/storage'
+import { suggestedPriceCents, VEHICLE_MAX_LENGTH_FT, type Storage, type UpdateStorageBody } from '@contract/storage'
+import { DRIVE_IN_TYPES } from '@contract/fit'
 
 /** The editor asks for the price in Canadian dollars (its label says so). */
 export const PRICE_CURRENCY = 'CAD'
@@ -13,6 +14,10 @@ export interface EditorValues {
   widthFt: string
   lengthFt: string
   heightFt: string
+  /** indoor, covered or outdoor; '' while the host has not said. */
+  setting: string
+  /** Asked only of spaces that take vehicles (holdsVehicles). */
+  vehicleMaxLengthFt: string
   price: string
   minimumDays: string
   street: string
@@ -44,6 +49,7 @@ const FIELD_STEP: Record<string, StepKey> = {
   title: 'space',
   description: 'space',
   spaceType: 'space',
+  setting: 'space',
   widthFt: 'size',
   lengthFt: 'size',
   heightFt: 'size',
@@ -57,6 +63,7 @@ const FIELD_STEP: Record<string, StepKey> = {
   priceCents: 'price',
   minimumDays: 'price',
   features: 'access',
+  vehicleMaxLengthFt: 'access',
   accessMethod: 'access',
   accessHours: 'access',
   houseRules: 'access',
@@ -73,6 +80,8 @@ export const emptyValues = (): EditorValues => ({
   widthFt: '',
   lengthFt: '',
   heightFt: '',
+  setting: '',
+  vehicleMaxLengthFt: '',
   price: '',
   requireVerifiedId: false,
   minimumDays: '1',
@@ -97,6 +106,8 @@ export function valuesFrom(s: Storage): EditorValues {
     widthFt: str(s.widthFt),
     lengthFt: str(s.lengthFt),
     heightFt: str(s.heightFt),
+    setting: s.setting ?? '',
+    vehicleMaxLengthFt: str(s.vehicleMaxLengthFt),
     price: s.priceCents == null ? '' : moneyInputValue(s.priceCents, PRICE_CURRENCY),
     minimumDays: String(s.minimumDays),
     requireVerifiedId: s.requireVerifiedId,
@@ -115,6 +126,10 @@ export function valuesFrom(s: Storage): EditorValues {
 
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s))
 
+/** A space a vehicle can be driven into: a garage or parking, or one with vehicle or drive-up access. */
+export const holdsVehicles = (v: Pick<EditorValues, 'spaceType' | 'features'>) =>
+  (DRIVE_IN_TYPES as readonly string[]).includes(v.spaceType) || v.features.includes('vehicle_access') || v.features.includes('drive_up')
+
 /** The PATCH/POST body: only fields with a value; malformed numbers are caught by validate() first. */
 export function toBody(v: EditorValues): UpdateStorageBody {
   const body: UpdateStorageBody = {
@@ -131,6 +146,9 @@ export function toBody(v: EditorValues): UpdateStorageBody {
   if (num(v.widthFt) !== undefined) body.widthFt = num(v.widthFt)
   if (num(v.lengthFt) !== undefined) body.lengthFt = num(v.lengthFt)
   body.heightFt = num(v.heightFt) ?? null
+  body.setting = (v.setting || null) as never
+  // A space that no longer takes vehicles (another type, the access unticked) drops its vehicle length.
+  body.vehicleMaxLengthFt = holdsVehicles(v) ? (num(v.vehicleMaxLengthFt) ?? null) : null
   const priceCents = parseMoney(v.price, PRICE_CURRENCY, { round: true })
   if (priceCents !== null) body.priceCents = priceCents
   if (num(v.minimumDays) !== undefined) body.minimumDays = num(v.minimumDays)
@@ -185,6 +203,7 @@ export function validate(v: EditorValues, step: StepKey | 'all', complete: boole
   if (on('access')) {
     need('accessHours', v.accessHours.length <= 200, 'Access hours must be at most 200 characters')
     need('houseRules', v.houseRules.length <= 2000, 'House rules must be at most 2000 characters')
+    if (holdsVehicles(v)) numberIn('vehicleMaxLengthFt', 'Vehicle length', 1, VEHICLE_MAX_LENGTH_FT, false)
   }
   return e
 }

@@ -1,9 +1,9 @@
 // The last step: a preview of the listing as renters will see it, and what is still missing.
 import { StorageCard } from '../components/storage-card'
 import { featureLabel, typeLabel } from '../format'
-import type { Storage } from '@contract/storage'
+import { SETTING_LABELS, type Setting, type Storage } from '@contract/storage'
 import { parseMoney } from '@contract/money'
-import { STEPS, stepOfField, validate, type EditorValues, type StepKey } from './editor-values'
+import { holdsVehicles, STEPS, stepOfField, validate, type EditorValues, type StepKey } from './editor-values'
 import { qualityChecklist } from './quality-checklist'
 import { QualityChecklistPanel } from './quality-checklist-panel'
 
@@ -55,12 +55,20 @@ export function ReviewStep({ values, storage, onGoTo }: { values: EditorValues; 
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-stone-500">Type</dt>
           <dd>{typeLabel(values.spaceType)}</dd>
+          <dt className="text-stone-500">Where</dt>
+          <dd>{values.setting ? SETTING_LABELS[values.setting as Setting] : '—'}</dd>
           <dt className="text-stone-500">Address</dt>
           <dd>{[values.street, values.city, values.state, values.postalCode].filter(Boolean).join(', ') || '—'}</dd>
           <dt className="text-stone-500">Minimum</dt>
           <dd>{Number(values.minimumDays) === 1 ? '1 day' : `${values.minimumDays} days`}</dd>
           <dt className="text-stone-500">Features</dt>
           <dd>{values.features.map(featureLabel).join(', ') || '—'}</dd>
+          {holdsVehicles(values) && (
+            <>
+              <dt className="text-stone-500">Longest vehicle</dt>
+              <dd>{values.vehicleMaxLengthFt ? `${values.vehicleMaxLengthFt} ft` : '—'}</dd>
+            </>
+          )}
           <dt className="text-stone-500">Photos</dt>
           <dd>{storage?.photos.length ?? 0}</dd>
         </dl>
