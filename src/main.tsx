@@ -68,7 +68,7 @@ function registerWorker(router: AppRouter) {
   // then registered on the next visit, and the page goes on without it.
   const register = () =>
     void import('./lib/sw-register').then(
-      (m) => m.registerServiceWorker(readyOffline(router)),
+      (m) => m?.registerServiceWorker(readyOffline(router)), // no module while the page is left (leaving-page.ts)
       () => {},
     )
   if (document.readyState === 'complete') setTimeout(register)

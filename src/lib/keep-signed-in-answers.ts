@@ -27,7 +27,7 @@ export function keepSignedInAnswers(queryClient: QueryClient) {
     void writePageRecord(query.queryKey, data, dataUpdatedAt, BUSTER).then((ok) =>
       ok
         ? import('./saved-pages').then(
-            ({ indexSavedPage }) => indexSavedPage('signedIn', query.queryKey, dataUpdatedAt),
+            (m) => m?.indexSavedPage('signedIn', query.queryKey, dataUpdatedAt), // no module while the page is left (leaving-page.ts)
             () => {}, // not loadable now: indexed with the next answer
           )
         : undefined,

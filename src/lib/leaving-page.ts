@@ -25,8 +25,10 @@ if (typeof window !== 'undefined') {
     clearTimeout(stayed)
     leaving = false
   })
-  // Vite's event for a dynamic import that failed: cancelled, the import resolves empty instead of throwing,
-  // so the router takes it for a plain error (shown as nothing while leaving) rather than a chunk to reload for.
+  // Vite's event for a dynamic import that failed: cancelled, the import resolves empty (undefined) instead
+  // of throwing, so the router takes it for a plain error (shown as nothing while leaving) rather than a chunk
+  // to reload for. So code that imports a module itself checks it is there (`m?.…`): Firefox reported each
+  // `.then(({ name }) => …)` on such an import as an uncaught TypeError in the engine journey.
   window.addEventListener('vite:preloadError', (event) => {
     if (leaving) event.preventDefault()
   })

@@ -15,8 +15,13 @@ import { freePort } from '../../scripts/bench/lib/free-port'
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver'
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 export const FIREFOX = '/usr/bin/firefox-esr'
-/** Firefox's report of a load its service worker answered and that then failed (its InterceptionFailedWithURL). */
-export const LEFT_BEHIND = /Failed to load ‘[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\./
+/**
+ * Firefox's reports of a load cut off by the navigation away: one its service worker answered and that then
+ * failed (its InterceptionFailedWithURL), or an answer's body whose stream the navigation closed midway.
+ * Set apart only while the page they came from is still the one being left (see `leaving` below).
+ */
+export const LEFT_BEHIND =
+  /Failed to load ‘[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.|Failed to read data from the ReadableStream: “TypeError: Error in input stream”/
 
 export interface Engine {
   name: string

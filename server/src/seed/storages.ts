@@ -131,7 +131,8 @@ export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
     const lng = place.lng + (rand() - 0.5) * 0.03
     const base = suggestedPriceCents(w, l)!
     const priceCents = Math.max(2500, Math.round((base * (0.6 + rand() * 0.7)) / 500) * 500)
-    const extra = FEATURES.filter((f) => !kind.features.includes(f) && f !== 'vehicle_access' && rand() < 0.07)
+    // drive_up came later than the rest: left out before the draw, so the demo's sequence (every listing) stays as it was.
+    const extra = FEATURES.filter((f) => !kind.features.includes(f) && f !== 'vehicle_access' && f !== 'drive_up' && rand() < 0.07)
     const features = [...kind.features.filter(() => rand() < 0.85), ...extra]
     const row = {
       hostId: hosts[i % hosts.length]!.id,
@@ -142,6 +143,9 @@ export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
       widthFt: w,
       lengthFt: l,
       heightFt: kind.type === 'closet' || kind.type === 'attic' ? 7 : kind.type === 'parking' ? null : 8,
+      // Where it is and the longest vehicle it holds, from its type and size (not drawn: the sequence stays as it was).
+      setting: kind.type === 'parking' ? 'outdoor' : kind.type === 'shed' ? 'covered' : 'indoor',
+      vehicleMaxLengthFt: kind.type === 'garage' || kind.type === 'parking' ? l - 1 : null,
       priceCents,
       street: `${10 + Math.floor(rand() * 2400)} ${place.street}`,
       city: place.city,

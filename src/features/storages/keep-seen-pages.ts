@@ -31,7 +31,7 @@ export function keepSeenPages(queryClient: QueryClient) {
     const saved = writePageRecord(queryKey, data, savedAt).then((written) =>
       written
         ? import('../../lib/saved-pages').then(
-            ({ indexSavedPage }) => indexSavedPage(kind, queryKey, savedAt),
+            (m) => m?.indexSavedPage(kind, queryKey, savedAt), // no module while the page is left (leaving-page.ts)
             () => {}, // not loadable now (offline before the worker cached it): indexed with the next answer
           )
         : undefined,

@@ -34,7 +34,7 @@ export function useSaveToggle(storage: Storage) {
     // Kept on the device by code the page has; the sending code loads with the first tap online (SavedSync
     // sends it otherwise, once the connection is back).
     void queueSaved(queryClient, user.id, storage, !saved)
-      .then(() => (navigator.onLine ? import('../queue/saved-client').then(({ flushSaved }) => flushSaved(queryClient, user.id)) : undefined))
+      .then(() => (navigator.onLine ? import('../queue/saved-client').then((m) => m?.flushSaved(queryClient, user.id)) : undefined))
       .catch((err) => console.error('Saving the listing failed', err))
   }, [user, navigate, href, queryClient, storage, saved])
   /** A host doesn't save their own listing. */

@@ -9,8 +9,9 @@ export function LocationMap({ lat, lng, approximate, className = 'h-64' }: { lat
     let live = true
     let remove: (() => void) | undefined
     void import('./leaflet').then(
-      ({ createMap, L, pinIcon }) => {
-        if (!live || !el.current) return
+      (m) => {
+        if (!m || !live || !el.current) return // no module while the page is left (leaving-page.ts)
+        const { createMap, L, pinIcon } = m
         const map = createMap(el.current, { center: [lat, lng], zoom: approximate ? 14 : 16, scrollWheelZoom: false })
         if (approximate) L.circle([lat, lng], { radius: 500, color: '#0f766e', weight: 2, fillOpacity: 0.15 }).addTo(map)
         else L.marker([lat, lng], { icon: pinIcon(), keyboard: false }).addTo(map)

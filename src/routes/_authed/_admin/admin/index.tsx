@@ -42,8 +42,8 @@ export const Route = createFileRoute('/_authed/_admin/admin/')({
   // Imported when needed (the admin API brings zod, which stays out of the startup bundle), and not waited
   // for: a filter ticked in the portal is in the URL at once, its list follows.
   loader: ({ context: { queryClient }, deps }) => {
-    void import('../../../../features/admin/api/tab-query').then(({ adminTabQueryOptions }) => {
-      const options = adminTabQueryOptions(deps)
+    void import('../../../../features/admin/api/tab-query').then((m) => {
+      const options = m?.adminTabQueryOptions(deps) // no module while the page is left (leaving-page.ts)
       if (options) void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0])
     })
   },
