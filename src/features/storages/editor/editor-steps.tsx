@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { SelectField, TextField } from '../../../components/ui/field'
 import { lookUpPlace } from '../api/look-up-place'
-import { ACCESS_METHODS, FEATURES, SETTINGS, SETTING_LABELS, SPACE_TYPES } from '@contract/storage'
+import { ACCESS_METHODS, FEATURES, SETTINGS, SETTING_LABELS, SPACE_TYPES, type Setting } from '@contract/storage'
 import { formatPrice, moneyInputValue } from '@contract/money'
 import { accessLabel, featureLabel, typeLabel } from '../format'
 import { findCity, PROVINCES } from '../map/cities'
@@ -55,37 +55,63 @@ function TextArea({
   )
 }
 
+/** One choice of a few, as cards to tap (a radio group underneath). */
+function ChoiceCards<T extends string>({
+  legend,
+  name,
+  options,
+  label,
+  value,
+  onChange,
+  columns,
+}: {
+  legend: string
+  name: string
+  options: readonly T[]
+  label: (option: T) => string
+  value: string | null | undefined
+  onChange: (option: T) => void
+  columns: string
+}) {
+  return (
+    <fieldset>
+      <legend className="label">{legend}</legend>
+      <div className={`grid gap-2 ${columns}`}>
+        {options.map((option) => (
+          <label
+            key={option}
+            className={`cursor-pointer rounded-xl border px-3 py-3 text-center text-sm font-medium ${value === option ? 'border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700' : 'border-stone-300 bg-white text-stone-700'}`}
+          >
+            <input type="radio" name={name} value={option} className="sr-only" checked={value === option} onChange={() => onChange(option)} />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
 export function SpaceStep({ values, errors, set }: StepProps) {
   return (
     <div className="space-y-5">
-      <fieldset>
-        <legend className="label">What kind of space is it?</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {SPACE_TYPES.map((t) => (
-            <label
-              key={t}
-              className={`cursor-pointer rounded-xl border px-3 py-3 text-center text-sm font-medium ${values.spaceType === t ? 'border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700' : 'border-stone-300 bg-white text-stone-700'}`}
-            >
-              <input type="radio" name="spaceType" value={t} className="sr-only" checked={values.spaceType === t} onChange={() => set({ spaceType: t })} />
-              {typeLabel(t)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="label">Where is it?</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {SETTINGS.map((v) => (
-            <label
-              key={v}
-              className={`cursor-pointer rounded-xl border px-3 py-3 text-center text-sm font-medium ${values.setting === v ? 'border-brand-700 bg-brand-50 text-brand-800 ring-1 ring-brand-700' : 'border-stone-300 bg-white text-stone-700'}`}
-            >
-              <input type="radio" name="setting" value={v} className="sr-only" checked={values.setting === v} onChange={() => set({ setting: v })} />
-              {SETTING_LABELS[v]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceCards
+        legend="What kind of space is it?"
+        name="spaceType"
+        options={SPACE_TYPES}
+        label={typeLabel}
+        value={values.spaceType}
+        onChange={(spaceType) => set({ spaceType })}
+        columns="grid-cols-2 sm:grid-cols-4"
+      />
+      <ChoiceCards<Setting>
+        legend="Where is it?"
+        name="setting"
+        options={SETTINGS}
+        label={(v) => SETTING_LABELS[v]}
+        value={values.setting}
+        onChange={(setting) => set({ setting })}
+        columns="grid-cols-3"
+      />
       <TextField
         label="Title"
         value={values.title}
