@@ -14,6 +14,8 @@ export interface PushPayload {
   chatWith?: string
   /** The user's unread total for the app icon's badge. */
   badge?: number
+  /** Saved-search alerts: the one-tap "Stop these alerts" page (contract/saved-search.ts), a notification action. */
+  unsubscribeUrl?: string
 }
 
 export const chatUrl = (otherUserId: string) => `/messages?chat=${encodeURIComponent(otherUserId)}`
