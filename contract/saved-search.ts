@@ -99,3 +99,28 @@ export const savedSearchUnsubscribePath = (id: string, token: string) =>
 /** Alerts: at most one a day per saved search; a match is sent within 15 minutes of the listing appearing. */
 export const ALERT_MIN_GAP_MS = 24 * 3600_000
 export const ALERT_WITHIN_MS = 15 * 60_000
+
+const LIST_KEYS: ReadonlySet<string> = new Set(['type', 'features', 'setting'])
+
+/**
+ * The one spelling of a saved search's query (both sides compare with it: "this search is saved"): only
+ * SAVED_SEARCH_KEYS with a value, lists sorted, keys in SAVED_SEARCH_KEYS order, radiusKm only with near.
+ */
+export function canonicalSearchQuery(params: Partial<Record<string, string | number | boolean | null | undefined>>): string {
+  const out = new URLSearchParams()
+  for (const key of SAVED_SEARCH_KEYS) {
+    const raw = params[key]
+    if (raw === undefined || raw === null || raw === '' || raw === false) continue
+    if (key === 'radiusKm' && !params.near) continue
+    let value = String(raw).trim()
+    if (LIST_KEYS.has(key))
+      value = value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .sort()
+        .join(',')
+    if (value) out.set(key, value)
+  }
+  return out.toString()
+}
