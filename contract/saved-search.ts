@@ -93,8 +93,7 @@ export const SavedSearchUnsubscribeBodySchema = z.object({
 export const SavedSearchUnsubscribeAnswerSchema = z.object({ name: z.string(), alerts: z.literal(false) })
 
 /** The app's page for the one-tap link (alert emails and the push notification's "Stop these alerts"). */
-export const savedSearchUnsubscribePath = (id: string, token: string) =>
-  `/unsubscribe?search=${encodeURIComponent(id)}&t=${encodeURIComponent(token)}`
+export const savedSearchUnsubscribePath = (id: string, token: string) => `/unsubscribe?search=${encodeURIComponent(id)}&t=${encodeURIComponent(token)}`
 
 /** Alerts: at most one a day per saved search; a match is sent within 15 minutes of the listing appearing. */
 export const ALERT_MIN_GAP_MS = 24 * 3600_000

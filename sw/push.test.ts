@@ -1,9 +1,9 @@
 // @vitest-environment node
 // The worker's push path with its globals stubbed: what it shows, when it stays quiet, the badge, and
 // where a click goes.
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SW_MESSAGE } from '@contract/sw-protocol'
-import { readPayload, registerPush, showsChat } from './push'
+import { readPayload, readUnsubscribe, registerPush, showsChat } from './push'
 
 type Handler = (event: unknown) => void
 interface FakeWindow {
@@ -41,7 +41,8 @@ function fakeWorker(windows: FakeWindow[]) {
     await Promise.all(waits)
   }
   const push = (payload: unknown) => dispatch('push', { data: { json: () => payload } })
-  const click = (url: string) => dispatch('notificationclick', { notification: { data: { url }, close: () => {} } })
+  const click = (url: string, action = '', unsubscribeUrl?: string) =>
+    dispatch('notificationclick', { action, notification: { data: { url, unsubscribeUrl }, close: () => {} } })
   return { push, click, shown, posted, focused, opened, badges }
 }
 
@@ -110,5 +111,45 @@ describe('push in the service worker', () => {
   it('knows a chat URL', () => {
     expect(showsChat('https://nookshare.test/messages?chat=u-1', 'u-1')).toBe(true)
     expect(showsChat('https://nookshare.test/messages', 'u-1')).toBe(false)
+  })
+
+  describe("a saved search's alert", () => {
+    const alert = {
+      kind: 'saved-search',
+      title: 'New space for “Garages in Toronto”',
+      body: 'Dry garage near Queen St · $140/mo',
+      tag: 'saved-search:s1',
+      url: '/storages/st-9',
+      unsubscribeUrl: '/unsubscribe?search=5b6c3f1e-0000-4000-8000-000000000001&t=signed-token-123',
+    }
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('offers "Stop these alerts" only when it carries a signed unsubscribe page', async () => {
+      const w = fakeWorker([])
+      await w.push(alert)
+      await w.push({ ...alert, unsubscribeUrl: 'https://evil.test/unsubscribe?search=x&t=y' })
+      expect((w.shown[0]!.options as { actions?: unknown }).actions).toEqual([{ action: 'unsubscribe', title: 'Stop these alerts' }])
+      expect((w.shown[1]!.options as { actions?: unknown }).actions).toBeUndefined()
+      expect(readUnsubscribe('/unsubscribe?search=a')).toBeNull()
+    })
+
+    it('"Stop these alerts" turns them off without opening the app; offline, it opens the page to try again', async () => {
+      const sent: unknown[] = []
+      vi.stubGlobal('fetch', async (url: string, init: RequestInit) => (sent.push({ url, body: JSON.parse(String(init.body)) }), new Response('{}')))
+      const w = fakeWorker([])
+      await w.click(alert.url, 'unsubscribe', alert.unsubscribeUrl)
+      expect(sent).toEqual([{ url: '/api/saved-searches/unsubscribe', body: { id: '5b6c3f1e-0000-4000-8000-000000000001', token: 'signed-token-123' } }])
+      expect(w.opened).toEqual([])
+
+      vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')))
+      const offline = fakeWorker([])
+      await offline.click(alert.url, 'unsubscribe', alert.unsubscribeUrl)
+      expect(offline.opened).toEqual([`https://nookshare.test${alert.unsubscribeUrl}`])
+
+      // The notification's body still opens the listing.
+      const body = fakeWorker([])
+      await body.click(alert.url, '', alert.unsubscribeUrl)
+      expect(body.opened).toEqual(['https://nookshare.test/storages/st-9'])
+    })
   })
 })

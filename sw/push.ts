@@ -1,6 +1,7 @@
 // Web Push in the worker: a push shows a notification (grouped per conversation by its tag) unless that
 // conversation is open in a visible window, and sets the app icon's badge; a click focuses a window of
-// the app and opens the chat or booking there, or opens a new window.
+// the app and opens the chat or booking there, or opens a new window. A saved search's alert carries
+// "Stop these alerts": tapped, the worker turns that search's alerts off at once, no window opened.
 import type { PushPayload } from '@contract/push-payload'
 import { SW_MESSAGE } from '@contract/sw-protocol'
 
@@ -14,6 +15,17 @@ export function readPayload(data: unknown): PushPayload | null {
   if (!p.url.startsWith('/') || p.url.startsWith('//')) return null
   return p as PushPayload
 }
+
+/** The saved search and its signed token from an alert's unsubscribe page (/unsubscribe?search=…&t=…). */
+export function readUnsubscribe(url: unknown): { id: string; token: string } | null {
+  if (typeof url !== 'string' || !url.startsWith('/unsubscribe?')) return null
+  const q = new URL(url, 'https://app.invalid').searchParams
+  const id = q.get('search')
+  const token = q.get('t')
+  return id && token ? { id, token } : null
+}
+
+export const UNSUBSCRIBE_ACTION = 'unsubscribe'
 
 /** Whether a window shows the chat with this user: /messages?chat=<id>. */
 export function showsChat(windowUrl: string, otherUserId: string): boolean {
@@ -44,10 +56,28 @@ async function onPush(scope: ServiceWorkerGlobalScope, data: unknown) {
     tag: payload.tag,
     icon: ICON,
     badge: ICON,
-    data: { url: payload.url },
+    data: { url: payload.url, unsubscribeUrl: payload.unsubscribeUrl },
+    ...(readUnsubscribe(payload.unsubscribeUrl) ? { actions: [{ action: UNSUBSCRIBE_ACTION, title: 'Stop these alerts' }] } : {}),
     // A new message in the same conversation replaces the old notification and alerts again.
     renotify: true,
   } as NotificationOptions)
+}
+
+/** "Stop these alerts": the signed link needs no session. Unanswered (offline), the page opens to retry. */
+async function unsubscribe(scope: ServiceWorkerGlobalScope, url: string) {
+  const link = readUnsubscribe(url)
+  if (!link) return
+  try {
+    const res = await fetch('/api/saved-searches/unsubscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(link),
+    })
+    if (res.ok) return
+  } catch {
+    // Offline: the page below says what happened and lets the renter try again.
+  }
+  await onClick(scope, url)
 }
 
 async function onClick(scope: ServiceWorkerGlobalScope, url: string) {
@@ -88,7 +118,9 @@ export function registerPush(scope: ServiceWorkerGlobalScope) {
   })
   scope.addEventListener('notificationclick', (event) => {
     event.notification.close()
-    const url = (event.notification.data as { url?: unknown } | null)?.url
+    const data = event.notification.data as { url?: unknown; unsubscribeUrl?: unknown } | null
+    if (event.action === UNSUBSCRIBE_ACTION && typeof data?.unsubscribeUrl === 'string') return keepAlive(event, unsubscribe(scope, data.unsubscribeUrl))
+    const url = data?.url
     keepAlive(event, onClick(scope, typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/messages'))
   })
 }

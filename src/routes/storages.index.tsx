@@ -15,6 +15,8 @@ import { describeFit, readFit } from '@contract/fit'
 
 // Loaded when first opened: most searches never list what must fit, and this page starts many visits.
 const FitPicker = lazy(() => import('../features/storages/components/fit-picker').then((m) => ({ default: m.FitPicker })))
+// After the results: the saved-search list is asked for only for a signed-in renter.
+const SaveSearch = lazy(() => import('../features/saved-searches/components/save-search').then((m) => ({ default: m.SaveSearch })))
 
 export const Route = createFileRoute('/storages/')({
   staticData: { render: 'request' },
@@ -53,9 +55,14 @@ function StoragesPage() {
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Find storage near you</h1>
           <p className="mt-1 text-stone-600">Garages, basements, closets and sheds from neighbours — often half the price of self-storage.</p>
         </div>
-        <Link to="/map" search={search} className="text-sm font-semibold text-brand-700 hover:underline">
-          Show map →
-        </Link>
+        <div className="flex items-center gap-3">
+          <Suspense fallback={null}>
+            <SaveSearch apiSearch={toApiSearch(search)} />
+          </Suspense>
+          <Link to="/map" search={search} className="text-sm font-semibold text-brand-700 hover:underline">
+            Show map →
+          </Link>
+        </div>
       </div>
       <div className="mt-5">
         <SearchBar

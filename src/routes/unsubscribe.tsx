@@ -4,11 +4,14 @@ import { errorMessage } from '../lib/api-client'
 import { titleHead } from '../lib/page-title'
 import { text } from '../lib/search-params'
 import { unsubscribeFromEmails } from '../features/notifications/api/push-calls'
+import { unsubscribeSavedSearch } from '../features/saved-searches/api/saved-searches'
 
-// The unread-messages email's link: works without signing in (the link is signed). One click confirms, so
-// a mail scanner that opens links unsubscribes no one.
-const search = (raw: Record<string, unknown>): { u?: string; t?: string } => ({
+// Two signed links that work without signing in: the unread-messages email's (`u`) and a saved search's
+// alert (`search`, from its email or its notification). One click confirms, so a mail scanner that opens
+// links unsubscribes no one.
+const search = (raw: Record<string, unknown>): { u?: string; search?: string; t?: string } => ({
   u: text(raw.u, { max: 36, pattern: /^[0-9a-f-]{36}$/i }),
+  search: text(raw.search, { max: 36, pattern: /^[0-9a-f-]{36}$/i }),
   t: text(raw.t, { max: 100, pattern: /^[A-Za-z0-9_-]+$/ }),
 })
 
@@ -19,6 +22,60 @@ export const Route = createFileRoute('/unsubscribe')({
 })
 
 function UnsubscribePage() {
+  const { search: savedSearchId, t } = Route.useSearch()
+  return savedSearchId && t ? <SavedSearchUnsubscribe id={savedSearchId} token={t} /> : <EmailUnsubscribe />
+}
+
+function SavedSearchUnsubscribe({ id, token }: { id: string; token: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle')
+  const [name, setName] = useState('')
+  const [error, setError] = useState('')
+  const confirm = async () => {
+    setState('busy')
+    setError('')
+    try {
+      setName((await unsubscribeSavedSearch(id, token)).name)
+      setState('done')
+    } catch (err) {
+      setError(errorMessage(err, 'Something went wrong. Please try again.'))
+      setState('idle')
+    }
+  }
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <div className="card p-6 text-center" data-testid="saved-search-unsubscribe">
+        {state === 'done' ? (
+          <>
+            <h1 className="text-2xl font-bold">Alerts stopped</h1>
+            <p className="mt-2 text-stone-600">
+              We won't send alerts for “{name}” any more. The search stays saved: turn its alerts back on from your dashboard.
+            </p>
+            <Link to="/storee-dashboard" hash="saved-searches" className="btn-secondary mt-6">
+              Your saved searches
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold">Stop alerts for this saved search?</h1>
+            <p className="mt-2 text-stone-600">
+              You won't be told about new spaces that match it. Your other saved searches and their alerts stay as they are.
+            </p>
+            {error && (
+              <p className="mt-4 text-sm text-red-700" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="button" className="btn-primary mt-6" disabled={state === 'busy'} onClick={() => void confirm()}>
+              {state === 'busy' ? 'Stopping…' : 'Stop these alerts'}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function EmailUnsubscribe() {
   const { u, t } = Route.useSearch()
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle')
   const [error, setError] = useState('')

@@ -89,3 +89,11 @@ export function toApiSearch(f: StorageFilters, extra: { bbox?: string; near?: st
 
 export const activeFilterCount = (f: StorageFilters) =>
   [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.setting, f.vehicleLength, f.noMinimum].filter((v) => v !== undefined && v !== '').length
+
+/** A GET /storages query string (a saved search's) as this page's filters: cents back to whole dollars. */
+export function filtersFromApiQuery(query: string, _placeLabel?: string | null): StorageFilters {
+  const p = new URLSearchParams(query)
+  const raw: Record<string, unknown> = Object.fromEntries(p)
+  for (const k of ['minPrice', 'maxPrice'] as const) if (p.has(k)) raw[k] = String(Math.round(Number(p.get(k)) / 100))
+  return cleanFilters(parseStorageFilters(raw))
+}

@@ -1,6 +1,6 @@
 // /storee-dashboard: the renter's dashboard. Bookings, payments and requests come from GET
-// /dashboard/storee and the bookings feature's list (withdraw in place); saved listings from the saved
-// feature. Signed-out visitors go to /login and come back; offline, the saved copy is shown read-only.
+// /dashboard/storee and the bookings feature's list (withdraw in place); saved searches and saved listings
+// from their features. Signed-out visitors go to /login and come back; offline, the saved copy is shown read-only.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PageSpinner } from '../../components/ui/spinner'
@@ -13,8 +13,10 @@ import { storeeDashboardQueryOptions } from '../../features/dashboard/api/dashbo
 import { StoreeDashboardView } from '../../features/dashboard/components/storee-dashboard'
 import { useUnreadCount } from '../../features/messaging/api/unread-count'
 import { SavedListings } from '../../features/saved/components/saved-listings'
+import { SavedSearchList } from '../../features/saved-searches/components/saved-search-list'
 import { StorageCard } from '../../features/storages/components/storage-card'
 import { lastSearch } from '../../features/storages/last-search'
+import { filtersFromApiQuery } from '../../features/storages/search-params'
 import { loadSignedInQuery } from '../../lib/signed-in-load'
 import { titleHead } from '../../lib/page-title'
 import { useOnline } from '../../lib/use-online'
@@ -61,14 +63,24 @@ function StoreeDashboard() {
         waiting={waiting}
         browseLink={<BrowseLink testId="bookings-find-storage" />}
         saved={
-          <WithListingHearts>
-            <SavedListings
+          <>
+            <SavedSearchList
               userId={userId}
-              headingLevel={2}
-              renderListing={(storage) => <StorageCard storage={storage} headingLevel={3} />}
-              browseLink={<BrowseLink />}
+              renderOpen={(s, onOpen) => (
+                <Link to="/storages" search={filtersFromApiQuery(s.query, s.placeLabel)} className="btn-primary min-h-11" onClick={onOpen}>
+                  Show spaces
+                </Link>
+              )}
             />
-          </WithListingHearts>
+            <WithListingHearts>
+              <SavedListings
+                userId={userId}
+                headingLevel={2}
+                renderListing={(storage) => <StorageCard storage={storage} headingLevel={3} />}
+                browseLink={<BrowseLink />}
+              />
+            </WithListingHearts>
+          </>
         }
         footer={
           <Link to="/referrals" className="card flex items-center justify-between gap-4 p-4 transition hover:shadow-md sm:p-5" data-testid="referral-teaser">
