@@ -15,6 +15,7 @@ import {
   type BookingView,
 } from '../../db/queries/bookings'
 import type { BookingRow, NewBookingRow } from '../../db/schema/bookings'
+import { matchFreedListing } from '../saved-searches/alerts'
 import { dueTransition, HOLDING_STATES, holdsSpace, overlaps, transition, type Actor, type BookingAction } from './transitions'
 
 /** Opens a booking by the renter's request or offer: the row is written in the state the process gives it. */
@@ -31,7 +32,10 @@ export async function openBooking(db: Db, opening: Opening, values: Omit<NewBook
 export async function moveBooking(db: Db, b: BookingRow, action: BookingAction, by: Actor, set: BookingFields = {}): Promise<BookingRow | undefined> {
   const to = transition(b.state, action, by)
   if (!to) return undefined
-  return guardedMove(db, b.id, b.state, to, set, to === b.state ? { endDate: b.endDate } : {})
+  const row = await guardedMove(db, b.id, b.state, to, set, to === b.state ? { endDate: b.endDate } : {})
+  // The booking let the space go (ended, cancelled, declined, expired): saved searches may hear it is free.
+  if (row && HOLDING_STATES.includes(b.state) && !HOLDING_STATES.includes(to)) await matchFreedListing(db, b.storageId, new Date())
+  return row
 }
 
 /**
