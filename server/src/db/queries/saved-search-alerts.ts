@@ -2,7 +2,7 @@
 // one statement over the normalised columns (schema/saved-searches.ts), and the claim of the searches
 // whose alert is due. Each condition is storage-search.ts `conditions` turned around: the listing's values
 // are the parameters, the search's criteria the columns.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { FEATURES, SETTINGS, SPACE_TYPES } from '@contract/storage-constants'
 import { DRIVE_IN_TYPES } from '@contract/fit'
 import type { Db } from '../client'
@@ -52,6 +52,23 @@ const num = (v: number | null) => (v == null ? null : Number(v))
  * on the radius's box), with words only (GIN on the words), with filters only (partial btree).
  */
 export async function recordMatches(db: Db, l: MatchedListing, at: Date): Promise<string[]> {
+  return rowsOf<{ id: string }>(await db.execute(matchStatement(l, at))).map((r) => r.id)
+}
+
+/** The matcher's one statement (exported for the benchmark's EXPLAIN). */
+export function matchStatement(l: MatchedListing, at: Date): SQL {
+  return sql`with matched as (${matchingSearches(l, at)}), inserted as (
+      insert into saved_search_matches (saved_search_id, storage_id, matched_at)
+      select id, ${l.id}, ${at.toISOString()}::timestamptz from matched
+      on conflict do nothing
+      returning saved_search_id
+    )
+    update saved_searches s set new_matches = s.new_matches + 1 from inserted where s.id = inserted.saved_search_id
+    returning s.id`
+}
+
+/** The ids of the saved searches the listing matches: the statement's reading part. */
+export function matchingSearches(l: MatchedListing, at: Date): SQL {
   const price = num(l.priceCents)
   const size = num(l.sizeSqft)
   const height = num(l.heightFt)
@@ -75,7 +92,7 @@ export async function recordMatches(db: Db, l: MatchedListing, at: Date): Promis
     and (ss.q_words is null or ss.q_words <@ string_to_array(${subs}::text, ' '))`
   // The distance exactly as storage-search.ts distanceSql writes it, the search's point in place of $lat/$lng.
   const distance = sql`(6371 * 2 * asin(sqrt(power(sin(radians(${lat}::float8 - ss.near_lat) / 2), 2) + cos(radians(ss.near_lat)) * cos(radians(${lat}::float8)) * power(sin(radians(${lng}::float8 - ss.near_lng) / 2), 2))))`
-  const result = await db.execute(sql`with matched as (
+  return sql`
       select ss.id from saved_searches ss
       where ss.near_lat is not null
         and box(point(ss.box_west, ss.box_south), point(ss.box_east, ss.box_north)) @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))
@@ -86,16 +103,7 @@ export async function recordMatches(db: Db, l: MatchedListing, at: Date): Promis
       where ss.near_lat is null and ss.q_words is not null and ss.q_words && string_to_array(${subs}::text, ' ') and ${common}
       union all
       select ss.id from saved_searches ss
-      where ss.near_lat is null and ss.q_words is null and ${common}
-    ), inserted as (
-      insert into saved_search_matches (saved_search_id, storage_id, matched_at)
-      select id, ${l.id}, ${at.toISOString()}::timestamptz from matched
-      on conflict do nothing
-      returning saved_search_id
-    )
-    update saved_searches s set new_matches = s.new_matches + 1 from inserted where s.id = inserted.saved_search_id
-    returning s.id`)
-  return rowsOf<{ id: string }>(result).map((r) => r.id)
+      where ss.near_lat is null and ss.q_words is null and ${common}`
 }
 
 export interface DueAlert {
