@@ -23,7 +23,7 @@ const SAMPLE = 200
 
 // A seeded generator, so every run benchmarks the same searches.
 let seed = 42
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!
 const TYPES = ['garage', 'basement', 'closet', 'attic', 'shed', 'spare_room', 'parking']
 const FEATURES = ['locked', 'indoor', 'climate_controlled', 'security_camera', 'vehicle_access', 'access_24_7']

@@ -27,7 +27,10 @@ let host: U
 
 beforeAll(async () => {
   service = await startFakePushService()
-  server = await startTestServer({ pushEndpointHosts: ['127.0.0.1'], publicUrl: 'https://nookshare.test' }, { push: { clock, agent: service.agent, manual: true } })
+  server = await startTestServer(
+    { pushEndpointHosts: ['127.0.0.1'], publicUrl: 'https://nookshare.test' },
+    { push: { clock, agent: service.agent, manual: true } },
+  )
   host = await signUp(server, { firstName: 'Hana' })
 })
 afterAll(async () => {
@@ -49,8 +52,16 @@ const publish = async (overrides: Record<string, unknown> = {}, by: U = host) =>
 const setStatus = (id: string, status: string) => server.http('PATCH', `/api/storages/${id}`, { token: host.token, json: { status } })
 const sendDue = () => server.app.savedSearchAlerts.sendDue()
 const mySearch = async (u: U, id: string) => (await server.http('GET', '/api/saved-searches', { token: u.token })).body.find((s: { id: string }) => s.id === id)
-const emailsTo = (u: U) => server.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, u.email), eq(emailOutbox.template, 'saved-search-alert')))
-const pushesTo = (u: U) => server.database.db.select().from(pushJobs).where(and(eq(pushJobs.userId, u.id), eq(pushJobs.kind, 'saved-search')))
+const emailsTo = (u: U) =>
+  server.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, u.email), eq(emailOutbox.template, 'saved-search-alert')))
+const pushesTo = (u: U) =>
+  server.database.db
+    .select()
+    .from(pushJobs)
+    .where(and(eq(pushJobs.userId, u.id), eq(pushJobs.kind, 'saved-search')))
 
 describe('saved-search alerts', () => {
   let rita: U
@@ -59,7 +70,11 @@ describe('saved-search alerts', () => {
   let first: { id: string; title: string }
   beforeAll(async () => {
     rita = await signUp(server, { firstName: 'Rita' })
-    before = await publish({ title: 'Kingston shed for boxes', spaceType: 'shed', address: { street: '1 King St', city: 'Kingston', state: 'ON', postalCode: 'K7L 1A1', country: 'CA' } })
+    before = await publish({
+      title: 'Kingston shed for boxes',
+      spaceType: 'shed',
+      address: { street: '1 King St', city: 'Kingston', state: 'ON', postalCode: 'K7L 1A1', country: 'CA' },
+    })
     search = await save(rita, 'q=Kingston&type=shed', 'Sheds in Kingston')
   })
 
@@ -94,7 +109,11 @@ describe('saved-search alerts', () => {
   })
 
   it('sends at most one a day: matches inside the gap wait and go out together', async () => {
-    const kingston = (n: number) => ({ spaceType: 'shed', title: `Kingston shed number ${n}`, address: { street: `${n} King St`, city: 'Kingston', state: 'ON', postalCode: 'K7L 1A3', country: 'CA' } })
+    const kingston = (n: number) => ({
+      spaceType: 'shed',
+      title: `Kingston shed number ${n}`,
+      address: { street: `${n} King St`, city: 'Kingston', state: 'ON', postalCode: 'K7L 1A3', country: 'CA' },
+    })
     await publish(kingston(3))
     expect(await sendDue()).toBe(1)
     advance(3600_000)
@@ -122,7 +141,11 @@ describe('saved-search alerts', () => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ name: 'Sheds in Kingston', alerts: false })
     advance(ALERT_MIN_GAP_MS + 1000)
-    await publish({ spaceType: 'shed', title: 'Kingston shed after unsubscribing', address: { street: '9 King St', city: 'Kingston', state: 'ON', postalCode: 'K7L 1A4', country: 'CA' } })
+    await publish({
+      spaceType: 'shed',
+      title: 'Kingston shed after unsubscribing',
+      address: { street: '9 King St', city: 'Kingston', state: 'ON', postalCode: 'K7L 1A4', country: 'CA' },
+    })
     expect(await sendDue()).toBe(0)
     expect(await emailsTo(rita)).toHaveLength(3)
   })
@@ -139,7 +162,12 @@ describe('saved-search alerts', () => {
     const sub = service.subscribe()
     expect((await server.http('POST', '/api/push/subscriptions', { token: omar.token, json: sub })).status).toBe(201)
     const s = await save(omar, 'q=Barrie', 'Barrie')
-    const l = await publish({ title: 'Barrie basement', spaceType: 'basement', priceCents: 7_500, address: { street: '1 Bay St', city: 'Barrie', state: 'ON', postalCode: 'L4M 1A1', country: 'CA' } })
+    const l = await publish({
+      title: 'Barrie basement',
+      spaceType: 'basement',
+      priceCents: 7_500,
+      address: { street: '1 Bay St', city: 'Barrie', state: 'ON', postalCode: 'L4M 1A1', country: 'CA' },
+    })
     expect(await sendDue()).toBe(1)
     const jobs = await pushesTo(omar)
     expect(jobs).toHaveLength(1)
@@ -156,7 +184,10 @@ describe('saved-search alerts', () => {
 
   it('alerts when a booking that held a listing lets it go', async () => {
     const nina = await signUp(server, { firstName: 'Nina' })
-    const held = await publish({ title: 'Oshawa garage', address: { street: '1 Simcoe St', city: 'Oshawa', state: 'ON', postalCode: 'L1H 1A1', country: 'CA' } })
+    const held = await publish({
+      title: 'Oshawa garage',
+      address: { street: '1 Simcoe St', city: 'Oshawa', state: 'ON', postalCode: 'L1H 1A1', country: 'CA' },
+    })
     const [booking] = await server.database.db
       .insert(bookings)
       .values({
@@ -207,18 +238,58 @@ describe('the matcher agrees with the search', () => {
     ]
     const searches = []
     for (const [i, query] of queries.entries()) searches.push({ query, ...(await save(seekers[i % 2]!, query)) })
-    const montreal = { address: { street: '4500 Rue Saint-Denis', city: 'Montréal', state: 'QC', postalCode: 'H2J 2L3', country: 'CA' }, lat: 45.5236, lng: -73.5827 }
+    const montreal = {
+      address: { street: '4500 Rue Saint-Denis', city: 'Montréal', state: 'QC', postalCode: 'H2J 2L3', country: 'CA' },
+      lat: 45.5236,
+      lng: -73.5827,
+    }
     const north = { lat: 43.75, lng: -79.41 }
     const listings = [
-      { spaceType: 'garage', setting: 'indoor', vehicleMaxLengthFt: 18, features: ['indoor', 'drive_up'], widthFt: 10, lengthFt: 20, heightFt: 8, priceCents: 15_000 },
-      { spaceType: 'parking', setting: 'covered', vehicleMaxLengthFt: 22, features: ['drive_up'], widthFt: 12, lengthFt: 24, priceCents: 9_000, minimumDays: 1 },
-      { spaceType: 'other', setting: 'covered', vehicleMaxLengthFt: 30, features: ['vehicle_access'], widthFt: 12, lengthFt: 35, priceCents: 20_000, ...montreal },
+      {
+        spaceType: 'garage',
+        setting: 'indoor',
+        vehicleMaxLengthFt: 18,
+        features: ['indoor', 'drive_up'],
+        widthFt: 10,
+        lengthFt: 20,
+        heightFt: 8,
+        priceCents: 15_000,
+      },
+      {
+        spaceType: 'parking',
+        setting: 'covered',
+        vehicleMaxLengthFt: 22,
+        features: ['drive_up'],
+        widthFt: 12,
+        lengthFt: 24,
+        priceCents: 9_000,
+        minimumDays: 1,
+      },
+      {
+        spaceType: 'other',
+        setting: 'covered',
+        vehicleMaxLengthFt: 30,
+        features: ['vehicle_access'],
+        widthFt: 12,
+        lengthFt: 35,
+        priceCents: 20_000,
+        ...montreal,
+      },
       { spaceType: 'garage', setting: 'outdoor', features: ['locked'], widthFt: 9, lengthFt: 18, heightFt: 5.5, priceCents: 8_000, ...montreal },
       { spaceType: 'parking', setting: 'outdoor', vehicleMaxLengthFt: 40, features: [], widthFt: 12, lengthFt: 45, priceCents: 7_000, ...north },
       { spaceType: 'shed', setting: 'covered', features: ['locked'], widthFt: 8, lengthFt: 10, heightFt: 7, priceCents: 5_000, minimumDays: 1 },
       { spaceType: 'basement', features: ['indoor', 'locked'], widthFt: 10, lengthFt: 12, priceCents: 8_000, ...north },
       { spaceType: 'closet', setting: 'indoor', features: ['indoor'], widthFt: 3, lengthFt: 4, heightFt: 5, priceCents: 2_500, minimumDays: 1 },
-      { spaceType: 'spare_room', setting: 'indoor', features: ['indoor', 'locked', 'climate_controlled'], widthFt: 12, lengthFt: 14, heightFt: 9, priceCents: 30_000, ...north },
+      {
+        spaceType: 'spare_room',
+        setting: 'indoor',
+        features: ['indoor', 'locked', 'climate_controlled'],
+        widthFt: 12,
+        lengthFt: 14,
+        heightFt: 9,
+        priceCents: 30_000,
+        ...north,
+      },
     ]
     const ids = []
     for (const l of listings) ids.push((await publish(l)).id)
@@ -228,7 +299,10 @@ describe('the matcher agrees with the search', () => {
       expect(res.status).toBe(200)
       const found = new Set((res.body as { id: string }[]).map((l) => l.id))
       const expected = ids.filter((id) => found.has(id)).sort()
-      const got = matched.filter((m) => m.savedSearchId === s.id).map((m) => m.storageId).sort()
+      const got = matched
+        .filter((m) => m.savedSearchId === s.id)
+        .map((m) => m.storageId)
+        .sort()
       expect(got, s.query).toEqual(expected)
     }
     // The test means something: most searches match some of these listings and miss others.

@@ -77,7 +77,10 @@ describe('saved searches', () => {
 
   it('renames, switches alerts and replaces the criteria', async () => {
     const [first] = (await server.http('GET', '/api/saved-searches', { token: rita.token })).body
-    const res = await server.http('PATCH', `/api/saved-searches/${first.id}`, { token: rita.token, json: { name: 'By the office', alerts: true, query: 'q=Ottawa&type=shed' } })
+    const res = await server.http('PATCH', `/api/saved-searches/${first.id}`, {
+      token: rita.token,
+      json: { name: 'By the office', alerts: true, query: 'q=Ottawa&type=shed' },
+    })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ name: 'By the office', alerts: true, query: 'q=Ottawa&type=shed', summary: 'Sheds · Dundas St W, Toronto' })
     const label = await server.http('PATCH', `/api/saved-searches/${first.id}`, { token: rita.token, json: { placeLabel: '' } })

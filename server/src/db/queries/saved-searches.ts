@@ -9,14 +9,6 @@ export async function listSavedSearches(db: Db, userId: string): Promise<SavedSe
   return db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id))
 }
 
-export async function findSavedSearch(db: Db, userId: string, id: string): Promise<SavedSearchRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
-  return row
-}
-
 /** Inserts unless the user already has `max`: the user's row is locked, so two racing saves cannot both pass. */
 export async function insertSavedSearch(db: Db, values: NewSavedSearchRow & { userId: string }, max: number): Promise<SavedSearchRow | null> {
   return db.transaction(async (tx) => {
@@ -28,7 +20,13 @@ export async function insertSavedSearch(db: Db, values: NewSavedSearchRow & { us
   })
 }
 
-export async function updateSavedSearch(db: Db, userId: string, id: string, changes: Partial<NewSavedSearchRow>, now: Date): Promise<SavedSearchRow | undefined> {
+export async function updateSavedSearch(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: Partial<NewSavedSearchRow>,
+  now: Date,
+): Promise<SavedSearchRow | undefined> {
   const [row] = await db
     .update(savedSearches)
     .set({ ...changes, updatedAt: now })

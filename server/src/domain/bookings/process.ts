@@ -30,7 +30,14 @@ export async function openBooking(db: Db, opening: Opening, values: Omit<NewBook
  * its last day) is also conditional on the end date as read, so of two racing ends only one is written.
  * `now`: when a space the move lets go counts as free for saved searches' alerts (tests pass their clock).
  */
-export async function moveBooking(db: Db, b: BookingRow, action: BookingAction, by: Actor, set: BookingFields = {}, now = new Date()): Promise<BookingRow | undefined> {
+export async function moveBooking(
+  db: Db,
+  b: BookingRow,
+  action: BookingAction,
+  by: Actor,
+  set: BookingFields = {},
+  now = new Date(),
+): Promise<BookingRow | undefined> {
   const to = transition(b.state, action, by)
   if (!to) return undefined
   const row = await guardedMove(db, b.id, b.state, to, set, to === b.state ? { endDate: b.endDate } : {})

@@ -85,7 +85,9 @@ export function buildNotification<K extends PushKind>(kind: K, input: Notificati
       payload: {
         kind,
         title: `New space for “${a.name}”`,
-        body: one ? [title, first.line].filter(Boolean).join(' · ') : `${a.listings.length} new spaces, including ${title}${first.line ? ` (${first.line})` : ''}`,
+        body: one
+          ? [title, first.line].filter(Boolean).join(' · ')
+          : `${a.listings.length} new spaces, including ${title}${first.line ? ` (${first.line})` : ''}`,
         tag: `saved-search:${a.savedSearchId}`,
         url: one ? `/storages/${encodeURIComponent(first.id)}` : `/storages?${a.query}`,
         unsubscribeUrl: a.unsubscribeUrl,

@@ -8,7 +8,13 @@ export interface AlertEmailListing {
   url: string
 }
 
-export function savedSearchAlertEmail(o: { firstName: string; name: string; listings: AlertEmailListing[]; searchUrl: string; unsubscribe: string }): RenderedEmail {
+export function savedSearchAlertEmail(o: {
+  firstName: string
+  name: string
+  listings: AlertEmailListing[]
+  searchUrl: string
+  unsubscribe: string
+}): RenderedEmail {
   const count = o.listings.length
   const subject = count === 1 ? `New space for “${o.name}”` : `${count} new spaces for “${o.name}”`
   const first = o.firstName.replace(/[\r\n]+/g, ' ').trim() || 'there'

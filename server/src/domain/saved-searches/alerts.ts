@@ -68,7 +68,11 @@ export async function sendDueAlerts(o: AlertDelivery): Promise<number> {
         const email = savedSearchAlertEmail({
           firstName: user.firstName,
           name: search.name,
-          listings: listings.map((l) => ({ title: l.title || 'Untitled storage', line: listingLine(l), url: `${o.baseUrl}/storages/${encodeURIComponent(l.id)}` })),
+          listings: listings.map((l) => ({
+            title: l.title || 'Untitled storage',
+            line: listingLine(l),
+            url: `${o.baseUrl}/storages/${encodeURIComponent(l.id)}`,
+          })),
           searchUrl: `${o.baseUrl}/storages?${search.query}`,
           unsubscribe: `${o.baseUrl}${unsubscribePath}`,
         })

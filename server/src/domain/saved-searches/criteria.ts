@@ -36,16 +36,16 @@ export function parseSavedQuery(query: string): { query: string; criteria: Saved
 function hasPlaceOrFilter(c: SavedSearchCriteria): boolean {
   return Boolean(
     searchWords(c.q).length ||
-      c.near ||
-      c.type?.length ||
-      c.minPrice != null ||
-      c.maxPrice != null ||
-      c.minSize != null ||
-      c.features?.length ||
-      c.setting?.length ||
-      c.vehicleLength != null ||
-      c.noMinimum ||
-      c.fit,
+    c.near ||
+    c.type?.length ||
+    c.minPrice != null ||
+    c.maxPrice != null ||
+    c.minSize != null ||
+    c.features?.length ||
+    c.setting?.length ||
+    c.vehicleLength != null ||
+    c.noMinimum ||
+    c.fit,
   )
 }
 

@@ -12,15 +12,7 @@ import {
   SavedSearchUnsubscribeBodySchema,
   UpdateSavedSearchBodySchema,
 } from '@contract/saved-search'
-import {
-  deleteSavedSearch,
-  findSavedSearch,
-  insertSavedSearch,
-  listSavedSearches,
-  markSavedSearchSeen,
-  turnOffAlerts,
-  updateSavedSearch,
-} from '../../db/queries/saved-searches'
+import { deleteSavedSearch, insertSavedSearch, listSavedSearches, markSavedSearchSeen, turnOffAlerts, updateSavedSearch } from '../../db/queries/saved-searches'
 import type { NewSavedSearchRow, SavedSearchRow } from '../../db/schema/saved-searches'
 import { defaultName, normalisedColumns, parseSavedQuery, summarise } from '../../domain/saved-searches/criteria'
 import { checkSavedSearchToken } from '../../domain/saved-searches/unsubscribe-token'
