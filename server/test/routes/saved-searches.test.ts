@@ -1,7 +1,9 @@
 // /api/saved-searches: a renter keeps a search's place, filters and fit; the list, edits, the limit, the
 // validation that names `query.<key>`, and another user's search reading as not found.
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SAVED_SEARCH_MAX, SavedSearchListSchema, SavedSearchSchema } from '@contract/saved-search'
+import { savedSearches } from '../../src/db/schema/saved-searches'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 
 let server: TestServer
@@ -115,5 +117,15 @@ describe('saved searches', () => {
     const res = await save(omar.token, { query: 'q=Halifax' })
     expect(res.status).toBe(409)
     expect(res.body.error ?? res.body.message).toMatch(/up to 20 saved searches/)
+  })
+
+  it('are in the account’s export, and go with the account', async () => {
+    const tess = await signUp(server, { firstName: 'Tess' })
+    const kept = await save(tess.token, { query: 'q=Halifax&type=shed' })
+    const data = (await server.http('GET', '/api/account/export', { token: tess.token })).body
+    expect(data.savedSearches).toMatchObject([{ id: kept.body.id, name: 'Sheds in Halifax', query: 'q=Halifax&type=shed', alerts: true }])
+    expect((await server.http('POST', '/api/account/delete', { token: tess.token, json: { password: tess.password } })).status).toBe(200)
+    const left = await server.database.db.select().from(savedSearches).where(eq(savedSearches.userId, tess.id))
+    expect(left).toEqual([])
   })
 })
