@@ -12,7 +12,7 @@ import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { pushJobs } from '../../src/db/schema/push'
 import { savedSearchMatches } from '../../src/db/schema/saved-searches'
 import { savedSearchToken } from '../../src/domain/saved-searches/unsubscribe-token'
-import { signUp, startTestServer, type TestServer } from '../helpers'
+import { signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
 import { startFakePushService, type FakePushService } from '../push-service'
 import { createListing } from '../storage-fixtures'
 
@@ -28,7 +28,7 @@ let host: U
 beforeAll(async () => {
   service = await startFakePushService()
   server = await startTestServer(
-    { pushEndpointHosts: ['127.0.0.1'], publicUrl: 'https://nookshare.test' },
+    { pushEndpointHosts: ['127.0.0.1'], publicUrl: 'https://nookshare.test', adminEmails: ['boss@example.com'] },
     { push: { clock, agent: service.agent, manual: true } },
   )
   host = await signUp(server, { firstName: 'Hana' })
@@ -180,6 +180,21 @@ describe('saved-search alerts', () => {
       unsubscribeUrl: `/unsubscribe?search=${s.id}&t=${token}`,
     })
     expect(await emailsTo(omar)).toHaveLength(0)
+  })
+
+  it('alerts when an admin reactivates a host whose listings were taken out of search', async () => {
+    const boss = await signUpVerified(server, { email: 'boss@example.com' })
+    const kim = await signUp(server, { firstName: 'Kim' })
+    const listing = await publish(
+      { title: 'Sudbury garage', address: { street: '1 Elm St', city: 'Sudbury', state: 'ON', postalCode: 'P3E 1A1', country: 'CA' } },
+      kim,
+    )
+    expect((await server.http('POST', `/api/admin/users/${kim.id}/deactivate`, { token: boss.token, json: { reason: 'checking' } })).status).toBe(200)
+    const s = await save(rita, 'q=Sudbury')
+    expect((await server.http('POST', `/api/admin/users/${kim.id}/reactivate`, { token: boss.token, json: { reason: 'all good' } })).status).toBe(200)
+    const matched = await server.database.db.select().from(savedSearchMatches).where(eq(savedSearchMatches.savedSearchId, s.id))
+    expect(matched.map((m) => m.storageId)).toEqual([listing.id])
+    expect(await sendDue()).toBe(1)
   })
 
   it('alerts when a booking that held a listing lets it go', async () => {
