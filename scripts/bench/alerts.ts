@@ -4,6 +4,7 @@
 // fits), then the alert matcher timed for 200 listings as if each had just been published: median and p99
 // ms per listing (goal < 100 ms), and the plan's node types (no sequential scan of saved_searches).
 import { randomUUID } from 'node:crypto'
+import os from 'node:os'
 import { getTableColumns, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
@@ -92,7 +93,7 @@ try {
           createdAt: savedAt,
           updatedAt: savedAt,
           lastAlertAt: null,
-          newMatches: 0,
+          seenAt: null,
           ...normalisedColumns(criteria),
         }),
       )
@@ -106,6 +107,12 @@ try {
     `Inserted ${mix[0].n.toLocaleString()} saved searches in ${((Date.now() - started) / 1000).toFixed(1)} s: ${mix[0].near.toLocaleString()} with a place, ${mix[0].words.toLocaleString()} with words only, the rest filters only; ${mix[0].alerts.toLocaleString()} with alerts on.`,
   )
 
+  const load = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')
+  console.log(`Machine: ${os.cpus().length} CPUs, load average ${load()} before the timing.`)
   const { rows: sample } = await direct.query<{ id: string }>(`select id from storages where status = 'active' order by md5(id) limit ${SAMPLE}`)
   // Warm up (plans, caches) on a few listings not in the sample's figures.
   for (const { id } of sample.slice(0, 10)) await matchListing(database.db, id, new Date())
@@ -134,6 +141,8 @@ try {
       `\n  median ${q(0.5).toFixed(2)} ms   p99 ${q(0.99).toFixed(2)} ms   max ${times.at(-1)!.toFixed(2)} ms   (goal < 100 ms)` +
       `\n  ${(matches / times.length).toFixed(1)} saved searches matched per listing on average`,
   )
+
+  console.log(`  (load average ${load()} after)`)
 
   // The plan of one listing's statement, run and rolled back.
   const listing = (await findVisibleListing(database.db, sample[0]!.id))!

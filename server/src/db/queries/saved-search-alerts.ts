@@ -47,8 +47,8 @@ const num = (v: number | null) => (v == null ? null : Number(v))
 
 /**
  * Records a match, once per (search, listing), for every saved search with alerts on, saved before `at`,
- * not the host's own, whose criteria the listing meets; adds it to the search's new_matches. Returns the
- * ids of the searches newly matched. Three branches, each on its own index: searches with a place (GiST
+ * not the host's own, whose criteria the listing meets (a new match of the search until the renter opens
+ * it). Returns the ids of the searches newly matched. Three branches, each on its own index: searches with a place (GiST
  * on the radius's box), with words only (GIN on the words), with filters only (partial btree).
  */
 export async function recordMatches(db: Db, l: MatchedListing, at: Date): Promise<string[]> {
@@ -63,8 +63,7 @@ export function matchStatement(l: MatchedListing, at: Date): SQL {
       on conflict do nothing
       returning saved_search_id
     )
-    update saved_searches s set new_matches = s.new_matches + 1 from inserted where s.id = inserted.saved_search_id
-    returning s.id`
+    select saved_search_id as id from inserted`
 }
 
 /** The ids of the saved searches the listing matches: the statement's reading part. */

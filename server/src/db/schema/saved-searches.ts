@@ -24,8 +24,12 @@ export const savedSearches = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true, mode: 'date' }),
-    /** Listings matched since the renter last opened the search. */
-    newMatches: integer('new_matches').notNull().default(0),
+    /**
+     * When the renter last opened the search: its new matches are those matched after it, counted when read
+     * (db/queries/saved-searches.ts), so recording a match writes only saved_search_matches. Measured, also
+     * adding one to a counter here took the matcher's p99 from 61 to 182 ms for listings matching ~1,400 searches.
+     */
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
     // The criteria as the matcher reads them. Masks: bit i for SPACE_TYPES[i], FEATURES[i], SETTINGS[i]; 0 = any.
     typeMask: integer('type_mask').notNull().default(0),
     minPriceCents: integer('min_price_cents'),

@@ -13,7 +13,8 @@ import {
   UpdateSavedSearchBodySchema,
 } from '@contract/saved-search'
 import { deleteSavedSearch, insertSavedSearch, listSavedSearches, markSavedSearchSeen, turnOffAlerts, updateSavedSearch } from '../../db/queries/saved-searches'
-import type { NewSavedSearchRow, SavedSearchRow } from '../../db/schema/saved-searches'
+import type { SavedSearchView } from '../../db/queries/saved-searches'
+import type { NewSavedSearchRow } from '../../db/schema/saved-searches'
 import { defaultName, normalisedColumns, parseSavedQuery, summarise } from '../../domain/saved-searches/criteria'
 import { checkSavedSearchToken } from '../../domain/saved-searches/unsubscribe-token'
 import { badRequest, conflict, notFound } from '../../errors'
@@ -21,7 +22,7 @@ import { signedIn } from '../../plugins/auth'
 
 const NOT_FOUND = 'This saved search does not exist.'
 
-export function presentSavedSearch(row: SavedSearchRow) {
+export function presentSavedSearch(row: SavedSearchView) {
   const { criteria } = parseSavedQuery(row.query)
   return {
     id: row.id,
@@ -97,7 +98,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/saved-searches/:id/seen', { ...auth, schema: { params: SavedSearchParamsSchema } }, async (request, reply) => {
     const { user } = signedIn(request)
-    if (!(await markSavedSearchSeen(app.db, user.id, request.params.id))) throw notFound(NOT_FOUND)
+    if (!(await markSavedSearchSeen(app.db, user.id, request.params.id, app.savedSearchAlerts.clock()))) throw notFound(NOT_FOUND)
     return reply.status(204).send()
   })
 
