@@ -42,7 +42,7 @@ export async function updateSavedSearch(
   id: string,
   changes: Partial<NewSavedSearchRow>,
   now: Date,
-): Promise<SavedSearchRow | undefined> {
+): Promise<SavedSearchView | undefined> {
   const [row] = await db
     .update(savedSearches)
     .set({ ...changes, updatedAt: now })
