@@ -42,7 +42,9 @@ export async function moveBooking(
   if (!to) return undefined
   const row = await guardedMove(db, b.id, b.state, to, set, to === b.state ? { endDate: b.endDate } : {})
   // The booking let the space go (ended, cancelled, declined, expired): saved searches may hear it is free.
-  if (row && HOLDING_STATES.includes(b.state) && !HOLDING_STATES.includes(to)) await matchFreedListing(db, b.storageId, now)
+  // In a transaction (a savepoint inside the caller's): a failed match never undoes or fails the move.
+  if (row && HOLDING_STATES.includes(b.state) && !HOLDING_STATES.includes(to))
+    await db.transaction((tx) => matchFreedListing(tx as Db, b.storageId, now)).catch(() => [])
   return row
 }
 
