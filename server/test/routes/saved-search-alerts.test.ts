@@ -197,30 +197,38 @@ describe('saved-search alerts', () => {
     expect(await sendDue()).toBe(1)
   })
 
-  it('alerts when a booking that held a listing lets it go', async () => {
+  it('alerts when the last booking holding a listing lets it go, not before', async () => {
     const nina = await signUp(server, { firstName: 'Nina' })
     const held = await publish({
       title: 'Oshawa garage',
       address: { street: '1 Simcoe St', city: 'Oshawa', state: 'ON', postalCode: 'L1H 1A1', country: 'CA' },
     })
-    const [booking] = await server.database.db
-      .insert(bookings)
-      .values({
-        storageId: held.id,
-        renterId: rita.id,
-        hostId: host.id,
-        state: 'accepted',
-        startDate: new Date().toISOString().slice(0, 10),
-        currency: 'CAD',
-        listMonthlyCents: 12_000,
-        quote: {} as never,
-        expiresAt: new Date(Date.now() + 48 * 3600_000),
-      })
-      .returning()
+    const hold = async () =>
+      (
+        await server.database.db
+          .insert(bookings)
+          .values({
+            storageId: held.id,
+            renterId: rita.id,
+            hostId: host.id,
+            state: 'accepted',
+            startDate: now.toISOString().slice(0, 10),
+            currency: 'CAD',
+            listMonthlyCents: 12_000,
+            quote: {} as never,
+            expiresAt: new Date(now.getTime() + 48 * 3600_000),
+          })
+          .returning()
+      )[0]!
+    const [one, two] = [await hold(), await hold()]
     // Saved while the space was held: the listing existed, and only its coming free is news.
     const s = await save(nina, 'q=Oshawa')
     expect(await sendDue()).toBe(0)
-    expect(await moveBooking(server.database.db, booking!, 'cancel', 'renter', {}, now)).toBeTruthy()
+    // One booking lets go, the other still holds the space: not free yet.
+    expect(await moveBooking(server.database.db, one, 'cancel', 'renter', {}, now)).toBeTruthy()
+    advance(1000)
+    expect(await sendDue()).toBe(0)
+    expect(await moveBooking(server.database.db, two, 'cancel', 'host', {}, now)).toBeTruthy()
     advance(1000)
     expect(await sendDue()).toBe(1)
     expect((await emailsTo(nina))[0]!.text).toContain(held.id)
