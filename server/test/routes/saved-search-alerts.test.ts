@@ -1,4 +1,4 @@
-// @module-tag postgres — the alert matcher's hand-written statement (GiST box, GIN words) against GET /storages's
+// @module-tag postgres — the alert matcher's hand-written statement (GiST box, GIN words) and the alerts' claim (SKIP LOCKED)
 // Saved-search alerts (issue #44): an alert fires once for a listing published after the search was saved, not
 // for one that existed, not twice, at most once a day (matches wait and go out together), not after
 // unsubscribing, not to the listing's own host; a space freed by a booking alerts too; and the matcher finds
@@ -11,6 +11,7 @@ import { bookings } from '../../src/db/schema/bookings'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { pushJobs } from '../../src/db/schema/push'
 import { savedSearchMatches } from '../../src/db/schema/saved-searches'
+import { sendDueAlerts } from '../../src/domain/saved-searches/alerts'
 import { savedSearchToken } from '../../src/domain/saved-searches/unsubscribe-token'
 import { signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
 import { startFakePushService, type FakePushService } from '../push-service'
@@ -195,6 +196,25 @@ describe('saved-search alerts', () => {
     const matched = await server.database.db.select().from(savedSearchMatches).where(eq(savedSearchMatches.savedSearchId, s.id))
     expect(matched.map((m) => m.storageId)).toEqual([listing.id])
     expect(await sendDue()).toBe(1)
+  })
+
+  it('two instances sending at once send one alert', async () => {
+    const uma = await signUp(server, { firstName: 'Uma' })
+    await save(uma, 'q=Sarnia')
+    await publish({ title: 'Sarnia shed', address: { street: '1 Front St', city: 'Sarnia', state: 'ON', postalCode: 'N7T 1A1', country: 'CA' } })
+    const app = server.app
+    const instance = () =>
+      sendDueAlerts({
+        db: server.database.db,
+        notify: (userId, kind, input) => app.push.notify(userId, kind, input),
+        mailer: app.mailer,
+        baseUrl: 'https://nookshare.test',
+        unsubscribeKey: app.push.unsubscribeKey,
+        now,
+      })
+    const sent = await Promise.all([instance(), instance(), instance()])
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1)
+    expect(await emailsTo(uma)).toHaveLength(1)
   })
 
   it('alerts when the last booking holding a listing lets it go, not before', async () => {
