@@ -84,10 +84,8 @@ export function buildNotification<K extends PushKind>(kind: K, input: Notificati
       dedupeKey: `saved-search:${a.savedSearchId}:${a.key}`,
       payload: {
         kind,
-        title: `New space for “${a.name}”`,
-        body: one
-          ? [title, first.line].filter(Boolean).join(' · ')
-          : `${a.listings.length} new spaces, including ${title}${first.line ? ` (${first.line})` : ''}`,
+        title: one ? `New space for “${a.name}”` : `${a.listings.length} new spaces for “${a.name}”`,
+        body: one ? [title, first.line].filter(Boolean).join(' · ') : `${title}${first.line ? ` (${first.line})` : ''} and ${a.listings.length - 1} more`,
         tag: `saved-search:${a.savedSearchId}`,
         url: one ? `/storages/${encodeURIComponent(first.id)}` : `/storages?${a.query}`,
         unsubscribeUrl: a.unsubscribeUrl,
