@@ -34,6 +34,6 @@ export const DELETION_KEEPS = [
 ] as const
 export const DELETION_ERASES = [
   'Your name, email, phone, addresses and business details.',
-  'Your listings (taken off search), saved listings and notification devices.',
+  'Your listings (taken off search), saved listings, saved searches and notification devices.',
   'Every signed-in session, on all your devices.',
 ] as const

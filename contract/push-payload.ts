@@ -1,6 +1,6 @@
 // What the server's push message carries and the service worker shows (DOM-free: page, worker and
 // server import it).
-export type PushKind = 'message' | 'booking'
+export type PushKind = 'message' | 'booking' | 'saved-search'
 
 export interface PushPayload {
   kind: PushKind

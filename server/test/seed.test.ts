@@ -22,6 +22,11 @@ afterAll(() => server.close())
 const login = async (email: string) => (await server.http('POST', '/api/auth/login', { json: { email, password: DEMO_PASSWORD } })).body.token as string
 
 describe('demo data', () => {
+  it('the demo renter has one saved search, with alerts on', async () => {
+    const res = await server.http('GET', '/api/saved-searches', { token: await login('renter@nookshare.test') })
+    expect(res.body).toMatchObject([{ name: 'Garages in Toronto', alerts: true, newMatches: 0, summary: 'Garages · Toronto · up to $200/mo' }])
+  })
+
   it('no two listings have the same title', async () => {
     const titles = (await server.database.db.select({ title: storages.title }).from(storages)).map((r) => r.title)
     expect(titles.length).toBe(240)

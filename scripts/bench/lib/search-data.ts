@@ -3,7 +3,8 @@
 // (size, approximate point, search text, score) follow the same rules as server/src/domain.
 export const LISTINGS = 100_000
 
-const CITIES: [string, string, string, number, number, string][] = [
+/** Name, search-text form, province, centre lat, lng, postal district. */
+export const CITIES: [string, string, string, number, number, string][] = [
   ['Toronto', 'toronto', 'ON', 43.6532, -79.3832, 'M5V'],
   ['Montréal', 'montreal', 'QC', 45.5019, -73.5674, 'H2J'],
   ['Vancouver', 'vancouver', 'BC', 49.2827, -123.1207, 'V6K'],

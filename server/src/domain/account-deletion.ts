@@ -15,6 +15,7 @@ import {
   notificationSettings,
   pushJobs,
   pushSubscriptions,
+  savedSearches,
   savedStorages,
   storages,
   userBlocks,
@@ -100,6 +101,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       .set({ status: 'removed', updatedAt: now })
       .where(and(eq(storages.hostId, userId), ne(storages.status, 'removed')))
     await tx.delete(savedStorages).where(eq(savedStorages.userId, userId))
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId))
     await tx.delete(pushJobs).where(eq(pushJobs.userId, userId))
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))
     await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId))

@@ -4,7 +4,7 @@
 // user's private fields (phone, address, tax id) and no secrets of the user's own (password hash, tokens).
 import { and, asc, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { bookings, ledgerEntries, messages, reviews, savedStorages, storages, users, type UserRow } from '../db/schema'
+import { bookings, ledgerEntries, messages, reviews, savedSearches, savedStorages, storages, users, type UserRow } from '../db/schema'
 import { maySeeContact } from './contact-access'
 
 /** What a renter's money record shows them: what they paid and got back, not the host's share or payouts. */
@@ -14,7 +14,7 @@ const nameOf = (u: Pick<UserRow, 'firstName' | 'lastName'>) => `${u.firstName} $
 
 export async function exportAccount(db: Db, user: UserRow) {
   const mine = (col: typeof bookings.renterId | typeof bookings.hostId) => eq(col, user.id)
-  const [listings, bookingRows, messageRows, reviewRows, saved, ledgerRows] = await Promise.all([
+  const [listings, bookingRows, messageRows, reviewRows, saved, ledgerRows, searches] = await Promise.all([
     db.select().from(storages).where(eq(storages.hostId, user.id)).orderBy(asc(storages.createdAt)),
     db
       .select()
@@ -45,6 +45,19 @@ export async function exportAccount(db: Db, user: UserRow) {
       .from(ledgerEntries)
       .where(or(eq(ledgerEntries.hostId, user.id), eq(ledgerEntries.renterId, user.id)))
       .orderBy(asc(ledgerEntries.occurredAt)),
+    db
+      .select({
+        id: savedSearches.id,
+        name: savedSearches.name,
+        query: savedSearches.query,
+        placeLabel: savedSearches.placeLabel,
+        alerts: savedSearches.alerts,
+        lastAlertAt: savedSearches.lastAlertAt,
+        createdAt: savedSearches.createdAt,
+      })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, user.id))
+      .orderBy(asc(savedSearches.createdAt)),
   ])
 
   // The people the user dealt with: a name for each, an email only where the contact rule opens it.
@@ -93,6 +106,7 @@ export async function exportAccount(db: Db, user: UserRow) {
     })),
     reviewsWritten: reviewRows,
     savedListings: saved,
+    savedSearches: searches,
     // The user's own side of each money movement; the other side's id only, as the bookings show it.
     ledger: ledgerRows
       .filter((r) => r.hostId === user.id || RENTER_KINDS.includes(r.kind))

@@ -63,7 +63,8 @@ export default fp<{ push?: PushOptions }>(
       dispatcher,
       async notify(userId, kind, input) {
         const settings = await getSettings(app.db, userId)
-        if (kind === 'message' ? !settings.messages : !settings.bookings) return 0
+        // A saved search's alerts are turned on and off on the search itself.
+        if (kind === 'message' ? !settings.messages : kind === 'booking' ? !settings.bookings : false) return 0
         const { dedupeKey, payload } = buildNotification(kind, input)
         const queued = await enqueueJobs(app.db, userId, kind, dedupeKey, payload, clock())
         if (queued > 0 && !opts.manual) dispatcher.kick()

@@ -9,6 +9,7 @@ import { seedConversations } from './conversations'
 import { seedBlogPosts } from './blog-posts'
 import { seedLeads } from './leads'
 import { seedLedger } from './ledger'
+import { seedSavedSearches } from './saved-searches'
 import { demoLogins, seedUsers } from './users'
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -27,6 +28,7 @@ export async function seedDemoData(db: Db) {
     await seedReviews(tx, people, booked)
     await seedLedger(tx)
     await seedLeads(tx)
+    await seedSavedSearches(tx, people)
     // The demo's unread messages were never new: no "unread messages" email about them.
     await tx.execute(sql`insert into notification_settings (user_id, fallback_covered_until) select id, now() from users`)
     await seedBlogPosts(tx, people.admin)

@@ -39,7 +39,7 @@ function distanceSql(lat: string, lng: string) {
   return `(6371 * 2 * asin(sqrt(power(sin(radians(s.approx_lat - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(s.approx_lat)) * power(sin(radians(s.approx_lng - ${lng}) / 2), 2))))`
 }
 
-function boxAround(lat: number, lng: number, km: number) {
+export function boxAround(lat: number, lng: number, km: number) {
   const dLat = km / KM_PER_DEG_LAT
   const dLng = km / (KM_PER_DEG_LAT * Math.max(0.05, Math.cos((lat * Math.PI) / 180)))
   return { south: lat - dLat, north: lat + dLat, west: lng - dLng, east: lng + dLng }

@@ -62,14 +62,14 @@ export async function pauseForHost(db: Db, hostId: string): Promise<number> {
   return rows.length
 }
 
-/** Publishes again what pauseForHost took out (and nothing the host or an admin paused); returns how many. */
-export async function resumeForHost(db: Db, hostId: string): Promise<number> {
+/** Publishes again what pauseForHost took out (and nothing the host or an admin paused); returns their ids. */
+export async function resumeForHost(db: Db, hostId: string): Promise<string[]> {
   const rows = await db
     .update(storages)
     .set({ status: 'active', pausedForHost: false, updatedAt: new Date() })
     .where(and(eq(storages.hostId, hostId), eq(storages.pausedForHost, true), eq(storages.status, 'paused'), eq(storages.heldByAdmin, false)))
     .returning({ id: storages.id })
-  return rows.length
+  return rows.map((r) => r.id)
 }
 
 export async function listHostStorages(db: Db, hostId: string): Promise<StorageRow[]> {

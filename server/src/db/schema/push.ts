@@ -47,7 +47,7 @@ export const pushJobs = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['message', 'booking'] }).notNull(),
+    kind: text('kind', { enum: ['message', 'booking', 'saved-search'] }).notNull(),
     /** 'message:<id>' or 'booking:<id>:<event>'. */
     dedupeKey: text('dedupe_key').notNull(),
     payload: jsonb('payload').notNull(),

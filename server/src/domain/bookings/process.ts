@@ -15,6 +15,7 @@ import {
   type BookingView,
 } from '../../db/queries/bookings'
 import type { BookingRow, NewBookingRow } from '../../db/schema/bookings'
+import { matchFreedListing } from '../saved-searches/alerts'
 import { dueTransition, HOLDING_STATES, holdsSpace, overlaps, transition, type Actor, type BookingAction } from './transitions'
 
 /** Opens a booking by the renter's request or offer: the row is written in the state the process gives it. */
@@ -27,11 +28,24 @@ export async function openBooking(db: Db, opening: Opening, values: Omit<NewBook
  * undefined when it did not move: the table refuses the step from this state (nothing is written), or the
  * booking changed meanwhile (another step won the race). A step that keeps the state (ending a rental sets
  * its last day) is also conditional on the end date as read, so of two racing ends only one is written.
+ * `now`: when a space the move lets go counts as free for saved searches' alerts (tests pass their clock).
  */
-export async function moveBooking(db: Db, b: BookingRow, action: BookingAction, by: Actor, set: BookingFields = {}): Promise<BookingRow | undefined> {
+export async function moveBooking(
+  db: Db,
+  b: BookingRow,
+  action: BookingAction,
+  by: Actor,
+  set: BookingFields = {},
+  now = new Date(),
+): Promise<BookingRow | undefined> {
   const to = transition(b.state, action, by)
   if (!to) return undefined
-  return guardedMove(db, b.id, b.state, to, set, to === b.state ? { endDate: b.endDate } : {})
+  const row = await guardedMove(db, b.id, b.state, to, set, to === b.state ? { endDate: b.endDate } : {})
+  // The booking let the space go (ended, cancelled, declined, expired): saved searches may hear it is free.
+  // In a transaction (a savepoint inside the caller's): a failed match never undoes or fails the move.
+  if (row && HOLDING_STATES.includes(b.state) && !HOLDING_STATES.includes(to))
+    await db.transaction((tx) => matchFreedListing(tx as Db, b.storageId, now)).catch(() => [])
+  return row
 }
 
 /**
@@ -65,7 +79,7 @@ export async function settle(db: Db, v: BookingView, now = new Date()): Promise<
   let view = v
   // A paid booking can go from confirmed to completed in one read (a short stay read after its end).
   for (let action = dueTransition(view.booking, now); action; action = dueTransition(view.booking, now)) {
-    const row = await moveBooking(db, view.booking, action, 'system')
+    const row = await moveBooking(db, view.booking, action, 'system', {}, now)
     // A racing read moved it first: read where it is now.
     if (!row) return { view: (await findBookingView(db, v.booking.id)) ?? view, expired: false }
     view = { ...view, booking: row }

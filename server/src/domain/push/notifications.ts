@@ -24,7 +24,20 @@ export interface BookingNotification {
   key?: string
 }
 
-export type NotificationInput = { message: MessageNotification; booking: BookingNotification }
+/** A saved search's alert: the listings it matched since the last one (newest first). */
+export interface SavedSearchNotification {
+  savedSearchId: string
+  name: string
+  /** The search's GET /storages query string, where a click on several matches goes. */
+  query: string
+  listings: { id: string; title: string; line: string }[]
+  /** The one-tap unsubscribe page (a same-origin path). */
+  unsubscribeUrl: string
+  /** Tells apart this search's alerts (the time of this one): one delivery per key. */
+  key: string
+}
+
+export type NotificationInput = { message: MessageNotification; booking: BookingNotification; 'saved-search': SavedSearchNotification }
 
 export const PREVIEW_LENGTH = 120
 
@@ -59,6 +72,23 @@ export function buildNotification<K extends PushKind>(kind: K, input: Notificati
         tag: chatTag(m.senderId),
         url: chatUrl(m.senderId),
         chatWith: m.senderId,
+      },
+    }
+  }
+  if (kind === 'saved-search') {
+    const a = input as SavedSearchNotification
+    const first = a.listings[0]!
+    const one = a.listings.length === 1
+    const title = first.title || 'Untitled storage'
+    return {
+      dedupeKey: `saved-search:${a.savedSearchId}:${a.key}`,
+      payload: {
+        kind,
+        title: one ? `New space for “${a.name}”` : `${a.listings.length} new spaces for “${a.name}”`,
+        body: one ? [title, first.line].filter(Boolean).join(' · ') : `${title}${first.line ? ` (${first.line})` : ''} and ${a.listings.length - 1} more`,
+        tag: `saved-search:${a.savedSearchId}`,
+        url: one ? `/storages/${encodeURIComponent(first.id)}` : `/storages?${a.query}`,
+        unsubscribeUrl: a.unsubscribeUrl,
       },
     }
   }

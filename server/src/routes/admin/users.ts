@@ -98,19 +98,24 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/reactivate',
     { schema: { params: IdParams, body: ReasonBodySchema.nullish(), response: { 200: AdminUserDetailSchema } } },
-    async (request) =>
-      change(request, request.params.id, async (tx, user) => {
+    async (request) => {
+      let published: string[] = []
+      const answer = await change(request, request.params.id, async (tx, user) => {
         if (!user.deactivatedAt) return null
         if (isDeletedAccount(user)) throw badRequest('This account was deleted by its owner and cannot be reactivated.', 'id')
         await setUserFields(tx, user.id, { deactivatedAt: null })
-        const listingsPublished = await resumeForHost(tx, user.id)
+        published = await resumeForHost(tx, user.id)
         return {
           action: 'user.reactivate',
           reason: request.body?.reason ?? '',
           before: { deactivatedAt: iso(user.deactivatedAt) },
-          after: { deactivatedAt: null, listingsPublished },
+          after: { deactivatedAt: null, listingsPublished: published.length },
         }
-      }),
+      })
+      // Committed: the listings back in search are news to saved searches.
+      if (published.length > 0) await app.savedSearchAlerts.listingVisible(published)
+      return answer
+    },
   )
 
   app.post('/admin/users/:id/admin', { schema: { params: IdParams, body: SetAdminBodySchema, response: { 200: AdminUserDetailSchema } } }, async (request) => {

@@ -60,6 +60,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       return updateStorage(tx as never, created, { status: 'active', publishedAt: new Date() })
     })
     await searchChanged(app.db) // committed: here and on every instance
+    if (row.status === 'active') await app.savedSearchAlerts.listingVisible(row.id)
     reply.status(201)
     const host = { id: auth.user.id, firstName: auth.user.firstName, lastName: auth.user.lastName, createdAt: auth.user.createdAt }
     const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
@@ -82,6 +83,8 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     if (next === 'active' && !storage.publishedAt) changes.publishedAt = new Date()
     const row = await updateStorage(app.db, storage, changes)
     await searchChanged(app.db)
+    // Published or unpaused: saved searches' alerts look at it (a listing already visible is not news).
+    if (row.status === 'active' && storage.status !== 'active') await app.savedSearchAlerts.listingVisible(row.id)
     const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
     return dto!
   })
