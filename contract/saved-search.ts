@@ -123,3 +123,20 @@ export function canonicalSearchQuery(params: Partial<Record<string, string | num
   }
   return out.toString()
 }
+
+/**
+ * The search page (/storages) showing a saved search: its URL speaks whole dollars and `radius` where the API
+ * speaks cents and `radiusKm`, and carries the place's words. Alerts link here; the app opens saved searches so.
+ */
+export function searchPagePath(query: string, placeLabel?: string | null): string {
+  const api = new URLSearchParams(query)
+  const out = new URLSearchParams()
+  for (const [key, value] of api) {
+    if (key === 'minPrice' || key === 'maxPrice') out.set(key, String(Math.round(Number(value) / 100)))
+    else if (key === 'radiusKm') out.set('radius', value)
+    else out.set(key, value)
+  }
+  if (api.has('near') && placeLabel) out.set('place', placeLabel)
+  const text = out.toString()
+  return text ? `/storages?${text}` : '/storages'
+}

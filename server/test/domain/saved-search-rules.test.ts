@@ -50,8 +50,15 @@ describe('saved-search rules', () => {
     expect(email.html).toContain('Stop these alerts')
   })
 
-  it('a push for several matches opens the search, for one the listing', () => {
-    const input = { savedSearchId: 's1', name: 'Sheds', query: 'q=Kingston&type=shed', unsubscribeUrl: '/unsubscribe?search=s1&t=x', key: '1' }
+  it("a push for several matches opens the search (in the search page's dollars, radius and place), for one the listing", () => {
+    const input = {
+      savedSearchId: 's1',
+      name: 'Sheds',
+      query: 'type=shed&maxPrice=15000&near=44.2312%2C-76.486&radiusKm=5',
+      placeLabel: 'Princess St, Kingston',
+      unsubscribeUrl: '/unsubscribe?search=s1&t=x',
+      key: '1',
+    }
     const one = buildNotification('saved-search', { ...input, listings: [{ id: 'l1', title: 'Lake shed', line: '$90/mo · Kingston' }] })
     expect(one.payload).toMatchObject({ url: '/storages/l1', body: 'Lake shed · $90/mo · Kingston', unsubscribeUrl: '/unsubscribe?search=s1&t=x' })
     const two = buildNotification('saved-search', {
@@ -62,7 +69,7 @@ describe('saved-search rules', () => {
       ],
     })
     expect(two.payload).toMatchObject({
-      url: '/storages?q=Kingston&type=shed',
+      url: '/storages?type=shed&maxPrice=150&near=44.2312%2C-76.486&radius=5&place=Princess+St%2C+Kingston',
       body: 'Big shed ($120/mo · Kingston) and 1 more',
       title: '2 new spaces for “Sheds”',
     })

@@ -2,7 +2,7 @@
 // validation that names `query.<key>`, and another user's search reading as not found.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SAVED_SEARCH_MAX, SavedSearchListSchema, SavedSearchSchema } from '@contract/saved-search'
+import { canonicalSearchQuery, SAVED_SEARCH_MAX, SavedSearchListSchema, SavedSearchSchema } from '@contract/saved-search'
 import { savedSearches } from '../../src/db/schema/saved-searches'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 
@@ -26,7 +26,8 @@ describe('saved searches', () => {
     })
     expect(res.status).toBe(201)
     const s = SavedSearchSchema.parse(res.body)
-    expect(s.query).toBe('fit=sofa%3A1%2Cbox_medium%3A20&maxPrice=20000&q=Toronto&type=garage')
+    expect(s.query).toBe('q=Toronto&type=garage&maxPrice=20000&fit=box_medium%3A20%2Csofa%3A1')
+    expect(s.query).toBe(canonicalSearchQuery({ q: 'Toronto', type: 'garage', maxPrice: 20000, fit: 'box_medium:20,sofa:1' }))
     expect(s.name).toBe('Garages in Toronto')
     expect(s.summary).toBe('Garages · Toronto · up to $200/mo · fits 20 medium boxes, 1 sofa')
     expect(s).toMatchObject({ alerts: true, newMatches: 0, lastAlertAt: null, placeLabel: null })

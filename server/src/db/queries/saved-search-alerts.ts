@@ -110,6 +110,7 @@ export interface DueAlert {
   userId: string
   name: string
   query: string
+  placeLabel: string | null
   previousAlertAt: Date | null
 }
 
@@ -127,7 +128,7 @@ export async function claimDueAlerts(db: Db, now: Date, gapMs: number, limit: nu
       for update of ss skip locked
     )
     update saved_searches s set last_alert_at = ${now.toISOString()}::timestamptz from due where s.id = due.id
-    returning s.id, s.user_id as "userId", s.name, s.query, due.last_alert_at as "previousAlertAt"`)
+    returning s.id, s.user_id as "userId", s.name, s.query, s.place_label as "placeLabel", due.last_alert_at as "previousAlertAt"`)
   return rowsOf<DueAlert>(result)
 }
 

@@ -2,6 +2,7 @@
 // with their event (requested / accepted / paid) once that feature lands.
 import { chatTag, chatUrl, type PushKind, type PushPayload } from '@contract/push-payload'
 import { IMAGE_CONTENT } from '@contract/messaging'
+import { searchPagePath } from '@contract/saved-search'
 
 export interface MessageNotification {
   messageId: string
@@ -30,6 +31,8 @@ export interface SavedSearchNotification {
   name: string
   /** The search's GET /storages query string, where a click on several matches goes. */
   query: string
+  /** The place's words for a search by distance (the search page's `place`). */
+  placeLabel: string | null
   listings: { id: string; title: string; line: string }[]
   /** The one-tap unsubscribe page (a same-origin path). */
   unsubscribeUrl: string
@@ -87,7 +90,7 @@ export function buildNotification<K extends PushKind>(kind: K, input: Notificati
         title: one ? `New space for “${a.name}”` : `${a.listings.length} new spaces for “${a.name}”`,
         body: one ? [title, first.line].filter(Boolean).join(' · ') : `${title}${first.line ? ` (${first.line})` : ''} and ${a.listings.length - 1} more`,
         tag: `saved-search:${a.savedSearchId}`,
-        url: one ? `/storages/${encodeURIComponent(first.id)}` : `/storages?${a.query}`,
+        url: one ? `/storages/${encodeURIComponent(first.id)}` : searchPagePath(a.query, a.placeLabel),
         unsubscribeUrl: a.unsubscribeUrl,
       },
     }

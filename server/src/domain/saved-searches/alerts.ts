@@ -2,7 +2,7 @@
 // unpaused) or newly free (a booking that held it ends); matches are recorded once per search and listing;
 // the delivery sends each due search ONE alert (push, or email without push) and then waits
 // ALERT_MIN_GAP_MS, matches arriving meanwhile going out together in the next one.
-import { ALERT_MIN_GAP_MS, savedSearchUnsubscribePath } from '@contract/saved-search'
+import { ALERT_MIN_GAP_MS, savedSearchUnsubscribePath, searchPagePath } from '@contract/saved-search'
 import { formatPrice } from '@contract/money'
 import type { PushKind } from '@contract/push-payload'
 import type { Db } from '../../db/client'
@@ -60,6 +60,7 @@ export async function sendDueAlerts(o: AlertDelivery): Promise<number> {
         savedSearchId: search.id,
         name: search.name,
         query: search.query,
+        placeLabel: search.placeLabel,
         listings: listings.map((l) => ({ id: l.id, title: l.title, line: listingLine(l) })),
         unsubscribeUrl: unsubscribePath,
         key: String(o.now.getTime()),
@@ -73,7 +74,7 @@ export async function sendDueAlerts(o: AlertDelivery): Promise<number> {
             line: listingLine(l),
             url: `${o.baseUrl}/storages/${encodeURIComponent(l.id)}`,
           })),
-          searchUrl: `${o.baseUrl}/storages?${search.query}`,
+          searchUrl: `${o.baseUrl}${searchPagePath(search.query, search.placeLabel)}`,
           unsubscribe: `${o.baseUrl}${unsubscribePath}`,
         })
         await o.mailer.send({ to: user.email, ...email, template: 'saved-search-alert' })

@@ -1,9 +1,10 @@
 // A saved search's criteria: the kept query string parsed by GET /storages's own schema, put in canonical
 // form, normalised into the columns the alert matcher reads (the same values storage-search.ts puts in
 // its statement), named and summarised for the renter.
-import { SAVED_SEARCH_KEYS, SavedSearchCriteriaSchema } from '@contract/saved-search'
+import { canonicalSearchQuery, SAVED_SEARCH_KEYS, SavedSearchCriteriaSchema } from '@contract/saved-search'
 import { FEATURE_LABELS, SETTING_LABELS, SETTINGS, SPACE_TYPES, SPACE_TYPE_LABELS, type Feature } from '@contract/storage-constants'
 import { describeFit, estimateFit } from '@contract/fit'
+import { encodeFit } from '@contract/fit-list'
 import { formatPrice } from '@contract/money'
 import type { z } from 'zod'
 import { boxAround, featureMask } from '../../db/queries/storage-search'
@@ -13,7 +14,7 @@ import { searchWords } from '../storages'
 
 export type SavedSearchCriteria = z.output<typeof SavedSearchCriteriaSchema>
 
-/** The canonical query (sorted keys, only SAVED_SEARCH_KEYS, empty values dropped) and its parsed criteria; a 400 names `query.<key>`. */
+/** The canonical query (contract's canonicalSearchQuery; the fit list re-encoded) and its parsed criteria; a 400 names `query.<key>`. */
 export function parseSavedQuery(query: string): { query: string; criteria: SavedSearchCriteria } {
   const given = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query)
   const kept: [string, string][] = []
@@ -21,7 +22,6 @@ export function parseSavedQuery(query: string): { query: string; criteria: Saved
     const value = given.get(key)?.trim()
     if (value) kept.push([key, value])
   }
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const parsed = SavedSearchCriteriaSchema.safeParse(Object.fromEntries(kept))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
@@ -30,7 +30,7 @@ export function parseSavedQuery(query: string): { query: string; criteria: Saved
   }
   const criteria = parsed.data
   if (!hasPlaceOrFilter(criteria)) throw badRequest('A saved search needs a place or at least one filter.', 'query')
-  return { query: new URLSearchParams(kept).toString(), criteria }
+  return { query: canonicalSearchQuery({ ...Object.fromEntries(kept), fit: criteria.fit ? encodeFit(criteria.fit) : undefined }), criteria }
 }
 
 function hasPlaceOrFilter(c: SavedSearchCriteria): boolean {
@@ -93,7 +93,12 @@ export function summarise(c: SavedSearchCriteria, placeLabel: string | null): st
   else if (c.maxPrice != null) parts.push(`up to ${dollars(c.maxPrice)}/mo`)
   else if (c.minPrice != null) parts.push(`from ${dollars(c.minPrice)}/mo`)
   if (c.minSize != null) parts.push(`${c.minSize}+ sq ft`)
-  if (c.setting?.length) parts.push(c.setting.map((s) => SETTING_LABELS[s]).join(' or '))
+  if (c.setting?.length)
+    parts.push(
+      SETTINGS.filter((s) => c.setting!.includes(s))
+        .map((s) => SETTING_LABELS[s])
+        .join(' or '),
+    )
   if (c.features?.length) parts.push(c.features.map((f) => FEATURE_LABELS[f as Feature]).join(', '))
   if (c.vehicleLength != null) parts.push(`vehicles up to ${c.vehicleLength} ft`)
   if (c.noMinimum) parts.push('no minimum stay')
