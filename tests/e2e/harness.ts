@@ -245,22 +245,27 @@ let sharedMails: ReceivedMail[] = []
 export async function verifyEmail(token: string) {
   const me = await apiCall<{ email: string; emailVerified: boolean }>('user-profile', token)
   if (me.emailVerified) return
-  const qp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  const mail = await mailTo(me.email, '/verify-email?token=')
+  const linkToken = /\/verify-email\?token=([\w-]+)/.exec(mail)?.[1]
+  if (!linkToken) throw new Error(`no verification link in the email to ${me.email}`)
+  const res = await fetch(`${app.baseUrl}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: linkToken }),
+  })
+  if (!res.ok) throw new Error(`verify-email: ${res.status} ${await res.text()}`)
+}
+
+const quotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+/** The newest email the shared app's SMTP server received for `to` containing `text`, decoded; waits up to 20 s. */
+export async function mailTo(to: string, text: string): Promise<string> {
   for (let i = 0; i < 400; i++) {
-    const mail = sharedMails.findLast((m) => m.to.includes(me.email) && qp(m.data).includes('/verify-email?token='))
-    const linkToken = mail && /\/verify-email\?token=([\w-]+)/.exec(qp(mail.data))?.[1]
-    if (linkToken) {
-      const res = await fetch(`${app.baseUrl}/api/auth/verify-email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: linkToken }),
-      })
-      if (!res.ok) throw new Error(`verify-email: ${res.status} ${await res.text()}`)
-      return
-    }
+    const mail = sharedMails.findLast((m) => m.to.includes(to) && quotedPrintable(m.data).includes(text))
+    if (mail) return quotedPrintable(mail.data)
     await new Promise((r) => setTimeout(r, 50))
   }
-  throw new Error(`no verification email to ${me.email}`)
+  throw new Error(`no email to ${to} containing ${text}`)
 }
 
 /** A new account made through the API (in the shared app), its email verified as its owner would: its email and token. */

@@ -61,15 +61,20 @@ function SavedSearchItem({ userId, search, online, renderOpen }: { userId: strin
   const [name, setName] = useState(search.name)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [busy, setBusy] = useState(false)
+  // The switch moves as it is tapped (the list's copy updates a tick later), back if the server refuses.
+  const [alertsShown, setAlertsShown] = useState<boolean | null>(null)
   const nameId = useId()
   const replace = (next: SavedSearch) => queryClient.setQueryData<SavedSearch[]>(key, (old) => old?.map((s) => (s.id === next.id ? next : s)))
   const change = async (body: { name?: string; alerts?: boolean }, done: string) => {
     setBusy(true)
+    // Shown as changed at once; put back if the server refuses.
+    replace({ ...search, ...body })
     try {
       replace(await updateSavedSearch(search.id, body))
       toast.success(done)
       return true
     } catch (err) {
+      replace(search)
       toast.error(errorMessage(err, "Couldn't change this saved search. Please try again."))
       return false
     } finally {
@@ -155,9 +160,13 @@ function SavedSearchItem({ userId, search, online, renderOpen }: { userId: strin
             type="checkbox"
             role="switch"
             className="h-4 w-4 accent-brand-700"
-            checked={search.alerts}
+            checked={alertsShown ?? search.alerts}
             disabled={busy || !online}
-            onChange={(e) => void change({ alerts: e.target.checked }, e.target.checked ? 'Alerts on' : 'Alerts off')}
+            onChange={(e) => {
+              const on = e.target.checked
+              setAlertsShown(on)
+              void change({ alerts: on }, on ? 'Alerts on' : 'Alerts off').finally(() => setAlertsShown(null))
+            }}
           />
           Alerts
         </label>
