@@ -170,3 +170,10 @@ export function describeDistance(f: StorageFilters): string | undefined {
       .trim() || 'the chosen point'
   return `Within ${f.radius ?? DEFAULT_RADIUS_KM} km of ${where}`
 }
+
+/** A map view with the whole radius around `near` in view (a zoom level per radius), or undefined. */
+export function mapViewAround(f: StorageFilters): { center: [number, number]; zoom: number } | undefined {
+  if (!f.near) return undefined
+  const [lat, lng] = f.near.split(',').map(Number) as [number, number]
+  return { center: [lat, lng], zoom: Math.round(14 - Math.log2(f.radius ?? DEFAULT_RADIUS_KM)) }
+}
