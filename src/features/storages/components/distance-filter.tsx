@@ -102,7 +102,8 @@ export function DistanceSection({
         </label>
         <input
           id={id}
-          type="search"
+          type="text"
+          enterKeyHint="search"
           className="input min-w-0 flex-1"
           placeholder="Near an address, e.g. 123 Queen St W, Toronto"
           autoComplete="street-address"
@@ -136,16 +137,18 @@ export function DistanceSection({
               ? `Measuring from ${draft.place}`
               : 'A street and city, a neighbourhood or a postal code')}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Within">
+      {/* One row of six on a phone too: the choice reads as one scale. */}
+      <div className="mt-3 grid grid-cols-6 gap-1.5 sm:gap-2" role="group" aria-label="Within">
         {RADII_KM.map((km) => {
-          const on = (draft.radius ?? DEFAULT_RADIUS_KM) === km && Boolean(draft.near || place.text)
+          // With no place yet, only a radius chosen on purpose shows as chosen.
+          const on = draft.near ? (draft.radius ?? DEFAULT_RADIUS_KM) === km : draft.radius === km
           return (
             <button
               key={km}
               type="button"
               aria-pressed={on}
               onClick={() => setDraft((d) => ({ ...d, radius: km }))}
-              className={`min-h-11 min-w-14 rounded-full border px-3 py-2 text-sm font-medium transition ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400'}`}
+              className={`min-h-11 rounded-full border px-1 py-2 text-sm font-medium whitespace-nowrap transition ${on ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400'}`}
             >
               {km} km
             </button>

@@ -105,7 +105,9 @@ export function StorageCard({
             {storage.distanceKm != null && (
               <span className="text-stone-500">
                 {' · '}
-                <span data-testid="card-distance">{distanceLabel(storage.distanceKm)}</span>
+                <span data-testid="card-distance" className="whitespace-nowrap">
+                  {distanceLabel(storage.distanceKm)}
+                </span>
               </span>
             )}
           </p>

@@ -15,7 +15,7 @@ import { LazyFitPicker } from '../components/lazy-fit-picker'
 import { SearchBar } from '../components/search-bar'
 import { StorageCard } from '../components/storage-card'
 import { monthlyPrice, placeLabel } from '../format'
-import { activeFilterCount, mapViewAround, toApiSearch, type StorageFilters } from '../search-params'
+import { activeFilterCount, DEFAULT_RADIUS_KM, mapViewAround, toApiSearch, type StorageFilters } from '../search-params'
 import type { L } from './leaflet'
 import { PriceMap, type MapView } from './price-map'
 import { ListingPhoto } from '../components/listing-photo'
@@ -102,6 +102,8 @@ export function MapExplorer({
     )
   }
 
+  const around = mapViewAround(filters)
+  const area = around && { center: around.center, radiusKm: filters.radius ?? DEFAULT_RADIUS_KM }
   const total = query.data?.total ?? 0
   return (
     <div className="flex flex-col md:h-[calc(100dvh-3.5rem)] md:flex-row-reverse">
@@ -114,6 +116,7 @@ export function MapExplorer({
           initial={initial}
           mapRef={mapRef}
           onTilesFailed={() => setTilesFailed(true)}
+          area={area}
         />
         {tilesFailed && (
           <p
