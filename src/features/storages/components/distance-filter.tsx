@@ -90,22 +90,22 @@ export function DistanceSection({
   return (
     <fieldset className="mt-6">
       <legend className="label">Distance</legend>
+      <label htmlFor={id} className="text-sm text-stone-600">
+        Near an address
+      </label>
       <form
-        className="flex gap-2"
+        className="mt-1 flex gap-2"
         onSubmit={(e) => {
           e.preventDefault()
           void place.resolve()
         }}
       >
-        <label htmlFor={id} className="sr-only">
-          Near an address
-        </label>
         <input
           id={id}
           type="text"
           enterKeyHint="search"
           className="input min-w-0 flex-1"
-          placeholder="Near an address, e.g. 123 Queen St W, Toronto"
+          placeholder="e.g. 123 Queen St W, Toronto"
           autoComplete="street-address"
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
