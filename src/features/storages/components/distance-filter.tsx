@@ -108,7 +108,7 @@ export function DistanceSection({
           placeholder="e.g. 123 Queen St W, Toronto"
           autoComplete="street-address"
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-message` : undefined}
+          aria-describedby={`${id}-message`}
           value={place.text}
           onChange={(e) => {
             place.setText(e.target.value)
