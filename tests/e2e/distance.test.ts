@@ -74,7 +74,7 @@ describe('distance from a typed place', () => {
     await context.close()
   })
 
-  it('at desktop size, an unknown place says so in the sheet, and /map opens on the place with its chip and distances', async () => {
+  it('at desktop size, an unknown place says so in the sheet, /map opens on the place with its chip and distances, and offers What fits?', async () => {
     const word = uniqueWord()
     await listingsAround(word)
     const context = await newContext(browser, 'desktop')
@@ -114,6 +114,18 @@ describe('distance from a typed place', () => {
     expect((await list.getByTestId('card-distance').allInnerTexts()).every((t) => km(t) <= 10)).toBe(true)
     // The map opened on the place: its view in the URL is centred there.
     await page.waitForURL(/at=43\.67\d*%2C-79\.40\d*%2C11/)
+
+    // What fits? is on the map as on the list: its button opens the picker, its chip shows the list.
+    await page.getByRole('button', { name: 'What fits?' }).click()
+    const picker = page.getByRole('dialog', { name: 'What fits?' })
+    await expect.poll(() => picker.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.goto(`${app.baseUrl}/map?fit=sofa:1`)
+    await page.waitForSelector('html[data-ready]')
+    await expect.poll(() => page.getByTestId('fit-chip').isVisible()).toBe(true)
+    expect(await page.getByTestId('fit-chip').innerText()).toContain('1 sofa')
+    await page.getByRole('button', { name: 'Clear what fits' }).click()
+    await page.waitForURL((url) => !url.searchParams.has('fit'))
     await context.close()
   })
 })
