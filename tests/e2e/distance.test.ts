@@ -26,7 +26,7 @@ async function listingsAround(word: string) {
 const km = (text: string) => Number(/^([\d.]+) km away$/.exec(text)?.[1] ?? NaN)
 
 describe('distance from a typed place', () => {
-  it('at phone size, an address and 5 km show only the spaces within 5 km, nearest first with their distance and a chip; Back restores the results', async () => {
+  it('at phone size, an address and 5 km show only the spaces within 5 km, nearest first with their distance and a chip; Back restores the results; offline the place needs no lookup', async () => {
     const word = uniqueWord()
     await listingsAround(word)
     const context = await newContext(browser, 'phone')
@@ -71,6 +71,19 @@ describe('distance from a typed place', () => {
     await page.getByRole('button', { name: 'Clear the distance' }).click()
     await page.waitForURL((url) => !url.searchParams.has('near') && !url.searchParams.has('sort'))
     await expect.poll(() => cards.count()).toBe(5)
+
+    // Offline, a place already in the URL needs no lookup: another radius applies at once.
+    await page.goBack()
+    await expect.poll(() => cards.count()).toBe(3)
+    await context.setOffline(true)
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    await expect.poll(() => sheet.getByText('Measuring from Bloor St W, The Annex, Toronto').isVisible()).toBe(true)
+    await sheet.getByRole('button', { name: '2 km', exact: true }).click()
+    await sheet.getByRole('button', { name: 'Show results' }).click()
+    await page.waitForURL(/radius=2(&|$)/)
+    expect(new URL(page.url()).searchParams.get('near')).toBe('43.6703,-79.4072')
+    await expect.poll(() => sheet.isVisible()).toBe(false)
+    await context.setOffline(false)
     await context.close()
   })
 
