@@ -10,6 +10,8 @@ type Lookup = 'idle' | 'looking' | 'missing' | 'failed'
 export function usePlaceDraft(draft: StorageFilters, setDraft: (f: (d: StorageFilters) => StorageFilters) => void) {
   const [text, setText] = useState(draft.place ?? '')
   const [lookup, setLookup] = useState<Lookup>('idle')
+  // Only a city matched ("12 Nowhere Lane, Montréal"): the hint says the distance is from its centre.
+  const [cityOnly, setCityOnly] = useState(false)
   // Leaving the field and pressing "Show results" both ask: one lookup per text. A radius chosen while it
   // runs is kept (the answer lands on the latest draft), and Clear drops an answer still on its way.
   const latest = useRef(draft)
@@ -21,6 +23,7 @@ export function usePlaceDraft(draft: StorageFilters, setDraft: (f: (d: StorageFi
     inflight.current = null
     setText(f.place ?? '')
     setLookup('idle')
+    setCityOnly(false)
   }
   /** The draft with the typed place looked up; null when it could not be (the message says why). */
   function resolve(): Promise<StorageFilters | null> {
@@ -57,6 +60,7 @@ export function usePlaceDraft(draft: StorageFilters, setDraft: (f: (d: StorageFi
         setDraft(() => next)
         setText(next.place!)
         setLookup('idle')
+        setCityOnly(found.precision === 'city')
         return next
       } catch {
         if (asked === generation.current) setLookup('failed')
@@ -68,7 +72,7 @@ export function usePlaceDraft(draft: StorageFilters, setDraft: (f: (d: StorageFi
     inflight.current = { text: typed, answer }
     return answer
   }
-  return { text, setText, lookup, setLookup, reset, resolve }
+  return { text, setText, lookup, setLookup, cityOnly, reset, resolve }
 }
 
 export function DistanceSection({
@@ -105,7 +109,7 @@ export function DistanceSection({
           type="text"
           enterKeyHint="search"
           className="input min-w-0 flex-1"
-          placeholder="e.g. 123 Queen St W, Toronto"
+          placeholder="e.g. 400 Bloor St W, Toronto"
           autoComplete="street-address"
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-message`}
@@ -134,7 +138,7 @@ export function DistanceSection({
           (place.lookup === 'looking'
             ? 'Looking up that place…'
             : draft.near && draft.place === place.text.trim()
-              ? `Measuring from ${draft.place}`
+              ? `Measuring from ${place.cityOnly ? 'the centre of ' : ''}${draft.place}`
               : 'A street and city, a neighbourhood or a postal code')}
       </p>
       {/* One row of six on a phone too: the choice reads as one scale. */}
