@@ -26,7 +26,7 @@ export interface StorageFilters {
   fit?: string
   /** "lat,lng" (4 decimals, about 10 m): the point a distance filter is measured from. */
   near?: string
-  /** What the renter typed, or the place it was found as ("Bloor St W, The Annex, Toronto"): the chip's words. */
+  /** The place `near` was found as (GET /places: "Bloor St W, The Annex, Toronto"), or a saved search's label: the chip's words. */
   place?: string
   /** Whole km from `near`, one of RADII_KM; read as DEFAULT_RADIUS_KM when near is set without it. */
   radius?: number
