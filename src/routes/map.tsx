@@ -1,7 +1,7 @@
 // /map: the Leaflet map of listings; filters and the view live in the URL.
 import { createFileRoute } from '@tanstack/react-router'
 import { MapExplorer } from '../features/storages/map/map-explorer'
-import { cleanFilters, parseStorageFilters, type StorageFilters } from '../features/storages/search-params'
+import { cleanFilters, mapViewAround, parseStorageFilters, type StorageFilters } from '../features/storages/search-params'
 import { text } from '../lib/search-params'
 import { titleHead } from '../lib/page-title'
 import { WithListingHearts } from './-components/listing-hearts'
@@ -20,14 +20,15 @@ function MapPage() {
   const { at, ...filters } = Route.useSearch()
   const navigate = Route.useNavigate()
   const parts = at?.split(',').map(Number)
-  const initial = parts ? { center: [parts[0]!, parts[1]!] as [number, number], zoom: parts[2]! } : CANADA
+  // The view kept in the URL, else the place searched from (its whole radius in view), else Canada.
+  const initial = parts ? { center: [parts[0]!, parts[1]!] as [number, number], zoom: parts[2]! } : (mapViewAround(filters) ?? CANADA)
   return (
     <WithListingHearts>
       <h1 className="sr-only">Storage map</h1>
       <MapExplorer
         filters={filters}
         initial={initial}
-        place={at ? undefined : filters.q}
+        place={at || filters.near ? undefined : filters.q}
         onFilters={(f) => void navigate({ search: { ...cleanFilters(f), at } })}
         onView={(v) => void navigate({ search: (prev) => ({ ...prev, at: `${v.center[0]},${v.center[1]},${v.zoom}` }), replace: true })}
       />

@@ -2,7 +2,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { storagesQueryOptions } from '../features/storages/api/search-storages'
+import { AppliedFilters } from '../features/storages/components/applied-filters'
 import { FilterSheet } from '../features/storages/components/filter-sheet'
+import { LazyFitPicker } from '../features/storages/components/lazy-fit-picker'
 import { SearchBar } from '../features/storages/components/search-bar'
 import { StorageResults } from '../features/storages/components/storage-results'
 import { StoragesPageSkeleton } from '../features/storages/components/storage-skeletons'
@@ -11,12 +13,10 @@ import { activeFilterCount, cleanFilters, parseStorageFilters, toApiSearch, type
 import { loadInfiniteQuery } from '../lib/offline-first-load'
 import { titleHead } from '../lib/page-title'
 import { WithListingHearts } from './-components/listing-hearts'
-import { describeFit, readFit } from '@contract/fit'
+import type { StorageSort } from '@contract/storage-constants'
 
-// Loaded when first opened: most searches never list what must fit, and this page starts many visits.
-const FitPicker = lazy(() => import('../features/storages/components/fit-picker').then((m) => ({ default: m.FitPicker })))
 // After the results: the saved-search list is asked for only for a signed-in renter.
-const SaveSearch = lazy(() => import('../features/saved-searches/components/save-search').then((m) => ({ default: m.SaveSearch })))
+const SaveSearch = lazy(() => import('../features/saved-searches/components/save-search').then((m) => ({ default: m?.SaveSearch ?? (() => null) })))
 
 export const Route = createFileRoute('/storages/')({
   staticData: { render: 'request' },
@@ -39,12 +39,6 @@ function StoragesPage() {
   const navigate = Route.useNavigate()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [fitOpen, setFitOpen] = useState(false)
-  const [fitLoaded, setFitLoaded] = useState(false)
-  const openFit = () => {
-    setFitLoaded(true)
-    setFitOpen(true)
-  }
-  const fitList = readFit(search.fit)
   useEffect(() => rememberLastSearch(search), [search])
   // Any change of search or filters starts again from page 1 (a new query key).
   const go = (next: StorageFilters) => void navigate({ search: cleanFilters(next), replace: false })
@@ -57,7 +51,7 @@ function StoragesPage() {
         </div>
         <div className="flex items-center gap-3">
           <Suspense fallback={null}>
-            <SaveSearch apiSearch={toApiSearch(search)} />
+            <SaveSearch apiSearch={toApiSearch(search)} placeLabel={search.place} />
           </Suspense>
           <Link to="/map" search={search} className="text-sm font-semibold text-brand-700 hover:underline">
             Show map →
@@ -68,33 +62,16 @@ function StoragesPage() {
         <SearchBar
           q={search.q}
           sort={search.sort}
-          sorts={search.fit ? ['recommended', 'fit', 'price', 'size', 'newest', 'rating'] : ['recommended', 'price', 'size', 'newest', 'rating']}
+          sorts={sortsFor(search)}
           filterCount={activeFilterCount(search)}
           fitApplied={Boolean(search.fit)}
-          onOpenFit={openFit}
+          onOpenFit={() => setFitOpen(true)}
           onSearch={(q) => go({ ...search, q: q || undefined })}
           onSort={(sort) => go({ ...search, sort: sort === 'recommended' ? undefined : sort })}
           onOpenFilters={() => setFiltersOpen(true)}
         />
       </div>
-      {fitList && (
-        <div
-          className="mt-3 flex max-w-full items-center gap-1 rounded-full border border-brand-100 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800 sm:w-fit"
-          data-testid="fit-chip"
-        >
-          <button type="button" className="min-h-9 min-w-0 flex-1 text-left" onClick={openFit}>
-            <span className="font-semibold">Fits:</span> {describeFit(fitList)}
-          </button>
-          <button
-            type="button"
-            aria-label="Clear what fits"
-            className="grid h-9 w-9 shrink-0 place-items-center rounded-full text-lg leading-none hover:bg-brand-100"
-            onClick={() => go({ ...search, fit: undefined })}
-          >
-            ×
-          </button>
-        </div>
-      )}
+      <AppliedFilters className="mt-3" filters={search} onChange={go} onOpenFit={() => setFitOpen(true)} onOpenFilters={() => setFiltersOpen(true)} />
       <WithListingHearts>
         <StorageResults search={toApiSearch(search)} onReset={() => go({})} />
       </WithListingHearts>
@@ -107,20 +84,27 @@ function StoragesPage() {
           go(f)
         }}
       />
-      {fitLoaded && (
-        <Suspense fallback={null}>
-          <FitPicker
-            open={fitOpen}
-            onClose={() => setFitOpen(false)}
-            value={search.fit}
-            onApply={(fit) => {
-              setFitOpen(false)
-              // Applying a list sorts by best fit, unless the renter chose another order.
-              go({ ...search, fit, sort: fit && !search.sort ? 'fit' : search.sort })
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyFitPicker
+        open={fitOpen}
+        onClose={() => setFitOpen(false)}
+        value={search.fit}
+        onApply={(fit) => {
+          setFitOpen(false)
+          // Applying a list sorts by best fit, unless the renter chose another order.
+          go({ ...search, fit, sort: fit && !search.sort ? 'fit' : search.sort })
+        }}
+      />
     </div>
   )
 }
+
+/** The orders offered: Best fit with a list of things, Nearest with a place. */
+const sortsFor = (f: StorageFilters): StorageSort[] => [
+  'recommended',
+  ...(f.fit ? (['fit'] as const) : []),
+  ...(f.near ? (['distance'] as const) : []),
+  'price',
+  'size',
+  'newest',
+  'rating',
+]

@@ -1,4 +1,4 @@
-// GET /api/places?q=: the listing editor's pin from a typed address, from Nookshare's own table of places.
+// GET /api/places?q=: a typed address to a point (the listing editor's pin, the search's distance filter).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 
@@ -24,12 +24,21 @@ describe('GET /api/places', () => {
     expect((await places('1 Main Rd, Tuktoyaktuk NT')).body).toEqual({ place: null })
   })
 
-  it('is a 400 naming q for a missing, short or long address; a visitor is refused', async () => {
-    for (const url of ['/api/places', '/api/places?q=ab', `/api/places?q=${'a'.repeat(201)}`]) {
-      const res = await server.http('GET', url, { token })
-      expect(res.status, url).toBe(400)
-      expect(res.body.field, url).toBe('q')
-    }
-    expect((await places('55 Bank St, Ottawa', '')).status).toBe(401)
+  it('is a 400 naming q for a missing, short or long address, signed in or not', async () => {
+    for (const as of [token, undefined])
+      for (const url of ['/api/places', '/api/places?q=ab', `/api/places?q=${'a'.repeat(201)}`]) {
+        const res = await server.http('GET', url, { token: as })
+        expect(res.status, url).toBe(400)
+        expect(res.body.field, url).toBe('q')
+      }
+  })
+
+  it('answers a visitor searching by distance, with an answer any cache may keep', async () => {
+    const res = await server.http('GET', `/api/places?q=${encodeURIComponent('400 Bloor St W, Toronto')}`)
+    expect(res.status).toBe(200)
+    expect(res.body.place).toMatchObject({ lat: 43.6703, lng: -79.4072, precision: 'street' })
+    expect(res.body.place.label).toContain('Toronto')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(res.headers.get('x-ratelimit-limit')).toBe('60')
   })
 })

@@ -15,3 +15,5 @@ export function sizeLabel(s: Pick<Storage, 'widthFt' | 'lengthFt' | 'sizeSqft'>)
 
 export const placeLabel = (s: Pick<Storage, 'address'>) => [s.address.city, s.address.state].filter(Boolean).join(', ') || 'Location not set'
 export const monthlyPrice = (s: Pick<Storage, 'priceCents' | 'currency'>) => formatPrice(s.priceCents, s.currency)
+/** "2.3 km away"; under 100 m, "Under 0.1 km away" rather than a "0 km" that reads as a fault. */
+export const distanceLabel = (km: number) => (km < 0.1 ? 'Under 0.1 km away' : `${km < 10 ? km.toFixed(1) : Math.round(km)} km away`)

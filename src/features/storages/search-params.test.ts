@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilterCount, cleanFilters, parseStorageFilters, toApiSearch } from './search-params'
+import { activeFilterCount, cleanFilters, describeDistance, filtersFromApiQuery, parseStorageFilters, toApiSearch, type StorageFilters } from './search-params'
 
 describe('the fit search param', () => {
   it('keeps a fit list in catalog order and sends it to the API', () => {
@@ -31,5 +31,55 @@ describe('the setting and vehicleLength search params', () => {
       expect(parseStorageFilters({ vehicleLength }).vehicleLength, vehicleLength).toBeUndefined()
     expect(cleanFilters(parseStorageFilters({ setting: 'garden', vehicleLength: '0', type: 'garage' }))).toEqual({ type: 'garage' })
     expect(activeFilterCount(parseStorageFilters({}))).toBe(0)
+  })
+})
+
+describe('the distance search params (near, place, radius)', () => {
+  it('keeps a point to 4 decimals, the place typed and a radius offered, and sends near and radiusKm', () => {
+    const f = parseStorageFilters({ near: '43.670312,-79.40719', place: ' 123 Queen St W, Toronto ', radius: '5', sort: 'distance' })
+    expect(f).toMatchObject({ near: '43.6703,-79.4072', place: '123 Queen St W, Toronto', radius: 5, sort: 'distance' })
+    expect(toApiSearch(f)).toEqual({ near: '43.6703,-79.4072', radiusKm: 5, sort: 'distance' })
+    expect(activeFilterCount(f)).toBe(1)
+    expect(describeDistance(f)).toBe('Within 5 km of Queen St W')
+  })
+  it('reads a missing or unoffered radius as 10 km, and a place in the URL wins over the map’s point', () => {
+    for (const radius of [undefined, '7', '0', 'far', 500]) expect(parseStorageFilters({ near: '45.4,-75.69', radius }).radius, String(radius)).toBe(10)
+    const f = parseStorageFilters({ near: '45.4,-75.69' })
+    expect(toApiSearch(f, { near: '49.2,-123.1', radiusKm: 25, bbox: '1,2,3,4' })).toEqual({ near: '45.4,-75.69', radiusKm: 10, bbox: '1,2,3,4' })
+    expect(toApiSearch({}, { near: '49.2,-123.1', radiusKm: 25 })).toEqual({ near: '49.2,-123.1', radiusKm: 25 })
+    expect(describeDistance(f)).toBe('Within 10 km of the chosen point')
+  })
+  it('drops a bad point, and with it the place, the radius and Nearest, rather than failing the page', () => {
+    for (const near of ['91,0', '0,181', '43.6', 'toronto', '43.6,-79.4,2', 12])
+      expect(parseStorageFilters({ near, place: 'Toronto', radius: 5, sort: 'distance' }), String(near)).toMatchObject({
+        near: undefined,
+        place: undefined,
+        radius: undefined,
+        sort: undefined,
+      })
+    expect(parseStorageFilters({ near: '43.6,-79.4', place: 'x'.repeat(121) }).place).toBeUndefined()
+    expect(cleanFilters({ place: 'Toronto', radius: 5, sort: 'distance', type: 'garage' })).toEqual({ type: 'garage' })
+  })
+})
+
+describe('filtersFromApiQuery: a saved search opened as /storages filters', () => {
+  const cases: StorageFilters[] = [
+    { q: 'Toronto', type: 'garage,basement', minPrice: 40, maxPrice: 200, minSize: 50 },
+    { features: 'climate_controlled,locked', setting: 'indoor', vehicleLength: 22, noMinimum: true },
+    { fit: 'box_medium:20,sofa:1', near: '43.6703,-79.4072', place: 'Bloor St W, The Annex, Toronto', radius: 5 },
+  ]
+  it('is the inverse of toApiSearch (cents back to dollars, radiusKm to radius, the kept label to place)', () => {
+    for (const f of cases) {
+      const api = toApiSearch(f)
+      const query = new URLSearchParams(Object.entries(api).map(([k, v]) => [k, String(v)])).toString()
+      expect(filtersFromApiQuery(query, f.place), query).toEqual(f)
+    }
+  })
+  it('reads a kept radius to the nearest one offered, and drops values a link could not carry', () => {
+    expect(filtersFromApiQuery('near=45.4,-75.69&radiusKm=25')).toEqual({ near: '45.4,-75.69', radius: 25 })
+    expect(filtersFromApiQuery('near=45.4,-75.69&radiusKm=7.5', 'Ottawa')).toEqual({ near: '45.4,-75.69', radius: 5, place: 'Ottawa' })
+    expect(filtersFromApiQuery('near=45.4,-75.69')).toEqual({ near: '45.4,-75.69', radius: 10 })
+    expect(filtersFromApiQuery('maxPrice=12345&type=castle&radiusKm=5', 'Ottawa')).toEqual({ maxPrice: 123 })
+    expect(filtersFromApiQuery('')).toEqual({})
   })
 })

@@ -4,6 +4,7 @@ import { csvOf, flag, oneOf, text, wholeNumber } from '../../lib/search-params'
 import { FEATURES, SETTINGS, SORTS, SPACE_TYPES, VEHICLE_MAX_LENGTH_FT, type StorageSort } from '@contract/storage-constants'
 import type { StorageSearchQuery } from '@contract/storage'
 import { encodeFit, readFit } from '@contract/fit-list'
+import { searchPagePath } from '@contract/saved-search-query'
 
 export interface StorageFilters {
   q?: string
@@ -24,6 +25,12 @@ export interface StorageFilters {
   noMinimum?: true
   /** What the renter means to store, "sofa:1,box_medium:20" (contract/fit.ts): only spaces it fits in. */
   fit?: string
+  /** "lat,lng" (4 decimals, about 10 m): the point a distance filter is measured from. */
+  near?: string
+  /** The place `near` was found as (GET /places: "Bloor St W, The Annex, Toronto"), or a saved search's label: the chip's words. */
+  place?: string
+  /** Whole km from `near`, one of RADII_KM; read as DEFAULT_RADIUS_KM when near is set without it. */
+  radius?: number
   sort?: StorageSort
   /** What the landing page once sent instead of q: read into q and dropped from the URL. */
   location?: undefined
@@ -32,6 +39,7 @@ export interface StorageFilters {
 /** The routes' validateSearch: bad values become undefined (never an error page); every key is returned. */
 export function parseStorageFilters(raw: Record<string, unknown>): StorageFilters {
   const fit = fitParam(raw.fit)
+  const near = nearParam(raw.near)
   return {
     // `location` is what the landing page once sent: links shared from then still search that place.
     q: text(raw.q ?? raw.location, { max: 100, trim: true }),
@@ -44,13 +52,39 @@ export function parseStorageFilters(raw: Record<string, unknown>): StorageFilter
     vehicleLength: wholeNumber(raw.vehicleLength, 1, VEHICLE_MAX_LENGTH_FT),
     noMinimum: flag(raw.noMinimum),
     fit,
-    // "Best fit" means nothing without a list of things.
-    sort: fit ? oneOf(raw.sort, SORTS) : oneOf(raw.sort, SORTS_WITHOUT_FIT),
+    near,
+    place: near ? text(raw.place, { max: PLACE_LABEL_MAX, trim: true }) || undefined : undefined,
+    radius: near ? radiusParam(raw.radius) : undefined,
+    // "Best fit" means nothing without a list of things, nor "Nearest" without a place.
+    sort: oneOf(
+      raw.sort,
+      SORTS.filter((s) => (s !== 'fit' || fit) && (s !== 'distance' || near)),
+    ),
     location: undefined,
   }
 }
 
-const SORTS_WITHOUT_FIT = SORTS.filter((s) => s !== 'fit')
+/** The distances a renter can choose, in km. */
+export const RADII_KM = [1, 2, 5, 10, 25, 50] as const
+export const DEFAULT_RADIUS_KM = 10
+export const PLACE_LABEL_MAX = 120
+
+/** A point as the URL keeps it, "43.6703,-79.4072", or undefined if it is not a point on Earth. */
+export function nearParam(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const m = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(value)
+  if (!m) return undefined
+  const [lat, lng] = [Number(m[1]), Number(m[2])]
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined
+  return `${fourDecimals(lat)},${fourDecimals(lng)}`
+}
+const fourDecimals = (n: number) => String(Math.round(n * 10_000) / 10_000 || 0)
+
+/** One of RADII_KM (as a number or numeric string), else the default. */
+export function radiusParam(value: unknown): number {
+  const n = wholeNumber(value, 1, 500)
+  return n !== undefined && (RADII_KM as readonly number[]).includes(n) ? n : DEFAULT_RADIUS_KM
+}
 
 /** A fit list as the API reads it (catalog order, canonical numbers), or undefined if it is not one. */
 export function fitParam(value: unknown): string | undefined {
@@ -63,6 +97,11 @@ export function cleanFilters(f: StorageFilters): StorageFilters {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '' && v !== null) out[k] = v
   if (!f.fit && f.sort === 'fit') delete out.sort
+  if (!f.near) {
+    delete out.place
+    delete out.radius
+    if (f.sort === 'distance') delete out.sort
+  }
   return out as StorageFilters
 }
 
@@ -82,18 +121,49 @@ export function toApiSearch(f: StorageFilters, extra: { bbox?: string; near?: st
   if (f.fit) out.fit = f.fit
   if (f.sort) out.sort = f.sort
   if (extra.bbox) out.bbox = extra.bbox
-  if (extra.near) out.near = extra.near
-  if (extra.radiusKm) out.radiusKm = extra.radiusKm
+  // A place in the URL is what the renter asked for: it wins over the map's or the device's position.
+  if (f.near) {
+    out.near = f.near
+    out.radiusKm = f.radius ?? DEFAULT_RADIUS_KM
+  } else {
+    if (extra.near) out.near = extra.near
+    if (extra.radiusKm) out.radiusKm = extra.radiusKm
+  }
   return out
 }
 
-export const activeFilterCount = (f: StorageFilters) =>
-  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.setting, f.vehicleLength, f.noMinimum].filter((v) => v !== undefined && v !== '').length
-
-/** A GET /storages query string (a saved search's) as this page's filters: cents back to whole dollars. */
-export function filtersFromApiQuery(query: string, _placeLabel?: string | null): StorageFilters {
-  const p = new URLSearchParams(query)
-  const raw: Record<string, unknown> = Object.fromEntries(p)
-  for (const k of ['minPrice', 'maxPrice'] as const) if (p.has(k)) raw[k] = String(Math.round(Number(p.get(k)) / 100))
+/**
+ * The inverse of toApiSearch for a kept GET /storages query string (a saved search, contract/saved-search.ts):
+ * the search page's own words by contract's searchPagePath (the alerts' links use it too), radius snapped to
+ * the nearest offered one. Read through parseStorageFilters, so a bad kept value is dropped as a bad link's
+ * would be.
+ */
+export function filtersFromApiQuery(query: string, placeLabel?: string | null): StorageFilters {
+  const raw: Record<string, unknown> = Object.fromEntries(new URLSearchParams(searchPagePath(query, placeLabel).split('?')[1] ?? ''))
+  const km = Number(raw.radius)
+  if (raw.radius !== undefined)
+    raw.radius = Number.isFinite(km) && km > 0 ? RADII_KM.reduce((a, b) => (Math.abs(b - km) < Math.abs(a - km) ? b : a)) : undefined
   return cleanFilters(parseStorageFilters(raw))
+}
+
+export const activeFilterCount = (f: StorageFilters) =>
+  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.setting, f.vehicleLength, f.noMinimum, f.near].filter((v) => v !== undefined && v !== '').length
+
+/** The distance chip's words: "Within 5 km of Bloor St W" (the place's first part, or "the chosen point"). */
+export function describeDistance(f: StorageFilters): string | undefined {
+  if (!f.near) return undefined
+  // "123 Queen St W, Toronto" reads as "Queen St W": the street, not the door.
+  const where =
+    f.place
+      ?.split(',')[0]
+      ?.replace(/^\d+[a-z]?\s+/i, '')
+      .trim() || 'the chosen point'
+  return `Within ${f.radius ?? DEFAULT_RADIUS_KM} km of ${where}`
+}
+
+/** A map view with the whole radius around `near` in view (a zoom level per radius), or undefined. */
+export function mapViewAround(f: StorageFilters): { center: [number, number]; zoom: number } | undefined {
+  if (!f.near) return undefined
+  const [lat, lng] = f.near.split(',').map(Number) as [number, number]
+  return { center: [lat, lng], zoom: Math.round(14 - Math.log2(f.radius ?? DEFAULT_RADIUS_KM)) }
 }

@@ -86,8 +86,9 @@ export const storages = pgTable(
     index('storages_search_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .where(sql`status = 'active'`),
-    // Covering (migration 0005 adds INCLUDE (score, created_at, id); Drizzle cannot say INCLUDE): a map
-    // search finds its page's ids and its total from the index alone, without reading the listings.
+    // Covering (migration 0030 adds INCLUDE (score, created_at, id, space_type, price_cents, size_sqft,
+    // height_ft, feature_mask); Drizzle cannot say INCLUDE): a map or distance search, with the type, price,
+    // size, feature and fit filters, finds its page's ids and its total from the index alone.
     index('storages_geo_idx')
       .on(t.approxLat, t.approxLng)
       .where(sql`status = 'active'`),

@@ -1,5 +1,6 @@
-// GET /places?q=: the listing editor's pin from a typed address (contract/places.ts). Signed-in: only hosts
-// writing a listing ask.
+// GET /places?q=: a typed address to a point (contract/places.ts). The listing editor places its pin from it;
+// searchers, signed in or not, filter by distance from it. Public, so rate-limited per IP; the answer is the
+// same for everyone, so any cache may keep it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PlaceAnswerSchema, PlaceQuerySchema } from '@contract/places'
 import { lookUpPlace } from '../../domain/place-lookup'
@@ -7,9 +8,12 @@ import { lookUpPlace } from '../../domain/place-lookup'
 const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/places',
-    { preHandler: app.authenticate, schema: { querystring: PlaceQuerySchema, response: { 200: PlaceAnswerSchema } } },
+    {
+      schema: { querystring: PlaceQuerySchema, response: { 200: PlaceAnswerSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
-      reply.header('cache-control', 'private, max-age=3600')
+      reply.header('cache-control', 'public, max-age=3600')
       return { place: lookUpPlace(request.query.q) }
     },
   )

@@ -1,9 +1,10 @@
-// The filters (type, where, price, size, vehicle length, minimum stay, features) in a sheet that fits a phone; applied together on "Show".
+// The filters (distance, type, where, price, size, vehicle length, minimum stay, features) in a sheet that fits a phone; applied together on "Show".
 import { useEffect, useId, useState } from 'react'
 import { Sheet } from '../../../components/ui/sheet'
 import { FEATURES, SETTINGS, SETTING_LABELS, SPACE_TYPES, VEHICLE_MAX_LENGTH_FT } from '@contract/storage-constants'
 import { featureLabel, typeLabel } from '../format'
 import type { StorageFilters } from '../search-params'
+import { DistanceSection, usePlaceDraft } from './distance-filter'
 
 const SIZES = [0, 25, 50, 100, 200]
 const toggle = (csv: string | undefined, value: string) => {
@@ -40,8 +41,13 @@ export function FilterSheet({
 }) {
   const [draft, setDraft] = useState(value)
   const lengthId = useId()
+  const place = usePlaceDraft(draft, setDraft)
+  const { reset: resetPlace } = place
   useEffect(() => {
-    if (open) setDraft(value)
+    if (!open) return
+    setDraft(value)
+    resetPlace(value)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resetPlace is new each render; open and value say when
   }, [open, value])
   const set = (patch: Partial<StorageFilters>) => setDraft((d) => ({ ...d, ...patch }))
   const num = (s: string) => (s === '' ? undefined : Math.max(0, Math.floor(Number(s))) || 0)
@@ -55,16 +61,30 @@ export function FilterSheet({
       title="Filters"
       footer={
         <div className="flex gap-3">
-          <button type="button" className="btn-secondary flex-1" onClick={() => setDraft({ q: value.q, sort: value.sort, fit: value.fit })}>
+          <button
+            type="button"
+            className="btn-secondary flex-1"
+            onClick={() => {
+              setDraft({ q: value.q, sort: value.sort === 'distance' ? undefined : value.sort, fit: value.fit })
+              resetPlace({})
+            }}
+          >
             Clear all
           </button>
-          <button type="button" className="btn-primary flex-1" disabled={Boolean(priceError)} onClick={() => onApply(draft)}>
+          <button
+            type="button"
+            className="btn-primary flex-1"
+            disabled={Boolean(priceError)}
+            // A typed place not looked up yet is looked up first; one not found keeps the sheet open on its message.
+            onClick={() => void place.resolve().then((next) => next && onApply(next))}
+          >
             Show results
           </button>
         </div>
       }
     >
-      <fieldset>
+      <DistanceSection draft={draft} setDraft={setDraft} place={place} />
+      <fieldset className="mt-6">
         <legend className="label">Type of space</legend>
         <div className="flex flex-wrap gap-2">
           {SPACE_TYPES.map((t) => (

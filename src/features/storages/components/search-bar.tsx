@@ -30,7 +30,7 @@ export function SearchBar({
   onSearch: (q: string) => void
   onSort: (s: StorageSort) => void
   onOpenFilters: () => void
-  /** Opens the "What fits?" picker (the list page's; the map has none). */
+  /** Opens the "What fits?" picker (on /storages and /map). */
   onOpenFit?: () => void
   fitApplied?: boolean
   sorts?: readonly StorageSort[]

@@ -6,7 +6,7 @@ import { ratingLabel } from '@contract/review-constants'
 import { minimumStayShort } from '@contract/storage-constants'
 import { formatPricePerSqft } from '@contract/money'
 import { useListingActions } from '../../../components/ui/listing-actions'
-import { monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
+import { distanceLabel, monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
 import { ListingPhoto } from './listing-photo'
 
 /**
@@ -102,7 +102,14 @@ export function StorageCard({
           </p>
           <p className="text-sm text-stone-600">
             {placeLabel(storage)}
-            {storage.distanceKm != null && <span className="text-stone-500"> · {storage.distanceKm} km</span>}
+            {storage.distanceKm != null && (
+              <span className="text-stone-500">
+                {' · '}
+                <span data-testid="card-distance" className="whitespace-nowrap">
+                  {distanceLabel(storage.distanceKm)}
+                </span>
+              </span>
+            )}
           </p>
           <p className="mt-auto flex flex-wrap items-baseline justify-between gap-x-2 pt-1 text-stone-900">
             <span>

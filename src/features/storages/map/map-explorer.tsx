@@ -3,17 +3,19 @@
 // jumps the map, and the browser's location on request.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Spinner } from '../../../components/ui/spinner'
 import { toast } from '../../../lib/toast'
 import { useOnline } from '../../../lib/use-online'
 import { formatTotal } from '@contract/storage'
 import { storagesAtPlaceQueryOptions, storagesInViewQueryOptions } from '../api/search-storages'
+import { AppliedFilters } from '../components/applied-filters'
 import { FilterSheet } from '../components/filter-sheet'
+import { LazyFitPicker } from '../components/lazy-fit-picker'
 import { SearchBar } from '../components/search-bar'
 import { StorageCard } from '../components/storage-card'
 import { monthlyPrice, placeLabel } from '../format'
-import { activeFilterCount, toApiSearch, type StorageFilters } from '../search-params'
+import { activeFilterCount, DEFAULT_RADIUS_KM, mapViewAround, toApiSearch, type StorageFilters } from '../search-params'
 import type { L } from './leaflet'
 import { PriceMap, type MapView } from './price-map'
 import { ListingPhoto } from '../components/listing-photo'
@@ -39,6 +41,7 @@ export function MapExplorer({
   const [auto, setAuto] = useState(true)
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const [fitOpen, setFitOpen] = useState(false)
   const [locating, setLocating] = useState(false)
   const [tilesFailed, setTilesFailed] = useState(false)
   const online = useOnline()
@@ -46,6 +49,16 @@ export function MapExplorer({
   const query = useQuery({ ...storagesInViewQueryOptions(apiSearch), enabled: bbox !== null })
   const items = query.data?.items ?? []
   const selected = items.find((s) => s.id === selectedId) ?? null
+
+  // A place chosen here (or cleared and chosen again) moves the map to it; the first view is the route's.
+  const shownPlace = useRef(`${filters.near}/${filters.radius}`)
+  useEffect(() => {
+    const key = `${filters.near}/${filters.radius}`
+    if (key === shownPlace.current) return
+    shownPlace.current = key
+    const view = mapViewAround(filters)
+    if (view) mapRef.current?.setView(view.center, view.zoom)
+  }, [filters])
 
   // The map reports its first view once it exists: only then can it be fitted to the place.
   const pendingPlace = useRef(place)
@@ -89,6 +102,8 @@ export function MapExplorer({
     )
   }
 
+  const around = mapViewAround(filters)
+  const area = around && { center: around.center, radiusKm: filters.radius ?? DEFAULT_RADIUS_KM }
   const total = query.data?.total ?? 0
   return (
     <div className="flex flex-col md:h-[calc(100dvh-3.5rem)] md:flex-row-reverse">
@@ -101,6 +116,7 @@ export function MapExplorer({
           initial={initial}
           mapRef={mapRef}
           onTilesFailed={() => setTilesFailed(true)}
+          area={area}
         />
         {tilesFailed && (
           <p
@@ -153,6 +169,8 @@ export function MapExplorer({
           sort={undefined}
           sorts={['recommended']}
           filterCount={activeFilterCount(filters)}
+          fitApplied={Boolean(filters.fit)}
+          onOpenFit={() => setFitOpen(true)}
           onSearch={(text) => {
             // Kept in the URL so "← list" and a shared link keep the place; the map only jumps.
             onFilters({ ...filters, q: text || undefined })
@@ -161,6 +179,7 @@ export function MapExplorer({
           onSort={() => {}}
           onOpenFilters={() => setFiltersOpen(true)}
         />
+        <AppliedFilters className="mt-3" filters={filters} onChange={onFilters} onOpenFit={() => setFitOpen(true)} onOpenFilters={() => setFiltersOpen(true)} />
         <label className="mt-3 flex items-center gap-2 text-sm text-stone-700">
           <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
           Search as I move the map
@@ -194,6 +213,15 @@ export function MapExplorer({
         onApply={(f) => {
           setFiltersOpen(false)
           onFilters(f)
+        }}
+      />
+      <LazyFitPicker
+        open={fitOpen}
+        onClose={() => setFitOpen(false)}
+        value={filters.fit}
+        onApply={(fit) => {
+          setFitOpen(false)
+          onFilters({ ...filters, fit })
         }}
       />
     </div>

@@ -33,6 +33,7 @@ export function PriceMap({
   initial,
   mapRef,
   onTilesFailed,
+  area,
 }: {
   items: Storage[]
   selectedId: string | null
@@ -41,6 +42,8 @@ export function PriceMap({
   initial: { center: [number, number]; zoom: number }
   mapRef: MutableRefObject<L.Map | null>
   onTilesFailed?: () => void
+  /** The distance searched within ("Within 5 km of …"), outlined so the renter sees where results end. */
+  area?: { center: [number, number]; radiusKm: number }
 }) {
   const el = useRef<HTMLDivElement>(null)
   const layer = useRef<L.LayerGroup | null>(null)
@@ -118,6 +121,22 @@ export function PriceMap({
       else marker.setZIndexOffset(0)
     }
   }, [selectedId, items])
+
+  const [areaLat, areaLng] = area?.center ?? []
+  const areaKm = area?.radiusKm
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map || areaLat === undefined || areaLng === undefined || !areaKm) return
+    const circle = L.circle([areaLat, areaLng], {
+      radius: areaKm * 1000,
+      color: '#0f766e',
+      weight: 2,
+      dashArray: '6 6',
+      fillOpacity: 0.04,
+      interactive: false,
+    }).addTo(map)
+    return () => void circle.remove()
+  }, [mapRef, areaLat, areaLng, areaKm])
 
   return <div ref={el} data-testid="storage-map" className="z-0 h-full w-full bg-stone-200" />
 }
