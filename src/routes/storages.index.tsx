@@ -1,6 +1,6 @@
 // /storages: search by location, filter in a sheet, say what must fit, load more; filters live in the URL.
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { storagesQueryOptions } from '../features/storages/api/search-storages'
 import { AppliedFilters } from '../features/storages/components/applied-filters'
 import { FilterSheet } from '../features/storages/components/filter-sheet'
@@ -10,13 +10,14 @@ import { StorageResults } from '../features/storages/components/storage-results'
 import { StoragesPageSkeleton } from '../features/storages/components/storage-skeletons'
 import { rememberLastSearch } from '../features/storages/last-search'
 import { activeFilterCount, cleanFilters, parseStorageFilters, toApiSearch, type StorageFilters } from '../features/storages/search-params'
+import { lazyBackground } from '../lib/lazy-background'
 import { loadInfiniteQuery } from '../lib/offline-first-load'
 import { titleHead } from '../lib/page-title'
 import { WithListingHearts } from './-components/listing-hearts'
 import type { StorageSort } from '@contract/storage-constants'
 
-// After the results: the saved-search list is asked for only for a signed-in renter.
-const SaveSearch = lazy(() => import('../features/saved-searches/components/save-search').then((m) => ({ default: m?.SaveSearch ?? (() => null) })))
+// Loaded after the page shows (a chunk that cannot load, offline, leaves it out rather than failing the page).
+const SaveSearch = lazyBackground(() => import('../features/saved-searches/components/save-search').then((m) => m?.SaveSearch ?? (() => null)))
 
 export const Route = createFileRoute('/storages/')({
   staticData: { render: 'request' },
@@ -50,9 +51,7 @@ function StoragesPage() {
           <p className="mt-1 text-stone-600">Garages, basements, closets and sheds from neighbours — often half the price of self-storage.</p>
         </div>
         <div className="flex items-center gap-3">
-          <Suspense fallback={null}>
-            <SaveSearch apiSearch={toApiSearch(search)} placeLabel={search.place} />
-          </Suspense>
+          <SaveSearch apiSearch={toApiSearch(search)} placeLabel={search.place} />
           <Link to="/map" search={search} className="text-sm font-semibold text-brand-700 hover:underline">
             Show map →
           </Link>
