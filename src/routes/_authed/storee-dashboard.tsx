@@ -67,7 +67,7 @@ function StoreeDashboard() {
             <SavedSearchList
               userId={userId}
               renderOpen={(s, onOpen) => (
-                <Link to="/storages" search={filtersFromApiQuery(s.query, s.placeLabel)} className="btn-primary min-h-11" onClick={onOpen}>
+                <Link to="/storages" search={openedSearch(s.query, s.placeLabel)} className="btn-primary min-h-11" onClick={onOpen}>
                   Show spaces
                 </Link>
               )}
@@ -106,4 +106,10 @@ function BrowseLink({ testId = 'back-to-search' }: { testId?: string }) {
       {search.q ? `Back to your search: ${search.q}` : Object.keys(search).length ? 'Back to your last search' : 'Find storage'}
     </Link>
   )
+}
+
+/** A saved search opened in the order the search page picks for it: nearest first with a place, best fit with a list. */
+function openedSearch(query: string, placeLabel: string | null) {
+  const f = filtersFromApiQuery(query, placeLabel)
+  return { ...f, sort: f.near ? ('distance' as const) : f.fit ? ('fit' as const) : undefined }
 }
