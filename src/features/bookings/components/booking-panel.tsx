@@ -16,6 +16,8 @@ import { PriceBreakdown } from './price-breakdown'
 import { IdRequiredNote, VerificationNeeded, VerifyEmailFirst } from './verification-needed'
 import { useHydrated } from '../../../lib/prerender'
 import { bookingKeys } from '../api/keys'
+import { instantBookQueryOptions } from '../api/instant-book'
+import { InstantBookReasons } from './instant-book-reasons'
 
 export interface PanelListing {
   id: string
@@ -24,17 +26,22 @@ export interface PanelListing {
   minimumDays: number
   hostFirstName: string
   requireVerifiedId?: boolean
+  /** Instant Book is on: an eligible renter books and pays at once. */
+  instantBook?: boolean
 }
 
 export function BookingPanel({
   listing,
   signedIn,
+  userId,
   unverifiedEmail,
   noteHint,
   items,
 }: {
   listing: PanelListing
   signedIn: boolean
+  /** The signed-in user (asks whether they may book at once). */
+  userId?: string
   /** The signed-in user's address while it is unproven: requests need it proven, so the panel says so first. */
   unverifiedEmail?: string
   /** Under the note, given the draft (the route puts the contact-protection warning here). */
@@ -71,11 +78,18 @@ export function BookingPanel({
   const datesProblem = isCalendarDay(startDate) && (!body.endDate || isCalendarDay(body.endDate)) ? stayDatesProblem(body, today()) : null
   const valid = Boolean(startDate) && !datesProblem && (!offering || (offerCents !== undefined && offerCents >= 100))
   const quote = useQuery({ ...quoteQueryOptions(body), enabled: valid, placeholderData: keepPreviousData })
+  const instant = useQuery({
+    ...instantBookQueryOptions(userId ?? '', listing.id, startDate, body.endDate),
+    enabled: Boolean(listing.instantBook && userId) && valid && !offering,
+  })
+  // "Book now" only on the server's yes for these dates; an offer is always a question to the host.
+  const bookNow = Boolean(listing.instantBook && !offering && instant.data?.eligible)
   const send = useMutation({
-    mutationFn: () => createBooking({ ...body, note, items }),
+    mutationFn: () => createBooking({ ...body, note, items, ...(bookNow ? { instant: true } : {}) }),
     onSuccess: async (b) => {
       clearDraft(listing.id)
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
+      if (b.instant) return void navigate({ to: '/checkout', search: { booking: b.id } })
       toast.success(offering ? `Offer sent to ${listing.hostFirstName}.` : `Request sent to ${listing.hostFirstName}.`)
       void navigate(offering ? { to: '/offers' } : { to: '/bookings', search: { highlight: b.id } })
     },
@@ -209,9 +223,16 @@ export function BookingPanel({
             className="btn-primary w-full py-3 text-base"
             disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error) || Boolean(datesProblem)))}
           >
-            {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : 'Request to book'}
+            {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : bookNow ? 'Book now' : 'Request to book'}
           </button>
-          <p className="text-xs text-stone-500">You won't be charged yet. {listing.hostFirstName} has 48 hours to answer; you pay once they accept.</p>
+          {bookNow ? (
+            <p className="text-xs text-stone-500">Instant book: you pay now and the booking is confirmed at once, with no wait for {listing.hostFirstName}.</p>
+          ) : (
+            <>
+              {listing.instantBook && !offering && instant.data && !instant.data.eligible && <InstantBookReasons reasons={instant.data.reasons} />}
+              <p className="text-xs text-stone-500">You won't be charged yet. {listing.hostFirstName} has 48 hours to answer; you pay once they accept.</p>
+            </>
+          )}
         </fieldset>
       </form>
     </section>
