@@ -64,7 +64,8 @@ export const CreateBookingBodySchema = z
   })
   .superRefine(withinBounds)
   .superRefine((body, ctx) => {
-    if (body.instant && body.offerCents !== undefined) ctx.addIssue({ code: 'custom', path: ['offerCents'], message: 'An instant booking is at the listing’s price: no offer.' })
+    if (body.instant && body.offerCents !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['offerCents'], message: 'An instant booking is at the listing’s price: no offer.' })
   })
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { INSTANT_BOOK_TEXT, instantBookReasons, type InstantBookRules } from './instant-book'
 
-const rules: InstantBookRules = { instantBook: true, instantRequireId: false, instantRequirePhone: false, instantMinRating: null, minimumDays: 1, maximumDays: null }
+const rules: InstantBookRules = {
+  instantBook: true,
+  instantRequireId: false,
+  instantRequirePhone: false,
+  instantMinRating: null,
+  minimumDays: 1,
+  maximumDays: null,
+}
 const renter = { emailVerified: true, id: false, phone: false, rating: null }
 const stay = { days: 30, free: true, hostCanBePaid: true }
 
@@ -11,7 +18,9 @@ describe('who may book at once', () => {
     expect(instantBookReasons({ ...rules, instantBook: false }, renter, stay)).toEqual([INSTANT_BOOK_TEXT.off])
   })
   it('no rating yet passes unless the host asks for a minimum; then it is said plainly', () => {
-    expect(instantBookReasons({ ...rules, instantMinRating: 4.5 }, renter, stay)).toEqual(['Instant book needs a rating of at least 4.5 from hosts — you have no rating yet.'])
+    expect(instantBookReasons({ ...rules, instantMinRating: 4.5 }, renter, stay)).toEqual([
+      'Instant book needs a rating of at least 4.5 from hosts — you have no rating yet.',
+    ])
     expect(instantBookReasons({ ...rules, instantMinRating: 4.5 }, { ...renter, rating: 4.5 }, stay)).toEqual([])
   })
   it('names each missing badge, the stay out of bounds, the dates taken and the host who cannot be paid', () => {

@@ -136,7 +136,12 @@ function StoragePage() {
         </aside>
       </div>
       {!isOwn && storage.status === 'active' && (
-        <BookBar targetId="book" price={monthlyPrice(storage)} minimumDays={storage.minimumDays} label={mine ? 'Your booking' : storage.instantBook ? 'Instant book' : undefined} />
+        <BookBar
+          targetId="book"
+          price={monthlyPrice(storage)}
+          minimumDays={storage.minimumDays}
+          label={mine ? 'Your booking' : storage.instantBook ? 'Instant book' : undefined}
+        />
       )}
     </div>
   )

@@ -13,7 +13,13 @@ import { act, bookingRow, ctx, day, hostWithListing, pay, renter, request, useBo
 
 useBookingsServer()
 
-type Rules = Partial<{ instantBook: boolean; instantRequireId: boolean; instantRequirePhone: boolean; instantMinRating: number | null; maximumDays: number | null }>
+type Rules = Partial<{
+  instantBook: boolean
+  instantRequireId: boolean
+  instantRequirePhone: boolean
+  instantMinRating: number | null
+  maximumDays: number | null
+}>
 
 /** A payment-ready host whose listing has Instant Book on with these rules. */
 async function instantListing(rules: Rules = {}, opts: { ready?: boolean; minimumDays?: number } = {}) {
@@ -54,7 +60,10 @@ describe('Instant Book', () => {
     expect(row.instant).toBe(true)
     expect(row.confirmedAt).not.toBeNull()
 
-    const chat = await ctx.server.database.db.select().from(messages).where(and(eq(messages.isSystem, true), eq(messages.receiverId, host.id)))
+    const chat = await ctx.server.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.isSystem, true), eq(messages.receiverId, host.id)))
     expect(chat.map((m) => m.content)).toEqual(
       expect.arrayContaining([expect.stringContaining('Booked with Instant book'), expect.stringContaining('Instant booking confirmed')]),
     )

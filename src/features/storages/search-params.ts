@@ -151,7 +151,9 @@ export function filtersFromApiQuery(query: string, placeLabel?: string | null): 
 }
 
 export const activeFilterCount = (f: StorageFilters) =>
-  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.setting, f.vehicleLength, f.noMinimum, f.instantBook, f.near].filter((v) => v !== undefined && v !== '').length
+  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.setting, f.vehicleLength, f.noMinimum, f.instantBook, f.near].filter(
+    (v) => v !== undefined && v !== '',
+  ).length
 
 /** The distance chip's words: "Within 5 km of Bloor St W" (the place's first part, or "the chosen point"). */
 export function describeDistance(f: StorageFilters): string | undefined {

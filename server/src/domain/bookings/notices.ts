@@ -5,7 +5,19 @@ import type { BookingRow } from '../../db/schema/bookings'
 import { escapeHtml, type RenderedEmail } from '../lead-emails'
 
 export type BookingEvent =
-  'requested' | 'instant' | 'offered' | 'countered' | 'accepted' | 'declined' | 'cancelled' | 'confirmed' | 'refunded' | 'ending' | 'withdrawn' | 'expired' | 'late-payment'
+  | 'requested'
+  | 'instant'
+  | 'offered'
+  | 'countered'
+  | 'accepted'
+  | 'declined'
+  | 'cancelled'
+  | 'confirmed'
+  | 'refunded'
+  | 'ending'
+  | 'withdrawn'
+  | 'expired'
+  | 'late-payment'
 
 /**
  * A day (YYYY-MM-DD) as people read it: "Nov 28, 2026". System messages are stored once and read by both

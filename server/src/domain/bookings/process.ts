@@ -5,14 +5,7 @@
 // reads that apply what time made due (settle) all call it; nothing else writes bookings.state.
 import type { Db } from '../../db/client'
 import { OPENINGS, type Opening } from '@contract/booking-process'
-import {
-  findBookingView,
-  guardedMove,
-  insertBooking,
-  lockStorageForBooking,
-  type BookingFields,
-  type BookingView,
-} from '../../db/queries/bookings'
+import { findBookingView, guardedMove, insertBooking, lockStorageForBooking, type BookingFields, type BookingView } from '../../db/queries/bookings'
 import type { BookingRow, NewBookingRow } from '../../db/schema/bookings'
 import { matchFreedListing } from '../saved-searches/alerts'
 import { datesFree } from './free-dates'

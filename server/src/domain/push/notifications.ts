@@ -105,10 +105,10 @@ export function buildNotification<K extends PushKind>(kind: K, input: Notificati
         : b.event === 'paid'
           ? `${b.otherName} paid for ${b.storageTitle}`
           : b.event === 'confirmed'
-          ? `Your booking of ${b.storageTitle} is confirmed`
-          : b.event === 'payment-failed'
-            ? `Your payment for ${b.storageTitle} was declined. Update your card.`
-            : `The rental of ${b.storageTitle} has an end date`
+            ? `Your booking of ${b.storageTitle} is confirmed`
+            : b.event === 'payment-failed'
+              ? `Your payment for ${b.storageTitle} was declined. Update your card.`
+              : `The rental of ${b.storageTitle} has an end date`
   return {
     dedupeKey: `booking:${b.bookingId}:${b.event}${b.key ? `:${b.key}` : ''}`,
     payload: { kind, title: BOOKING_TITLES[b.event], body, tag: `booking:${b.bookingId}`, url: b.url ?? `/bookings/${encodeURIComponent(b.bookingId)}` },

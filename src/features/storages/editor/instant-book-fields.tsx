@@ -39,8 +39,12 @@ export function InstantBookFields({ values, errors, set }: StepProps) {
         )}
         {values.instantBook && (
           <div className="mt-2 space-y-1 border-t border-stone-100 pt-2">
-            {check('Only renters with a verified ID', 'A photo ID and a selfie checked by Stripe.', values.instantRequireId, (instantRequireId) => set({ instantRequireId }))}
-            {check('Only renters with a verified phone', 'A code sent by text message.', values.instantRequirePhone, (instantRequirePhone) => set({ instantRequirePhone }))}
+            {check('Only renters with a verified ID', 'A photo ID and a selfie checked by Stripe.', values.instantRequireId, (instantRequireId) =>
+              set({ instantRequireId }),
+            )}
+            {check('Only renters with a verified phone', 'A code sent by text message.', values.instantRequirePhone, (instantRequirePhone) =>
+              set({ instantRequirePhone }),
+            )}
             <SelectField
               label="Renter rating"
               value={values.instantMinRating}
