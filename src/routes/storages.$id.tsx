@@ -25,7 +25,7 @@ import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
 import { fitParam } from '../features/storages/search-params'
-import { InstantBookBadge } from '../features/storages/components/instant-book-badge'
+import { InstantBookBadge } from '../components/ui/instant-book-badge'
 
 export const Route = createFileRoute('/storages/$id')({
   staticData: { render: 'request' },
