@@ -3,7 +3,7 @@ import { SelectField, TextField } from '../../../components/ui/field'
 import type { StepProps } from './editor-steps'
 
 const RATINGS = [
-  { value: '', label: 'Any renter, also one with no rating yet' },
+  { value: '', label: 'Any renter, rated or not yet' },
   { value: '4', label: 'Rated 4 or more by hosts' },
   { value: '4.5', label: 'Rated 4.5 or more by hosts' },
 ]
