@@ -69,6 +69,7 @@ function StoragePage() {
         priceCents: storage.priceCents,
         currency: storage.currency,
         minimumDays: storage.minimumDays,
+        maximumDays: storage.maximumDays,
         hostFirstName: storage.host.firstName,
         requireVerifiedId: storage.requireVerifiedId,
         instantBook: storage.instantBook,

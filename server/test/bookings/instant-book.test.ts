@@ -2,7 +2,7 @@
 // Instant Book over HTTP: who may book at once and why not, the booking confirmed by Stripe's webhook with no
 // host step, the host's rules (ID, phone, rating, minimum and maximum stay, free dates) and the search filter.
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { INSTANT_BOOK_TEXT } from '@contract/instant-book'
 import { bookings } from '../../src/db/schema/bookings'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
@@ -54,7 +54,16 @@ describe('Instant Book', () => {
     expect(opened.status).toBe(201)
     expect(opened.body).toMatchObject({ state: 'accepted', instant: true, role: 'renter' })
     // The same checkout as an accepted request; Stripe's verified webhook confirms it.
+    const pushed = vi.spyOn(ctx.server.app.push, 'notify')
     await pay(ctx, r.token, opened.body.id)
+    // Pushed at once to both: the host hears it was paid, the renter that it is confirmed.
+    expect(pushed.mock.calls.map(([userId, , input]) => [userId, (input as { event?: string }).event])).toEqual(
+      expect.arrayContaining([
+        [host.id, 'paid'],
+        [r.id, 'confirmed'],
+      ]),
+    )
+    pushed.mockRestore()
     const row = await bookingRow(ctx, opened.body.id)
     expect(row.state).toBe('confirmed')
     expect(row.instant).toBe(true)

@@ -24,6 +24,8 @@ export interface PanelListing {
   priceCents: number | null
   currency: string
   minimumDays: number
+  /** The longest stay in days (null: none): the stay then needs an end date. */
+  maximumDays?: number | null
   hostFirstName: string
   requireVerifiedId?: boolean
   /** Instant Book is on: an eligible renter books and pays at once. */
@@ -53,7 +55,8 @@ export function BookingPanel({
   const queryClient = useQueryClient()
   const here = useRouterState({ select: (s) => s.location.href })
   const [startDate, setStartDate] = useState(today())
-  const [monthly, setMonthly] = useState(true)
+  // A listing with a maximum stay takes only stays with an end date.
+  const [monthly, setMonthly] = useState(!listing.maximumDays)
   const [endDate, setEndDate] = useState('')
   const [protection, setProtection] = useState(false)
   const [note, setNote] = useState('')
@@ -65,13 +68,13 @@ export function BookingPanel({
     const d = readDraft(listing.id, today())
     if (!d) return
     setStartDate(d.startDate)
-    setMonthly(d.monthly)
+    setMonthly(d.monthly && !listing.maximumDays)
     setEndDate(d.endDate)
     setProtection(d.protection)
     setNote(d.note)
     setOffering(d.offering)
     setOffer(d.offer)
-  }, [listing.id])
+  }, [listing.id, listing.maximumDays])
   const offerCents = offering ? (parseMoney(offer, listing.currency, { round: true }) ?? undefined) : undefined
   const body = { storageId: listing.id, startDate, endDate: monthly || !endDate ? null : endDate, protection, offerCents }
   // The API's own bounds (contract/booking-dates.ts): a day out of them is said here, not asked about.
@@ -149,17 +152,21 @@ export function BookingPanel({
                 type="date"
                 className="input"
                 min={startDate ? addDays(startDate, listing.minimumDays - 1) : undefined}
-                max={isCalendarDay(startDate) ? latestEndDate(startDate) : undefined}
+                max={isCalendarDay(startDate) ? lastEndDate(startDate, listing.maximumDays) : undefined}
                 value={monthly ? '' : endDate}
                 disabled={monthly}
                 onChange={(e) => setEndDate(e.target.value)}
               />
             </div>
           </div>
-          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
-            No end date (monthly until cancelled)
-          </label>
+          {listing.maximumDays ? (
+            <p className="text-sm text-stone-600">Stays of up to {listing.maximumDays === 1 ? '1 day' : `${listing.maximumDays} days`}.</p>
+          ) : (
+            <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
+              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
+              No end date (monthly until cancelled)
+            </label>
+          )}
           <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
             <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={protection} onChange={(e) => setProtection(e.target.checked)} />
             Add the protection plan ({formatMoney(900, listing.currency)}/month)
@@ -237,4 +244,12 @@ export function BookingPanel({
       </form>
     </section>
   )
+}
+
+/** The last end date the panel offers: the API's bound, or sooner with the listing's maximum stay. */
+function lastEndDate(startDate: string, maximumDays?: number | null): string {
+  const bound = latestEndDate(startDate)
+  if (!maximumDays) return bound
+  const longest = addDays(startDate, maximumDays - 1)
+  return longest < bound ? longest : bound
 }
