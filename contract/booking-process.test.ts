@@ -7,6 +7,7 @@ import {
   BOOKING_STATES,
   CURRENT_STATES,
   groupOf,
+  HOLDING_STATES,
   OPEN_STATES,
   OPENINGS,
   transition,
@@ -15,13 +16,24 @@ import {
 } from './booking-process'
 
 describe('the booking process', () => {
-  it('opens a booking only as a request or an offer the host answers, which can still expire', () => {
-    expect(OPENINGS).toEqual({ request: 'requested', offer: 'offered' })
-    for (const state of Object.values(OPENINGS)) {
+  it('opens a booking as a request or an offer the host answers, or as an instant booking; each can still expire', () => {
+    expect(OPENINGS).toEqual({ request: 'requested', offer: 'offered', instant: 'accepted' })
+    for (const state of [OPENINGS.request, OPENINGS.offer]) {
       expect(groupOf(state)).toBe('waiting')
       expect(WAITING_ON_HOST).toContain(state)
-      expect(transition(state, 'expire', 'system')).toBe('expired')
     }
+    for (const state of Object.values(OPENINGS)) expect(transition(state, 'expire', 'system')).toBe('expired')
+  })
+
+  it('an instant booking holds the space at once and only Stripe confirms it: no host step, the renter may still cancel', () => {
+    const state = OPENINGS.instant
+    expect(HOLDING_STATES).toContain(state)
+    expect(groupOf(state)).toBe('awaitingPayment')
+    expect(WAITING_ON_HOST).not.toContain(state)
+    expect(transition(state, 'pay', 'stripe')).toBe('confirmed')
+    expect(transition(state, 'pay', 'renter')).toBeNull()
+    expect(transition(state, 'accept', 'host')).toBeNull()
+    expect(transition(state, 'cancel', 'renter')).toBe('cancelled')
   })
 
   it('allows every transition of the table', () => {

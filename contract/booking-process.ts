@@ -62,13 +62,18 @@ export const TRANSITIONS: readonly Transition[] = [
 ]
 
 /**
- * How a booking begins: the renter asks, at the listing's price or with a lower offer. The only way a
- * booking row comes into being (domain/bookings/process.ts: openBooking); every later state is a step of
- * TRANSITIONS.
+ * How a booking begins: the renter asks, at the listing's price or with a lower offer, or books at once
+ * (Instant Book). The only way a booking row comes into being (domain/bookings/process.ts: openBooking);
+ * every later state is a step of TRANSITIONS.
  */
 export const OPENINGS = {
   request: 'requested', // at the listing's price: the host accepts or declines within 48 h
   offer: 'offered', // a lower monthly price: the host accepts, declines or counters within 48 h
+  // Instant Book: the renter meets the listing's rules and the dates are free, so the listing's rules stand
+  // for the host's yes. It opens holding the space, as an accepted request does (the server checks under the
+  // listing's lock: openInstantBooking); Stripe's verified webhook confirms it ('accepted' → 'pay'), or it
+  // expires unpaid after 48 h. No host step.
+  instant: 'accepted',
 } as const satisfies Record<string, BookingState>
 export type Opening = keyof typeof OPENINGS
 

@@ -48,6 +48,9 @@ function withinBounds(body: { startDate: string; endDate?: string | null }, ctx:
 }
 
 export const QuoteBodySchema = z.object(quoteFields).superRefine(withinBounds)
+
+/** GET /storages/:id/instant-book's query: the stay the renter is looking at. */
+export const InstantBookQuerySchema = z.object({ startDate: calendarDay, endDate: calendarDay.optional() }).superRefine(withinBounds)
 export type QuoteBody = z.input<typeof QuoteBodySchema>
 
 export const CreateBookingBodySchema = z
@@ -56,8 +59,14 @@ export const CreateBookingBodySchema = z
     note: optionalText(1000).default(''),
     /** What the renter means to store, as search's `fit` ("box_medium:20,sofa:1"): kept on the booking, re-encoded in catalog order. */
     items: FitListSchema.transform(encodeFit).optional(),
+    /** Book now (Instant Book): accepted at once when the renter meets the listing's rules, then paid in the same checkout. */
+    instant: z.boolean({ message: 'must be true or false' }).optional(),
   })
   .superRefine(withinBounds)
+  .superRefine((body, ctx) => {
+    if (body.instant && body.offerCents !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['offerCents'], message: 'An instant booking is at the listing’s price: no offer.' })
+  })
 export type CreateBookingBody = z.input<typeof CreateBookingBodySchema>
 
 /** One payment of a stay: its day, the days it pays for (null: a full month), and its amount. */
@@ -108,6 +117,8 @@ export const BookingSchema = z.object({
   offerCents: z.number().int().nullable(),
   counterCents: z.number().int().nullable(),
   protection: z.boolean(),
+  /** Booked with Instant Book: confirmed on payment, with no host answer. */
+  instant: z.boolean().optional(),
   quote: QuoteSchema,
   expiresAt: z.string(),
   paidCents: z.number().int(),

@@ -63,6 +63,18 @@ export const StorageFieldsSchema = z
       .min(1, 'must be at least 1 day')
       .max(365, 'must be at most 365 days'),
     requireVerifiedId: z.boolean({ message: 'must be true or false' }),
+    /** The longest stay in days; null: none. */
+    maximumDays: z
+      .number({ message: 'must be a number' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(3650, 'must be at most 3650 days')
+      .nullable(),
+    instantBook: z.boolean({ message: 'must be true or false' }),
+    instantRequireId: z.boolean({ message: 'must be true or false' }),
+    instantRequirePhone: z.boolean({ message: 'must be true or false' }),
+    /** A renter's rating from hosts must be at least this; null: any renter (also one with no rating yet). */
+    instantMinRating: z.number({ message: 'must be a number' }).min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5').nullable(),
   })
   .partial()
   .strict()
@@ -116,6 +128,11 @@ export const StorageSchema = z.object({
   minimumDays: z.number(),
   /** Only renters with a verified ID may send a booking request. */
   requireVerifiedId: z.boolean(),
+  maximumDays: z.number().nullable(),
+  /** Instant Book is on: a renter who meets the rules books and pays with no host answer. */
+  instantBook: z.boolean(),
+  /** Instant Book's rules (contract/instant-book.ts words them). */
+  instantRules: z.object({ requireId: z.boolean(), requirePhone: z.boolean(), minRating: z.number().nullable() }),
   photos: z.array(StoragePhotoSchema),
   status: z.enum(STORAGE_STATUSES),
   /** An admin's moderation hold (only on listings that are not public): why, shown to the host. */
@@ -176,6 +193,11 @@ export const StorageSearchQuerySchema = z.object({
     .optional(),
   /** Only listings a renter can book for a single day ("true"); "false" or absent: any minimum stay. */
   noMinimum: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  /** Only listings with Instant Book on ("true"). */
+  instantBook: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .transform((v) => v === 'true')
     .optional(),

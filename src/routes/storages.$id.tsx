@@ -25,6 +25,7 @@ import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
 import { fitParam } from '../features/storages/search-params'
+import { InstantBookBadge } from '../components/ui/instant-book-badge'
 
 export const Route = createFileRoute('/storages/$id')({
   staticData: { render: 'request' },
@@ -59,6 +60,7 @@ function StoragePage() {
   const panel = (
     <BookingPanel
       signedIn={Boolean(user)}
+      userId={user?.id}
       unverifiedEmail={user && !user.emailVerified ? user.email : undefined}
       items={fit}
       noteHint={(draft) => user && !isOwn && <ContactNote otherUserId={storage.host.id} draft={draft} className="mt-1" />}
@@ -67,8 +69,10 @@ function StoragePage() {
         priceCents: storage.priceCents,
         currency: storage.currency,
         minimumDays: storage.minimumDays,
+        maximumDays: storage.maximumDays,
         hostFirstName: storage.host.firstName,
         requireVerifiedId: storage.requireVerifiedId,
+        instantBook: storage.instantBook,
       }}
     />
   )
@@ -90,7 +94,10 @@ function StoragePage() {
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_360px]">
         <div className="min-w-0 space-y-6">
           <header>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{typeLabel(storage.spaceType)}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {typeLabel(storage.spaceType)}
+              {storage.instantBook && <InstantBookBadge className="tracking-normal normal-case" />}
+            </p>
             <h1 className="mt-1 text-2xl font-bold text-stone-900 sm:text-3xl">{storage.title}</h1>
             <p className="mt-1 text-stone-600">
               {sizeLabel(storage)} · {placeLabel(storage)} · <span className="font-semibold text-stone-900">{monthlyPrice(storage)}</span> / month
@@ -130,7 +137,12 @@ function StoragePage() {
         </aside>
       </div>
       {!isOwn && storage.status === 'active' && (
-        <BookBar targetId="book" price={monthlyPrice(storage)} minimumDays={storage.minimumDays} label={mine ? 'Your booking' : undefined} />
+        <BookBar
+          targetId="book"
+          price={monthlyPrice(storage)}
+          minimumDays={storage.minimumDays}
+          label={mine ? 'Your booking' : storage.instantBook ? 'Instant book' : undefined}
+        />
       )}
     </div>
   )

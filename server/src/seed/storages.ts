@@ -159,6 +159,9 @@ export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
       houseRules: pick(RULES),
       // Most spaces can be booked for a day, as the lead pages promise; a few ask for a month or a season.
       minimumDays: pick([1, 1, 1, 1, 1, 1, 1, 7, 30, 90]),
+      // Instant Book on three listings in ten, for renters with a verified ID (one in ten also a verified
+      // phone): from the index, not drawn, so the sequence (every other field) stays as it was.
+      ...instantBookOf(i),
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000 * 29),
       photoCount: 1 + Math.floor(rand() * 3),
     }
@@ -177,3 +180,7 @@ export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
     for (let k = 0; k < photos.length; k += 40) await db.insert(storagePhotos).values(photos.slice(k, k + 40))
   }
 }
+
+/** The demo's Instant Book listings: three in ten (by index), each for verified IDs, one in ten also verified phones. */
+export const instantBookOf = (i: number) =>
+  [2, 5, 8].includes(i % 10) ? { instantBook: true, instantRequireId: true, instantRequirePhone: i % 10 === 8 } : { instantBook: false }

@@ -31,6 +31,11 @@ describe('what a notification says', () => {
       title: 'Booking paid',
       url: '/host/bookings/b1',
     })
+    // Instant Book: nobody accepted, so the renter hears that the payment confirmed it.
+    expect(buildNotification('booking', { ...input, event: 'confirmed' })).toMatchObject({
+      dedupeKey: 'booking:b1:confirmed',
+      payload: { title: 'Booking confirmed', body: 'Your booking of Dry garage is confirmed' },
+    })
   })
 })
 

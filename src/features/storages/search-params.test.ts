@@ -83,3 +83,13 @@ describe('filtersFromApiQuery: a saved search opened as /storages filters', () =
     expect(filtersFromApiQuery('')).toEqual({})
   })
 })
+
+describe('the Instant book filter', () => {
+  it('reads instantBook=true from the URL, sends it to the API and counts as one active filter; a bad value is dropped', () => {
+    const f = parseStorageFilters({ instantBook: 'true' })
+    expect(f.instantBook).toBe(true)
+    expect(toApiSearch(f)).toEqual({ instantBook: 'true' })
+    expect(activeFilterCount(f)).toBe(1)
+    expect(parseStorageFilters({ instantBook: 'yes please' }).instantBook).toBeUndefined()
+  })
+})

@@ -23,6 +23,8 @@ export interface StorageFilters {
   vehicleLength?: number
   /** Only listings bookable for a single day (no minimum stay). */
   noMinimum?: true
+  /** Only listings with Instant Book on. */
+  instantBook?: true
   /** What the renter means to store, "sofa:1,box_medium:20" (contract/fit.ts): only spaces it fits in. */
   fit?: string
   /** "lat,lng" (4 decimals, about 10 m): the point a distance filter is measured from. */
@@ -51,6 +53,7 @@ export function parseStorageFilters(raw: Record<string, unknown>): StorageFilter
     setting: csvOf(raw.setting, SETTINGS),
     vehicleLength: wholeNumber(raw.vehicleLength, 1, VEHICLE_MAX_LENGTH_FT),
     noMinimum: flag(raw.noMinimum),
+    instantBook: flag(raw.instantBook),
     fit,
     near,
     place: near ? text(raw.place, { max: PLACE_LABEL_MAX, trim: true }) || undefined : undefined,
@@ -118,6 +121,7 @@ export function toApiSearch(f: StorageFilters, extra: { bbox?: string; near?: st
   if (f.setting) out.setting = f.setting
   if (f.vehicleLength != null) out.vehicleLength = f.vehicleLength
   if (f.noMinimum) out.noMinimum = 'true'
+  if (f.instantBook) out.instantBook = 'true'
   if (f.fit) out.fit = f.fit
   if (f.sort) out.sort = f.sort
   if (extra.bbox) out.bbox = extra.bbox
@@ -147,7 +151,9 @@ export function filtersFromApiQuery(query: string, placeLabel?: string | null): 
 }
 
 export const activeFilterCount = (f: StorageFilters) =>
-  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.setting, f.vehicleLength, f.noMinimum, f.near].filter((v) => v !== undefined && v !== '').length
+  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.setting, f.vehicleLength, f.noMinimum, f.instantBook, f.near].filter(
+    (v) => v !== undefined && v !== '',
+  ).length
 
 /** The distance chip's words: "Within 5 km of Bloor St W" (the place's first part, or "the chosen point"). */
 export function describeDistance(f: StorageFilters): string | undefined {

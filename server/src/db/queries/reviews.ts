@@ -114,6 +114,15 @@ export async function hostRating(db: Db, hostId: string, now: Date, postedBefore
   return { count: agg?.count ?? 0, avg: agg?.avg ?? null }
 }
 
+/** A renter's published rating from hosts (their reviews of this renter): the average, or null with none. */
+export async function renterRating(db: Db, renterId: string, now: Date, postedBefore: Date): Promise<number | null> {
+  const [agg] = await db
+    .select({ count: sql<number>`count(*)::int`, avg: sql<number | null>`avg(${reviews.rating})::float8` })
+    .from(reviews)
+    .where(and(eq(reviews.subjectId, renterId), eq(reviews.authorRole, 'host'), publishedCondition(now, postedBefore)))
+  return agg?.count ? agg.avg : null
+}
+
 /** A page of a listing's published renter reviews, newest first, after the cursor (createdAt, id). */
 export async function listingReviewPage(
   db: Db,

@@ -70,6 +70,7 @@ function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
   if (q.maxPrice != null) where.push(`s.price_cents <= ${p.add(q.maxPrice)}::int`)
   if (q.minSize != null) where.push(`s.size_sqft >= ${p.add(q.minSize)}::float8`)
   if (q.noMinimum) where.push(`s.minimum_days <= 1`)
+  if (q.instantBook) where.push(`s.instant_book`)
   if (q.setting?.length) where.push(`s.setting = any(${p.add(q.setting)}::text[])`)
   if (q.vehicleLength != null) where.push(`s.vehicle_max_length_ft >= ${p.add(q.vehicleLength)}::float8`)
   if (q.features?.length) {

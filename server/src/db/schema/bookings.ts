@@ -68,6 +68,8 @@ export const bookings = pgTable(
     offerCents: integer('offer_cents'),
     counterCents: integer('counter_cents'),
     protection: boolean('protection').notNull().default(false),
+    /** Opened by Instant Book: accepted at once by the listing's rules, confirmed on payment with no host answer. */
+    instant: boolean('instant').notNull().default(false),
     /** The price agreed so far (recomputed when an offer or counter is accepted). */
     quote: jsonb('quote').$type<BookingQuoteValue>().notNull(),
     /** An unanswered request, offer or counter expires at this time (48 h). */

@@ -68,6 +68,17 @@ export const storages = pgTable(
     minimumDays: integer('minimum_days').notNull().default(1),
     /** The host takes booking requests only from renters whose ID is verified (Stripe Identity). */
     requireVerifiedId: boolean('require_verified_id').notNull().default(false),
+    /** The longest stay the host takes, in days; null: no maximum (a monthly stay may run until notice). */
+    maximumDays: integer('maximum_days'),
+    /**
+     * Instant Book: a renter who meets the rules below books and pays at once, with no host answer
+     * (domain/bookings/instant-book.ts decides; the stay must also fit the minimum, maximum and free dates).
+     */
+    instantBook: boolean('instant_book').notNull().default(false),
+    instantRequireId: boolean('instant_require_id').notNull().default(false),
+    instantRequirePhone: boolean('instant_require_phone').notNull().default(false),
+    /** The renter's published rating from hosts must be at least this (1–5); null: any. A renter with no rating yet does not meet a minimum. */
+    instantMinRating: doublePrecision('instant_min_rating'),
     searchText: text('search_text').notNull().default(''),
     /** Higher is better: photos, description, features; kept up to date on every write. */
     score: integer('score').notNull().default(0),

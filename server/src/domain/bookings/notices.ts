@@ -5,7 +5,19 @@ import type { BookingRow } from '../../db/schema/bookings'
 import { escapeHtml, type RenderedEmail } from '../lead-emails'
 
 export type BookingEvent =
-  'requested' | 'offered' | 'countered' | 'accepted' | 'declined' | 'cancelled' | 'confirmed' | 'refunded' | 'ending' | 'withdrawn' | 'expired' | 'late-payment'
+  | 'requested'
+  | 'instant'
+  | 'offered'
+  | 'countered'
+  | 'accepted'
+  | 'declined'
+  | 'cancelled'
+  | 'confirmed'
+  | 'refunded'
+  | 'ending'
+  | 'withdrawn'
+  | 'expired'
+  | 'late-payment'
 
 /**
  * A day (YYYY-MM-DD) as people read it: "Nov 28, 2026". System messages are stored once and read by both
@@ -23,6 +35,8 @@ export function noticeText(event: BookingEvent, b: BookingRow, title: string, lo
   switch (event) {
     case 'requested':
       return `Booking requested for "${title}", ${dates(b)}: ${m(b.quote.firstPaymentCents)} first payment.`
+    case 'instant':
+      return `Booked with Instant book: "${title}", ${dates(b)}. Paying ${m(b.quote.firstPaymentCents)} confirms it, no answer needed.`
     case 'offered':
       return `Offer sent for "${title}": ${m(b.offerCents ?? 0)}/month instead of ${m(b.listMonthlyCents)}, ${dates(b)}.`
     case 'countered':
@@ -34,6 +48,7 @@ export function noticeText(event: BookingEvent, b: BookingRow, title: string, lo
     case 'withdrawn':
       return `Booking request withdrawn for "${title}".`
     case 'confirmed':
+      if (b.instant) return `Instant booking confirmed for "${title}", ${dates(b)}: ${m(b.paidCents)} paid.`
       return `Booking confirmed for "${title}", ${dates(b)}: ${m(b.paidCents)} paid.`
     case 'cancelled':
       return `Booking cancelled for "${title}".${b.refundedCents ? ` ${m(b.refundedCents)} refunded in full.` : ''}`

@@ -5,18 +5,11 @@
 // reads that apply what time made due (settle) all call it; nothing else writes bookings.state.
 import type { Db } from '../../db/client'
 import { OPENINGS, type Opening } from '@contract/booking-process'
-import {
-  bookingsOnStorage,
-  findBookingView,
-  guardedMove,
-  insertBooking,
-  lockStorageForBooking,
-  type BookingFields,
-  type BookingView,
-} from '../../db/queries/bookings'
+import { findBookingView, guardedMove, insertBooking, lockStorageForBooking, type BookingFields, type BookingView } from '../../db/queries/bookings'
 import type { BookingRow, NewBookingRow } from '../../db/schema/bookings'
 import { matchFreedListing } from '../saved-searches/alerts'
-import { dueTransition, HOLDING_STATES, holdsSpace, overlaps, transition, type Actor, type BookingAction } from './transitions'
+import { datesFree } from './free-dates'
+import { dueTransition, HOLDING_STATES, transition, type Actor, type BookingAction } from './transitions'
 
 /** Opens a booking by the renter's request or offer: the row is written in the state the process gives it. */
 export async function openBooking(db: Db, opening: Opening, values: Omit<NewBookingRow, 'id' | 'state'>): Promise<BookingRow> {
@@ -64,10 +57,27 @@ export async function undoMove(db: Db, before: BookingRow, after: BookingRow, re
 export async function acceptBooking(db: Db, b: BookingRow, by: 'renter' | 'host', set: BookingFields): Promise<{ row?: BookingRow; overlap?: boolean }> {
   return db.transaction(async (tx) => {
     await lockStorageForBooking(tx, b.storageId)
-    const holding = await bookingsOnStorage(tx, b.storageId, { states: HOLDING_STATES, exceptId: b.id })
-    const now = new Date()
-    if (holding.some((h) => holdsSpace(h, now) && overlaps(h, b))) return { overlap: true }
+    if (!(await datesFree(tx, b.storageId, b, { exceptId: b.id }))) return { overlap: true }
     return { row: await moveBooking(tx, b, 'accept', by, set) }
+  })
+}
+
+/**
+ * Instant Book opens a booking already holding the space, so its rules are checked where an accept checks
+ * the dates: in one transaction with the listing row locked. `reasonsNow` reads the listing and the renter
+ * again and checks the dates (datesFree) under the lock; two renters racing for the same dates queue up
+ * here, and the second gets the reason instead of a second booking.
+ */
+export async function openInstantBooking(
+  db: Db,
+  values: Omit<NewBookingRow, 'id' | 'state' | 'instant'>,
+  reasonsNow: (tx: Db) => Promise<string[]>,
+): Promise<{ row?: BookingRow; reasons?: string[] }> {
+  return db.transaction(async (tx) => {
+    await lockStorageForBooking(tx, values.storageId)
+    const reasons = await reasonsNow(tx)
+    if (reasons.length) return { reasons }
+    return { row: await openBooking(tx, 'instant', { ...values, instant: true }) }
   })
 }
 

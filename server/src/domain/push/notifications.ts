@@ -12,7 +12,7 @@ export interface MessageNotification {
   photoCount: number
 }
 
-export type BookingEvent = 'requested' | 'accepted' | 'paid' | 'payment-failed' | 'rental-ending'
+export type BookingEvent = 'requested' | 'accepted' | 'paid' | 'confirmed' | 'payment-failed' | 'rental-ending'
 export interface BookingNotification {
   bookingId: string
   event: BookingEvent
@@ -58,6 +58,7 @@ const BOOKING_TITLES: Record<BookingEvent, string> = {
   requested: 'New booking request',
   accepted: 'Booking accepted',
   paid: 'Booking paid',
+  confirmed: 'Booking confirmed',
   'payment-failed': 'Payment did not go through',
   'rental-ending': 'Rental ending',
 }
@@ -103,9 +104,11 @@ export function buildNotification<K extends PushKind>(kind: K, input: Notificati
         ? `${b.otherName} accepted your booking of ${b.storageTitle}`
         : b.event === 'paid'
           ? `${b.otherName} paid for ${b.storageTitle}`
-          : b.event === 'payment-failed'
-            ? `Your payment for ${b.storageTitle} was declined. Update your card.`
-            : `The rental of ${b.storageTitle} has an end date`
+          : b.event === 'confirmed'
+            ? `Your booking of ${b.storageTitle} is confirmed`
+            : b.event === 'payment-failed'
+              ? `Your payment for ${b.storageTitle} was declined. Update your card.`
+              : `The rental of ${b.storageTitle} has an end date`
   return {
     dedupeKey: `booking:${b.bookingId}:${b.event}${b.key ? `:${b.key}` : ''}`,
     payload: { kind, title: BOOKING_TITLES[b.event], body, tag: `booking:${b.bookingId}`, url: b.url ?? `/bookings/${encodeURIComponent(b.bookingId)}` },

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOKING_ERRORS, BookingSchema, CounterBodySchema } from '@contract/booking'
 import { findBookingView, type BookingView } from '../../db/queries/bookings'
-import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import type { BookingRow } from '../../db/schema/bookings'
 import { acceptBooking, moveBooking, undoMove } from '../../domain/bookings/process'
 import {
@@ -21,7 +20,7 @@ import {
   type BookingAction,
 } from '../../domain/bookings/transitions'
 import { endScheduledBilling } from './end-billing'
-import { paymentStatus, rowState } from '../../domain/payment-status'
+import { hostPaymentReady } from '../../domain/bookings/instant-book'
 import { refundedInFull, revokeReferralReward } from '../../domain/referrals'
 import { badRequest, conflict, forbidden, HttpError } from '../../errors'
 import { stripeFailure } from '../payments/stripe-errors'
@@ -48,12 +47,6 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const lost = (b: BookingRow, action: BookingAction) => conflict(`${refusal(b.state, action)} It changed meanwhile; reload to see its state.`)
 
-  async function hostPaymentReady(hostId: string) {
-    const row = await findPaymentAccount(app.db, hostId)
-    const status = paymentStatus(row ? rowState(row) : undefined)
-    return Boolean(row?.stripeAccountId) && !status.needsOnboarding && !status.needsVerification
-  }
-
   const done = (v: BookingView, row: BookingRow, userId: string) => bookingDto({ ...v, booking: row }, userId)
 
   app.post('/bookings/:id/accept', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request, reply) => {
@@ -64,7 +57,7 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
   async function accept(view: BookingView, userId: string, role: 'renter' | 'host' | 'admin', request: Parameters<typeof notify>[5]) {
     const b = view.booking
     allowed(b, 'accept', role)
-    if (!(await hostPaymentReady(b.hostId)))
+    if (!(await hostPaymentReady(app.db, b.hostId)))
       throw conflict(role === 'host' ? BOOKING_ERRORS.paymentSetup : 'The host has not finished payment setup yet.', 'paymentSetup')
     // An accepted offer or counter becomes the agreed monthly price; the renter then has 48 h to pay.
     const monthly = b.state === 'countered' ? b.counterCents! : b.state === 'offered' ? b.offerCents! : b.listMonthlyCents

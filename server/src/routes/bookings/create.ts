@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOKING_ERRORS, BookingListSchema, BookingSchema, CreateBookingBodySchema, minimumStayText, QuoteBodySchema, QuoteSchema } from '@contract/booking'
 import { findBookingView, listBookingsOf } from '../../db/queries/bookings'
-import { openBooking } from '../../domain/bookings/process'
+import { openBooking, openInstantBooking } from '../../domain/bookings/process'
+import { instantBookProblems } from '../../domain/bookings/instant-book'
+import { INSTANT_BOOK_TEXT } from '@contract/instant-book'
 import { findStorage } from '../../db/queries/storages'
 import { dayOf, expiresAtFrom, quote, stayDays } from '../../domain/bookings/transitions'
 import { TRUST_ERRORS } from '@contract/trust'
@@ -37,6 +39,8 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
     if (dates) throw badRequest(dates.message, dates.field)
     // An open-ended monthly stay runs until notice is given, so only a fixed end can fall short of the minimum.
     if (body.endDate && stayDays(body.startDate, body.endDate) < storage.minimumDays) throw badRequest(minimumStayText(storage.minimumDays), 'endDate')
+    if (storage.maximumDays != null && (!body.endDate || stayDays(body.startDate, body.endDate) > storage.maximumDays))
+      throw badRequest(body.endDate ? INSTANT_BOOK_TEXT.tooLong(storage.maximumDays) : INSTANT_BOOK_TEXT.needsEnd(storage.maximumDays), 'endDate')
     if (body.offerCents !== undefined && body.offerCents >= price) throw badRequest(BOOKING_ERRORS.offerTooHigh, 'offerCents')
     const q = quote({
       monthlyCents: body.offerCents ?? price,
@@ -73,7 +77,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.emailVerified) throw forbidden(TRUST_ERRORS.emailForBooking)
       if (storage.requireVerifiedId && !(await verificationsOf(app.db, [user.id])).get(user.id)?.id) throw forbidden(TRUST_ERRORS.idForBooking)
       const offer = body.offerCents !== undefined
-      const row = await openBooking(app.db, offer ? 'offer' : 'request', {
+      const values = {
         storageId: storage.id,
         renterId: user.id,
         hostId: storage.hostId,
@@ -88,9 +92,20 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
         protection: body.protection,
         quote: q,
         expiresAt: expiresAtFrom(new Date()),
-      })
+      }
+      let row
+      if (body.instant) {
+        // Re-read under the listing's lock: the host may have changed the rules, another renter taken the dates.
+        const stay = { startDate: body.startDate, endDate: body.endDate ?? null }
+        const opened = await openInstantBooking(app.db, values, async (tx) => {
+          const now = await findStorage(tx, storage.id)
+          return now ? instantBookProblems(tx, now.storage, user, stay) : [BOOKING_ERRORS.unavailable]
+        })
+        if (!opened.row) throw conflict(opened.reasons!.join(' '), 'instantBook')
+        row = opened.row
+      } else row = await openBooking(app.db, offer ? 'offer' : 'request', values)
       const view = (await findBookingView(app.db, row.id))!
-      await notify(app, offer ? 'offered' : 'requested', view, row, 'renter', request)
+      await notify(app, body.instant ? 'instant' : offer ? 'offered' : 'requested', view, row, 'renter', request)
       return reply.status(201).send((await withBadges(app.db, [bookingDto(view, user.id)]))[0]!)
     },
   )

@@ -4,6 +4,7 @@ import actionRoutes from './actions'
 import checkoutRoutes from './checkout'
 import createRoutes from './create'
 import doorCardRoutes from './door-card'
+import instantBookRoutes from './instant-book'
 import renewalRoutes from './renewal-routes'
 
 const bookingsFeature: FastifyPluginAsync = async (app) => {
@@ -14,6 +15,7 @@ const bookingsFeature: FastifyPluginAsync = async (app) => {
   await app.register(checkoutRoutes)
   await app.register(renewalRoutes)
   await app.register(doorCardRoutes)
+  await app.register(instantBookRoutes)
 }
 
 export default bookingsFeature

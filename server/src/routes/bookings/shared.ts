@@ -35,6 +35,7 @@ export function bookingDto(v: BookingView, viewerId: string): Booking {
     offerCents: b.offerCents,
     counterCents: b.counterCents,
     protection: b.protection,
+    instant: b.instant,
     quote: { ...withSchedule(b.quote, b), currency: b.currency },
     expiresAt: b.expiresAt.toISOString(),
     paidCents: b.paidCents,
@@ -91,7 +92,8 @@ export async function notify(
     const link = `${publicBaseUrl(app.config, request).replace(/\/$/, '')}/bookings`
     // The payment's receipt may be recorded a moment after this email: the link is the booking's receipts page.
     const receipts = RECEIPT_EVENTS.includes(event) ? `${link}/${row.id}/receipts` : undefined
-    const recipients = by === 'stripe' || by === 'system' ? [v.renter, v.host] : [to]
+    // An instant booking's opening is only written in the chat: the renter is paying, the host hears of the payment.
+    const recipients = event === 'instant' ? [] : by === 'stripe' || by === 'system' ? [v.renter, v.host] : [to]
     for (const r of recipients)
       await app.mailer.send({ to: r.email, ...bookingEmail(event, text, r.firstName, link, { receiptsLink: receipts }), template: `booking-${event}` })
     // Web Push for the steps that need an answer or bring news: a request (or offer) to the host, an
@@ -107,6 +109,15 @@ export async function notify(
         url: '/bookings',
       })
     }
+    // Instant Book: nobody accepted, so the renter hears at once that the payment confirmed it.
+    if (event === 'confirmed' && row.instant)
+      await app.push.notify(v.renter.id, 'booking', {
+        bookingId: row.id,
+        event: 'confirmed',
+        otherName: `${v.host.firstName} ${v.host.lastName}`.trim(),
+        storageTitle: v.storage.title,
+        url: '/bookings',
+      })
   } catch (err) {
     // The step itself is done; a notice that failed is logged, never undoes it.
     app.log.error({ err, bookingId: row.id, event }, 'booking notice failed')

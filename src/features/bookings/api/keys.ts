@@ -13,6 +13,9 @@ export const bookingKeys = {
   savedDoorCard: (userId: string, id: string) => [queryRoots.bookings, userId, 'door-card-saved', id] as const,
   savedDoorCards: (userId: string) => [queryRoots.bookings, userId, 'door-cards-saved'] as const,
   sandboxPortal: (userId: string, portalId: string) => [queryRoots.bookings, userId, 'sandbox-portal', portalId] as const,
+  /** Whether this user may book these dates at once (Instant Book): it changes with their badges and the dates taken. */
+  instantBook: (userId: string, storageId: string, startDate: string, endDate: string | null) =>
+    [queryRoots.bookings, userId, 'instant-book', storageId, startDate, endDate] as const,
   quote: (body: QuoteBody) =>
     [queryRoots.bookingQuote, body.storageId, body.startDate, body.endDate ?? null, body.protection ?? false, body.offerCents ?? null] as const,
 }

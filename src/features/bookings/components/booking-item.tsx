@@ -19,6 +19,7 @@ import { useQueuedActions } from '../../../lib/action-queue-client'
 import { isPending } from '../../../lib/queue-engine'
 import { stepOf, useQueuedStep } from '../queued-steps'
 import { QueuedStepNotes } from './queued-step-notes'
+import { InstantBookBadge } from '../../../components/ui/instant-book-badge'
 
 const STATE_STYLES: Record<string, string> = {
   confirmed: 'bg-emerald-50 text-emerald-800 border-emerald-200',
@@ -91,8 +92,13 @@ export function BookingItem({
             {b.storage.city} · {stayLabel(b)}
           </p>
         </div>
-        <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLES[b.state] ?? 'border-stone-200 bg-stone-100 text-stone-700'}`}>
-          {stateLabel(b)}
+        <span className="flex flex-wrap items-center gap-1.5">
+          <span
+            className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATE_STYLES[b.state] ?? 'border-stone-200 bg-stone-100 text-stone-700'}`}
+          >
+            {stateLabel(b)}
+          </span>
+          {b.instant && <InstantBookBadge />}
         </span>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">

@@ -16,25 +16,34 @@ import { PriceBreakdown } from './price-breakdown'
 import { IdRequiredNote, VerificationNeeded, VerifyEmailFirst } from './verification-needed'
 import { useHydrated } from '../../../lib/prerender'
 import { bookingKeys } from '../api/keys'
+import { instantBookQueryOptions } from '../api/instant-book'
+import { InstantBookReasons } from './instant-book-reasons'
 
 export interface PanelListing {
   id: string
   priceCents: number | null
   currency: string
   minimumDays: number
+  /** The longest stay in days (null: none): the stay then needs an end date. */
+  maximumDays?: number | null
   hostFirstName: string
   requireVerifiedId?: boolean
+  /** Instant Book is on: an eligible renter books and pays at once. */
+  instantBook?: boolean
 }
 
 export function BookingPanel({
   listing,
   signedIn,
+  userId,
   unverifiedEmail,
   noteHint,
   items,
 }: {
   listing: PanelListing
   signedIn: boolean
+  /** The signed-in user (asks whether they may book at once). */
+  userId?: string
   /** The signed-in user's address while it is unproven: requests need it proven, so the panel says so first. */
   unverifiedEmail?: string
   /** Under the note, given the draft (the route puts the contact-protection warning here). */
@@ -46,7 +55,8 @@ export function BookingPanel({
   const queryClient = useQueryClient()
   const here = useRouterState({ select: (s) => s.location.href })
   const [startDate, setStartDate] = useState(today())
-  const [monthly, setMonthly] = useState(true)
+  // A listing with a maximum stay takes only stays with an end date.
+  const [monthly, setMonthly] = useState(!listing.maximumDays)
   const [endDate, setEndDate] = useState('')
   const [protection, setProtection] = useState(false)
   const [note, setNote] = useState('')
@@ -58,24 +68,31 @@ export function BookingPanel({
     const d = readDraft(listing.id, today())
     if (!d) return
     setStartDate(d.startDate)
-    setMonthly(d.monthly)
+    setMonthly(d.monthly && !listing.maximumDays)
     setEndDate(d.endDate)
     setProtection(d.protection)
     setNote(d.note)
     setOffering(d.offering)
     setOffer(d.offer)
-  }, [listing.id])
+  }, [listing.id, listing.maximumDays])
   const offerCents = offering ? (parseMoney(offer, listing.currency, { round: true }) ?? undefined) : undefined
   const body = { storageId: listing.id, startDate, endDate: monthly || !endDate ? null : endDate, protection, offerCents }
   // The API's own bounds (contract/booking-dates.ts): a day out of them is said here, not asked about.
   const datesProblem = isCalendarDay(startDate) && (!body.endDate || isCalendarDay(body.endDate)) ? stayDatesProblem(body, today()) : null
   const valid = Boolean(startDate) && !datesProblem && (!offering || (offerCents !== undefined && offerCents >= 100))
   const quote = useQuery({ ...quoteQueryOptions(body), enabled: valid, placeholderData: keepPreviousData })
+  const instant = useQuery({
+    ...instantBookQueryOptions(userId ?? '', listing.id, startDate, body.endDate),
+    enabled: Boolean(listing.instantBook && userId) && valid && !offering,
+  })
+  // "Book now" only on the server's yes for these dates; an offer is always a question to the host.
+  const bookNow = Boolean(listing.instantBook && !offering && instant.data?.eligible)
   const send = useMutation({
-    mutationFn: () => createBooking({ ...body, note, items }),
+    mutationFn: () => createBooking({ ...body, note, items, ...(bookNow ? { instant: true } : {}) }),
     onSuccess: async (b) => {
       clearDraft(listing.id)
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all })
+      if (b.instant) return void navigate({ to: '/checkout', search: { booking: b.id } })
       toast.success(offering ? `Offer sent to ${listing.hostFirstName}.` : `Request sent to ${listing.hostFirstName}.`)
       void navigate(offering ? { to: '/offers' } : { to: '/bookings', search: { highlight: b.id } })
     },
@@ -135,17 +152,21 @@ export function BookingPanel({
                 type="date"
                 className="input"
                 min={startDate ? addDays(startDate, listing.minimumDays - 1) : undefined}
-                max={isCalendarDay(startDate) ? latestEndDate(startDate) : undefined}
+                max={isCalendarDay(startDate) ? lastEndDate(startDate, listing.maximumDays) : undefined}
                 value={monthly ? '' : endDate}
                 disabled={monthly}
                 onChange={(e) => setEndDate(e.target.value)}
               />
             </div>
           </div>
-          <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
-            No end date (monthly until cancelled)
-          </label>
+          {listing.maximumDays ? (
+            <p className="text-sm text-stone-600">Stays of up to {listing.maximumDays === 1 ? '1 day' : `${listing.maximumDays} days`}.</p>
+          ) : (
+            <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
+              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
+              No end date (monthly until cancelled)
+            </label>
+          )}
           <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
             <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={protection} onChange={(e) => setProtection(e.target.checked)} />
             Add the protection plan ({formatMoney(900, listing.currency)}/month)
@@ -209,11 +230,26 @@ export function BookingPanel({
             className="btn-primary w-full py-3 text-base"
             disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error) || Boolean(datesProblem)))}
           >
-            {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : 'Request to book'}
+            {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : bookNow ? 'Book now' : 'Request to book'}
           </button>
-          <p className="text-xs text-stone-500">You won't be charged yet. {listing.hostFirstName} has 48 hours to answer; you pay once they accept.</p>
+          {bookNow ? (
+            <p className="text-xs text-stone-500">Instant book: you pay now and the booking is confirmed at once, with no wait for {listing.hostFirstName}.</p>
+          ) : (
+            <>
+              {listing.instantBook && !offering && instant.data && !instant.data.eligible && <InstantBookReasons reasons={instant.data.reasons} />}
+              <p className="text-xs text-stone-500">You won't be charged yet. {listing.hostFirstName} has 48 hours to answer; you pay once they accept.</p>
+            </>
+          )}
         </fieldset>
       </form>
     </section>
   )
+}
+
+/** The last end date the panel offers: the API's bound, or sooner with the listing's maximum stay. */
+function lastEndDate(startDate: string, maximumDays?: number | null): string {
+  const bound = latestEndDate(startDate)
+  if (!maximumDays) return bound
+  const longest = addDays(startDate, maximumDays - 1)
+  return longest < bound ? longest : bound
 }

@@ -177,6 +177,18 @@ export function FilterSheet({
         </label>
       </fieldset>
       <fieldset className="mt-6">
+        <legend className="label">Booking</legend>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 text-sm text-stone-700 hover:bg-stone-50">
+          <input
+            type="checkbox"
+            className="h-5 w-5 shrink-0 accent-brand-700"
+            checked={Boolean(draft.instantBook)}
+            onChange={(e) => set({ instantBook: e.target.checked || undefined })}
+          />
+          Instant book (book and pay at once, no waiting for the host)
+        </label>
+      </fieldset>
+      <fieldset className="mt-6">
         <legend className="label">Features</legend>
         <div className="grid grid-cols-1 gap-x-2 sm:grid-cols-2">
           {FEATURES.map((f) => (

@@ -8,6 +8,7 @@ import { formatPricePerSqft } from '@contract/money'
 import { useListingActions } from '../../../components/ui/listing-actions'
 import { distanceLabel, monthlyPrice, placeLabel, sizeLabel, typeLabel } from '../format'
 import { ListingPhoto } from './listing-photo'
+import { InstantBookBadge } from '../../../components/ui/instant-book-badge'
 
 /**
  * headingLevel follows the page's outline: 2 in result lists under the page title, 3 inside a section.
@@ -99,6 +100,7 @@ export function StorageCard({
                 {storage.fit === 'fits' ? 'Fits' : 'Tight fit'}
               </span>
             )}
+            {storage.instantBook && <InstantBookBadge />}
           </p>
           <p className="text-sm text-stone-600">
             {placeLabel(storage)}

@@ -9,6 +9,7 @@ import { findCity, PROVINCES } from '../map/cities'
 import { LocationPicker } from '../map/location-picker'
 import { holdsVehicles, PRICE_CURRENCY, suggestion, type EditorValues, type Errors } from './editor-values'
 import { PriceRange } from './price-range'
+import { InstantBookFields } from './instant-book-fields'
 
 export interface StepProps {
   values: EditorValues
@@ -276,6 +277,7 @@ export function PriceStep({ values, errors, set }: StepProps) {
         onChange={(e) => set({ minimumDays: e.target.value })}
         hint="One day or longer; most renters stay a few months."
       />
+      <InstantBookFields values={values} errors={errors} set={set} />
     </div>
   )
 }

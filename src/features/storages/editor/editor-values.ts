@@ -32,6 +32,13 @@ export interface EditorValues {
   houseRules: string
   /** Only renters with a verified ID may request. */
   requireVerifiedId: boolean
+  /** The longest stay in days; '' for none. */
+  maximumDays: string
+  /** Instant Book and its rules; instantMinRating '' for any renter. */
+  instantBook: boolean
+  instantRequireId: boolean
+  instantRequirePhone: boolean
+  instantMinRating: string
 }
 
 export const STEPS = [
@@ -62,6 +69,9 @@ const FIELD_STEP: Record<string, StepKey> = {
   price: 'price',
   priceCents: 'price',
   minimumDays: 'price',
+  maximumDays: 'price',
+  instantBook: 'price',
+  instantMinRating: 'price',
   features: 'access',
   vehicleMaxLengthFt: 'access',
   accessMethod: 'access',
@@ -85,6 +95,11 @@ export const emptyValues = (): EditorValues => ({
   price: '',
   requireVerifiedId: false,
   minimumDays: '1',
+  maximumDays: '',
+  instantBook: false,
+  instantRequireId: false,
+  instantRequirePhone: false,
+  instantMinRating: '',
   street: '',
   city: '',
   state: '',
@@ -111,6 +126,11 @@ export function valuesFrom(s: Storage): EditorValues {
     price: s.priceCents == null ? '' : moneyInputValue(s.priceCents, PRICE_CURRENCY),
     minimumDays: String(s.minimumDays),
     requireVerifiedId: s.requireVerifiedId,
+    maximumDays: str(s.maximumDays),
+    instantBook: s.instantBook,
+    instantRequireId: s.instantRules.requireId,
+    instantRequirePhone: s.instantRules.requirePhone,
+    instantMinRating: str(s.instantRules.minRating),
     street: s.address.street,
     city: s.address.city,
     state: s.address.state,
@@ -141,6 +161,10 @@ export function toBody(v: EditorValues): UpdateStorageBody {
     accessHours: v.accessHours.trim(),
     houseRules: v.houseRules.trim(),
     requireVerifiedId: v.requireVerifiedId,
+    instantBook: v.instantBook,
+    instantRequireId: v.instantRequireId,
+    instantRequirePhone: v.instantRequirePhone,
+    instantMinRating: num(v.instantMinRating) ?? null,
     address: { street: v.street.trim(), city: v.city.trim(), state: v.state.trim(), postalCode: v.postalCode.trim(), country: 'CA' },
   }
   if (num(v.widthFt) !== undefined) body.widthFt = num(v.widthFt)
@@ -152,6 +176,7 @@ export function toBody(v: EditorValues): UpdateStorageBody {
   const priceCents = parseMoney(v.price, PRICE_CURRENCY, { round: true })
   if (priceCents !== null) body.priceCents = priceCents
   if (num(v.minimumDays) !== undefined) body.minimumDays = num(v.minimumDays)
+  body.maximumDays = num(v.maximumDays) ?? null
   if (v.lat != null && v.lng != null) Object.assign(body, { lat: v.lat, lng: v.lng })
   return body
 }
@@ -199,6 +224,8 @@ export function validate(v: EditorValues, step: StepKey | 'all', complete: boole
     // A number JavaScript reads that is not an amount ("1e3", "0x10") is refused too.
     need('price', !filled(v.price) || parseMoney(v.price, PRICE_CURRENCY, { round: true }) !== null, 'Monthly price must be a number')
     numberIn('minimumDays', 'Minimum period', 1, 365, true, true)
+    numberIn('maximumDays', 'Maximum stay', 1, 3650, false, true)
+    need('maximumDays', !filled(v.maximumDays) || Number(v.maximumDays) >= Number(v.minimumDays), 'Maximum stay must be at least the minimum period')
   }
   if (on('access')) {
     need('accessHours', v.accessHours.length <= 200, 'Access hours must be at most 200 characters')

@@ -20,6 +20,7 @@ export function ReviewStep({ values, storage, onGoTo }: { values: EditorValues; 
     sizeSqft: Number(values.widthFt) * Number(values.lengthFt) || storage.sizeSqft,
     spaceType: values.spaceType as Storage['spaceType'],
     address: { ...storage.address, city: values.city, state: values.state },
+    instantBook: values.instantBook,
   }
   return (
     <div className="grid gap-6 sm:grid-cols-[260px_1fr]">
@@ -61,6 +62,14 @@ export function ReviewStep({ values, storage, onGoTo }: { values: EditorValues; 
           <dd>{[values.street, values.city, values.state, values.postalCode].filter(Boolean).join(', ') || '—'}</dd>
           <dt className="text-stone-500">Minimum</dt>
           <dd>{Number(values.minimumDays) === 1 ? '1 day' : `${values.minimumDays} days`}</dd>
+          {values.maximumDays && (
+            <>
+              <dt className="text-stone-500">Maximum</dt>
+              <dd>{Number(values.maximumDays) === 1 ? '1 day' : `${values.maximumDays} days`}</dd>
+            </>
+          )}
+          <dt className="text-stone-500">Instant book</dt>
+          <dd data-testid="review-instant-book">{instantBookSummary(values)}</dd>
           <dt className="text-stone-500">Features</dt>
           <dd>{values.features.map(featureLabel).join(', ') || '—'}</dd>
           {holdsVehicles(values) && (
@@ -75,4 +84,15 @@ export function ReviewStep({ values, storage, onGoTo }: { values: EditorValues; 
       </div>
     </div>
   )
+}
+
+/** "On, for renters with a verified ID and phone" / "Off: you answer each request". */
+function instantBookSummary(v: EditorValues): string {
+  if (!v.instantBook) return 'Off: you answer each request'
+  const needs = [
+    v.instantRequireId && 'a verified ID',
+    v.instantRequirePhone && 'a verified phone',
+    v.instantMinRating && `a rating of ${v.instantMinRating}+`,
+  ].filter(Boolean)
+  return needs.length ? `On, for renters with ${needs.join(' and ')}` : 'On, for every renter with a verified email'
 }
