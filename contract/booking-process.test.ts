@@ -7,6 +7,7 @@ import {
   BOOKING_STATES,
   CURRENT_STATES,
   groupOf,
+  HOLDING_STATES,
   OPEN_STATES,
   OPENINGS,
   transition,
@@ -15,13 +16,24 @@ import {
 } from './booking-process'
 
 describe('the booking process', () => {
-  it('opens a booking only as a request or an offer the host answers, which can still expire', () => {
-    expect(OPENINGS).toEqual({ request: 'requested', offer: 'offered' })
-    for (const state of Object.values(OPENINGS)) {
+  it('opens a booking only as a request or an offer the host answers, which can still expire, or as a host\'s invite', () => {
+    expect(OPENINGS).toEqual({ request: 'requested', offer: 'offered', invite: 'accepted' })
+    for (const state of [OPENINGS.request, OPENINGS.offer]) {
       expect(groupOf(state)).toBe('waiting')
       expect(WAITING_ON_HOST).toContain(state)
       expect(transition(state, 'expire', 'system')).toBe('expired')
     }
+  })
+
+  it('an invite opens accepted: only Stripe confirms it, and unpaid it expires or either side cancels', () => {
+    expect(groupOf(OPENINGS.invite)).toBe('awaitingPayment')
+    expect(HOLDING_STATES).toContain(OPENINGS.invite)
+    expect(WAITING_ON_HOST).not.toContain(OPENINGS.invite)
+    expect(transition(OPENINGS.invite, 'pay', 'stripe')).toBe('confirmed')
+    expect(transition(OPENINGS.invite, 'pay', 'renter')).toBeNull()
+    expect(transition(OPENINGS.invite, 'accept', 'host')).toBeNull()
+    expect(transition(OPENINGS.invite, 'expire', 'system')).toBe('expired')
+    expect(transition(OPENINGS.invite, 'cancel', 'renter')).toBe('cancelled')
   })
 
   it('allows every transition of the table', () => {

@@ -62,13 +62,15 @@ export const TRANSITIONS: readonly Transition[] = [
 ]
 
 /**
- * How a booking begins: the renter asks, at the listing's price or with a lower offer. The only way a
+ * How a booking begins: the renter asks, at the listing's price or with a lower offer, or takes the host's
+ * invite (contract/invite.ts), which the host agreed to when sending it. The only way a
  * booking row comes into being (domain/bookings/process.ts: openBooking); every later state is a step of
  * TRANSITIONS.
  */
 export const OPENINGS = {
   request: 'requested', // at the listing's price: the host accepts or declines within 48 h
   offer: 'offered', // a lower monthly price: the host accepts, declines or counters within 48 h
+  invite: 'accepted', // the renter books the host's invite at its price and dates: no host step, straight to payment
 } as const satisfies Record<string, BookingState>
 export type Opening = keyof typeof OPENINGS
 

@@ -64,11 +64,50 @@ export async function undoMove(db: Db, before: BookingRow, after: BookingRow, re
 export async function acceptBooking(db: Db, b: BookingRow, by: 'renter' | 'host', set: BookingFields): Promise<{ row?: BookingRow; overlap?: boolean }> {
   return db.transaction(async (tx) => {
     await lockStorageForBooking(tx, b.storageId)
-    const holding = await bookingsOnStorage(tx, b.storageId, { states: HOLDING_STATES, exceptId: b.id })
-    const now = new Date()
-    if (holding.some((h) => holdsSpace(h, now) && overlaps(h, b))) return { overlap: true }
+    if (!(await spaceIsFree(tx, b.storageId, b, b.id))) return { overlap: true }
     return { row: await moveBooking(tx, b, 'accept', by, set) }
   })
+}
+
+/**
+ * Whether the listing is free for these dates: no other booking holding the space now overlaps them. The
+ * caller holds the listing's lock (lockStorageForBooking) in its transaction. The one dates-free check
+ * accepting and invites share.
+ */
+export async function spaceIsFree(tx: Db, storageId: string, dates: { startDate: string; endDate: string | null }, exceptId?: string): Promise<boolean> {
+  const holding = await bookingsOnStorage(tx, storageId, { states: HOLDING_STATES, exceptId })
+  const now = new Date()
+  return !holding.some((h) => holdsSpace(h, now) && overlaps(h, dates))
+}
+
+/**
+ * Books a host's invite: in one transaction the listing is locked, `claim` takes the invite (its guarded
+ * pending → accepted, so of two racing clicks one gets it), the dates must be free, and the booking opens
+ * accepted. A refusal rolls the claim back: the invite stays open.
+ */
+export async function openInviteBooking<C>(
+  db: Db,
+  storageId: string,
+  claim: (tx: Db) => Promise<C | undefined>,
+  values: (claimed: C) => Omit<NewBookingRow, 'id' | 'state'>,
+  link: (tx: Db, claimed: C, booking: BookingRow) => Promise<void>,
+): Promise<{ row?: BookingRow; lost?: boolean; overlap?: boolean }> {
+  class Refused extends Error {}
+  try {
+    return await db.transaction(async (tx) => {
+      await lockStorageForBooking(tx, storageId)
+      const claimed = await claim(tx)
+      if (claimed === undefined) return { lost: true }
+      const v = values(claimed)
+      if (!(await spaceIsFree(tx, storageId, { startDate: v.startDate, endDate: v.endDate ?? null }))) throw new Refused()
+      const row = await openBooking(tx, 'invite', v)
+      await link(tx, claimed, row)
+      return { row }
+    })
+  } catch (err) {
+    if (err instanceof Refused) return { overlap: true }
+    throw err
+  }
 }
 
 /**
