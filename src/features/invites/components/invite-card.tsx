@@ -29,13 +29,15 @@ export function InviteCard({
   onWithdraw: () => void
 }) {
   const m = (c: number) => formatMoney(c, i.currency)
-  const open = i.state === 'pending'
-  const status = open ? expiresInText(i.expiresAt) : CLOSED_LINE[i.state][i.role]
+  // Past its time it is expired here at once, before the next poll brings the server's word for it.
+  const state = i.state === 'pending' && Date.parse(i.expiresAt) <= Date.now() ? 'expired' : i.state
+  const open = state === 'pending'
+  const status = state === 'pending' ? expiresInText(i.expiresAt) : CLOSED_LINE[state][i.role]
   return (
     <article
-      className={`rounded-xl border px-4 py-3 ${open ? 'border-brand-200 bg-white shadow-sm' : 'border-stone-200 bg-stone-50'}`}
+      className={`rounded-xl border px-4 py-3 ${open ? 'border-brand-500 bg-brand-50/40 shadow-sm' : 'border-stone-200 bg-stone-50'}`}
       data-testid="invite-card"
-      data-state={i.state}
+      data-state={state}
       aria-label={`Invite to book ${i.storage.title}`}
     >
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{i.role === 'host' ? 'Your invite to book' : 'Invite to book'}</p>
