@@ -117,6 +117,7 @@ describe('Invite to Book at desktop size', () => {
     await card(r.page, 'expired').getByText('Expired').waitFor()
     expect(await card(r.page, 'expired').getByRole('button').count()).toBe(0)
     expect(await r.page.getByRole('button', { name: 'Book now' }).count()).toBe(0)
+    await card(r.page, 'expired').scrollIntoViewIfNeeded()
     await screenshot(r.page, `invite-cards-closed-${size}`)
     expect(soon.id).toBeTruthy()
     await h.context.close()

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { rootKey } from '../../../lib/query-keys'
+import { useOnline } from '../../../lib/use-online'
 import { bookInvite, inviteStep, pairInvitesQueryOptions } from '../api/invites'
 import { inviteKeys } from '../api/keys'
 import { InviteCard } from './invite-card'
@@ -21,6 +22,7 @@ export function ChatInviteCards({ userId, otherUserId, onRows }: { userId: strin
   const navigate = useNavigate()
   const { data } = useQuery(pairInvitesQueryOptions(userId, otherUserId))
   const [busyId, setBusyId] = useState<string | null>(null)
+  const online = useOnline()
   const refresh = () => void queryClient.invalidateQueries({ queryKey: inviteKeys.pair(userId, otherUserId) })
 
   const step = useMutation({
@@ -56,6 +58,7 @@ export function ChatInviteCards({ userId, otherUserId, onRows }: { userId: strin
             <InviteCard
               invite={invite}
               busy={busyId === invite.id}
+              offline={!online}
               onBook={() => book.mutate(invite.id)}
               onDecline={() => step.mutate({ id: invite.id, action: 'decline' })}
               onWithdraw={() => step.mutate({ id: invite.id, action: 'withdraw' })}
@@ -65,7 +68,7 @@ export function ChatInviteCards({ userId, otherUserId, onRows }: { userId: strin
       })),
     // The mutations' functions are stable enough: only the data and the busy card change the rows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, busyId],
+    [data, busyId, online],
   )
   useEffect(() => onRows(rows), [rows, onRows])
   return null

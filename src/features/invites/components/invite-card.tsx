@@ -18,12 +18,15 @@ export const inviteDates = (i: Pick<Invite, 'startDate' | 'endDate'>) =>
 export function InviteCard({
   invite: i,
   busy,
+  offline,
   onBook,
   onDecline,
   onWithdraw,
 }: {
   invite: Invite
   busy: boolean
+  /** No connection: the buttons wait for one (the card itself shows from the saved copy). */
+  offline: boolean
   onBook: () => void
   onDecline: () => void
   onWithdraw: () => void
@@ -58,19 +61,20 @@ export function InviteCard({
       </p>
       {open && i.role === 'renter' && (
         <div className="mt-3 flex gap-2">
-          <button type="button" className="btn-primary min-h-11 flex-1" disabled={busy} onClick={onBook}>
+          <button type="button" className="btn-primary min-h-11 flex-1" disabled={busy || offline} onClick={onBook}>
             {busy ? 'Booking…' : 'Book now'}
           </button>
-          <button type="button" className="btn-secondary min-h-11" disabled={busy} onClick={onDecline}>
+          <button type="button" className="btn-secondary min-h-11" disabled={busy || offline} onClick={onDecline}>
             Not now
           </button>
         </div>
       )}
       {open && i.role === 'host' && (
-        <button type="button" className="btn-secondary mt-3 min-h-11 w-full" disabled={busy} onClick={onWithdraw}>
+        <button type="button" className="btn-secondary mt-3 min-h-11 w-full" disabled={busy || offline} onClick={onWithdraw}>
           {busy ? 'Withdrawing…' : 'Withdraw'}
         </button>
       )}
+      {open && offline && <p className="mt-2 text-xs text-stone-500">Answering an invite needs a connection.</p>}
     </article>
   )
 }
