@@ -16,7 +16,7 @@ import {
 } from './booking-process'
 
 describe('the booking process', () => {
-  it('opens a booking only as a request or an offer the host answers, which can still expire, or as a host\'s invite', () => {
+  it("opens a booking only as a request or an offer the host answers, which can still expire, or as a host's invite", () => {
     expect(OPENINGS).toEqual({ request: 'requested', offer: 'offered', invite: 'accepted' })
     for (const state of [OPENINGS.request, OPENINGS.offer]) {
       expect(groupOf(state)).toBe('waiting')

@@ -25,7 +25,13 @@ describe('the card expiry line', () => {
 })
 
 describe('the invite body', () => {
-  const valid = { storageId: 's1', renterId: '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e', startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), monthlyCents: 9_000, expiresIn: '3d' }
+  const valid = {
+    storageId: 's1',
+    renterId: '0b6f7c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
+    startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    monthlyCents: 9_000,
+    expiresIn: '3d',
+  }
   it('names the field that is wrong', () => {
     const field = (over: Record<string, unknown>) => CreateInviteBodySchema.safeParse({ ...valid, ...over }).error?.issues[0]?.path[0]
     expect(CreateInviteBodySchema.safeParse(valid).success).toBe(true)

@@ -105,7 +105,11 @@ describe('Invite to Book at desktop size', () => {
     await screenshot(r.page, `invite-cards-renter-${size}`)
 
     // The host withdraws the week-long one: both see it closed.
-    await h.page.locator(`[data-testid="invite-card"]`).filter({ has: h.page.getByTestId('invite-price').filter({ hasText: '$120.00' }) }).getByRole('button', { name: 'Withdraw' }).click()
+    await h.page
+      .locator(`[data-testid="invite-card"]`)
+      .filter({ has: h.page.getByTestId('invite-price').filter({ hasText: '$120.00' }) })
+      .getByRole('button', { name: 'Withdraw' })
+      .click()
     await card(h.page, 'withdrawn').getByText('Withdrawn').waitFor()
     await card(r.page, 'withdrawn').getByText('Withdrawn by the host').waitFor()
     expect(await card(r.page, 'withdrawn').getByRole('button').count()).toBe(0)

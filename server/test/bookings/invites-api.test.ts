@@ -21,10 +21,18 @@ async function talkingPair(opts: { priceCents?: number } = {}) {
   return { ...h, renter: r }
 }
 
-const invite = (host: U, json: Record<string, unknown>) => ctx.server.http('POST', '/api/invites', { token: host.token, json: { startDate: day(10), expiresIn: '3d', ...json } })
-const step = (u: U, id: string, action: 'book' | 'withdraw' | 'decline') => ctx.server.http('POST', `/api/invites/${id}/${action}`, { token: u.token, json: {} })
+const invite = (host: U, json: Record<string, unknown>) =>
+  ctx.server.http('POST', '/api/invites', { token: host.token, json: { startDate: day(10), expiresIn: '3d', ...json } })
+const step = (u: U, id: string, action: 'book' | 'withdraw' | 'decline') =>
+  ctx.server.http('POST', `/api/invites/${id}/${action}`, { token: u.token, json: {} })
 const cards = (u: U, other: string) => ctx.server.http('GET', `/api/invites/with/${other}`, { token: u.token })
-const systemLines = async (a: string) => (await ctx.server.database.db.select().from(messages).where(and(eq(messages.isSystem, true), eq(messages.senderId, a)))).map((m) => m.content)
+const systemLines = async (a: string) =>
+  (
+    await ctx.server.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.isSystem, true), eq(messages.senderId, a)))
+  ).map((m) => m.content)
 
 describe('Invite to Book', () => {
   it('the renter books the invite at its price and dates, pays in the same checkout, and Stripe confirms it with no host step', async () => {
@@ -88,7 +96,10 @@ describe('Invite to Book', () => {
   it('an expired invite cannot be booked (410) and its card says expired', async () => {
     const { host, listing, renter: r } = await talkingPair()
     const sent = await invite(host, { storageId: listing.id, renterId: r.id, monthlyCents: 10_000, expiresIn: '24h' })
-    await ctx.server.database.db.update(invites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invites.id, sent.body.id))
+    await ctx.server.database.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.id, sent.body.id))
     const late = await step(r, sent.body.id, 'book')
     expect(late.status).toBe(410)
     expect(late.body.message).toBe('This invite has expired.')

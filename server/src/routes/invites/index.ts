@@ -7,7 +7,16 @@ import { z } from 'zod'
 import { BOOKING_ERRORS } from '@contract/booking'
 import { formatMoney } from '@contract/money'
 import { uuidParam } from '@contract/messaging'
-import { BookInviteResponseSchema, CreateInviteBodySchema, INVITE_ERRORS, INVITE_EXPIRIES, invitePriceBounds, InviteListSchema, InviteSchema, priceOutOfBounds } from '@contract/invite'
+import {
+  BookInviteResponseSchema,
+  CreateInviteBodySchema,
+  INVITE_ERRORS,
+  INVITE_EXPIRIES,
+  invitePriceBounds,
+  InviteListSchema,
+  InviteSchema,
+  priceOutOfBounds,
+} from '@contract/invite'
 import { minimumStayText } from '@contract/booking'
 import { TRUST_ERRORS } from '@contract/trust'
 import { SAFETY_TEXT } from '@contract/safety'
@@ -55,38 +64,42 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.post('/invites', { schema: { body: CreateInviteBodySchema, response: { 201: InviteSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const { user } = signedIn(request)
-    const body = request.body
-    if (body.renterId === user.id) throw badRequest(INVITE_ERRORS.toSelf, 'renterId')
-    const found = await findStorage(app.db, body.storageId)
-    if (!found || found.storage.hostId !== user.id) throw notFound(INVITE_ERRORS.notYourListing)
-    const { storage } = found
-    if (storage.status !== 'active' || !storage.priceCents) throw badRequest(INVITE_ERRORS.notYourListing, 'storageId')
-    // Only someone the host is already talking with: an invite is not a way to reach strangers.
-    const state = await conversationStateFor(app.db, user.id, body.renterId)
-    if (!state?.conversation) throw notFound(INVITE_ERRORS.noConversation)
-    await checkNotBlocked(app.db, user.id, body.renterId, SAFETY_TEXT.cannotBook)
-    if (body.endDate && stayDays(body.startDate, body.endDate) < storage.minimumDays) throw badRequest(minimumStayText(storage.minimumDays), 'endDate')
-    const bounds = invitePriceBounds(storage.priceCents)
-    if (body.monthlyCents < bounds.min || body.monthlyCents > bounds.max)
-      throw badRequest(`monthlyCents ${priceOutOfBounds(bounds, (c) => formatMoney(c, storage.currency))}`, 'monthlyCents')
-    const now = new Date()
-    const row = await insertInvite(app.db, {
-      storageId: storage.id,
-      hostId: user.id,
-      renterId: body.renterId,
-      startDate: body.startDate,
-      endDate: body.endDate ?? null,
-      monthlyCents: body.monthlyCents,
-      listMonthlyCents: storage.priceCents,
-      currency: storage.currency,
-      expiresAt: new Date(now.getTime() + INVITE_EXPIRIES[body.expiresIn] * HOUR),
-    })
-    const v: InviteView = { ...row, storage: { id: storage.id, title: storage.title, city: storage.city } }
-    await tell(v, user.id, body.renterId, inviteNotice('sent', v, now.getTime()), `invite-${row.id}-sent`)
-    return reply.status(201).send(inviteDto(v, user.id))
-  })
+  app.post(
+    '/invites',
+    { schema: { body: CreateInviteBodySchema, response: { 201: InviteSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const { user } = signedIn(request)
+      const body = request.body
+      if (body.renterId === user.id) throw badRequest(INVITE_ERRORS.toSelf, 'renterId')
+      const found = await findStorage(app.db, body.storageId)
+      if (!found || found.storage.hostId !== user.id) throw notFound(INVITE_ERRORS.notYourListing)
+      const { storage } = found
+      if (storage.status !== 'active' || !storage.priceCents) throw badRequest(INVITE_ERRORS.notYourListing, 'storageId')
+      // Only someone the host is already talking with: an invite is not a way to reach strangers.
+      const state = await conversationStateFor(app.db, user.id, body.renterId)
+      if (!state?.conversation) throw notFound(INVITE_ERRORS.noConversation)
+      await checkNotBlocked(app.db, user.id, body.renterId, SAFETY_TEXT.cannotBook)
+      if (body.endDate && stayDays(body.startDate, body.endDate) < storage.minimumDays) throw badRequest(minimumStayText(storage.minimumDays), 'endDate')
+      const bounds = invitePriceBounds(storage.priceCents)
+      if (body.monthlyCents < bounds.min || body.monthlyCents > bounds.max)
+        throw badRequest(`monthlyCents ${priceOutOfBounds(bounds, (c) => formatMoney(c, storage.currency))}`, 'monthlyCents')
+      const now = new Date()
+      const row = await insertInvite(app.db, {
+        storageId: storage.id,
+        hostId: user.id,
+        renterId: body.renterId,
+        startDate: body.startDate,
+        endDate: body.endDate ?? null,
+        monthlyCents: body.monthlyCents,
+        listMonthlyCents: storage.priceCents,
+        currency: storage.currency,
+        expiresAt: new Date(now.getTime() + INVITE_EXPIRIES[body.expiresIn] * HOUR),
+      })
+      const v: InviteView = { ...row, storage: { id: storage.id, title: storage.title, city: storage.city } }
+      await tell(v, user.id, body.renterId, inviteNotice('sent', v, now.getTime()), `invite-${row.id}-sent`)
+      return reply.status(201).send(inviteDto(v, user.id))
+    },
+  )
 
   app.get('/invites/with/:userId', { schema: { params: z.object({ userId: uuidParam }), response: { 200: InviteListSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
@@ -146,7 +159,13 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: v.currency,
           listMonthlyCents: v.listMonthlyCents,
           protection: false,
-          quote: quote({ monthlyCents: v.monthlyCents, startDate: v.startDate, endDate: v.endDate, protection: false, platformFeePercent: app.config.platformFeePercent }),
+          quote: quote({
+            monthlyCents: v.monthlyCents,
+            startDate: v.startDate,
+            endDate: v.endDate,
+            protection: false,
+            platformFeePercent: app.config.platformFeePercent,
+          }),
           // The pay window of any accepted booking: unpaid, it expires and the space is free again.
           expiresAt: expiresAtFrom(now),
         }),

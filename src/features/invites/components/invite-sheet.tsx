@@ -97,8 +97,24 @@ export function InviteSheet({
         )}
         {listings.length === 1 && <p className="font-semibold text-stone-900">{listing.title}</p>}
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Start date" type="date" required min={localToday()} value={startDate} onChange={(e) => setStartDate(e.target.value)} error={errors.startDate} />
-          <TextField label="End date" type="date" min={startDate} value={endDate} onChange={(e) => setEndDate(e.target.value)} error={errors.endDate} hint="Empty: monthly" />
+          <TextField
+            label="Start date"
+            type="date"
+            required
+            min={localToday()}
+            value={startDate}
+            onChange={(e) => setStartDate(e.target.value)}
+            error={errors.startDate}
+          />
+          <TextField
+            label="End date"
+            type="date"
+            min={startDate}
+            value={endDate}
+            onChange={(e) => setEndDate(e.target.value)}
+            error={errors.endDate}
+            hint="Empty: monthly"
+          />
         </div>
         <TextField
           label="Price per month"
