@@ -80,6 +80,14 @@ describe('Invite to Book', () => {
     expect((await invite(host, { storageId: listing.id, renterId: host.id, monthlyCents: 9_000 })).body).toMatchObject({ statusCode: 400, field: 'renterId' })
   })
 
+  it('a host whose payment setup is not done cannot invite yet (409 naming it)', async () => {
+    const h = await hostWithListing(ctx, { ready: false })
+    const r = await renter(ctx)
+    await ctx.server.http('POST', '/api/messages', { token: r.token, json: { receiverId: h.host.id, content: 'Hello there' } })
+    const res = await invite(h.host, { storageId: h.listing.id, renterId: r.id, monthlyCents: 9_000 })
+    expect(res.body).toMatchObject({ statusCode: 409, field: 'paymentSetup' })
+  })
+
   it('a price outside the bounds (half the listing price to the listing price) is a 400 naming the field', async () => {
     const { host, listing, renter: r } = await talkingPair()
     const at = (monthlyCents: unknown) => invite(host, { storageId: listing.id, renterId: r.id, monthlyCents })

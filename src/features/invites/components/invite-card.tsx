@@ -6,7 +6,7 @@ import { formatMoney } from '@contract/money'
 import { expiresInText, type Invite } from '@contract/invite'
 
 const CLOSED_LINE: Record<Exclude<Invite['state'], 'pending'>, { renter: string; host: string }> = {
-  accepted: { renter: 'Booked: pay from your bookings to confirm it', host: 'Booked by the renter' },
+  accepted: { renter: 'Booked: it is in your bookings', host: 'Booked by the renter' },
   declined: { renter: 'You declined this invite', host: 'Declined' },
   expired: { renter: 'Expired', host: 'Expired' },
   withdrawn: { renter: 'Withdrawn by the host', host: 'Withdrawn' },

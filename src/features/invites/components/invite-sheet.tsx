@@ -18,6 +18,8 @@ export interface InviteListing {
   currency: string
 }
 
+const FORM_FIELDS = ['storageId', 'startDate', 'endDate', 'monthlyCents', 'expiresIn']
+
 const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
 const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
@@ -59,7 +61,8 @@ export function InviteSheet({
     onError: (err) => {
       const field = err instanceof ApiError ? err.field : undefined
       const message = errorMessage(err, 'The invite could not be sent. Please try again.')
-      setErrors(field ? { [field]: message } : { form: message })
+      // A field of the form shows under it; anything else (the payment setup, the listing) above the button.
+      setErrors(field && FORM_FIELDS.includes(field) ? { [field]: message } : { form: message })
     },
   })
 
