@@ -16,8 +16,8 @@ import {
 } from './booking-process'
 
 describe('the booking process', () => {
-  it('opens a booking as a request or an offer the host answers, or as an instant booking; each can still expire', () => {
-    expect(OPENINGS).toEqual({ request: 'requested', offer: 'offered', instant: 'accepted' })
+  it("opens a booking as a request or an offer the host answers, as an instant booking, or as a host's invite; each can still expire", () => {
+    expect(OPENINGS).toEqual({ request: 'requested', offer: 'offered', instant: 'accepted', invite: 'accepted' })
     for (const state of [OPENINGS.request, OPENINGS.offer]) {
       expect(groupOf(state)).toBe('waiting')
       expect(WAITING_ON_HOST).toContain(state)
@@ -34,6 +34,17 @@ describe('the booking process', () => {
     expect(transition(state, 'pay', 'renter')).toBeNull()
     expect(transition(state, 'accept', 'host')).toBeNull()
     expect(transition(state, 'cancel', 'renter')).toBe('cancelled')
+  })
+
+  it('an invite opens accepted: only Stripe confirms it, and unpaid it expires or either side cancels', () => {
+    expect(groupOf(OPENINGS.invite)).toBe('awaitingPayment')
+    expect(HOLDING_STATES).toContain(OPENINGS.invite)
+    expect(WAITING_ON_HOST).not.toContain(OPENINGS.invite)
+    expect(transition(OPENINGS.invite, 'pay', 'stripe')).toBe('confirmed')
+    expect(transition(OPENINGS.invite, 'pay', 'renter')).toBeNull()
+    expect(transition(OPENINGS.invite, 'accept', 'host')).toBeNull()
+    expect(transition(OPENINGS.invite, 'expire', 'system')).toBe('expired')
+    expect(transition(OPENINGS.invite, 'cancel', 'renter')).toBe('cancelled')
   })
 
   it('allows every transition of the table', () => {

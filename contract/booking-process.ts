@@ -62,9 +62,10 @@ export const TRANSITIONS: readonly Transition[] = [
 ]
 
 /**
- * How a booking begins: the renter asks, at the listing's price or with a lower offer, or books at once
- * (Instant Book). The only way a booking row comes into being (domain/bookings/process.ts: openBooking);
- * every later state is a step of TRANSITIONS.
+ * How a booking begins: the renter asks, at the listing's price or with a lower offer, books at once
+ * (Instant Book), or takes the host's invite (contract/invite.ts), which the host agreed to when sending it.
+ * The only way a booking row comes into being (domain/bookings/process.ts: openBooking); every later state
+ * is a step of TRANSITIONS.
  */
 export const OPENINGS = {
   request: 'requested', // at the listing's price: the host accepts or declines within 48 h
@@ -74,6 +75,7 @@ export const OPENINGS = {
   // listing's lock: openInstantBooking); Stripe's verified webhook confirms it ('accepted' → 'pay'), or it
   // expires unpaid after 48 h. No host step.
   instant: 'accepted',
+  invite: 'accepted', // the renter books the host's invite at its price and dates: no host step, straight to payment
 } as const satisfies Record<string, BookingState>
 export type Opening = keyof typeof OPENINGS
 

@@ -13,6 +13,8 @@ export const queryRoots = {
   /** Move-in/move-out checks and claims (features/evidence). */
   evidence: 'evidence',
   googleConfig: 'auth',
+  /** Invites to book between a host and a renter (features/invites). */
+  invites: 'invites',
   messages: 'messages',
   notificationSettings: 'notification-settings',
   outbox: 'outbox',

@@ -36,6 +36,8 @@ export const PERSISTED_ROOTS = [
   queryRoots.profile,
   queryRoots.conversations,
   queryRoots.bookings,
+  /** A chat's invite cards: small (the pair's last 50), so an offline chat still shows them. */
+  queryRoots.invites,
   queryRoots.storages,
   queryRoots.referrals,
   queryRoots.blog,

@@ -82,6 +82,36 @@ export async function openInstantBooking(
 }
 
 /**
+ * Books a host's invite: in one transaction the listing is locked, `claim` takes the invite (its guarded
+ * pending → accepted, so of two racing clicks one gets it), the dates must be free, and the booking opens
+ * accepted. A refusal rolls the claim back: the invite stays open.
+ */
+export async function openInviteBooking<C>(
+  db: Db,
+  storageId: string,
+  claim: (tx: Db) => Promise<C | undefined>,
+  values: (claimed: C) => Omit<NewBookingRow, 'id' | 'state'>,
+  link: (tx: Db, claimed: C, booking: BookingRow) => Promise<void>,
+): Promise<{ row?: BookingRow; lost?: boolean; overlap?: boolean }> {
+  class Refused extends Error {}
+  try {
+    return await db.transaction(async (tx) => {
+      await lockStorageForBooking(tx, storageId)
+      const claimed = await claim(tx)
+      if (claimed === undefined) return { lost: true }
+      const v = values(claimed)
+      if (!(await datesFree(tx, storageId, { startDate: v.startDate, endDate: v.endDate ?? null }))) throw new Refused()
+      const row = await openBooking(tx, 'invite', v)
+      await link(tx, claimed, row)
+      return { row }
+    })
+  } catch (err) {
+    if (err instanceof Refused) return { overlap: true }
+    throw err
+  }
+}
+
+/**
  * Applies what time has made due (the 48 h expiry, the start, the end) before anyone reads the booking.
  * `expired` is true only for the call that moved it to expired, so only that read tells the pair.
  */

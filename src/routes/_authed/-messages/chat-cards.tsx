@@ -1,0 +1,32 @@
+// What the messages route puts into a chat from other features: the cards among the messages (move-in/
+// move-out checks and invites to book, one list of rows), and a host's "Invite to book" above the composer.
+import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { ChatCheckCards } from '../../../features/evidence/components/chat-check-cards'
+import { ChatInviteCards } from '../../../features/invites/components/chat-invite-cards'
+import { InviteButton, type InviteListing } from '../../../features/invites/components/invite-sheet'
+import { myStoragesQueryOptions } from '../../../features/storages/api/get-storage'
+import type { ExtraRow } from '../../../features/messaging/components/message-list'
+
+export function ChatCards({ userId, otherUserId, onRows }: { userId: string; otherUserId: string; onRows: (rows: ExtraRow[]) => void }) {
+  const [checks, setChecks] = useState<ExtraRow[]>([])
+  const [invites, setInvites] = useState<ExtraRow[]>([])
+  useEffect(() => onRows([...checks, ...invites]), [checks, invites, onRows])
+  const onChecks = useCallback((rows: ExtraRow[]) => setChecks(rows), [])
+  const onInvites = useCallback((rows: ExtraRow[]) => setInvites(rows), [])
+  return (
+    <>
+      <ChatCheckCards userId={userId} otherUserId={otherUserId} onRows={onChecks} />
+      <ChatInviteCards userId={userId} otherUserId={otherUserId} onRows={onInvites} />
+    </>
+  )
+}
+
+/** A host's active, priced listings: what they may invite this person to. Nothing for someone who hosts none. */
+export function ChatInviteButton({ userId, other }: { userId: string; other: { _id: string; firstName: string } }) {
+  const { data } = useQuery({ ...myStoragesQueryOptions(), staleTime: 60_000 })
+  const listings: InviteListing[] = (data ?? [])
+    .filter((s) => s.status === 'active' && s.priceCents)
+    .map((s) => ({ id: s.id, title: s.title, priceCents: s.priceCents!, currency: s.currency }))
+  return <InviteButton userId={userId} renter={{ id: other._id, firstName: other.firstName }} listings={listings} />
+}
