@@ -177,8 +177,7 @@ export function nextWindows(schedule: AccessSchedule, from: Date, count = 3, day
 export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 
 export const is24x7 = (schedule: AccessSchedule | null | undefined) =>
-  !!schedule &&
-  WEEKDAYS.every((d) => schedule.weekly.some((w) => w.days.includes(d) && w.open === '00:00' && w.close === '24:00'))
+  !!schedule && WEEKDAYS.every((d) => schedule.weekly.some((w) => w.days.includes(d) && w.open === '00:00' && w.close === '24:00'))
 
 /** "Mon–Fri", "Sat–Sun", "Mon, Wed, Fri", "Every day". */
 export function daysLabel(days: readonly Weekday[]): string {
@@ -191,7 +190,11 @@ export function daysLabel(days: readonly Weekday[]): string {
     else runs.push([i])
   }
   return runs
-    .map((r) => (r.length >= 3 || (r.length === 2 && r[0] === 5) ? `${WEEKDAY_LABEL[WEEKDAYS[r[0]!]!]}–${WEEKDAY_LABEL[WEEKDAYS[r.at(-1)!]!]}` : r.map((i) => WEEKDAY_LABEL[WEEKDAYS[i]!]).join(', ')))
+    .map((r) =>
+      r.length >= 3 || (r.length === 2 && r[0] === 5)
+        ? `${WEEKDAY_LABEL[WEEKDAYS[r[0]!]!]}–${WEEKDAY_LABEL[WEEKDAYS[r.at(-1)!]!]}`
+        : r.map((i) => WEEKDAY_LABEL[WEEKDAYS[i]!]).join(', '),
+    )
     .join(', ')
 }
 

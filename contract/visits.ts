@@ -52,6 +52,7 @@ export const PairVisitsSchema = z.object({
       bookingId: z.string(),
       storageTitle: z.string(),
       role: z.enum(['renter', 'host']),
+      otherFirstName: z.string(),
       state: z.string(),
       accessSchedule: z.custom<AccessSchedule>().nullable(),
       timeZone: z.string(),

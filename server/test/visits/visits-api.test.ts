@@ -48,7 +48,8 @@ async function booked(opts: { paid?: boolean } = {}) {
   return { host, rita, bookingId: id, listing }
 }
 
-const propose = (token: string, bookingId: string, json: Record<string, unknown>) => ctx.server.http('POST', `/api/bookings/${bookingId}/visits`, { token, json })
+const propose = (token: string, bookingId: string, json: Record<string, unknown>) =>
+  ctx.server.http('POST', `/api/bookings/${bookingId}/visits`, { token, json })
 const respond = (token: string, id: string, action: string) => ctx.server.http('POST', `/api/visits/${id}/respond`, { token, json: { action } })
 
 describe('access hours on the listing', () => {
@@ -81,7 +82,7 @@ describe('access hours on the listing', () => {
 })
 
 describe('visits', () => {
-  it('a visit outside the access hours is refused naming the field and that day\'s hours', async () => {
+  it("a visit outside the access hours is refused naming the field and that day's hours", async () => {
     const { rita, bookingId } = await booked()
     // Saturday 2027-03-06 8:00 Toronto (EST): before the 9:00 opening.
     const early = await propose(rita.token, bookingId, { kind: 'drop_off', startsAt: '2027-03-06T13:00:00Z', minutes: 30 })
@@ -129,7 +130,7 @@ describe('visits', () => {
     expect((await respond(host.token, b.body.id, 'cancel')).body.status).toBe('cancelled')
   })
 
-  it('only the booking\'s two people see or touch its visits', async () => {
+  it("only the booking's two people see or touch its visits", async () => {
     const { rita, bookingId } = await booked()
     const v = await propose(rita.token, bookingId, { kind: 'move_in', startsAt: '2027-03-06T15:00:00Z', minutes: 30 })
     const stranger = await signUp(ctx.server, { firstName: 'Sam' })

@@ -2,7 +2,8 @@ import { useCallback } from 'react'
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router'
 import { text } from '../../lib/search-params'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
-import { ChatCheckCards } from '../../features/evidence/components/chat-check-cards'
+import { ArrangeVisitButton } from '../../features/visits/components/chat-visit-cards'
+import { ChatCards } from '../-components/chat-cards'
 import { ChatBookingNotice } from '../../features/bookings/components/chat-booking-notice'
 import { MessagesPage } from '../../features/messaging/components/messages-page'
 import { EnablePushPrompt } from '../../features/notifications/components/enable-push-prompt'
@@ -88,11 +89,12 @@ function MessagesRoute() {
           <>
             {storageId && <ChatAboutListing storageId={storageId} />}
             <ChatBookingNotice userId={user.id} otherUserId={other._id} />
+            <ArrangeVisitButton userId={user.id} otherUserId={other._id} />
             <EnablePushPrompt userId={user.id} otherName={other.firstName} />
           </>
         )}
         safety={safety.slots}
-        cards={ChatCheckCards}
+        cards={ChatCards}
         headerExtra={(otherId) => <UserBadges userId={otherId} className="shrink-0 flex-nowrap" />}
         composerNote={(otherId, draft, previous) => <ContactNote otherUserId={otherId} draft={draft} previous={previous} />}
       />

@@ -13,10 +13,12 @@ export async function insertVisit(db: Db, values: NewVisit): Promise<{ visit: Vi
 }
 
 export const findVisitByClientId = async (db: Db, userId: string, clientId: string) =>
-  (await db
-    .select()
-    .from(visits)
-    .where(and(eq(visits.proposedBy, userId), eq(visits.clientId, clientId))))[0]
+  (
+    await db
+      .select()
+      .from(visits)
+      .where(and(eq(visits.proposedBy, userId), eq(visits.clientId, clientId)))
+  )[0]
 
 export const findVisit = async (db: Db, id: string) => (await db.select().from(visits).where(eq(visits.id, id)))[0]
 
@@ -41,13 +43,6 @@ export async function claimDueReminders(db: Db, now: Date, leadMs: number): Prom
   return db
     .update(visits)
     .set({ remindedAt: now })
-    .where(
-      and(
-        eq(visits.status, 'confirmed'),
-        isNull(visits.remindedAt),
-        lte(visits.startsAt, new Date(now.getTime() + leadMs)),
-        gt(visits.startsAt, now),
-      ),
-    )
+    .where(and(eq(visits.status, 'confirmed'), isNull(visits.remindedAt), lte(visits.startsAt, new Date(now.getTime() + leadMs)), gt(visits.startsAt, now)))
     .returning()
 }

@@ -8,7 +8,6 @@ import { bookings } from './bookings'
 import { createdAt, id, updatedAt } from './columns'
 import { users } from './users'
 
-
 export const visits = pgTable(
   'visits',
   {
@@ -36,7 +35,9 @@ export const visits = pgTable(
   },
   (t) => [
     index('visits_booking_idx').on(t.bookingId, t.createdAt),
-    index('visits_due_idx').on(t.startsAt).where(sql`status = 'confirmed' and reminded_at is null`),
+    index('visits_due_idx')
+      .on(t.startsAt)
+      .where(sql`status = 'confirmed' and reminded_at is null`),
     uniqueIndex('visits_client_idx').on(t.proposedBy, t.clientId),
   ],
 )

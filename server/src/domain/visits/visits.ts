@@ -47,6 +47,7 @@ export async function pairVisits(db: Db, me: string, other: string): Promise<Pai
         bookingId: v.booking.id,
         storageTitle: v.storage.title,
         role: v.booking.renterId === me ? ('renter' as const) : ('host' as const),
+        otherFirstName: v.booking.renterId === me ? v.host.firstName : v.renter.firstName,
         state: v.booking.state,
         accessSchedule: storage?.accessSchedule ?? null,
         timeZone: storage ? scheduleZone(storage) : 'America/Toronto',
@@ -73,7 +74,8 @@ async function bookingFor(db: Db, bookingId: string, me: string) {
 
 function checkBookingAllows(view: BookingView, kind: VisitRow['kind']) {
   const state = view.booking.state
-  if (!(VISIT_BOOKING_STATES as readonly string[]).includes(state)) throw conflict('Visits can be arranged once the booking is accepted and until it ends.', 'bookingId')
+  if (!(VISIT_BOOKING_STATES as readonly string[]).includes(state))
+    throw conflict('Visits can be arranged once the booking is accepted and until it ends.', 'bookingId')
   if (state === 'accepted' && kind !== 'move_in') throw conflict('Until the booking is paid, only a move-in visit can be arranged.', 'kind')
 }
 
@@ -92,7 +94,8 @@ function checkTime(storage: StorageRow, startsAt: Date, minutes: number, now: Da
   if (startsAt.getTime() <= now.getTime()) throw badRequest('The visit must be in the future.', 'startsAt')
   if (startsAt.getTime() > now.getTime() + 366 * 86_400_000) throw badRequest('The visit must be within a year.', 'startsAt')
   const schedule = storage.accessSchedule
-  if (schedule && !fitsVisit(schedule, startsAt, minutes)) throw conflict(`That time is outside the access hours. ${openHoursLine(schedule, startsAt)}.`, 'startsAt')
+  if (schedule && !fitsVisit(schedule, startsAt, minutes))
+    throw conflict(`That time is outside the access hours. ${openHoursLine(schedule, startsAt)}.`, 'startsAt')
 }
 
 export interface ProposeInput {
