@@ -1,7 +1,8 @@
 // Access hours and visits in Chromium. At phone size: the host sets weekly hours in the editor (a preset,
 // then a custom window), the renter of an accepted booking proposes a move-in visit in the chat inside
-// them, the host confirms it in place, and both see the confirmed card and the line on the booking. At
-// desktop size the listing shows its hours.
+// them, the host confirms it in place, and both see the confirmed card and the line on the booking; a visit
+// proposed offline waits in the chat and is sent once when back online. At desktop size the listing shows
+// its hours.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
@@ -88,6 +89,22 @@ describe('visits at phone size', () => {
         .toMatch(/Move-in visit · Sat, .+, 10:00–10:30 Toronto time/)
     }
     await screenshot(h.page, 'visits-booking-line-phone')
+
+    // Offline, a proposal waits in the chat and is sent once when the connection is back.
+    await r.page.goto(`${app.baseUrl}/messages?chat=${hostId}`)
+    await expect.poll(() => card(r.page).getAttribute('data-status')).toBe('confirmed')
+    await r.context.setOffline(true)
+    await r.page.getByRole('button', { name: 'Arrange a visit' }).click()
+    await sheet.getByLabel('Day').fill(nextSaturday())
+    await sheet.getByLabel(/^Time/).fill('14:00')
+    await r.page.getByRole('button', { name: 'Propose visit' }).click()
+    await expect.poll(() => card(r.page).getAttribute('data-status')).toBe('queued')
+    expect(await card(r.page).innerText()).toContain('14:00–14:30 Toronto time')
+    await screenshot(r.page, 'visits-queued-phone')
+    await r.context.setOffline(false)
+    await expect.poll(() => card(r.page).getAttribute('data-status'), { timeout: 20_000 }).toBe('proposed')
+    const sent = await apiCall(`bookings/${booking.id}/visits`, renter.token)
+    expect(sent.filter((v: { status: string }) => v.status === 'proposed')).toHaveLength(1)
     await r.context.close()
     await h.context.close()
   })

@@ -77,7 +77,7 @@ export function AccessScheduleEditor({
         <ul className="mt-3 space-y-3">
           {schedule.weekly.map((w, i) => (
             <li key={i} className="rounded-xl border border-stone-200 p-3" data-testid="schedule-window">
-              <div className="flex flex-wrap gap-1.5" aria-label={`Days of window ${i + 1}`}>
+              <div className="grid grid-cols-7 gap-1" role="group" aria-label={`Days of window ${i + 1}`}>
                 {WEEKDAYS.map((d) => {
                   const on = w.days.includes(d)
                   return (
@@ -86,19 +86,19 @@ export function AccessScheduleEditor({
                       type="button"
                       aria-pressed={on}
                       onClick={() => setWindow(i, { days: on ? w.days.filter((x) => x !== d) : WEEKDAYS.filter((x) => x === d || w.days.includes(x)) })}
-                      className={`h-10 w-11 rounded-lg text-sm font-medium ring-1 ring-inset ${on ? 'bg-brand-50 text-brand-800 ring-brand-500' : 'bg-white text-stone-500 ring-stone-200'}`}
+                      className={`h-10 min-w-0 rounded-lg text-xs font-medium ring-1 ring-inset sm:text-sm ${on ? 'bg-brand-50 text-brand-800 ring-brand-500' : 'bg-white text-stone-500 ring-stone-200'}`}
                     >
                       {WEEKDAY_LABEL[d]}
                     </button>
                   )
                 })}
               </div>
-              <div className="mt-2 flex items-end gap-2">
-                <label className="flex-1 text-xs text-stone-600">
+              <div className="mt-2 grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                <label className="min-w-0 text-xs text-stone-600">
                   Opens
                   <input type="time" className="input mt-1" value={w.open} onChange={(e) => setWindow(i, { open: e.target.value })} />
                 </label>
-                <label className="flex-1 text-xs text-stone-600">
+                <label className="min-w-0 text-xs text-stone-600">
                   Closes
                   <input
                     type="time"
@@ -109,11 +109,13 @@ export function AccessScheduleEditor({
                 </label>
                 <button
                   type="button"
-                  className="btn-secondary h-11 px-3 text-sm"
+                  className="grid h-11 w-11 place-items-center rounded-lg text-stone-500 ring-1 ring-stone-300 ring-inset hover:bg-stone-50"
                   onClick={() => onChange({ ...schedule, weekly: schedule.weekly.filter((_, j) => j !== i) })}
                   aria-label={`Remove window ${i + 1}`}
                 >
-                  Remove
+                  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
                 </button>
               </div>
             </li>

@@ -5,6 +5,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PairVisits, Visit } from '@contract/visits'
 import { errorMessage } from '../../../lib/api-client'
+import { actionQueueQueryOptions, dismissAction } from '../../../lib/action-queue-client'
+import { formatVisitTime } from '@contract/access-hours'
+import { VISIT_KIND_LABEL } from '@contract/visits'
+import { queuedBody, VISIT_PROPOSE_KIND } from '../queued-visits'
+import { deviceZone } from './visit-card'
 import { toast } from '../../../lib/toast'
 import { pairVisitsQueryOptions, respondToVisit } from '../api/visits'
 import { visitKeys } from '../api/keys'
@@ -21,6 +26,7 @@ type Booking = PairVisits['bookings'][number]
 export function ChatVisitCards({ userId, otherUserId, onRows }: { userId: string; otherUserId: string; onRows: (rows: Row[]) => void }) {
   const queryClient = useQueryClient()
   const { data } = useQuery(pairVisitsQueryOptions(userId, otherUserId))
+  const queued = useQuery(actionQueueQueryOptions(userId)).data
   const [counter, setCounter] = useState<{ booking: Booking; visit: Visit } | null>(null)
   const { mutate: answer, isPending: answering } = useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'confirm' | 'decline' | 'cancel' }) => respondToVisit(id, action),
@@ -29,8 +35,8 @@ export function ChatVisitCards({ userId, otherUserId, onRows }: { userId: string
   })
   const rows = useMemo<Row[]>(
     () =>
-      (data?.bookings ?? []).flatMap((b) =>
-        b.visits
+      (data?.bookings ?? []).flatMap((b) => [
+        ...b.visits
           .filter((v) => v.status !== 'replaced')
           .map((v) => ({
             key: `visit:${v.id}`,
@@ -47,8 +53,25 @@ export function ChatVisitCards({ userId, otherUserId, onRows }: { userId: string
               </div>
             ),
           })),
-      ),
-    [data, answer, answering],
+        // Proposals waiting on this device (sent, they leave the queue and come back as visits above).
+        ...(queued ?? [])
+          .filter((a) => a.kind === VISIT_PROPOSE_KIND && a.target === b.bookingId && !b.visits.some((v) => v.clientId === queuedBody(a).clientId))
+          .map((a) => ({
+            key: `queued-visit:${a.id}`,
+            at: a.createdAt ?? new Date().toISOString(),
+            node: (
+              <div className="mx-auto my-2 max-w-sm">
+                <QueuedVisitCard
+                  body={queuedBody(a)}
+                  timeZone={b.timeZone}
+                  error={a.status === 'failed' ? (a.error ?? 'Not sent') : null}
+                  onDiscard={() => void dismissAction(queryClient, userId, a.id)}
+                />
+              </div>
+            ),
+          })),
+      ]),
+    [data, queued, answer, answering, queryClient, userId],
   )
   useEffect(() => onRows(rows), [rows, onRows])
   return counter ? (
@@ -79,5 +102,37 @@ export function ArrangeVisitButton({ userId, otherUserId }: { userId: string; ot
       </div>
       {open && <VisitSheet userId={userId} otherUserId={otherUserId} booking={booking} onClose={() => setOpen(false)} />}
     </>
+  )
+}
+
+/** A proposal kept on the device: waiting for a connection, or refused with the server's reason. */
+function QueuedVisitCard({
+  body,
+  timeZone,
+  error,
+  onDiscard,
+}: {
+  body: ReturnType<typeof queuedBody>
+  timeZone: string
+  error: string | null
+  onDiscard: () => void
+}) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 bg-white px-3 py-2.5" data-testid="visit-card" data-status={error ? 'failed' : 'queued'}>
+      <p className="text-sm font-semibold text-stone-900">{VISIT_KIND_LABEL[body.kind]} visit</p>
+      <p className="text-sm text-stone-800">{formatVisitTime(new Date(body.startsAt), body.minutes, timeZone, deviceZone())}</p>
+      {error ? (
+        <p role="alert" className="mt-0.5 text-xs text-red-700">
+          {error}{' '}
+          <button type="button" className="min-h-10 underline" onClick={onDiscard}>
+            Discard
+          </button>
+        </p>
+      ) : (
+        <p className="mt-0.5 text-xs text-stone-600" data-testid="visit-status">
+          Waiting for a connection: sent when you are back online
+        </p>
+      )}
+    </div>
   )
 }

@@ -31,7 +31,7 @@ export function VisitCard({
   const answer = visit.status === 'proposed' && !visit.proposedByMe
   return (
     <div
-      className={`rounded-xl border px-3 py-2.5 ${confirmed ? 'border-brand-200 bg-brand-50' : 'border-stone-200 bg-stone-50'} ${closed ? 'opacity-70' : ''}`}
+      className={`rounded-xl border px-3 py-2.5 ${confirmed ? 'border-brand-500/40 bg-brand-50' : 'border-stone-200 bg-stone-50'} ${closed ? 'opacity-70' : ''}`}
       data-testid="visit-card"
       data-status={visit.status}
     >

@@ -6,7 +6,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { fitsVisit, formatSchedule, minutesLabel, windowsOn, zoneCity, zonedInstant, zonedParts, toMinutes } from '@contract/access-hours'
 import { VISIT_KIND_LABEL, VISIT_KINDS, VISIT_MINUTES, type PairVisits, type Visit, type VisitKind } from '@contract/visits'
 import { Sheet } from '../../../components/ui/sheet'
-import { errorMessage } from '../../../lib/api-client'
+import { errorMessage, isNetworkError } from '../../../lib/api-client'
+import { toast } from '../../../lib/toast'
+import { queueVisitProposal } from '../queued-visits'
 import { counterVisit, proposeVisit } from '../api/visits'
 import { visitKeys } from '../api/keys'
 
@@ -39,16 +41,23 @@ export function VisitSheet({
   const start = date && /^\d\d:\d\d$/.test(time) ? zonedInstant(date, toMinutes(time), zone) : null
   const outside = !!(schedule && start && !fitsVisit(schedule, start, minutes))
 
+  const [clientId] = useState(() => crypto.randomUUID())
+  const body = () => ({ startsAt: start!.toISOString(), minutes, clientId })
   const send = useMutation({
-    mutationFn: () => {
-      const body = { startsAt: start!.toISOString(), minutes, clientId: crypto.randomUUID() }
-      return counterOf ? counterVisit(counterOf.id, body) : proposeVisit(booking.bookingId, { ...body, kind })
-    },
+    mutationFn: () => (counterOf ? counterVisit(counterOf.id, body()) : proposeVisit(booking.bookingId, { ...body(), kind })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: visitKeys.pair(userId, otherUserId) })
       onClose()
     },
-    onError: (err) => setError(errorMessage(err, 'The visit could not be sent. Try again.')),
+    onError: async (err) => {
+      // No connection: a proposal waits on the device and goes out when the link is back.
+      if (isNetworkError(err) && !counterOf) {
+        await queueVisitProposal(queryClient, userId, booking.bookingId, { ...body(), kind })
+        toast.success('No connection. Your visit will be sent when you are back online.')
+        return onClose()
+      }
+      setError(errorMessage(err, 'The visit could not be sent. Try again.'))
+    },
   })
 
   return (
