@@ -43,6 +43,13 @@ export function VisitSheet({
 
   const [clientId] = useState(() => crypto.randomUUID())
   const body = () => ({ startsAt: start!.toISOString(), minutes, clientId })
+  // No connection: a proposal waits on the device, shown in the chat, and goes out when the link is back.
+  const queue = async () => {
+    await queueVisitProposal(queryClient, userId, booking.bookingId, { ...body(), kind })
+    toast.success('No connection. Your visit will be sent when you are back online.')
+    onClose()
+  }
+  const submit = () => (!counterOf && navigator.onLine === false ? void queue() : send.mutate())
   const send = useMutation({
     mutationFn: () => (counterOf ? counterVisit(counterOf.id, body()) : proposeVisit(booking.bookingId, { ...body(), kind })),
     onSuccess: async () => {
@@ -50,12 +57,7 @@ export function VisitSheet({
       onClose()
     },
     onError: async (err) => {
-      // No connection: a proposal waits on the device and goes out when the link is back.
-      if (isNetworkError(err) && !counterOf) {
-        await queueVisitProposal(queryClient, userId, booking.bookingId, { ...body(), kind })
-        toast.success('No connection. Your visit will be sent when you are back online.')
-        return onClose()
-      }
+      if (isNetworkError(err) && !counterOf) return queue()
       setError(errorMessage(err, 'The visit could not be sent. Try again.'))
     },
   })
@@ -66,7 +68,7 @@ export function VisitSheet({
       onClose={onClose}
       title={counterOf ? 'Propose another time' : 'Arrange a visit'}
       footer={
-        <button type="button" className="btn-primary w-full" disabled={!start || outside || send.isPending} onClick={() => send.mutate()}>
+        <button type="button" className="btn-primary w-full" disabled={!start || outside || send.isPending} onClick={submit}>
           {send.isPending ? 'Sending…' : counterOf ? 'Propose this time' : 'Propose visit'}
         </button>
       }
