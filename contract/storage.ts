@@ -4,6 +4,8 @@ import { z } from './zod'
 import { optionalText } from './common'
 import { VerificationsSchema } from './trust'
 import { FitListSchema } from './fit-schema'
+import { AccessScheduleSchema } from './access-schedule'
+import type { AccessSchedule } from './access-hours'
 
 export * from './storage-constants'
 import {
@@ -55,6 +57,8 @@ export const StorageFieldsSchema = z
       .max(VEHICLE_MAX_LENGTH_FT, `must be at most ${VEHICLE_MAX_LENGTH_FT} feet`)
       .nullable(),
     accessHours: optionalText(200),
+    /** When the space can be entered, as data; null clears it (the free-text accessHours stays as a note). */
+    accessSchedule: AccessScheduleSchema.nullable(),
     accessMethod: z.enum(ACCESS_METHODS, { message: `must be one of ${ACCESS_METHODS.join(', ')}` }),
     houseRules: optionalText(2000),
     minimumDays: z
@@ -123,6 +127,8 @@ export const StorageSchema = z.object({
   setting: z.enum(SETTINGS).nullable(),
   vehicleMaxLengthFt: z.number().nullable(),
   accessHours: z.string(),
+  /** Weekly windows and exceptions in the listing's zone (contract/access-hours.ts); null: not set. */
+  accessSchedule: z.custom<AccessSchedule>().nullable().optional(),
   accessMethod: z.string(),
   houseRules: z.string(),
   minimumDays: z.number(),

@@ -32,6 +32,8 @@ export const queryRoots = {
   storages: 'storages',
   /** Verified badges: the signed-in user's own panel and other people's badges. */
   verifications: 'verifications',
+  /** Visits arranged in a booking's chat (features/visits). */
+  visits: 'visits',
 } as const
 
 /** A whole entity's key, for invalidating everything under it. */

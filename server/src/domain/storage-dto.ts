@@ -50,6 +50,7 @@ export function toStorageDto(
     setting: row.setting as Storage['setting'],
     vehicleMaxLengthFt: row.vehicleMaxLengthFt,
     accessHours: row.accessHours,
+    accessSchedule: row.accessSchedule ?? null,
     accessMethod: row.accessMethod,
     houseRules: row.houseRules,
     minimumDays: row.minimumDays,

@@ -1,6 +1,7 @@
 // The listing's business rules: what publishing needs, derived columns (size, search text, score,
 // approximate location) written with every change, the search's words, and which status changes a host may make.
 import type { StorageSearchQuery } from '@contract/storage'
+import { is24x7, zoneForProvince } from '@contract/access-hours'
 import type { Database, Db } from '../db/client'
 import { bookingsOnStorage } from '../db/queries/bookings'
 import { searchStorageRows } from '../db/queries/storage-search'
@@ -25,7 +26,8 @@ export const searchWords = (q: string | undefined) => (q ? normalizeSearch(q).sp
 /** Searches the listings for the query's words (see db/queries/storage-search.ts). */
 export const searchStorages = (database: Database, q: StorageSearchQuery) => searchStorageRows(database, q, searchWords(q.q))
 
-type Derivable = Pick<StorageRow, 'title' | 'city' | 'state' | 'postalCode' | 'widthFt' | 'lengthFt' | 'lat' | 'lng' | 'description' | 'features'>
+type Derivable = Pick<StorageRow, 'title' | 'city' | 'state' | 'postalCode' | 'widthFt' | 'lengthFt' | 'lat' | 'lng' | 'description' | 'features'> &
+  Partial<Pick<StorageRow, 'accessSchedule'>>
 
 /** Columns computed from the host's fields on every write. */
 export function derivedColumns(row: Derivable, photoCount: number): Partial<NewStorageRow> {
@@ -36,7 +38,21 @@ export function derivedColumns(row: Derivable, photoCount: number): Partial<NewS
     approxLng: approx?.lng ?? null,
     searchText: normalizeSearch([row.city, row.state, postalDistrict(row.postalCode), row.title].filter(Boolean).join(' ')),
     score: recommendationScore(row, photoCount),
+    ...scheduleColumns(row),
   }
+}
+
+/**
+ * With a schedule, the "24/7 access" feature follows it (feature_mask is generated from `features`, so
+ * search agrees), and a schedule without a zone takes the province's.
+ */
+function scheduleColumns(row: Derivable): Partial<NewStorageRow> {
+  const schedule = row.accessSchedule
+  if (!schedule) return {}
+  const timeZone = schedule.timeZone || zoneForProvince(row.state)
+  const others = row.features.filter((f) => f !== 'access_24_7')
+  const withZone = { ...schedule, timeZone }
+  return { accessSchedule: withZone, features: is24x7(withZone) ? [...others, 'access_24_7'] : others }
 }
 
 /** Creates a listing (blank fields filled in) with its derived columns. */

@@ -36,7 +36,7 @@ describe('GET /api/bookings/:id/door-card', () => {
       startDate: day(12),
       endDate: day(40),
       address: { street: '123 Queen St W', city: 'Toronto', state: 'ON', postalCode: 'M5H 2N2' },
-      access: { method: 'code', hours: 'Weekdays 8am-8pm', houseRules: expect.any(String) },
+      access: { method: 'code', hours: 'Weekdays 8am-8pm', houseRules: expect.any(String), schedule: null },
       host: { firstName: 'Hana', lastName: expect.any(String), email: host.email },
       moveInItems: [{ name: 'Bike', note: 'Blue, scratched fork' }],
     })

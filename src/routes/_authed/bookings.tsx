@@ -12,6 +12,7 @@ import { BookingsView } from '../../features/bookings/components/bookings-page'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { BookingChecksButton } from '../../features/evidence/components/booking-checks-button'
 import { ReceiptsLink } from '../../features/receipts/components/receipts-link'
+import { BookingVisits } from '../../features/visits/components/booking-visits'
 import { loadSignedInQuery } from '../../lib/signed-in-load'
 import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
@@ -62,6 +63,7 @@ function BookingsList() {
               <>
                 <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />
                 <ReceiptsLink bookingId={b.id} paidCents={b.paidCents} />
+                <BookingVisits userId={userId} bookingId={b.id} state={b.state} />
               </>
             )}
           />

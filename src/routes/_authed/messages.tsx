@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router'
 import { text } from '../../lib/search-params'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
-import { ChatCards, ChatInviteButton } from './-messages/chat-cards'
+import { ArrangeVisitButton, ChatCards, ChatInviteButton } from './-messages/chat-cards'
 import { ChatBookingNotice } from '../../features/bookings/components/chat-booking-notice'
 import { MessagesPage } from '../../features/messaging/components/messages-page'
 import { EnablePushPrompt } from '../../features/notifications/components/enable-push-prompt'
@@ -89,6 +89,7 @@ function MessagesRoute() {
             {storageId && <ChatAboutListing storageId={storageId} />}
             <ChatBookingNotice userId={user.id} otherUserId={other._id} />
             <ChatInviteButton userId={user.id} other={other} />
+            <ArrangeVisitButton userId={user.id} otherUserId={other._id} />
             <EnablePushPrompt userId={user.id} otherName={other.firstName} />
           </>
         )}

@@ -2,7 +2,8 @@
 // so no filter can be used to pin down a host's home. search_text (accent-free city, province, postal
 // district, title) carries a trigram index for typo-tolerant location search.
 import { sql } from 'drizzle-orm'
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { AccessSchedule } from '@contract/access-hours'
 import { FEATURES } from '@contract/storage-constants'
 import { createdAt, id, updatedAt } from './columns'
 import { users } from './users'
@@ -62,7 +63,10 @@ export const storages = pgTable(
     /** indoor, covered or outdoor (contract SETTINGS); null on listings saved before the editor asked. */
     setting: text('setting'),
     vehicleMaxLengthFt: doublePrecision('vehicle_max_length_ft'),
+    /** Free-text access note (kept beside the schedule: "Ring the side door"). */
     accessHours: text('access_hours').notNull().default(''),
+    /** When the space can be entered, as data (contract/access-hours.ts); null: the host has not set it. */
+    accessSchedule: jsonb('access_schedule').$type<AccessSchedule>(),
     accessMethod: text('access_method').notNull().default('key'),
     houseRules: text('house_rules').notNull().default(''),
     minimumDays: integer('minimum_days').notNull().default(1),

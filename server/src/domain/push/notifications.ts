@@ -12,7 +12,7 @@ export interface MessageNotification {
   photoCount: number
 }
 
-export type BookingEvent = 'requested' | 'accepted' | 'paid' | 'confirmed' | 'payment-failed' | 'rental-ending'
+export type BookingEvent = 'requested' | 'accepted' | 'paid' | 'confirmed' | 'payment-failed' | 'rental-ending' | 'visit-reminder'
 export interface BookingNotification {
   bookingId: string
   event: BookingEvent
@@ -23,6 +23,8 @@ export interface BookingNotification {
   url?: string
   /** Tells apart two notices of one event (each failed attempt of a renewal): one delivery per key. */
   key?: string
+  /** The line a visit reminder shows ("Move-in visit · Sat, Mar 7, 10:00–10:30 Toronto time"). */
+  detail?: string
 }
 
 /** A saved search's alert: the listings it matched since the last one (newest first). */
@@ -61,6 +63,7 @@ const BOOKING_TITLES: Record<BookingEvent, string> = {
   confirmed: 'Booking confirmed',
   'payment-failed': 'Payment did not go through',
   'rental-ending': 'Rental ending',
+  'visit-reminder': 'Visit in an hour',
 }
 
 /** The dedupe key (one delivery per device) and what the worker shows. */
@@ -108,7 +111,9 @@ export function buildNotification<K extends PushKind>(kind: K, input: Notificati
             ? `Your booking of ${b.storageTitle} is confirmed`
             : b.event === 'payment-failed'
               ? `Your payment for ${b.storageTitle} was declined. Update your card.`
-              : `The rental of ${b.storageTitle} has an end date`
+              : b.event === 'visit-reminder'
+                ? `${b.detail ?? 'Your visit'} at ${b.storageTitle}, with ${b.otherName}`
+                : `The rental of ${b.storageTitle} has an end date`
   return {
     dedupeKey: `booking:${b.bookingId}:${b.event}${b.key ? `:${b.key}` : ''}`,
     payload: { kind, title: BOOKING_TITLES[b.event], body, tag: `booking:${b.bookingId}`, url: b.url ?? `/bookings/${encodeURIComponent(b.bookingId)}` },

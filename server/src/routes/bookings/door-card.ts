@@ -41,7 +41,7 @@ const doorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       startDate: b.startDate,
       endDate: b.endDate,
       address: exact ? { street: storage.street, city: storage.city, state: storage.state, postalCode: storage.postalCode } : null,
-      access: { method: storage.accessMethod, hours: storage.accessHours, houseRules: storage.houseRules },
+      access: { method: storage.accessMethod, hours: storage.accessHours, houseRules: storage.houseRules, schedule: storage.accessSchedule ?? null },
       host: { firstName: host.firstName, lastName: host.lastName, email: contact ? host.email : null },
       moveInItems: items.map((i) => ({ name: i.name, note: i.note })),
     }

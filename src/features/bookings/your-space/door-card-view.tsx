@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router'
 import type { DoorCard } from '@contract/door-card'
 import { savedAgo } from '../../../components/ui/offline-age'
+import { AccessHours } from '../../../components/ui/access-hours'
 import { ACCESS_METHOD_LABELS } from '@contract/storage-constants'
 import { stayLabel } from '../format'
 
@@ -22,6 +23,7 @@ export function DoorCardView({ card, savedAt, compact = false }: { card: DoorCar
           {address ? `${address.street}, ${address.city} ${address.state} ${address.postalCode}` : 'Shown once the booking is paid.'}
         </Field>
         <Field label="Access" testId="door-access">
+          {access.schedule && <AccessHours schedule={access.schedule} />}
           {accessLabel(access.method)}
           {access.hours && ` · ${access.hours}`}
         </Field>

@@ -1,6 +1,7 @@
 // The listing's description, features, access (where the space is, the longest vehicle it holds) and house rules.
 import type { Storage } from '@contract/storage'
 import { SETTING_LABELS } from '@contract/storage-constants'
+import { AccessHours } from '../../../components/ui/access-hours'
 import { accessLabel, featureLabel } from '../format'
 
 export function StorageDetails({ storage }: { storage: Storage }) {
@@ -32,6 +33,7 @@ export function StorageDetails({ storage }: { storage: Storage }) {
       <section className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl bg-stone-100 p-4">
           <h2 className="font-semibold text-stone-900">Access</h2>
+          {storage.accessSchedule && <AccessHours schedule={storage.accessSchedule} className="mt-1" />}
           <p className="mt-1 text-sm text-stone-700">{accessLabel(storage.accessMethod)}</p>
           {storage.accessHours && <p className="text-sm text-stone-700">{storage.accessHours}</p>}
           {storage.heightFt && <p className="mt-1 text-sm text-stone-600">Ceiling height {storage.heightFt} ft</p>}

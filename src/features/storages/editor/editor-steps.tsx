@@ -4,12 +4,14 @@ import { SelectField, TextField } from '../../../components/ui/field'
 import { lookUpPlace } from '../api/look-up-place'
 import { ACCESS_METHODS, FEATURES, SETTINGS, SETTING_LABELS, SPACE_TYPES, type Setting } from '@contract/storage'
 import { formatPrice, moneyInputValue } from '@contract/money'
+import { is24x7 } from '@contract/access-hours'
 import { accessLabel, featureLabel, typeLabel } from '../format'
 import { findCity, PROVINCES } from '../map/cities'
 import { LocationPicker } from '../map/location-picker'
 import { holdsVehicles, PRICE_CURRENCY, suggestion, type EditorValues, type Errors } from './editor-values'
 import { PriceRange } from './price-range'
 import { InstantBookFields } from './instant-book-fields'
+import { AccessScheduleEditor } from './access-schedule-editor'
 
 export interface StepProps {
   values: EditorValues
@@ -292,9 +294,15 @@ export function AccessStep({ values, errors, set }: StepProps) {
         options={ACCESS_METHODS.map((a) => ({ value: a, label: accessLabel(a) }))}
         onChange={(e) => set({ accessMethod: e.target.value })}
       />
+      <AccessScheduleEditor
+        value={values.accessSchedule}
+        province={values.state}
+        error={errors.accessSchedule}
+        onChange={(accessSchedule) => set({ accessSchedule })}
+      />
       <TextField
-        label="Access hours"
-        placeholder="e.g. Daily 8am–8pm"
+        label="Access note"
+        placeholder="e.g. Ring the side door; call ahead on Sundays"
         value={values.accessHours}
         error={errors.accessHours}
         onChange={(e) => set({ accessHours: e.target.value })}
@@ -304,7 +312,14 @@ export function AccessStep({ values, errors, set }: StepProps) {
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {FEATURES.map((f) => (
             <label key={f} className="flex items-center gap-2 text-sm text-stone-700">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={values.features.includes(f)} onChange={() => toggle(f)} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                // With hours set, "24/7 access" follows them (the server keeps it so).
+                disabled={f === 'access_24_7' && values.accessSchedule !== null}
+                checked={f === 'access_24_7' && values.accessSchedule ? is24x7({ timeZone: '', ...values.accessSchedule }) : values.features.includes(f)}
+                onChange={() => toggle(f)}
+              />
               {featureLabel(f)}
             </label>
           ))}

@@ -3,9 +3,17 @@
 import { moneyInputValue, parseMoney } from '@contract/money'
 import { suggestedPriceCents, VEHICLE_MAX_LENGTH_FT, type Storage, type UpdateStorageBody } from '@contract/storage'
 import { DRIVE_IN_TYPES } from '@contract/fit'
+import { toMinutes, type ScheduleException, type WeeklyWindow } from '@contract/access-hours'
 
 /** The editor asks for the price in Canadian dollars (its label says so). */
 export const PRICE_CURRENCY = 'CAD'
+
+/** The access schedule as edited: the zone stays the listing's (the server fills it from the province). */
+export interface EditorSchedule {
+  timeZone?: string
+  weekly: WeeklyWindow[]
+  exceptions: ScheduleException[]
+}
 
 export interface EditorValues {
   title: string
@@ -29,6 +37,8 @@ export interface EditorValues {
   features: string[]
   accessMethod: string
   accessHours: string
+  /** Weekly windows and exceptions; null: not set (the free-text note alone). */
+  accessSchedule: EditorSchedule | null
   houseRules: string
   /** Only renters with a verified ID may request. */
   requireVerifiedId: boolean
@@ -76,6 +86,7 @@ const FIELD_STEP: Record<string, StepKey> = {
   vehicleMaxLengthFt: 'access',
   accessMethod: 'access',
   accessHours: 'access',
+  accessSchedule: 'access',
   houseRules: 'access',
 }
 /** Which step shows a field (server fields like "address.city" included). */
@@ -109,6 +120,7 @@ export const emptyValues = (): EditorValues => ({
   features: [],
   accessMethod: 'key',
   accessHours: '',
+  accessSchedule: null,
   houseRules: '',
 })
 
@@ -140,6 +152,7 @@ export function valuesFrom(s: Storage): EditorValues {
     features: s.features,
     accessMethod: s.accessMethod,
     accessHours: s.accessHours,
+    accessSchedule: s.accessSchedule ?? null,
     houseRules: s.houseRules,
   }
 }
@@ -159,6 +172,7 @@ export function toBody(v: EditorValues): UpdateStorageBody {
     features: v.features as never,
     accessMethod: v.accessMethod as never,
     accessHours: v.accessHours.trim(),
+    accessSchedule: v.accessSchedule,
     houseRules: v.houseRules.trim(),
     requireVerifiedId: v.requireVerifiedId,
     instantBook: v.instantBook,
@@ -228,7 +242,23 @@ export function validate(v: EditorValues, step: StepKey | 'all', complete: boole
     need('maximumDays', !filled(v.maximumDays) || Number(v.maximumDays) >= Number(v.minimumDays), 'Maximum stay must be at least the minimum period')
   }
   if (on('access')) {
-    need('accessHours', v.accessHours.length <= 200, 'Access hours must be at most 200 characters')
+    need('accessHours', v.accessHours.length <= 200, 'Access note must be at most 200 characters')
+    const windows = [...(v.accessSchedule?.weekly ?? []), ...(v.accessSchedule?.exceptions ?? []).flatMap((x) => (x.closed ? [] : [x]))]
+    need(
+      'accessSchedule',
+      windows.every((w) => toMinutes(w.close) > toMinutes(w.open)),
+      'Each window must close after it opens',
+    )
+    need(
+      'accessSchedule',
+      (v.accessSchedule?.weekly ?? []).every((w) => w.days.length > 0),
+      'Pick at least one day for each window',
+    )
+    need(
+      'accessSchedule',
+      (v.accessSchedule?.exceptions ?? []).every((x) => /^\d{4}-\d{2}-\d{2}$/.test(x.date)),
+      'Pick a date for each exception',
+    )
     need('houseRules', v.houseRules.length <= 2000, 'House rules must be at most 2000 characters')
     if (holdsVehicles(v)) numberIn('vehicleMaxLengthFt', 'Vehicle length', 1, VEHICLE_MAX_LENGTH_FT, false)
   }

@@ -40,7 +40,13 @@ export function qualityChecklist(v: EditorValues, photoCount: number): Checklist
       step: 'space',
     },
     { key: 'size', label: 'The width and length', done: sized, missing: 'Add the width and length', step: 'size' },
-    { key: 'access', label: 'Access hours', done: v.accessHours.trim() !== '', missing: 'Say when renters can get in', step: 'access' },
+    {
+      key: 'access',
+      label: 'Access hours',
+      done: v.accessSchedule !== null || v.accessHours.trim() !== '',
+      missing: 'Say when renters can get in',
+      step: 'access',
+    },
     {
       key: 'rules',
       label: 'House rules',

@@ -1,23 +1,30 @@
 // What the messages route puts into a chat from other features: the cards among the messages (move-in/
-// move-out checks and invites to book, one list of rows), and a host's "Invite to book" above the composer.
+// move-out checks, invites to book and visits, one list of rows), and above the composer a host's "Invite to
+// book" and either side's "Arrange a visit".
 import { useCallback, useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ChatCheckCards } from '../../../features/evidence/components/chat-check-cards'
 import { ChatInviteCards } from '../../../features/invites/components/chat-invite-cards'
 import { InviteButton, type InviteListing } from '../../../features/invites/components/invite-sheet'
 import { myStoragesQueryOptions } from '../../../features/storages/api/get-storage'
+import { ChatVisitCards } from '../../../features/visits/components/chat-visit-cards'
 import type { ExtraRow } from '../../../features/messaging/components/message-list'
+
+export { ArrangeVisitButton } from '../../../features/visits/components/chat-visit-cards'
 
 export function ChatCards({ userId, otherUserId, onRows }: { userId: string; otherUserId: string; onRows: (rows: ExtraRow[]) => void }) {
   const [checks, setChecks] = useState<ExtraRow[]>([])
   const [invites, setInvites] = useState<ExtraRow[]>([])
-  useEffect(() => onRows([...checks, ...invites]), [checks, invites, onRows])
+  const [visits, setVisits] = useState<ExtraRow[]>([])
+  useEffect(() => onRows([...checks, ...invites, ...visits]), [checks, invites, visits, onRows])
   const onChecks = useCallback((rows: ExtraRow[]) => setChecks(rows), [])
   const onInvites = useCallback((rows: ExtraRow[]) => setInvites(rows), [])
+  const onVisits = useCallback((rows: ExtraRow[]) => setVisits(rows), [])
   return (
     <>
       <ChatCheckCards userId={userId} otherUserId={otherUserId} onRows={onChecks} />
       <ChatInviteCards userId={userId} otherUserId={otherUserId} onRows={onInvites} />
+      <ChatVisitCards userId={userId} otherUserId={otherUserId} onRows={onVisits} />
     </>
   )
 }

@@ -1,0 +1,138 @@
+// The visits of a chat: each visit a card among the messages at the time it was proposed (a replaced
+// proposal leaves the card of the time that replaced it), answered in place; "Arrange a visit" above the
+// composer when the two have a booking a visit can be arranged for.
+import { useEffect, useMemo, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { PairVisits, Visit } from '@contract/visits'
+import { errorMessage } from '../../../lib/api-client'
+import { actionQueueQueryOptions, dismissAction } from '../../../lib/action-queue-client'
+import { formatVisitTime } from '@contract/access-hours'
+import { VISIT_KIND_LABEL } from '@contract/visits'
+import { queuedBody, VISIT_PROPOSE_KIND } from '../queued-visits'
+import { deviceZone } from './visit-card'
+import { toast } from '../../../lib/toast'
+import { pairVisitsQueryOptions, respondToVisit } from '../api/visits'
+import { visitKeys } from '../api/keys'
+import { VisitCard } from './visit-card'
+import { VisitSheet } from './visit-sheet'
+
+interface Row {
+  key: string
+  at: string
+  node: React.ReactNode
+}
+type Booking = PairVisits['bookings'][number]
+
+export function ChatVisitCards({ userId, otherUserId, onRows }: { userId: string; otherUserId: string; onRows: (rows: Row[]) => void }) {
+  const queryClient = useQueryClient()
+  const { data } = useQuery(pairVisitsQueryOptions(userId, otherUserId))
+  const queued = useQuery(actionQueueQueryOptions(userId)).data
+  const [counter, setCounter] = useState<{ booking: Booking; visit: Visit } | null>(null)
+  const { mutate: answer, isPending: answering } = useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'confirm' | 'decline' | 'cancel' }) => respondToVisit(id, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: visitKeys.pair(userId, otherUserId) }),
+    onError: (err) => toast.error(errorMessage(err, 'The answer could not be sent. Try again.')),
+  })
+  const rows = useMemo<Row[]>(
+    () =>
+      (data?.bookings ?? []).flatMap((b) => [
+        ...b.visits
+          .filter((v) => v.status !== 'replaced')
+          .map((v) => ({
+            key: `visit:${v.id}`,
+            at: v.createdAt,
+            node: (
+              <div className="mx-auto my-2 max-w-sm">
+                <VisitCard
+                  visit={v}
+                  otherName={b.otherFirstName}
+                  busy={answering}
+                  onAnswer={(action) => answer({ id: v.id, action })}
+                  onOtherTime={() => setCounter({ booking: b, visit: v })}
+                />
+              </div>
+            ),
+          })),
+        // Proposals waiting on this device (sent, they leave the queue and come back as visits above).
+        ...(queued ?? [])
+          .filter((a) => a.kind === VISIT_PROPOSE_KIND && a.target === b.bookingId && !b.visits.some((v) => v.clientId === queuedBody(a).clientId))
+          .map((a) => ({
+            key: `queued-visit:${a.id}`,
+            at: a.createdAt ?? new Date().toISOString(),
+            node: (
+              <div className="mx-auto my-2 max-w-sm">
+                <QueuedVisitCard
+                  body={queuedBody(a)}
+                  timeZone={b.timeZone}
+                  error={a.status === 'failed' ? (a.error ?? 'Not sent') : null}
+                  onDiscard={() => void dismissAction(queryClient, userId, a.id)}
+                />
+              </div>
+            ),
+          })),
+      ]),
+    [data, queued, answer, answering, queryClient, userId],
+  )
+  useEffect(() => onRows(rows), [rows, onRows])
+  return counter ? (
+    <VisitSheet userId={userId} otherUserId={otherUserId} booking={counter.booking} counterOf={counter.visit} onClose={() => setCounter(null)} />
+  ) : null
+}
+
+/** "Arrange a visit" above the composer, for the newest booking a visit can be arranged for. */
+export function ArrangeVisitButton({ userId, otherUserId }: { userId: string; otherUserId: string }) {
+  const { data } = useQuery(pairVisitsQueryOptions(userId, otherUserId))
+  const [open, setOpen] = useState(false)
+  const booking = data?.bookings[0]
+  if (!booking) return null
+  return (
+    <>
+      <div className="flex justify-end px-3 pt-1">
+        <button
+          type="button"
+          className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          onClick={() => setOpen(true)}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M16 3v4M8 3v4M3 11h18" />
+          </svg>
+          Arrange a visit
+        </button>
+      </div>
+      {open && <VisitSheet userId={userId} otherUserId={otherUserId} booking={booking} onClose={() => setOpen(false)} />}
+    </>
+  )
+}
+
+/** A proposal kept on the device: waiting for a connection, or refused with the server's reason. */
+function QueuedVisitCard({
+  body,
+  timeZone,
+  error,
+  onDiscard,
+}: {
+  body: ReturnType<typeof queuedBody>
+  timeZone: string
+  error: string | null
+  onDiscard: () => void
+}) {
+  return (
+    <div className="rounded-xl border border-dashed border-stone-300 bg-white px-3 py-2.5" data-testid="visit-card" data-status={error ? 'failed' : 'queued'}>
+      <p className="text-sm font-semibold text-stone-900">{VISIT_KIND_LABEL[body.kind]} visit</p>
+      <p className="text-sm text-stone-800">{formatVisitTime(new Date(body.startsAt), body.minutes, timeZone, deviceZone())}</p>
+      {error ? (
+        <p role="alert" className="mt-0.5 text-xs text-red-700">
+          {error}{' '}
+          <button type="button" className="min-h-10 underline" onClick={onDiscard}>
+            Discard
+          </button>
+        </p>
+      ) : (
+        <p className="mt-0.5 text-xs text-stone-600" data-testid="visit-status">
+          Waiting for a connection: sent when you are back online
+        </p>
+      )}
+    </div>
+  )
+}
