@@ -16,6 +16,7 @@ import {
   SORTS,
   SETTINGS,
   VEHICLE_MAX_LENGTH_FT,
+  MAX_CAPACITY,
 } from './storage-constants'
 
 const feet = (max: number) => z.number({ message: 'must be a number' }).positive('must be greater than 0').max(max, `must be at most ${max} feet`)
@@ -63,6 +64,12 @@ export const StorageFieldsSchema = z
       .min(1, 'must be at least 1 day')
       .max(365, 'must be at most 365 days'),
     requireVerifiedId: z.boolean({ message: 'must be true or false' }),
+    /** How many bookings fit at once (separate units, a shared floor). */
+    capacity: z
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_CAPACITY, `must be at most ${MAX_CAPACITY}`),
   })
   .partial()
   .strict()
@@ -116,6 +123,8 @@ export const StorageSchema = z.object({
   minimumDays: z.number(),
   /** Only renters with a verified ID may send a booking request. */
   requireVerifiedId: z.boolean(),
+  /** How many bookings fit at once; 1 is one renter at a time. */
+  capacity: z.number(),
   photos: z.array(StoragePhotoSchema),
   status: z.enum(STORAGE_STATUSES),
   /** An admin's moderation hold (only on listings that are not public): why, shown to the host. */

@@ -54,6 +54,7 @@ export function toStorageDto(
     houseRules: row.houseRules,
     minimumDays: row.minimumDays,
     requireVerifiedId: row.requireVerifiedId,
+    capacity: row.capacity,
     photos: photos.map((p) => {
       const key = opts.photoKey?.(p.id)
       return { id: p.id, url: photoUrl(p.id, 'full', key), thumbUrl: photoUrl(p.id, 'thumb', key), width: p.width, height: p.height }

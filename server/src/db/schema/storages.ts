@@ -68,6 +68,8 @@ export const storages = pgTable(
     minimumDays: integer('minimum_days').notNull().default(1),
     /** The host takes booking requests only from renters whose ID is verified (Stripe Identity). */
     requireVerifiedId: boolean('require_verified_id').notNull().default(false),
+    /** How many bookings fit at once (separate units, a shared floor); 1 is one renter at a time. */
+    capacity: integer('capacity').notNull().default(1),
     searchText: text('search_text').notNull().default(''),
     /** Higher is better: photos, description, features; kept up to date on every write. */
     score: integer('score').notNull().default(0),

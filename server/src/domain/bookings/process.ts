@@ -5,18 +5,11 @@
 // reads that apply what time made due (settle) all call it; nothing else writes bookings.state.
 import type { Db } from '../../db/client'
 import { OPENINGS, type Opening } from '@contract/booking-process'
-import {
-  bookingsOnStorage,
-  findBookingView,
-  guardedMove,
-  insertBooking,
-  lockStorageForBooking,
-  type BookingFields,
-  type BookingView,
-} from '../../db/queries/bookings'
+import { findBookingView, guardedMove, insertBooking, type BookingFields, type BookingView } from '../../db/queries/bookings'
 import type { BookingRow, NewBookingRow } from '../../db/schema/bookings'
 import { matchFreedListing } from '../saved-searches/alerts'
-import { dueTransition, HOLDING_STATES, holdsSpace, overlaps, transition, type Actor, type BookingAction } from './transitions'
+import { assertDatesFree } from './availability'
+import { dueTransition, HOLDING_STATES, transition, type Actor, type BookingAction } from './transitions'
 
 /** Opens a booking by the renter's request or offer: the row is written in the state the process gives it. */
 export async function openBooking(db: Db, opening: Opening, values: Omit<NewBookingRow, 'id' | 'state'>): Promise<BookingRow> {
@@ -59,15 +52,13 @@ export async function undoMove(db: Db, before: BookingRow, after: BookingRow, re
 
 /**
  * Accepting holds the space: in one transaction the listing row is locked (so two accepts of overlapping
- * requests queue up here), no other booking holding the space now may overlap, and the move is conditional.
+ * requests queue up there), the stay must be free (availability.ts assertDatesFree: no blocked day, a
+ * place left on every day; a 409 naming the days otherwise), and the move is conditional.
  */
-export async function acceptBooking(db: Db, b: BookingRow, by: 'renter' | 'host', set: BookingFields): Promise<{ row?: BookingRow; overlap?: boolean }> {
+export async function acceptBooking(db: Db, b: BookingRow, by: 'renter' | 'host', set: BookingFields): Promise<BookingRow | undefined> {
   return db.transaction(async (tx) => {
-    await lockStorageForBooking(tx, b.storageId)
-    const holding = await bookingsOnStorage(tx, b.storageId, { states: HOLDING_STATES, exceptId: b.id })
-    const now = new Date()
-    if (holding.some((h) => holdsSpace(h, now) && overlaps(h, b))) return { overlap: true }
-    return { row: await moveBooking(tx, b, 'accept', by, set) }
+    await assertDatesFree(tx as Db, b.storageId, b, { exceptId: b.id })
+    return moveBooking(tx as Db, b, 'accept', by, set)
   })
 }
 
