@@ -15,7 +15,7 @@ export const AVAILABILITY_MAX_DAYS = 400
 /** How full a day is: what the listing page's calendar colours it. */
 export type DayStatus = 'free' | 'few' | 'full' | 'blocked'
 export const dayStatus = (d: { left: number; blocked: boolean }, capacity: number): DayStatus =>
-  d.blocked ? 'blocked' : d.left <= 0 ? 'full' : capacity > 1 && d.left < capacity / 2 + 0.01 && d.left <= 2 ? 'few' : 'free'
+  d.blocked ? 'blocked' : d.left <= 0 ? 'full' : d.left < capacity && d.left <= Math.max(1, Math.floor(capacity / 3)) ? 'few' : 'free'
 
 /** Each day from `from` to `to` (both included): places left and whether the host blocked it. */
 export function daysOf(from: string, to: string, capacity: number, holding: readonly DayRange[], blocks: readonly DayRange[]) {
@@ -66,11 +66,23 @@ export function unavailableRanges(stay: DayRange, capacity: number, holding: rea
 
 const label = (day: string) => startOf(day).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
-/** "Mar 3 – Mar 5 are not available", "Mar 3 is not available", "From Mar 3 on the space is not available". */
+/** "Mar 3 – Mar 5 are not available.", "Mar 3 is not available.", "Mar 8 onwards is not available." */
 export function unavailableText(ranges: readonly DayRange[]): string {
-  const shown = ranges.slice(0, 3).map((r) => (r.endDate === null ? `from ${label(r.startDate)} on` : r.endDate === r.startDate ? label(r.startDate) : `${label(r.startDate)} – ${label(r.endDate)}`))
-  const more = ranges.length > 3 ? ` and ${ranges.length - 3} more` : ''
-  const single = ranges.length === 1 && ranges[0]!.endDate === ranges[0]!.startDate
-  const text = shown.join(', ') + more
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)} ${single ? 'is' : 'are'} not available.`
+  const shown = ranges.slice(0, 3).map((r) => (r.endDate === null ? `${label(r.startDate)} onwards` : r.endDate === r.startDate ? label(r.startDate) : `${label(r.startDate)} – ${label(r.endDate)}`))
+  if (ranges.length > 3) shown.push(`${ranges.length - 3} more`)
+  const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0]
+  const one = ranges.length === 1 && (ranges[0]!.endDate === null || ranges[0]!.endDate === ranges[0]!.startDate)
+  return `${text} ${one ? 'is' : 'are'} not available.`
+}
+
+/** The stretches of consecutive days, of those given, that a stay may not use (full or blocked). */
+export function takenRanges(days: readonly { date: string; left: number; blocked: boolean }[]): DayRange[] {
+  const out: { startDate: string; endDate: string }[] = []
+  for (const d of days) {
+    if (d.left > 0 && !d.blocked) continue
+    const last = out[out.length - 1]
+    if (last && addDays(last.endDate, 1) === d.date) last.endDate = d.date
+    else out.push({ startDate: d.date, endDate: d.date })
+  }
+  return out
 }

@@ -116,7 +116,7 @@ describe('capacity', () => {
     const { host, listing } = await hostWithListing(ctx)
     await setCapacity(host.token, listing.id, 2)
     await held(host, listing.id, mar(1), mar(31))
-    const asked = []
+    const asked: { r: { token: string }; id: string }[] = []
     for (let i = 0; i < 10; i++) {
       const r = await renter(ctx)
       asked.push({ r, id: (await request(ctx, r.token, { storageId: listing.id, startDate: mar(10 + i), endDate: mar(25) })).body.id as string })
