@@ -87,8 +87,8 @@ export function MonthGrid({
 export const DAY_STYLES = {
   free: 'bg-white border border-stone-300 text-stone-900 hover:border-brand-700',
   few: 'bg-amber-100 border border-amber-300 text-amber-900 hover:border-brand-700',
-  full: 'bg-red-50 text-red-300 line-through',
-  blocked: 'bg-stone-200 text-stone-400 line-through',
+  full: 'bg-red-100 text-red-800 line-through',
+  blocked: 'bg-stone-300 text-stone-700 line-through',
   past: 'text-stone-300',
 } as const
 

@@ -276,6 +276,14 @@ export function PriceStep({ values, errors, set }: StepProps) {
         onChange={(e) => set({ minimumDays: e.target.value })}
         hint="One day or longer; most renters stay a few months."
       />
+      <TextField
+        label="Bookings at once"
+        inputMode="numeric"
+        value={values.capacity}
+        error={errors.capacity}
+        onChange={(e) => set({ capacity: e.target.value })}
+        hint="1 for one renter at a time; more if the space takes several renters side by side (lockers, a shared floor)."
+      />
     </div>
   )
 }

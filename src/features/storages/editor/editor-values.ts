@@ -1,7 +1,7 @@
 // The editor's form state (strings as typed), its conversion to the API body, and per-step checks with
 // the messages shown beside each field.
 import { moneyInputValue, parseMoney } from '@contract/money'
-import { suggestedPriceCents, VEHICLE_MAX_LENGTH_FT, type Storage, type UpdateStorageBody } from '@contract/storage'
+import { MAX_CAPACITY, suggestedPriceCents, VEHICLE_MAX_LENGTH_FT, type Storage, type UpdateStorageBody } from '@contract/storage'
 import { DRIVE_IN_TYPES } from '@contract/fit'
 
 /** The editor asks for the price in Canadian dollars (its label says so). */
@@ -32,6 +32,8 @@ export interface EditorValues {
   houseRules: string
   /** Only renters with a verified ID may request. */
   requireVerifiedId: boolean
+  /** How many bookings fit at once. */
+  capacity: string
 }
 
 export const STEPS = [
@@ -62,6 +64,7 @@ const FIELD_STEP: Record<string, StepKey> = {
   price: 'price',
   priceCents: 'price',
   minimumDays: 'price',
+  capacity: 'price',
   features: 'access',
   vehicleMaxLengthFt: 'access',
   accessMethod: 'access',
@@ -85,6 +88,7 @@ export const emptyValues = (): EditorValues => ({
   price: '',
   requireVerifiedId: false,
   minimumDays: '1',
+  capacity: '1',
   street: '',
   city: '',
   state: '',
@@ -110,6 +114,7 @@ export function valuesFrom(s: Storage): EditorValues {
     vehicleMaxLengthFt: str(s.vehicleMaxLengthFt),
     price: s.priceCents == null ? '' : moneyInputValue(s.priceCents, PRICE_CURRENCY),
     minimumDays: String(s.minimumDays),
+    capacity: String(s.capacity),
     requireVerifiedId: s.requireVerifiedId,
     street: s.address.street,
     city: s.address.city,
@@ -152,6 +157,7 @@ export function toBody(v: EditorValues): UpdateStorageBody {
   const priceCents = parseMoney(v.price, PRICE_CURRENCY, { round: true })
   if (priceCents !== null) body.priceCents = priceCents
   if (num(v.minimumDays) !== undefined) body.minimumDays = num(v.minimumDays)
+  if (num(v.capacity) !== undefined) body.capacity = num(v.capacity)
   if (v.lat != null && v.lng != null) Object.assign(body, { lat: v.lat, lng: v.lng })
   return body
 }
@@ -199,6 +205,7 @@ export function validate(v: EditorValues, step: StepKey | 'all', complete: boole
     // A number JavaScript reads that is not an amount ("1e3", "0x10") is refused too.
     need('price', !filled(v.price) || parseMoney(v.price, PRICE_CURRENCY, { round: true }) !== null, 'Monthly price must be a number')
     numberIn('minimumDays', 'Minimum period', 1, 365, true, true)
+    numberIn('capacity', 'Bookings at once', 1, MAX_CAPACITY, true, true)
   }
   if (on('access')) {
     need('accessHours', v.accessHours.length <= 200, 'Access hours must be at most 200 characters')
