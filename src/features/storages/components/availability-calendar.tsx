@@ -8,9 +8,23 @@ import { addDays, dayNumber, latestStartDate } from '@contract/booking-dates'
 import { availabilityQueryOptions } from '../api/availability'
 import { DAY_STYLES, firstOfMonth, Legend, MonthGrid, monthSpan, type GridDay } from './month-grid'
 
+const STAY_STYLE = 'bg-brand-50 border border-brand-700 text-brand-900'
 const STATUS_TEXT = { free: 'free', few: 'few places left', full: 'fully booked', blocked: 'not available' } as const
 
-export function AvailabilityCalendar({ storageId, today, selected, onPick }: { storageId: string; today: string; selected?: string; onPick: (day: string) => void }) {
+export function AvailabilityCalendar({
+  storageId,
+  today,
+  selected,
+  until,
+  onPick,
+}: {
+  storageId: string
+  today: string
+  /** The chosen start, and the last day of the chosen stay (tinted between). */
+  selected?: string
+  until?: string | null
+  onPick: (day: string) => void
+}) {
   const [month, setMonth] = useState(() => firstOfMonth(selected && selected > today ? selected : today))
   const { from, to } = monthSpan(month)
   const { data, isError } = useQuery(availabilityQueryOptions(storageId, from, to))
@@ -21,10 +35,12 @@ export function AvailabilityCalendar({ storageId, today, selected, onPick }: { s
     if (!d || !data) return { label: 'loading', className: DAY_STYLES.past, disabled: true }
     const status = dayStatus(d, data.capacity)
     const label = status === 'few' ? `${d.left} ${d.left === 1 ? 'place' : 'places'} left` : STATUS_TEXT[status]
-    return { label, className: DAY_STYLES[status], disabled: status === 'full' || status === 'blocked', selected: date === selected }
+    const inStay = selected && until && dayNumber(selected) < dayNumber(date) && dayNumber(date) <= dayNumber(until) && (status === 'free' || status === 'few')
+    return { label, className: inStay ? STAY_STYLE : DAY_STYLES[status], disabled: status === 'full' || status === 'blocked', selected: date === selected }
   }
   return (
     <div className="rounded-lg border border-stone-200 p-3" data-testid="availability-calendar">
+      <p className="text-xs text-stone-600">Availability · tap a free day to start then</p>
       <MonthGrid
         label="Availability"
         month={month}
@@ -78,5 +94,5 @@ export function ListingAvailability({
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(startDate) && (!endDate || /^\d{4}-\d{2}-\d{2}$/.test(endDate))
   const problem = useStayProblem(storageId, valid && dayNumber(startDate) >= dayNumber(today) ? { startDate, endDate } : null)
   useEffect(() => report(problem), [problem, report])
-  return <AvailabilityCalendar storageId={storageId} today={today} selected={startDate} onPick={pick} />
+  return <AvailabilityCalendar storageId={storageId} today={today} selected={startDate} until={endDate} onPick={pick} />
 }
