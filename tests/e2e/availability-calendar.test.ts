@@ -91,7 +91,10 @@ describe('availability calendar', () => {
     await page.goto(`${app.baseUrl}/storages/${listingId}`)
     await page.getByLabel('Start date').fill(dayOf(15))
     await page.getByLabel(/No end date/).uncheck()
+    // The panel has looked at these days (all free then) before the host blocks two of them.
+    const looked = page.waitForResponse((r) => r.url().includes(`/availability?from=${dayOf(15)}&to=${dayOf(18)}`))
     await page.getByLabel('End date', { exact: true }).fill(dayOf(18))
+    await looked
     const panel = page.getByRole('region', { name: 'Book this space' })
     const send = panel.getByRole('button', { name: 'Request to book' })
     await expect.poll(() => send.isEnabled()).toBe(true)
