@@ -5,13 +5,11 @@ import { calendarDay, optionalText } from './common'
 import { AVAILABILITY_MAX_DAYS } from './availability'
 import { dayNumber } from './booking-dates'
 
-export const AvailabilityQuerySchema = z
-  .object({ from: calendarDay, to: calendarDay })
-  .superRefine((q, ctx) => {
-    const span = dayNumber(q.to) - dayNumber(q.from)
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' })
-    else if (span >= AVAILABILITY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be within ${AVAILABILITY_MAX_DAYS} days of from` })
-  })
+export const AvailabilityQuerySchema = z.object({ from: calendarDay, to: calendarDay }).superRefine((q, ctx) => {
+  const span = dayNumber(q.to) - dayNumber(q.from)
+  if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' })
+  else if (span >= AVAILABILITY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be within ${AVAILABILITY_MAX_DAYS} days of from` })
+})
 export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>
 
 export const AvailabilitySchema = z.object({

@@ -9,7 +9,12 @@ describe('which days of a stay are taken', () => {
   })
 
   it('blocked days inside the stay, clipped to it and merged with full days next to them', () => {
-    const ranges = unavailableRanges(stay('2027-03-01', '2027-03-10'), 1, [stay('2027-03-06', '2027-03-07')], [stay('2027-02-20', '2027-03-02'), stay('2027-03-04', '2027-03-05')])
+    const ranges = unavailableRanges(
+      stay('2027-03-01', '2027-03-10'),
+      1,
+      [stay('2027-03-06', '2027-03-07')],
+      [stay('2027-02-20', '2027-03-02'), stay('2027-03-04', '2027-03-05')],
+    )
     expect(ranges).toEqual([stay('2027-03-01', '2027-03-02'), stay('2027-03-04', '2027-03-07')])
     expect(unavailableText(ranges)).toBe('Mar 1 – Mar 2 and Mar 4 – Mar 7 are not available.')
   })
@@ -30,6 +35,9 @@ describe('which days of a stay are taken', () => {
       { date: '2027-03-03', left: 1, blocked: false },
     ])
     expect(days.map((d) => dayStatus(d, 3))).toEqual(['blocked', 'free', 'few'])
-    expect(takenRanges([...days, { date: '2027-03-04', left: 0, blocked: false }])).toEqual([stay('2027-03-01', '2027-03-01'), stay('2027-03-04', '2027-03-04')])
+    expect(takenRanges([...days, { date: '2027-03-04', left: 0, blocked: false }])).toEqual([
+      stay('2027-03-01', '2027-03-01'),
+      stay('2027-03-04', '2027-03-04'),
+    ])
   })
 })

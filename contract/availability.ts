@@ -68,7 +68,11 @@ const label = (day: string) => startOf(day).toLocaleDateString('en-US', { month:
 
 /** "Mar 3 – Mar 5 are not available.", "Mar 3 is not available.", "Mar 8 onwards is not available." */
 export function unavailableText(ranges: readonly DayRange[]): string {
-  const shown = ranges.slice(0, 3).map((r) => (r.endDate === null ? `${label(r.startDate)} onwards` : r.endDate === r.startDate ? label(r.startDate) : `${label(r.startDate)} – ${label(r.endDate)}`))
+  const shown = ranges
+    .slice(0, 3)
+    .map((r) =>
+      r.endDate === null ? `${label(r.startDate)} onwards` : r.endDate === r.startDate ? label(r.startDate) : `${label(r.startDate)} – ${label(r.endDate)}`,
+    )
   if (ranges.length > 3) shown.push(`${ranges.length - 3} more`)
   const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0]
   const one = ranges.length === 1 && (ranges[0]!.endDate === null || ranges[0]!.endDate === ranges[0]!.startDate)

@@ -50,12 +50,16 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await blocksOf(app.db, storage.id, '1970-01-01', null)).map(toDto)
   })
 
-  app.post('/storages/:id/blocked-dates', { schema: { params: Params, body: BlockDatesBodySchema, response: { 201: BlockedDatesSchema } } }, async (request, reply) => {
-    const storage = await hostedStorage(request, request.params.id)
-    // Bookings already holding these days keep them: a block only stops new ones.
-    const row = await insertBlock(app.db, { storageId: storage.id, ...request.body })
-    return reply.status(201).send(toDto(row))
-  })
+  app.post(
+    '/storages/:id/blocked-dates',
+    { schema: { params: Params, body: BlockDatesBodySchema, response: { 201: BlockedDatesSchema } } },
+    async (request, reply) => {
+      const storage = await hostedStorage(request, request.params.id)
+      // Bookings already holding these days keep them: a block only stops new ones.
+      const row = await insertBlock(app.db, { storageId: storage.id, ...request.body })
+      return reply.status(201).send(toDto(row))
+    },
+  )
 
   app.delete(
     '/storages/:id/blocked-dates/:blockId',

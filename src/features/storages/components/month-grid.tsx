@@ -42,13 +42,25 @@ export function MonthGrid({
   return (
     <div role="group" aria-label={label}>
       <div className="flex items-center justify-between">
-        <button type="button" className={arrow} aria-label="Previous month" disabled={Boolean(minMonth && month <= minMonth)} onClick={() => onMonth(addMonths(month, -1))}>
+        <button
+          type="button"
+          className={arrow}
+          aria-label="Previous month"
+          disabled={Boolean(minMonth && month <= minMonth)}
+          onClick={() => onMonth(addMonths(month, -1))}
+        >
           ‹
         </button>
         <p className="font-semibold text-stone-900" aria-live="polite">
           {monthName(month)}
         </p>
-        <button type="button" className={arrow} aria-label="Next month" disabled={Boolean(maxMonth && month >= maxMonth)} onClick={() => onMonth(addMonths(month, 1))}>
+        <button
+          type="button"
+          className={arrow}
+          aria-label="Next month"
+          disabled={Boolean(maxMonth && month >= maxMonth)}
+          onClick={() => onMonth(addMonths(month, 1))}
+        >
           ›
         </button>
       </div>

@@ -62,7 +62,9 @@ export function BlockedDates({ storageId, today }: { storageId: string; today: s
       <h3 id="calendar-title" className="text-base font-semibold text-stone-900">
         Calendar
       </h3>
-      <p className="mt-1 text-sm text-stone-600">Tap a day to block it, or two days for a stretch. Renters cannot book blocked days; bookings already made stay.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        Tap a day to block it, or two days for a stretch. Renters cannot book blocked days; bookings already made stay.
+      </p>
       <div className="mt-3 max-w-sm">
         <MonthGrid
           label="Blocked days"
@@ -76,7 +78,11 @@ export function BlockedDates({ storageId, today }: { storageId: string; today: s
             const b = blockOn(d)
             if (b) return { label: b.note ? `blocked: ${b.note}` : 'blocked', className: DAY_STYLES.blocked, selected: b.id === chosenBlock }
             const inPick = picked && within(d, picked.start, picked.end)
-            return { label: inPick ? 'chosen' : 'open', className: inPick ? 'bg-brand-100 border border-brand-700 text-brand-900' : DAY_STYLES.free, selected: Boolean(inPick) }
+            return {
+              label: inPick ? 'chosen' : 'open',
+              className: inPick ? 'bg-brand-100 border border-brand-700 text-brand-900' : DAY_STYLES.free,
+              selected: Boolean(inPick),
+            }
           }}
         />
         <Legend
