@@ -38,7 +38,7 @@ describe('availability calendar', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect.poll(async () => (await call(`storages/${listingId}`, hostToken)).capacity).toBe(2)
 
-    await page.getByRole('group', { name: 'Blocked days' }).getByRole('button', { name: 'Next month' }).click()
+    await page.getByRole('group', { name: 'Blocked days' }).getByRole('button', { name: 'Month after' }).click()
     await dayButton(page, 'Blocked days', 10).click()
     await dayButton(page, 'Blocked days', 12).click()
     await expect.poll(() => page.getByTestId('block-panel').innerText()).toContain(`Block ${short(10)} – ${short(12)}`)
@@ -67,7 +67,7 @@ describe('availability calendar', () => {
       const page = await as(size, renterToken)
       await page.goto(`${app.baseUrl}/storages/${listingId}`)
       const calendar = page.getByTestId('availability-calendar')
-      await calendar.getByRole('button', { name: 'Next month' }).click()
+      await calendar.getByRole('button', { name: 'Month after' }).click()
       await expect.poll(() => dayButton(page, 'Availability', 11).getAttribute('aria-label')).toMatch(/not available$/)
       expect(await dayButton(page, 'Availability', 11).isDisabled()).toBe(true)
       expect(await dayButton(page, 'Availability', 9).getAttribute('aria-label')).toMatch(/free$/)

@@ -45,7 +45,7 @@ export function MonthGrid({
         <button
           type="button"
           className={arrow}
-          aria-label="Previous month"
+          aria-label="Month before"
           disabled={Boolean(minMonth && month <= minMonth)}
           onClick={() => onMonth(addMonths(month, -1))}
         >
@@ -57,7 +57,7 @@ export function MonthGrid({
         <button
           type="button"
           className={arrow}
-          aria-label="Next month"
+          aria-label="Month after"
           disabled={Boolean(maxMonth && month >= maxMonth)}
           onClick={() => onMonth(addMonths(month, 1))}
         >
