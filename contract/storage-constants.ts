@@ -87,3 +87,6 @@ export function suggestedPriceCents(widthFt?: number | null, lengthFt?: number |
 export const minimumStayLabel = (days: number) => (days > 1 ? `Minimum stay ${days} days` : 'No minimum stay')
 /** The same, short, for a search result card: "Min. 30 days" or "No minimum". */
 export const minimumStayShort = (days: number) => (days > 1 ? `Min. ${days} days` : 'No minimum')
+
+/** The most bookings one listing may hold at once (a host with more units lists them apart). */
+export const MAX_CAPACITY = 50

@@ -18,6 +18,7 @@ import {
   SORTS,
   SETTINGS,
   VEHICLE_MAX_LENGTH_FT,
+  MAX_CAPACITY,
 } from './storage-constants'
 
 const feet = (max: number) => z.number({ message: 'must be a number' }).positive('must be greater than 0').max(max, `must be at most ${max} feet`)
@@ -79,6 +80,12 @@ export const StorageFieldsSchema = z
     instantRequirePhone: z.boolean({ message: 'must be true or false' }),
     /** A renter's rating from hosts must be at least this; null: any renter (also one with no rating yet). */
     instantMinRating: z.number({ message: 'must be a number' }).min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5').nullable(),
+    /** How many bookings fit at once (separate units, a shared floor). */
+    capacity: z
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_CAPACITY, `must be at most ${MAX_CAPACITY}`),
   })
   .partial()
   .strict()
@@ -139,6 +146,8 @@ export const StorageSchema = z.object({
   instantBook: z.boolean(),
   /** Instant Book's rules (contract/instant-book.ts words them). */
   instantRules: z.object({ requireId: z.boolean(), requirePhone: z.boolean(), minRating: z.number().nullable() }),
+  /** How many bookings fit at once; 1 is one renter at a time. */
+  capacity: z.number(),
   photos: z.array(StoragePhotoSchema),
   status: z.enum(STORAGE_STATUSES),
   /** An admin's moderation hold (only on listings that are not public): why, shown to the host. */

@@ -7,7 +7,9 @@ import { BookBar } from '../features/bookings/components/book-bar'
 import { BookingPanel } from '../features/bookings/components/booking-panel'
 import { useMyBookingHere, YourBookingHere } from '../features/bookings/components/your-booking-here'
 import { storageQueryOptions } from '../features/storages/api/get-storage'
+import { ListingAvailability } from '../features/storages/components/availability-calendar'
 import { BookingCard } from '../features/storages/components/booking-card'
+import { today } from '../features/bookings/format'
 import { HostCard } from '../features/storages/components/host-card'
 import { PhotoGallery } from '../features/storages/components/photo-gallery'
 import { StorageDetails } from '../features/storages/components/storage-details'
@@ -74,6 +76,7 @@ function StoragePage() {
         requireVerifiedId: storage.requireVerifiedId,
         instantBook: storage.instantBook,
       }}
+      availability={(stay) => <ListingAvailability storageId={storage.id} today={today()} {...stay} />}
     />
   )
   return (

@@ -58,6 +58,7 @@ export function toStorageDto(
     maximumDays: row.maximumDays,
     instantBook: row.instantBook,
     instantRules: { requireId: row.instantRequireId, requirePhone: row.instantRequirePhone, minRating: row.instantMinRating },
+    capacity: row.capacity,
     photos: photos.map((p) => {
       const key = opts.photoKey?.(p.id)
       return { id: p.id, url: photoUrl(p.id, 'full', key), thumbUrl: photoUrl(p.id, 'thumb', key), width: p.width, height: p.height }

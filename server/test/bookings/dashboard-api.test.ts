@@ -57,8 +57,8 @@ describe('GET /api/dashboard/host', () => {
     expect((await act(ctx, host.token, b.id, 'cancel')).status).toBe(200)
     await deliverPending(ctx)
     await paidBooking(ctx, other.host, other.listing.id)
-    // One waiting request, which is not a rental.
-    const waiting = await request(ctx, (await renter(ctx)).token, { storageId: listing.id, startDate: day(100) })
+    // One waiting request, which is not a rental (before a's stay: a holds every day from its start).
+    const waiting = await request(ctx, (await renter(ctx)).token, { storageId: listing.id, startDate: day(2), endDate: day(5) })
     expect(waiting.status).toBe(201)
     const rowA = await bookingRow(ctx, a.id)
 

@@ -29,7 +29,8 @@ describe('contact details in messages', () => {
 
     // Requested and accepted are not yet confirmed: still masked, both ways.
     // The booking request's note reaches the host before anything is confirmed: masked the same way.
-    const booking = await request(ctx, r.token, { storageId: listing.id, note: 'Boxes. Text me at four one six 555 0199 or jo@example.com' })
+    // A fixed end, so the later request below (day 200) finds the space free.
+    const booking = await request(ctx, r.token, { storageId: listing.id, endDate: day(60), note: 'Boxes. Text me at four one six 555 0199 or jo@example.com' })
     expect(booking.status).toBe(201)
     const maskedNote = `Boxes. Text me at ${CONTACT_MASKS.phone} or ${CONTACT_MASKS.email}`
     expect(booking.body.note).toBe(maskedNote)

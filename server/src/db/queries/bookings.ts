@@ -70,11 +70,6 @@ export async function guardedMove(
   return row
 }
 
-/** Locks the listing's row until the transaction ends (accepts of overlapping requests queue up here). */
-export async function lockStorageForBooking(db: Db, storageId: string): Promise<void> {
-  await db.select({ id: storages.id }).from(storages).where(eq(storages.id, storageId)).for('update')
-}
-
 /** A listing's bookings in these states (of one renter, or but one booking), with what says whether they hold it now. */
 export async function bookingsOnStorage(db: Db, storageId: string, opts: { states: readonly BookingState[]; renterId?: string; exceptId?: string }) {
   return db

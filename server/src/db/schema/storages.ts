@@ -83,6 +83,8 @@ export const storages = pgTable(
     instantRequirePhone: boolean('instant_require_phone').notNull().default(false),
     /** The renter's published rating from hosts must be at least this (1–5); null: any. A renter with no rating yet does not meet a minimum. */
     instantMinRating: doublePrecision('instant_min_rating'),
+    /** How many bookings fit at once (separate units, a shared floor); 1 is one renter at a time. */
+    capacity: integer('capacity').notNull().default(1),
     searchText: text('search_text').notNull().default(''),
     /** Higher is better: photos, description, features; kept up to date on every write. */
     score: integer('score').notNull().default(0),

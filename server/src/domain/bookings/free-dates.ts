@@ -1,9 +1,8 @@
-// Whether a listing's dates are free for one more booking: the one check that accepting a request and
-// Instant Book make (under the listing's row lock, in the caller's transaction). Today a listing holds one
-// booking at a time; the availability calendar (capacity, blocked dates) replaces this body at merge.
+// Whether a listing's dates are free for one more booking, as a yes or no: Instant Book's rules and an
+// invite's booking ask it under the listing's lock, in the caller's transaction. The rule itself (blocked
+// days, capacity) is availability.ts's, which accepting applies as a 409 naming the days.
 import type { Db } from '../../db/client'
-import { bookingsOnStorage } from '../../db/queries/bookings'
-import { HOLDING_STATES, holdsSpace, overlaps } from './transitions'
+import { takenStretches } from './availability'
 
 export async function datesFree(
   db: Db,
@@ -11,7 +10,5 @@ export async function datesFree(
   stay: { startDate: string; endDate: string | null },
   opts: { exceptId?: string; now?: Date } = {},
 ): Promise<boolean> {
-  const now = opts.now ?? new Date()
-  const holding = await bookingsOnStorage(db, storageId, { states: HOLDING_STATES, exceptId: opts.exceptId })
-  return !holding.some((h) => holdsSpace(h, now) && overlaps(h, stay))
+  return (await takenStretches(db, storageId, stay, opts)).length === 0
 }

@@ -5,9 +5,11 @@
 // reads that apply what time made due (settle) all call it; nothing else writes bookings.state.
 import type { Db } from '../../db/client'
 import { OPENINGS, type Opening } from '@contract/booking-process'
-import { findBookingView, guardedMove, insertBooking, lockStorageForBooking, type BookingFields, type BookingView } from '../../db/queries/bookings'
+import { findBookingView, guardedMove, insertBooking, type BookingFields, type BookingView } from '../../db/queries/bookings'
+import { lockStorageCapacity } from '../../db/queries/storage-availability'
 import type { BookingRow, NewBookingRow } from '../../db/schema/bookings'
 import { matchFreedListing } from '../saved-searches/alerts'
+import { assertDatesFree } from './availability'
 import { datesFree } from './free-dates'
 import { dueTransition, HOLDING_STATES, transition, type Actor, type BookingAction } from './transitions'
 
@@ -52,13 +54,13 @@ export async function undoMove(db: Db, before: BookingRow, after: BookingRow, re
 
 /**
  * Accepting holds the space: in one transaction the listing row is locked (so two accepts of overlapping
- * requests queue up here), no other booking holding the space now may overlap, and the move is conditional.
+ * requests queue up there), the stay must be free (availability.ts assertDatesFree: no blocked day, a
+ * place left on every day; a 409 naming the days otherwise), and the move is conditional.
  */
-export async function acceptBooking(db: Db, b: BookingRow, by: 'renter' | 'host', set: BookingFields): Promise<{ row?: BookingRow; overlap?: boolean }> {
+export async function acceptBooking(db: Db, b: BookingRow, by: 'renter' | 'host', set: BookingFields): Promise<BookingRow | undefined> {
   return db.transaction(async (tx) => {
-    await lockStorageForBooking(tx, b.storageId)
-    if (!(await datesFree(tx, b.storageId, b, { exceptId: b.id }))) return { overlap: true }
-    return { row: await moveBooking(tx, b, 'accept', by, set) }
+    await assertDatesFree(tx, b.storageId, b, { exceptId: b.id })
+    return moveBooking(tx, b, 'accept', by, set)
   })
 }
 
@@ -74,7 +76,7 @@ export async function openInstantBooking(
   reasonsNow: (tx: Db) => Promise<string[]>,
 ): Promise<{ row?: BookingRow; reasons?: string[] }> {
   return db.transaction(async (tx) => {
-    await lockStorageForBooking(tx, values.storageId)
+    await lockStorageCapacity(tx, values.storageId)
     const reasons = await reasonsNow(tx)
     if (reasons.length) return { reasons }
     return { row: await openBooking(tx, 'instant', { ...values, instant: true }) }
@@ -96,7 +98,7 @@ export async function openInviteBooking<C>(
   class Refused extends Error {}
   try {
     return await db.transaction(async (tx) => {
-      await lockStorageForBooking(tx, storageId)
+      await lockStorageCapacity(tx, storageId)
       const claimed = await claim(tx)
       if (claimed === undefined) return { lost: true }
       const v = values(claimed)

@@ -68,11 +68,11 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
       protection: b.protection,
       platformFeePercent: b.quote.platformFeePercent,
     })
-    const result = await acceptBooking(app.db, b, party(role), { quote: q, expiresAt: expiresAtFrom(new Date()) })
-    if (result.overlap) throw conflict(BOOKING_ERRORS.overlap)
-    if (!result.row) throw lost(b, 'accept')
-    await notify(app, 'accepted', view, result.row, party(role), request)
-    return done(view, result.row, userId)
+    // A stay no longer free (blocked since, or the last place taken) is refused with a 409 naming the days.
+    const row = await acceptBooking(app.db, b, party(role), { quote: q, expiresAt: expiresAtFrom(new Date()) })
+    if (!row) throw lost(b, 'accept')
+    await notify(app, 'accepted', view, row, party(role), request)
+    return done(view, row, userId)
   }
 
   app.post('/bookings/:id/decline', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request, reply) => {

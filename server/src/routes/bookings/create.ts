@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOKING_ERRORS, BookingListSchema, BookingSchema, CreateBookingBodySchema, minimumStayText, QuoteBodySchema, QuoteSchema } from '@contract/booking'
 import { findBookingView, listBookingsOf } from '../../db/queries/bookings'
+import { assertDatesFree } from '../../domain/bookings/availability'
 import { openBooking, openInstantBooking } from '../../domain/bookings/process'
 import { instantBookProblems } from '../../domain/bookings/instant-book'
 import { INSTANT_BOOK_TEXT } from '@contract/instant-book'
@@ -76,6 +77,9 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkNotBlocked(app.db, user.id, storage.hostId, SAFETY_TEXT.cannotBook)
       if (!user.emailVerified) throw forbidden(TRUST_ERRORS.emailForBooking)
       if (storage.requireVerifiedId && !(await verificationsOf(app.db, [user.id])).get(user.id)?.id) throw forbidden(TRUST_ERRORS.idForBooking)
+      // Days already blocked or full are refused now (409 naming them), not after the host's answer; the
+      // accept checks again, under the listing's lock, when the stay comes to hold the space.
+      await assertDatesFree(app.db, storage.id, { startDate: body.startDate, endDate: body.endDate ?? null })
       const offer = body.offerCents !== undefined
       const values = {
         storageId: storage.id,

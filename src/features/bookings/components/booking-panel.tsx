@@ -39,6 +39,7 @@ export function BookingPanel({
   unverifiedEmail,
   noteHint,
   items,
+  availability,
 }: {
   listing: PanelListing
   signedIn: boolean
@@ -50,6 +51,11 @@ export function BookingPanel({
   noteHint?: (draft: string) => React.ReactNode
   /** What the renter listed in "What fits?" (an encoded fit list): sent with the request for the host and the move-in check. */
   items?: string
+  /**
+   * Under the dates: the listing's availability calendar (the route puts it here). It may pick the start
+   * day, and reports which days of the chosen stay are taken (a message naming them), or null.
+   */
+  availability?: (stay: { startDate: string; endDate: string | null; pick: (day: string) => void; report: (problem: string | null) => void }) => React.ReactNode
 }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -62,6 +68,7 @@ export function BookingPanel({
   const [note, setNote] = useState('')
   const [offering, setOffering] = useState(false)
   const [offer, setOffer] = useState('')
+  const [taken, setTaken] = useState<string | null>(null)
   // Choices made before "Log in to book" come back after it (read after hydration: the server's HTML
   // has the defaults).
   useEffect(() => {
@@ -79,7 +86,7 @@ export function BookingPanel({
   const body = { storageId: listing.id, startDate, endDate: monthly || !endDate ? null : endDate, protection, offerCents }
   // The API's own bounds (contract/booking-dates.ts): a day out of them is said here, not asked about.
   const datesProblem = isCalendarDay(startDate) && (!body.endDate || isCalendarDay(body.endDate)) ? stayDatesProblem(body, today()) : null
-  const valid = Boolean(startDate) && !datesProblem && (!offering || (offerCents !== undefined && offerCents >= 100))
+  const valid = Boolean(startDate) && !datesProblem && !taken && (!offering || (offerCents !== undefined && offerCents >= 100))
   const quote = useQuery({ ...quoteQueryOptions(body), enabled: valid, placeholderData: keepPreviousData })
   const instant = useQuery({
     ...instantBookQueryOptions(userId ?? '', listing.id, startDate, body.endDate),
@@ -159,6 +166,7 @@ export function BookingPanel({
               />
             </div>
           </div>
+          {availability?.({ startDate, endDate: body.endDate, pick: setStartDate, report: setTaken })}
           {listing.maximumDays ? (
             <p className="text-sm text-stone-600">Stays of up to {listing.maximumDays === 1 ? '1 day' : `${listing.maximumDays} days`}.</p>
           ) : (
@@ -213,8 +221,8 @@ export function BookingPanel({
             {noteHint?.(note)}
           </div>
           <div aria-live="polite" className="rounded-lg bg-stone-50 p-3">
-            {datesProblem ? (
-              <p className="text-sm text-red-700">{datesProblem.message}</p>
+            {datesProblem || taken ? (
+              <p className="text-sm text-red-700">{datesProblem?.message ?? taken}</p>
             ) : quote.data ? (
               <PriceBreakdown quote={quote.data} className={quote.isFetching ? 'opacity-60' : ''} />
             ) : quote.error ? (
@@ -228,7 +236,7 @@ export function BookingPanel({
           <button
             type="submit"
             className="btn-primary w-full py-3 text-base"
-            disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error) || Boolean(datesProblem)))}
+            disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error) || Boolean(datesProblem) || Boolean(taken)))}
           >
             {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : bookNow ? 'Book now' : 'Request to book'}
           </button>

@@ -280,6 +280,14 @@ export function PriceStep({ values, errors, set }: StepProps) {
         hint="One day or longer; most renters stay a few months."
       />
       <InstantBookFields values={values} errors={errors} set={set} />
+      <TextField
+        label="Bookings at once"
+        inputMode="numeric"
+        value={values.capacity}
+        error={errors.capacity}
+        onChange={(e) => set({ capacity: e.target.value })}
+        hint="1 for one renter at a time; more if the space takes several renters side by side (lockers, a shared floor)."
+      />
     </div>
   )
 }

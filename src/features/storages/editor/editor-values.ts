@@ -1,7 +1,7 @@
 // The editor's form state (strings as typed), its conversion to the API body, and per-step checks with
 // the messages shown beside each field.
 import { moneyInputValue, parseMoney } from '@contract/money'
-import { suggestedPriceCents, VEHICLE_MAX_LENGTH_FT, type Storage, type UpdateStorageBody } from '@contract/storage'
+import { MAX_CAPACITY, suggestedPriceCents, VEHICLE_MAX_LENGTH_FT, type Storage, type UpdateStorageBody } from '@contract/storage'
 import { DRIVE_IN_TYPES } from '@contract/fit'
 import { toMinutes, type ScheduleException, type WeeklyWindow } from '@contract/access-hours'
 
@@ -49,6 +49,8 @@ export interface EditorValues {
   instantRequireId: boolean
   instantRequirePhone: boolean
   instantMinRating: string
+  /** How many bookings fit at once. */
+  capacity: string
 }
 
 export const STEPS = [
@@ -82,6 +84,7 @@ const FIELD_STEP: Record<string, StepKey> = {
   maximumDays: 'price',
   instantBook: 'price',
   instantMinRating: 'price',
+  capacity: 'price',
   features: 'access',
   vehicleMaxLengthFt: 'access',
   accessMethod: 'access',
@@ -111,6 +114,7 @@ export const emptyValues = (): EditorValues => ({
   instantRequireId: false,
   instantRequirePhone: false,
   instantMinRating: '',
+  capacity: '1',
   street: '',
   city: '',
   state: '',
@@ -137,6 +141,7 @@ export function valuesFrom(s: Storage): EditorValues {
     vehicleMaxLengthFt: str(s.vehicleMaxLengthFt),
     price: s.priceCents == null ? '' : moneyInputValue(s.priceCents, PRICE_CURRENCY),
     minimumDays: String(s.minimumDays),
+    capacity: String(s.capacity),
     requireVerifiedId: s.requireVerifiedId,
     maximumDays: str(s.maximumDays),
     instantBook: s.instantBook,
@@ -191,6 +196,7 @@ export function toBody(v: EditorValues): UpdateStorageBody {
   if (priceCents !== null) body.priceCents = priceCents
   if (num(v.minimumDays) !== undefined) body.minimumDays = num(v.minimumDays)
   body.maximumDays = num(v.maximumDays) ?? null
+  if (num(v.capacity) !== undefined) body.capacity = num(v.capacity)
   if (v.lat != null && v.lng != null) Object.assign(body, { lat: v.lat, lng: v.lng })
   return body
 }
@@ -240,6 +246,7 @@ export function validate(v: EditorValues, step: StepKey | 'all', complete: boole
     numberIn('minimumDays', 'Minimum period', 1, 365, true, true)
     numberIn('maximumDays', 'Maximum stay', 1, 3650, false, true)
     need('maximumDays', !filled(v.maximumDays) || Number(v.maximumDays) >= Number(v.minimumDays), 'Maximum stay must be at least the minimum period')
+    numberIn('capacity', 'Bookings at once', 1, MAX_CAPACITY, true, true)
   }
   if (on('access')) {
     need('accessHours', v.accessHours.length <= 200, 'Access note must be at most 200 characters')

@@ -6,12 +6,16 @@ import { FormError } from '../../../components/ui/field'
 import { serverFieldError } from '../../../lib/form-errors'
 import { toast } from '../../../lib/toast'
 import type { Storage } from '@contract/storage'
+import { BlockedDates } from './blocked-dates'
 import { EditorHeader } from './editor-header'
 import { AccessStep, LocationStep, PriceStep, SizeStep, SpaceStep } from './editor-steps'
 import { editorField, emptyValues, STEPS, stepOfField, toBody, validate, valuesFrom, type EditorValues, type Errors, type StepKey } from './editor-values'
 import { PhotoManager } from './photo-manager'
 import { ReviewStep } from './review-step'
 import { useSaveStorage } from './use-save-storage'
+
+/** Today on the host's calendar (their own day, as the booking form counts it). */
+const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
 
 /** Brings the first field with a message into view (it may be below the fold on a phone). */
 const focusFirstError = () => setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 50)
@@ -115,6 +119,7 @@ export function StorageEditor({ storage }: { storage?: Storage }) {
         {step === 'photos' &&
           (storage ? <PhotoManager storageId={storage.id} photos={storage.photos} /> : <p className="text-sm text-stone-600">Saving your draft…</p>)}
         {step === 'price' && <PriceStep {...props} />}
+        {step === 'price' && storage && <BlockedDates storageId={storage.id} today={today()} />}
         {step === 'access' && <AccessStep {...props} />}
         {step === 'review' && <ReviewStep values={values} storage={storage} onGoTo={setStep} />}
         <div className="mt-4">
