@@ -50,7 +50,7 @@ function StoragesPage() {
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Find storage near you</h1>
           <p className="mt-1 text-stone-600">Garages, basements, closets and sheds from neighbours — often half the price of self-storage.</p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex min-h-11 items-center gap-3">
           <SaveSearch apiSearch={toApiSearch(search)} placeLabel={search.place} />
           <Link to="/map" search={search} className="text-sm font-semibold text-brand-700 hover:underline">
             Show map →

@@ -1,10 +1,10 @@
 // The renter's saved searches on the dashboard: each with what it looks for, new matches since it was last
 // opened, its alerts switch, rename and delete. Offline, the copy saved on the device is listed and opens
-// (the results seen before show from the device); changes wait until the connection is back.
+// (the results seen before show from the device; the dashboard says how old its copy is); changes wait until
+// the connection is back.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { OfflineAge } from '../../../components/ui/offline-age'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
@@ -27,7 +27,6 @@ export function SavedSearchList({ userId, renderOpen, headingLevel = 2 }: { user
       <Heading id="saved-searches-heading" className="text-lg font-semibold text-stone-900">
         Saved searches{items && items.length > 0 ? <span className="ml-1.5 text-stone-500">({items.length})</span> : null}
       </Heading>
-      <OfflineAge updatedAt={list.dataUpdatedAt} className="mt-2" />
       {!items ? (
         list.isError ? (
           <p className="mt-3 text-sm text-stone-600">
