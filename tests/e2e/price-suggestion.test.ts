@@ -73,7 +73,7 @@ describe('the listing editor’s price range and quality checklist', () => {
     // Not blocked: the step saves the price, far outside the range or not.
     await page.getByLabel('Monthly price (CAD $)').fill('900')
     await page.getByRole('button', { name: 'Next' }).click()
-    await page.getByLabel('Access hours').waitFor()
+    await page.getByLabel('Access note').waitFor()
     expect((await apiCall<{ priceCents: number }>(`storages/${id}`, hostToken)).priceCents).toBe(900_00)
 
     await page.getByRole('button', { name: /Review/ }).click()
@@ -88,7 +88,7 @@ describe('the listing editor’s price range and quality checklist', () => {
 
     // Each missing item leads to its step; filled in, it is ticked.
     await checklist.getByRole('button', { name: 'Go to Access & rules' }).first().click()
-    await page.getByLabel('Access hours').fill('Daily 8am–8pm')
+    await page.getByLabel('Access note').fill('Daily 8am–8pm')
     await page.getByRole('button', { name: /Review/ }).click()
     await expect.poll(() => page.getByTestId('quality-checklist').innerText()).toContain('2 of 5 done')
     expect(await page.getByTestId('quality-checklist').innerText()).not.toContain('Say when renters can get in')

@@ -202,7 +202,7 @@ describe('storages at phone size', () => {
 
     // Access and rules, then review and publish.
     await page.getByLabel('Locked area').check()
-    await page.getByLabel('Access hours').fill('Weekends 9–5')
+    await page.getByLabel('Access note').fill('Weekends 9–5')
     await page.getByRole('button', { name: 'Next' }).click()
     await expect.poll(() => page.getByText('Everything renters need is here').isVisible()).toBe(true)
     await page.getByRole('button', { name: 'Publish' }).click()

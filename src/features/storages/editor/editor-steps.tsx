@@ -319,7 +319,7 @@ export function AccessStep({ values, errors, set }: StepProps) {
         <legend className="label">Features</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {FEATURES.map((f) => (
-            <label key={f} className="flex items-center gap-2 text-sm text-stone-700">
+            <label key={f} className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-brand-700"
