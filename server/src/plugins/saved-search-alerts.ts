@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin'
 import { matchListing, sendDueAlerts } from '../domain/saved-searches/alerts'
 import { publicBaseUrl } from '../domain/public-url'
+import { minuteJob } from './minute-job'
 import type { PushOptions } from './push'
 
 export interface SavedSearchAlerts {
@@ -21,26 +22,23 @@ declare module 'fastify' {
   }
 }
 
-const SEND_EVERY_MS = 60_000
-
 export default fp<{ push?: PushOptions }>(
   async (app, { push: opts = {} }) => {
     const clock = opts.clock ?? (() => new Date())
-    let sending: Promise<number> | null = null
-    const sendDue = () => {
-      // One run at a time per instance; other instances are kept apart by the claim.
-      sending ??= sendDueAlerts({
-        db: app.db,
-        notify: (userId, kind, input) => app.push.notify(userId, kind, input),
-        mailer: app.mailer,
-        baseUrl: publicBaseUrl(app.config),
-        unsubscribeKey: app.push.unsubscribeKey,
-        now: clock(),
-      }).finally(() => {
-        sending = null
-      })
-      return sending
-    }
+    // Other instances are kept apart by the claim (claimDueAlerts).
+    const sendDue = minuteJob(app, {
+      name: 'saved-search alerts',
+      manual: opts.manual,
+      run: () =>
+        sendDueAlerts({
+          db: app.db,
+          notify: (userId, kind, input) => app.push.notify(userId, kind, input),
+          mailer: app.mailer,
+          baseUrl: publicBaseUrl(app.config),
+          unsubscribeKey: app.push.unsubscribeKey,
+          now: clock(),
+        }),
+    })
     const service: SavedSearchAlerts = {
       clock,
       sendDue,
@@ -58,19 +56,6 @@ export default fp<{ push?: PushOptions }>(
       },
     }
     app.decorate('savedSearchAlerts', service)
-
-    let timer: NodeJS.Timeout | undefined
-    if (!opts.manual) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          sendDue().catch((err: unknown) => app.log.error({ err }, 'saved-search alerts failed'))
-        }, SEND_EVERY_MS).unref()
-      })
-    }
-    app.addHook('onClose', async () => {
-      clearInterval(timer)
-      await sending?.catch(() => 0)
-    })
   },
   { name: 'saved-search-alerts', dependencies: ['push', 'mailer'] },
 )

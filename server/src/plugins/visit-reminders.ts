@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin'
 import { sendVisitReminders } from '../domain/visits/reminders'
 import { publicBaseUrl } from '../domain/public-url'
+import { minuteJob } from './minute-job'
 import type { PushOptions } from './push'
 
 export interface VisitReminders {
@@ -17,37 +18,22 @@ declare module 'fastify' {
   }
 }
 
-const SEND_EVERY_MS = 60_000
-
 export default fp<{ push?: PushOptions }>(
   async (app, { push: opts = {} }) => {
     const clock = opts.clock ?? (() => new Date())
-    let sending: Promise<number> | null = null
-    const sendDue = () => {
-      sending ??= sendVisitReminders({
-        db: app.db,
-        notify: (userId, kind, input) => app.push.notify(userId, kind, input),
-        mailer: app.mailer,
-        baseUrl: publicBaseUrl(app.config),
-        now: clock(),
-      }).finally(() => {
-        sending = null
-      })
-      return sending
-    }
-    app.decorate('visitReminders', { sendDue, clock })
-    let timer: NodeJS.Timeout | undefined
-    if (!opts.manual) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          sendDue().catch((err: unknown) => app.log.error({ err }, 'visit reminders failed'))
-        }, SEND_EVERY_MS).unref()
-      })
-    }
-    app.addHook('onClose', async () => {
-      clearInterval(timer)
-      await sending?.catch(() => 0)
+    const sendDue = minuteJob(app, {
+      name: 'visit reminders',
+      manual: opts.manual,
+      run: () =>
+        sendVisitReminders({
+          db: app.db,
+          notify: (userId, kind, input) => app.push.notify(userId, kind, input),
+          mailer: app.mailer,
+          baseUrl: publicBaseUrl(app.config),
+          now: clock(),
+        }),
     })
+    app.decorate('visitReminders', { sendDue, clock })
   },
   { name: 'visit-reminders', dependencies: ['push', 'mailer'] },
 )
