@@ -60,7 +60,7 @@ async function runServer({ prepare }: { prepare: boolean }) {
 async function migrateAndSeed(database: Awaited<ReturnType<typeof openDatabase>>) {
   await migrateDatabase(database)
   if (config.seedDemo) {
-    const logins = await database.withLock(7_311_002, () => seedDemoData(database.db))
+    const logins = await database.withLock(7_311_002, () => seedDemoData(database.db, { sandboxPayouts: !config.stripeSecretKey }))
     if (logins) {
       console.log('\nSeeded demo data. Demo logins:')
       for (const l of logins) console.log(`  ${l.role.padEnd(7)} ${l.email.padEnd(24)} password: ${l.password}`)

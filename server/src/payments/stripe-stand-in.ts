@@ -28,6 +28,11 @@ export interface StripeStandIn {
   identity: IdentityStore
   /** Marks an account fully onboarded (the sandbox form, or a test); returns the new account. */
   complete(accountId: string, details?: CompletedDetails): Record<string, any> | undefined
+  /**
+   * Takes on, as complete, an account the database holds as complete but this stand-in does not know (the
+   * demo hosts' accounts, or a lost state file): created from `params` as POST /v1/accounts would be.
+   */
+  adopt(accountId: string, params: Record<string, unknown>, bank: CompletedDetails['bank']): void
   /** Changes an account as Stripe might (tests: requirements appear, payouts get paused…). */
   update(accountId: string, patch: Record<string, any>): Record<string, any> | undefined
   close(): Promise<void>
@@ -132,6 +137,11 @@ export async function startStripeStandIn(opts: { port?: number; stateFile?: stri
     identity,
     complete: (id, details) => change(id, (a) => completeAccount(a, details)),
     update: (id, patch) => change(id, (a) => ({ ...a, ...patch })),
+    adopt: (id, params, bank) => {
+      if (accounts.has(id)) return
+      accounts.set(id, completeAccount({ ...createAccount(params as Record<string, FormValue>, now()), id }, { bank }))
+      save()
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

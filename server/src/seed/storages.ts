@@ -5,6 +5,7 @@ import { storagePhotos } from '../db/schema/storage-photos'
 import { storages, type NewStorageRow } from '../db/schema/storages'
 import { derivedColumns } from '../domain/storages'
 import { FEATURES, suggestedPriceCents, type SpaceType } from '@contract/storage'
+import { SCHEDULE_PRESETS, WEEKDAYS, zoneForProvince, type AccessSchedule, type WeeklyWindow } from '@contract/access-hours'
 import { PLACES } from '../domain/canadian-places'
 import { renderIllustrations } from './illustrations'
 import { prng } from './prng'
@@ -92,7 +93,7 @@ const DESCRIPTIONS = [
   'Quiet residential street with easy loading. Perfect for a student between leases or a small business.',
   'Well lit and swept regularly. Please label your boxes; I can send photos of your things on request.',
 ]
-const HOURS = ['Daily 8am–8pm', 'Weekdays after 5pm, weekends anytime', 'By appointment, 24 hours notice', 'Anytime (24/7)']
+const HOURS = ['Daily 8am–8pm', 'Weekdays after 5pm, weekends anytime', 'By appointment, 24 hours notice', 'Anytime (24/7)'] as const
 const RULES = [
   'No flammable, perishable or hazardous items (see the Prohibited Items Policy).',
   'No food or liquids. Please text before you come by.',
@@ -154,13 +155,14 @@ export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
       lat: Number(lat.toFixed(6)),
       lng: Number(lng.toFixed(6)),
       features,
-      accessHours: pick(HOURS),
+      // The drawn hours, as data (the schedule) and, where they need words, as the access note.
+      ...accessOf(pick(HOURS), kind.features, place.state),
       accessMethod: pick(ACCESS),
       houseRules: pick(RULES),
       // Most spaces can be booked for a day, as the lead pages promise; a few ask for a month or a season.
       minimumDays: pick([1, 1, 1, 1, 1, 1, 1, 7, 30, 90]),
-      // Instant Book on three listings in ten, for renters with a verified ID (one in ten also a verified
-      // phone): from the index, not drawn, so the sequence (every other field) stays as it was.
+      // Instant Book on three listings in ten (instantBookOf): from the index, not drawn, so the sequence
+      // (every other field) stays as it was.
       ...instantBookOf(i),
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000 * 29),
       photoCount: 1 + Math.floor(rand() * 3),
@@ -181,6 +183,32 @@ export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
   }
 }
 
-/** The demo's Instant Book listings: three in ten (by index), each for verified IDs, one in ten also verified phones. */
+/**
+ * The demo's Instant Book listings: three in ten (by index). Two of them ask for a verified ID (one of those
+ * also a verified phone); the third (Marc's and Liam's, whose payout setup is done) only a verified email,
+ * so the demo renter can book one at once.
+ */
 export const instantBookOf = (i: number) =>
-  [2, 5, 8].includes(i % 10) ? { instantBook: true, instantRequireId: true, instantRequirePhone: i % 10 === 8 } : { instantBook: false }
+  [2, 5, 8].includes(i % 10) ? { instantBook: true, instantRequireId: i % 10 !== 5, instantRequirePhone: i % 10 === 8 } : { instantBook: false }
+
+/**
+ * A demo listing's access hours as a schedule in its province's zone (the "24/7 access" feature and the
+ * schedule agree: derivedColumns keeps them so), and the note only where the hours need words.
+ */
+function accessOf(hours: (typeof HOURS)[number], features: readonly string[], state: string): { accessHours: string; accessSchedule: AccessSchedule } {
+  const all = [...WEEKDAYS]
+  const weekly: Record<(typeof HOURS)[number], WeeklyWindow[]> = {
+    'Daily 8am–8pm': [{ days: all, open: '08:00', close: '20:00' }],
+    'Weekdays after 5pm, weekends anytime': [
+      { days: ['mon', 'tue', 'wed', 'thu', 'fri'], open: '17:00', close: '22:00' },
+      { days: ['sat', 'sun'], open: '08:00', close: '22:00' },
+    ],
+    'By appointment, 24 hours notice': [],
+    'Anytime (24/7)': SCHEDULE_PRESETS['24/7'],
+  }
+  const always = features.includes('access_24_7') || hours === 'Anytime (24/7)'
+  return {
+    accessHours: hours === 'By appointment, 24 hours notice' ? 'By appointment: message me a day ahead.' : '',
+    accessSchedule: { timeZone: zoneForProvince(state), weekly: always ? SCHEDULE_PRESETS['24/7'] : weekly[hours], exceptions: [] },
+  }
+}

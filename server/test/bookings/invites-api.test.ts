@@ -152,4 +152,28 @@ describe('Invite to Book', () => {
     expect(clash.body.message).toBe('The space is already booked for some of these dates.')
     expect((await cards(r, host.id)).body.invites.find((i: { id: string }) => i.id === second.body.id).state).toBe('pending')
   })
+
+  it('a booked invite left unpaid past the pay window opens again (and the space with it); past its own expiry it is expired', async () => {
+    const { host, listing, renter: r } = await talkingPair()
+    const open = await invite(host, { storageId: listing.id, renterId: r.id, monthlyCents: 11_000, expiresIn: '7d' })
+    const booked = await step(r, open.body.id, 'book')
+    expect(booked.status).toBe(201)
+    // The booking's 48 h to pay run out: the chat's next read applies it.
+    await ctx.server.database.db
+      .update(bookings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, booked.body.bookingId))
+    expect((await cards(host, r.id)).body.invites[0]).toMatchObject({ id: open.body.id, state: 'pending', bookingId: null })
+    expect((await bookingRow(ctx, booked.body.bookingId)).state).toBe('expired')
+    // The renter books it again, now; then cancels before paying, after the invite itself ran out.
+    const again = await step(r, open.body.id, 'book')
+    expect(again.status).toBe(201)
+    await ctx.server.database.db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.id, open.body.id))
+    const cancelled = await ctx.server.http('POST', `/api/bookings/${again.body.bookingId}/cancel`, { token: r.token, json: {} })
+    expect(cancelled.status).toBe(200)
+    expect((await cards(r, host.id)).body.invites[0]).toMatchObject({ id: open.body.id, state: 'expired', bookingId: null })
+  })
 })

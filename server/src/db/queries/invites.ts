@@ -1,7 +1,8 @@
 // Invites' SQL: writing one, the pair's list (pending ones past their expiry settled first), and the
 // guarded steps (a step happens only from pending, so of two racing clicks one moves the row).
-import { and, desc, eq, gt, lte, or } from 'drizzle-orm'
+import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../client'
+import { bookings } from '../schema/bookings'
 import { invites, type InviteRow, type NewInviteRow } from '../schema/invites'
 import { storages } from '../schema/storages'
 import type { InviteState } from '@contract/invite'
@@ -63,4 +64,28 @@ export async function movePendingInvite(db: Db, id: string, to: Exclude<InviteSt
 
 export async function linkInviteBooking(db: Db, id: string, bookingId: string) {
   await db.update(invites).set({ bookingId }).where(eq(invites.id, id))
+}
+
+/**
+ * The bookings of this pair's booked invites that are still unpaid past their pay window: time has made
+ * their expiry due, and settling them (domain/bookings/process.ts) opens the invite again.
+ */
+export async function lapsedInviteBookings(db: Db, userId: string, otherUserId: string, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(invites)
+    .innerJoin(bookings, eq(bookings.id, invites.bookingId))
+    .where(and(pairOf(userId, otherUserId), eq(invites.state, 'accepted'), eq(bookings.state, 'accepted'), lte(bookings.expiresAt, now)))
+  return rows.map((r) => r.id)
+}
+
+/**
+ * A booking made from an invite let go before it was paid (its pay window ran out, or one of the pair
+ * cancelled it): the invite is open again until its own expiry, or expired if that has passed.
+ */
+export async function reopenInviteOf(db: Db, bookingId: string, now = new Date()) {
+  await db
+    .update(invites)
+    .set({ state: sql`case when ${invites.expiresAt} > ${now} then 'pending' else 'expired' end`, bookingId: null, updatedAt: now })
+    .where(and(eq(invites.bookingId, bookingId), eq(invites.state, 'accepted')))
 }

@@ -1,8 +1,9 @@
 // Reads and writes of hosts' connected accounts and of handled Stripe events.
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from '../client'
 import { paymentAccounts, type AccountState, type PaymentAccountRow } from '../schema/payment-accounts'
 import { stripeEvents } from '../schema/stripe-events'
+import { users, type UserRow } from '../schema/users'
 
 export async function findPaymentAccount(db: Db, userId: string): Promise<PaymentAccountRow | undefined> {
   const [row] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId)).limit(1)
@@ -78,4 +79,14 @@ export async function claimVerificationEmail(db: Db, userId: string): Promise<bo
     .where(and(eq(paymentAccounts.userId, userId), isNull(paymentAccounts.verificationEmailSentAt)))
     .returning({ userId: paymentAccounts.userId })
   return rows.length > 0
+}
+
+/** The accounts stored as able to take charges, with their hosts (the payments sandbox takes them on at start). */
+export async function chargeableAccounts(db: Db): Promise<{ accountId: string; user: UserRow }[]> {
+  const rows = await db
+    .select({ accountId: paymentAccounts.stripeAccountId, user: users })
+    .from(paymentAccounts)
+    .innerJoin(users, eq(users.id, paymentAccounts.userId))
+    .where(and(eq(paymentAccounts.chargesEnabled, true), isNotNull(paymentAccounts.stripeAccountId)))
+  return rows.map((r) => ({ accountId: r.accountId!, user: r.user }))
 }

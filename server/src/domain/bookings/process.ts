@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client'
 import { OPENINGS, type Opening } from '@contract/booking-process'
 import { findBookingView, guardedMove, insertBooking, type BookingFields, type BookingView } from '../../db/queries/bookings'
+import { reopenInviteOf } from '../../db/queries/invites'
 import { lockStorageCapacity } from '../../db/queries/storage-availability'
 import type { BookingRow, NewBookingRow } from '../../db/schema/bookings'
 import { matchFreedListing } from '../saved-searches/alerts'
@@ -40,6 +41,8 @@ export async function moveBooking(
   // In a transaction (a savepoint inside the caller's): a failed match never undoes or fails the move.
   if (row && HOLDING_STATES.includes(b.state) && !HOLDING_STATES.includes(to))
     await db.transaction((tx) => matchFreedListing(tx as Db, b.storageId, now)).catch(() => [])
+  // A booking taken from an invite and let go before payment: the invite is open again (or expired).
+  if (row && b.state === 'accepted' && !HOLDING_STATES.includes(to)) await reopenInviteOf(db, b.id, now)
   return row
 }
 

@@ -20,7 +20,15 @@ import {
 import { minimumStayText } from '@contract/booking'
 import { TRUST_ERRORS } from '@contract/trust'
 import { SAFETY_TEXT } from '@contract/safety'
-import { findInvite, insertInvite, linkInviteBooking, listPairInvites, movePendingInvite, type InviteView } from '../../db/queries/invites'
+import {
+  findInvite,
+  insertInvite,
+  lapsedInviteBookings,
+  linkInviteBooking,
+  listPairInvites,
+  movePendingInvite,
+  type InviteView,
+} from '../../db/queries/invites'
 import { findStorage } from '../../db/queries/storages'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
 import { paymentStatus, rowState } from '../../domain/payment-status'
@@ -34,7 +42,7 @@ import { postSystemMessage } from '../../domain/system-messages'
 import { checkNotBlocked } from '../../domain/safety/blocks'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors'
 import { signedIn } from '../../plugins/auth'
-import { notify } from '../bookings/shared'
+import { notify, settleAndNotify } from '../bookings/shared'
 
 const Params = z.object({ id: z.string().max(64) })
 const HOUR = 3_600_000
@@ -114,6 +122,11 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/invites/with/:userId', { schema: { params: z.object({ userId: uuidParam }), response: { 200: InviteListSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
+    // A booked invite whose booking was never paid: its expiry is applied now, which opens the invite again.
+    for (const id of await lapsedInviteBookings(app.db, user.id, request.params.userId)) {
+      const booking = await findBookingView(app.db, id)
+      if (booking) await settleAndNotify(app, booking)
+    }
     const list = await listPairInvites(app.db, user.id, request.params.userId)
     return { invites: list.map((v) => inviteDto(v, user.id)) }
   })

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PAYMENT_ERRORS, SandboxOnboardingBodySchema } from '@contract/payments'
 import { findPaymentAccount } from '../../db/queries/payment-accounts'
+import { adoptStoredAccounts } from '../../payments/sandbox-accounts'
 import { conflict } from '../../errors'
 import { signedIn } from '../../plugins/auth'
 import { deliverSandboxEvents, sandboxEvent } from '../../payments/sandbox-delivery'
@@ -10,6 +11,9 @@ import { deliverSandboxEvents, sandboxEvent } from '../../payments/sandbox-deliv
 const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sandbox, webhookSecret } = app.payments
   if (!sandbox || !webhookSecret) return
+
+  // The demo hosts' accounts (and any a lost state file forgot) are complete in the stand-in too.
+  app.addHook('onReady', () => adoptStoredAccounts(app.db, sandbox))
 
   app.post('/stripe-sandbox/complete-onboarding', { preHandler: app.authenticate, schema: { body: SandboxOnboardingBodySchema } }, async (request) => {
     const { user } = signedIn(request)

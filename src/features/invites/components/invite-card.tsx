@@ -1,6 +1,8 @@
 // One invite as a card in the chat: the listing, the dates, the monthly price (the listing's crossed out
 // when lower) and how long it stays open. The renter books it or says "Not now"; the host may withdraw it.
-// Once it is booked, declined, withdrawn or expired the card says so and has no button.
+// Once it is booked (with a link to the booking), declined, withdrawn or expired the card says so and has no
+// button. A booking left unpaid lets the invite go: it is open again until its own expiry (the server's word).
+import { Link } from '@tanstack/react-router'
 import { formatDay } from '@contract/format-date'
 import { formatMoney } from '@contract/money'
 import { expiresInText, type Invite } from '@contract/invite'
@@ -73,6 +75,15 @@ export function InviteCard({
         <button type="button" className="btn-secondary mt-3 min-h-11 w-full" disabled={busy || offline} onClick={onWithdraw}>
           {busy ? 'Withdrawing…' : 'Withdraw'}
         </button>
+      )}
+      {state === 'accepted' && i.bookingId && (
+        <Link
+          to="/bookings"
+          search={{ highlight: i.bookingId }}
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+        >
+          See the booking
+        </Link>
       )}
       {open && offline && <p className="mt-2 text-xs text-stone-500">Answering an invite needs a connection.</p>}
     </article>
