@@ -208,7 +208,7 @@ function accessOf(hours: (typeof HOURS)[number], features: readonly string[], st
   }
   const always = features.includes('access_24_7') || hours === 'Anytime (24/7)'
   return {
-    accessHours: hours === 'By appointment, 24 hours notice' ? 'By appointment: message me a day ahead.' : '',
+    accessHours: hours === 'By appointment, 24 hours notice' ? 'Message me a day ahead to arrange a time.' : '',
     accessSchedule: { timeZone: zoneForProvince(state), weekly: always ? SCHEDULE_PRESETS['24/7'] : weekly[hours], exceptions: [] },
   }
 }

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { rootKey } from '../../../lib/query-keys'
+import { useUnreachable } from '../../../lib/reachability'
 import { useOnline } from '../../../lib/use-online'
 import { bookInvite, inviteStep, pairInvitesQueryOptions } from '../api/invites'
 import { inviteKeys } from '../api/keys'
@@ -22,7 +23,10 @@ export function ChatInviteCards({ userId, otherUserId, onRows }: { userId: strin
   const navigate = useNavigate()
   const { data } = useQuery(pairInvitesQueryOptions(userId, otherUserId))
   const [busyId, setBusyId] = useState<string | null>(null)
+  // Offline, or online while Nookshare does not answer (lie-fi): the buttons wait for a connection that answers.
   const online = useOnline()
+  const unreachable = useUnreachable()
+  const connected = online && !unreachable
   const refresh = () => void queryClient.invalidateQueries({ queryKey: inviteKeys.pair(userId, otherUserId) })
 
   const step = useMutation({
@@ -58,7 +62,7 @@ export function ChatInviteCards({ userId, otherUserId, onRows }: { userId: strin
             <InviteCard
               invite={invite}
               busy={busyId === invite.id}
-              offline={!online}
+              offline={!connected}
               onBook={() => book.mutate(invite.id)}
               onDecline={() => step.mutate({ id: invite.id, action: 'decline' })}
               onWithdraw={() => step.mutate({ id: invite.id, action: 'withdraw' })}
@@ -68,7 +72,7 @@ export function ChatInviteCards({ userId, otherUserId, onRows }: { userId: strin
       })),
     // The mutations' functions are stable enough: only the data and the busy card change the rows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, busyId, online],
+    [data, busyId, connected],
   )
   useEffect(() => onRows(rows), [rows, onRows])
   return null
