@@ -111,7 +111,7 @@ describe('visits at phone size', () => {
 })
 
 describe('"Other time" at phone size', () => {
-  it("the host's proposal shows in the renter's open chat within a poll; a blocked day is refused in the sheet; another time made offline waits and is sent once", async () => {
+  it("the host's proposal shows in the renter's open chat within a poll; a blocked day is refused in the sheet; another time and a confirmation made offline wait and are sent once", async () => {
     const host = await signUpVerified('othertimehost', 'Olga')
     const renter = await signUpVerified('othertimerenter', 'Omar')
     await sandboxPaymentSetup(host.token, 'Olga')
@@ -161,6 +161,21 @@ describe('"Other time" at phone size', () => {
       ['proposed', false],
     ])
     expect(visits[0]!.id).toBe(proposed.id)
+
+    // The host confirms it with no connection: the answer waits on the card and is sent once.
+    const renterId = (await apiCall('user-profile', renter.token))._id as string
+    const h = await as('phone', host.token)
+    await h.page.goto(`${app.baseUrl}/messages?chat=${renterId}`)
+    await expect.poll(() => card(h.page).getAttribute('data-status')).toBe('proposed')
+    await h.context.setOffline(true)
+    await card(h.page).getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(() => card(h.page).getByTestId('visit-waiting').innerText()).toBe('Your answer waits for a connection')
+    expect(await card(h.page).getByRole('button', { name: 'Confirm' }).count()).toBe(0)
+    await h.context.setOffline(false)
+    await expect.poll(() => card(h.page).getAttribute('data-status'), { timeout: 20_000 }).toBe('confirmed')
+    // The renter's open chat shows it confirmed on its next poll.
+    await expect.poll(() => card(r.page).getAttribute('data-status'), { timeout: 7_000 }).toBe('confirmed')
+    await h.context.close()
     await r.context.close()
   })
 })

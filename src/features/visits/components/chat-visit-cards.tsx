@@ -2,7 +2,7 @@
 // proposal leaves the card of the time that replaced it), answered in place; "Arrange a visit" above the
 // composer when the two have a booking a visit can be arranged for. Steps taken offline wait on their
 // cards (queued-visits.ts); `visitsAt` (from the chat's poll) moving asks for the visits again at once.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PairVisits, Visit } from '@contract/visits'
 import { errorMessage, isNetworkError } from '../../../lib/api-client'
@@ -53,7 +53,7 @@ export function ChatVisitCards({
     // The first word is what the visits were loaded with; a later one is news.
     if (!first) void queryClient.invalidateQueries({ queryKey: visitKeys.pair(userId, otherUserId) })
   }, [visitsAt, queryClient, userId, otherUserId])
-  const { mutate: answer, isPending: answering } = useMutation({
+  const { mutate: send, isPending: answering } = useMutation({
     mutationFn: ({ id, action }: { id: string; action: VisitAnswer; bookingId: string }) => respondToVisit(id, action),
     onSettled: () => queryClient.invalidateQueries({ queryKey: visitKeys.pair(userId, otherUserId) }),
     // No connection: the answer waits on the device (answering twice is harmless on the server).
@@ -64,6 +64,16 @@ export function ChatVisitCards({
           )
         : toast.error(errorMessage(err, 'The answer could not be sent. Try again.')),
   })
+  // Offline: queued at once, rather than waiting out the send's deadline.
+  const answer = useCallback(
+    (step: { id: string; action: VisitAnswer; bookingId: string }) =>
+      navigator.onLine === false
+        ? void queueVisitAnswer(queryClient, userId, step.bookingId, step.id, step.action).then(() =>
+            toast.success('No connection. Your answer will be sent when you are back online.'),
+          )
+        : send(step),
+    [send, queryClient, userId],
+  )
   const rows = useMemo<Row[]>(
     () =>
       (data?.bookings ?? []).flatMap((b) => {
