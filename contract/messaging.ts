@@ -104,6 +104,8 @@ export const MessagesResponseSchema = z.object({
   removedIds: z.array(z.string()).optional(),
   /** The listing the conversation is about (its latest "Message host"), null if none; absent in copies saved before it existed. */
   storageId: z.string().nullable().optional(),
+  /** When a visit of the pair's bookings last changed (null: none): the chat's visit cards are asked again when it moves. */
+  visitsAt: z.string().nullable().optional(),
 })
 export type MessagesResponse = z.infer<typeof MessagesResponseSchema>
 

@@ -56,8 +56,14 @@ export const PairVisitsSchema = z.object({
       state: z.string(),
       accessSchedule: z.custom<AccessSchedule>().nullable(),
       timeZone: z.string(),
+      /** The host's blocked days (the availability calendar) from today for a year: closed to visits. */
+      blockedDays: z.array(z.object({ startDate: z.string(), endDate: z.string() })).default([]),
       visits: z.array(VisitSchema),
     }),
   ),
 })
 export type PairVisits = z.infer<typeof PairVisitsSchema>
+
+/** The blocked stretch holding `date` (YYYY-MM-DD in the listing's zone), if any: the sheet says so at once. */
+export const blockedOn = (blocked: readonly { startDate: string; endDate: string }[], date: string) =>
+  blocked.find((b) => b.startDate <= date && date <= b.endDate)

@@ -1,8 +1,8 @@
 // Access hours and visits in Chromium. At phone size: the host sets weekly hours in the editor (a preset,
 // then a custom window), the renter of an accepted booking proposes a move-in visit in the chat inside
 // them, the host confirms it in place, and both see the confirmed card and the line on the booking; a visit
-// proposed offline waits in the chat and is sent once when back online. At desktop size the listing shows
-// its hours.
+// proposed offline waits in the chat and is sent once when back online; so does "Other time", and a day the
+// host blocked is refused in the sheet. At desktop size the listing shows its hours.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { listingBody } from '../../server/test/storage-fixtures'
@@ -107,6 +107,76 @@ describe('visits at phone size', () => {
     expect(sent.filter((v: { status: string }) => v.status === 'proposed')).toHaveLength(1)
     await r.context.close()
     await h.context.close()
+  })
+})
+
+describe('"Other time" at phone size', () => {
+  it("the host's proposal shows in the renter's open chat within a poll; a blocked day is refused in the sheet; another time and a confirmation made offline wait and are sent once", async () => {
+    const host = await signUpVerified('othertimehost', 'Olga')
+    const renter = await signUpVerified('othertimerenter', 'Omar')
+    await sandboxPaymentSetup(host.token, 'Olga')
+    const allWeek = { weekly: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], open: '06:00', close: '23:00' }] }
+    const listing = await apiCall('storages', host.token, 'POST', listingBody({ title: 'Garage bay off Queen St', accessSchedule: allWeek }))
+    const booking = await apiCall('bookings', renter.token, 'POST', { storageId: listing.id, startDate: day(3), note: 'A bike' })
+    await apiCall(`bookings/${booking.id}/accept`, host.token, 'POST', {})
+    // The host is away two days after the move-in (blocked on the calendar).
+    await apiCall(`storages/${listing.id}/blocked-dates`, host.token, 'POST', { startDate: day(6), endDate: day(7), note: 'Away' })
+    const hostId = (await apiCall('user-profile', host.token))._id as string
+
+    const r = await as('phone', renter.token)
+    await r.page.goto(`${app.baseUrl}/messages?chat=${hostId}`)
+    await expect.poll(() => r.page.getByRole('button', { name: 'Arrange a visit' }).count()).toBe(1)
+    // The host proposes from elsewhere: the renter's chat shows it on its next poll, not on a reload.
+    const proposed = await apiCall(`bookings/${booking.id}/visits`, host.token, 'POST', { kind: 'move_in', startsAt: `${day(4)}T15:00:00Z`, minutes: 30 })
+    // (Within 7 s of the chat's opening: the visits' own refresh is every 10 s, the chat's poll every 3 s.)
+    await expect.poll(() => card(r.page).getAttribute('data-status'), { timeout: 7_000 }).toBe('proposed')
+    expect(await card(r.page).getByTestId('visit-status').innerText()).toBe('Olga proposed this time')
+
+    // "Other time" on a day the host blocked: said at once, and not sent.
+    await card(r.page).getByRole('button', { name: 'Other time' }).click()
+    const sheet = r.page.getByTestId('visit-sheet')
+    await sheet.getByLabel('Day').fill(day(6))
+    await expect.poll(() => sheet.getByTestId('visit-day-hours').innerText()).toContain('The host blocked this day on the calendar')
+    expect(await r.page.getByRole('button', { name: 'Propose this time' }).isDisabled()).toBe(true)
+    await screenshot(r.page, 'visits-blocked-day-phone')
+
+    // Offline, another time waits in the chat; back online it is sent once.
+    await sheet.getByLabel('Day').fill(day(5))
+    await sheet.getByLabel(/^Time/).fill('12:00')
+    await r.context.setOffline(true)
+    await r.page.getByRole('button', { name: 'Propose this time' }).click()
+    await expect.poll(() => card(r.page).getAttribute('data-status')).toBe('queued')
+    expect(await card(r.page).innerText()).toContain('Move-in visit: another time')
+    expect(await card(r.page).innerText()).toContain('12:00–12:30 Toronto time')
+    expect(await r.page.getByTestId('visit-waiting').innerText()).toBe('Your other time waits for a connection')
+    await screenshot(r.page, 'visits-other-time-queued-phone')
+    await r.context.setOffline(false)
+    // Sent, the host's proposal gives way to the renter's time (the replaced card is not shown).
+    await expect.poll(() => r.page.getByTestId('visit-card').count(), { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => card(r.page).getByTestId('visit-status').innerText()).toBe('Waiting for Olga to answer')
+    expect(await card(r.page).getAttribute('data-status')).toBe('proposed')
+    const visits = (await apiCall(`bookings/${booking.id}/visits`, host.token)) as { id: string; status: string; proposedByMe: boolean }[]
+    expect(visits.map((v) => [v.status, v.proposedByMe])).toEqual([
+      ['replaced', true],
+      ['proposed', false],
+    ])
+    expect(visits[0]!.id).toBe(proposed.id)
+
+    // The host confirms it with no connection: the answer waits on the card and is sent once.
+    const renterId = (await apiCall('user-profile', renter.token))._id as string
+    const h = await as('phone', host.token)
+    await h.page.goto(`${app.baseUrl}/messages?chat=${renterId}`)
+    await expect.poll(() => card(h.page).getAttribute('data-status')).toBe('proposed')
+    await h.context.setOffline(true)
+    await card(h.page).getByRole('button', { name: 'Confirm' }).click()
+    await expect.poll(() => card(h.page).getByTestId('visit-waiting').innerText()).toBe('Your answer waits for a connection')
+    expect(await card(h.page).getByRole('button', { name: 'Confirm' }).count()).toBe(0)
+    await h.context.setOffline(false)
+    await expect.poll(() => card(h.page).getAttribute('data-status'), { timeout: 20_000 }).toBe('confirmed')
+    // The renter's open chat shows it confirmed on its next poll.
+    await expect.poll(() => card(r.page).getAttribute('data-status'), { timeout: 7_000 }).toBe('confirmed')
+    await h.context.close()
+    await r.context.close()
   })
 })
 

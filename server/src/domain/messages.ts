@@ -83,7 +83,8 @@ export const conversationsEtag = (userId: string, rows: Conversation[], extra: u
  * append-only, so the last message id, the count and the caller's cleared point fix the list, whatever
  * page or cursor a request asks for (the browser keeps one answer per URL and revalidates it with this).
  */
-export const messagesEtag = (me: UserRow, state: ConversationState) =>
+/** `visitsAt`: when a visit between the two last changed, so a proposal or an answer ends the chat's 304s. */
+export const messagesEtag = (me: UserRow, state: ConversationState, visitsAt: Date | null = null) =>
   tag([
     me.id,
     me.firstName,
@@ -98,6 +99,7 @@ export const messagesEtag = (me: UserRow, state: ConversationState) =>
     isAutoClosed(state.conversation?.closedAt, state.other),
     Boolean(state.contactShared),
     state.conversation?.storageId,
+    visitsAt?.getTime() ?? 0,
   ])
 
 /** If-None-Match may list several tags, weak or strong. */

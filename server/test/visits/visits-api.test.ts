@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
+import { pushJobs, pushSubscriptions } from '../../src/db/schema/push'
 import { visits } from '../../src/db/schema/visits'
 import { startStripeStandIn } from '../../src/payments/stripe-stand-in'
 import { act, hostWithListing, pay, renter, request, SECRET, type Ctx } from '../bookings/helpers'
@@ -179,5 +180,122 @@ describe('visits', () => {
     const [toRita] = await emailsTo(rita.email)
     expect(await emailsTo(host.email)).toHaveLength(1)
     expect(toRita!.text).toContain('Move-in visit · Sun, Mar 14, 10:00–10:30 Toronto time')
+  })
+})
+
+describe('telling the other side', () => {
+  const emails = async (to: string, template: string) =>
+    (await ctx.server.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).filter((e) => e.template === template)
+
+  it('a proposal tells the other side once (no push: an email with the time and the chat), not the proposer; answers tell the proposer', async () => {
+    const { host, rita, bookingId } = await booked()
+    const json = { kind: 'move_in', startsAt: '2027-03-06T15:00:00Z', minutes: 30, clientId: 'visit-notice-key-1' }
+    const v = await propose(rita.token, bookingId, json)
+    expect(v.status).toBe(201)
+    expect((await propose(rita.token, bookingId, json)).body.id).toBe(v.body.id) // the outbox's resend
+    const [toHost, ...more] = await emails(host.email, 'visit-proposed')
+    expect(more).toHaveLength(0)
+    expect(toHost!.subject).toMatch(/ proposed a move-in visit$/)
+    expect(toHost!.text).toContain('Move-in visit · Sat, Mar 6, 10:00–10:30 Toronto time')
+    expect(toHost!.text).toContain(`/messages?chat=${rita.id}`)
+    expect(await emails(rita.email, 'visit-proposed')).toHaveLength(0)
+
+    expect((await respond(host.token, v.body.id, 'confirm')).status).toBe(200)
+    // The same answer again (a double tap, a resend): the visit as it is, no second notice.
+    const again = await respond(host.token, v.body.id, 'confirm')
+    expect(again.status).toBe(200)
+    expect(again.body.status).toBe('confirmed')
+    expect(await emails(rita.email, 'visit-confirmed')).toHaveLength(1)
+    expect(await emails(host.email, 'visit-confirmed')).toHaveLength(0)
+    // A different answer to an answered visit is still refused.
+    expect((await respond(host.token, v.body.id, 'decline')).status).toBe(409)
+
+    expect((await respond(rita.token, v.body.id, 'cancel')).status).toBe(200)
+    expect((await respond(rita.token, v.body.id, 'cancel')).status).toBe(200)
+    expect(await emails(host.email, 'visit-cancelled')).toHaveLength(1)
+  })
+
+  it('a declined proposal tells the proposer once', async () => {
+    const { host, rita, bookingId } = await booked()
+    const v = await propose(host.token, bookingId, { kind: 'pick_up', startsAt: '2027-03-08T15:00:00Z', minutes: 30 })
+    await Promise.all([respond(rita.token, v.body.id, 'decline'), respond(rita.token, v.body.id, 'decline')])
+    expect(await emails(host.email, 'visit-declined')).toHaveLength(1)
+    expect(await emails(rita.email, 'visit-proposed')).toHaveLength(1)
+  })
+
+  it('with a push subscription the other side gets a push instead of the email', async () => {
+    const { host, rita, bookingId } = await booked()
+    await ctx.server.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: host.id, endpoint: `https://push.example.com/${host.id}`, p256dh: 'p256dh', auth: 'auth' })
+    await propose(rita.token, bookingId, { kind: 'move_in', startsAt: '2027-03-06T15:00:00Z', minutes: 30 })
+    const jobs = await ctx.server.database.db.select().from(pushJobs).where(eq(pushJobs.userId, host.id))
+    const notice = jobs.filter((j) => j.dedupeKey.includes('visit-proposed'))
+    expect(notice).toHaveLength(1)
+    expect(notice[0]!.payload).toMatchObject({ title: 'Visit proposed', url: `/messages?chat=${rita.id}` })
+    expect((notice[0]!.payload as { body: string }).body).toContain('Sat, Mar 6, 10:00–10:30 Toronto time')
+    expect(await emails(host.email, 'visit-proposed')).toHaveLength(0)
+  })
+
+  it("a visit change ends the chat's unchanged polls", async () => {
+    const { host, rita, bookingId } = await booked()
+    const first = await ctx.server.http('GET', `/api/messages/${rita.id}`, { token: host.token })
+    expect(first.status).toBe(200)
+    const etag = first.headers.get('etag')!
+    expect((await ctx.server.http('GET', `/api/messages/${rita.id}`, { token: host.token, headers: { 'if-none-match': etag } })).status).toBe(304)
+    await propose(rita.token, bookingId, { kind: 'move_in', startsAt: '2027-03-06T15:00:00Z', minutes: 30 })
+    const after = await ctx.server.http('GET', `/api/messages/${rita.id}`, { token: host.token, headers: { 'if-none-match': etag } })
+    expect(after.status).toBe(200)
+    expect(after.body.visitsAt).toEqual(expect.any(String))
+  })
+})
+
+describe('"Other time" sent again', () => {
+  it('a counter resent with its clientId (after a lost answer) is one counter and one notice', async () => {
+    const { host, rita, bookingId } = await booked()
+    const first = await propose(rita.token, bookingId, { kind: 'move_in', startsAt: '2027-03-06T15:00:00Z', minutes: 30 })
+    const json = { startsAt: '2027-03-06T16:00:00Z', minutes: 60, clientId: 'counter-outbox-key-1' }
+    const counter = (token: string) => ctx.server.http('POST', `/api/visits/${first.body.id}/counter`, { token, json })
+    const [a, b] = await Promise.all([counter(host.token), counter(host.token)])
+    expect([a.status, b.status]).toEqual([201, 201])
+    expect(b.body.id).toBe(a.body.id)
+    const later = await counter(host.token)
+    expect(later.status).toBe(201)
+    expect(later.body.id).toBe(a.body.id)
+    const rows = await ctx.server.database.db.select().from(visits).where(eq(visits.bookingId, bookingId))
+    expect(rows.map((r) => r.status).sort()).toEqual(['proposed', 'replaced'])
+    const told = (await ctx.server.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, rita.email))).filter((e) => e.template === 'visit-countered')
+    expect(told).toHaveLength(1)
+    // The key is the counter's own: the proposer's key on another visit is not it.
+    expect((await counter(rita.token)).status).toBe(409)
+  })
+})
+
+describe('blocked days', () => {
+  it('a visit on a day the host blocked is refused naming startsAt, and the chat knows the blocked days', async () => {
+    const { host, rita, bookingId, listing } = await booked()
+    const block = await ctx.server.http('POST', `/api/storages/${listing.id}/blocked-dates`, {
+      token: host.token,
+      json: { startDate: '2027-03-08', endDate: '2027-03-09', note: 'Painting' },
+    })
+    expect(block.status).toBe(201)
+    // Monday 2027-03-08, 10:00 Toronto: inside the hours, but blocked.
+    const refused = await propose(rita.token, bookingId, { kind: 'drop_off', startsAt: '2027-03-08T15:00:00Z', minutes: 30 })
+    expect(refused.status).toBe(409)
+    expect(refused.body.field).toBe('startsAt')
+    expect(refused.body.error).toContain('blocked Mon, Mar 8')
+    // The evening of the 7th in Toronto is already the 8th in UTC: the listing's zone decides.
+    expect((await propose(rita.token, bookingId, { kind: 'drop_off', startsAt: '2027-03-08T01:00:00Z', minutes: 30 })).status).toBe(409)
+    expect((await propose(rita.token, bookingId, { kind: 'drop_off', startsAt: '2027-03-07T22:00:00Z', minutes: 30 })).status).toBe(201)
+    const other = await propose(host.token, bookingId, { kind: 'drop_off', startsAt: '2027-03-10T15:00:00Z', minutes: 30 })
+    const counter = await ctx.server.http('POST', `/api/visits/${other.body.id}/counter`, {
+      token: rita.token,
+      json: { startsAt: '2027-03-09T15:00:00Z', minutes: 30 },
+    })
+    expect(counter.status).toBe(409)
+    expect(counter.body.field).toBe('startsAt')
+    const pair = await ctx.server.http('GET', `/api/visits/with/${host.id}`, { token: rita.token })
+    const seen = pair.body.bookings.find((b: { bookingId: string }) => b.bookingId === bookingId)
+    expect(seen.blockedDays).toEqual([{ startDate: '2027-03-08', endDate: '2027-03-09' }])
   })
 })

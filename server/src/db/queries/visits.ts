@@ -1,6 +1,7 @@
 // Reads and writes of visits. No rule here: who may propose or answer is decided in domain/visits/.
-import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, max, or } from 'drizzle-orm'
 import type { Db } from '../client'
+import { bookings } from '../schema/bookings'
 import { visits, type VisitRow } from '../schema/visits'
 
 export type NewVisit = typeof visits.$inferInsert
@@ -45,4 +46,14 @@ export async function claimDueReminders(db: Db, now: Date, leadMs: number): Prom
     .set({ remindedAt: now })
     .where(and(eq(visits.status, 'confirmed'), isNull(visits.remindedAt), lte(visits.startsAt, new Date(now.getTime() + leadMs)), gt(visits.startsAt, now)))
     .returning()
+}
+
+/** When a visit of the two users' bookings last changed (null: none): part of their chat's version. */
+export async function lastVisitChangeBetween(db: Db, a: string, b: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(visits.updatedAt) })
+    .from(visits)
+    .innerJoin(bookings, eq(bookings.id, visits.bookingId))
+    .where(or(and(eq(bookings.renterId, a), eq(bookings.hostId, b)), and(eq(bookings.renterId, b), eq(bookings.hostId, a))))
+  return row?.at ?? null
 }

@@ -12,7 +12,8 @@ export interface MessageNotification {
   photoCount: number
 }
 
-export type BookingEvent = 'requested' | 'accepted' | 'paid' | 'confirmed' | 'payment-failed' | 'rental-ending' | 'visit-reminder'
+export type VisitNoticeEvent = 'visit-proposed' | 'visit-countered' | 'visit-confirmed' | 'visit-declined' | 'visit-cancelled'
+export type BookingEvent = 'requested' | 'accepted' | 'paid' | 'confirmed' | 'payment-failed' | 'rental-ending' | 'visit-reminder' | VisitNoticeEvent
 export interface BookingNotification {
   bookingId: string
   event: BookingEvent
@@ -23,7 +24,7 @@ export interface BookingNotification {
   url?: string
   /** Tells apart two notices of one event (each failed attempt of a renewal): one delivery per key. */
   key?: string
-  /** The line a visit reminder shows ("Move-in visit · Sat, Mar 7, 10:00–10:30 Toronto time"). */
+  /** The line a visit's reminder or notice shows ("Move-in visit · Sat, Mar 7, 10:00–10:30 Toronto time"). */
   detail?: string
 }
 
@@ -64,6 +65,20 @@ const BOOKING_TITLES: Record<BookingEvent, string> = {
   'payment-failed': 'Payment did not go through',
   'rental-ending': 'Rental ending',
   'visit-reminder': 'Visit in an hour',
+  'visit-proposed': 'Visit proposed',
+  'visit-countered': 'Another time proposed',
+  'visit-confirmed': 'Visit confirmed',
+  'visit-declined': 'Visit declined',
+  'visit-cancelled': 'Visit cancelled',
+}
+
+/** What the other person did, before the visit's line: "Rita proposed: Move-in visit · …". */
+export const VISIT_NOTICE_VERB: Record<VisitNoticeEvent, string> = {
+  'visit-proposed': 'proposed',
+  'visit-countered': 'proposed another time',
+  'visit-confirmed': 'confirmed',
+  'visit-declined': 'declined',
+  'visit-cancelled': 'cancelled',
 }
 
 /** The dedupe key (one delivery per device) and what the worker shows. */
@@ -113,7 +128,9 @@ export function buildNotification<K extends PushKind>(kind: K, input: Notificati
               ? `Your payment for ${b.storageTitle} was declined. Update your card.`
               : b.event === 'visit-reminder'
                 ? `${b.detail ?? 'Your visit'} at ${b.storageTitle}, with ${b.otherName}`
-                : `The rental of ${b.storageTitle} has an end date`
+                : b.event in VISIT_NOTICE_VERB
+                  ? `${b.otherName} ${VISIT_NOTICE_VERB[b.event as VisitNoticeEvent]}: ${b.detail ?? 'a visit'} (${b.storageTitle})`
+                  : `The rental of ${b.storageTitle} has an end date`
   return {
     dedupeKey: `booking:${b.bookingId}:${b.event}${b.key ? `:${b.key}` : ''}`,
     payload: { kind, title: BOOKING_TITLES[b.event], body, tag: `booking:${b.bookingId}`, url: b.url ?? `/bookings/${encodeURIComponent(b.bookingId)}` },

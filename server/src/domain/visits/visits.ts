@@ -1,11 +1,13 @@
 // Visits arranged in a booking's chat: either side proposes one inside the listing's access hours, the
 // other confirms it, counters with another time (a new proposal replacing it) or declines; either may
 // cancel. Only the booking's renter and host see or touch its visits (anyone else: 404).
-import { fitsVisit, formatVisitTime, minutesLabel, windowsOn, zonedParts, zoneForProvince, type AccessSchedule } from '@contract/access-hours'
+import { fitsVisit, formatVisitTime, minutesLabel, windowsOn, zonedDayTime, zonedParts, zoneForProvince, type AccessSchedule } from '@contract/access-hours'
+import { addDays } from '@contract/booking-dates'
 import { VISIT_BOOKING_STATES, VISIT_KIND_LABEL, type PairVisits, type Visit } from '@contract/visits'
 import type { Db } from '../../db/client'
 import { findBookingView, type BookingView } from '../../db/queries/bookings'
 import { bookingsBetween } from '../../db/queries/evidence'
+import { blocksOf } from '../../db/queries/storage-availability'
 import { findStorageRow } from '../../db/queries/storages'
 import { findVisit, findVisitByClientId, insertVisit, moveVisit, visitsOfBookings } from '../../db/queries/visits'
 import type { StorageRow } from '../../db/schema/storages'
@@ -40,6 +42,16 @@ export async function pairVisits(db: Db, me: string, other: string): Promise<Pai
   )
   const storages = new Map<string, StorageRow | undefined>()
   for (const v of views) if (!storages.has(v.storage.id)) storages.set(v.storage.id, await findStorageRow(db, v.storage.id))
+  // The hosts' blocked days from yesterday on (any zone's today) for a year: the visit sheet does not offer them.
+  const today = new Date().toISOString().slice(0, 10)
+  const blocked = new Map<string, { startDate: string; endDate: string }[]>()
+  for (const id of storages.keys()) {
+    const rows = await blocksOf(db, id, addDays(today, -1), addDays(today, 370))
+    blocked.set(
+      id,
+      rows.map((b) => ({ startDate: b.startDate, endDate: b.endDate })),
+    )
+  }
   return {
     bookings: views.map((v) => {
       const storage = storages.get(v.storage.id)
@@ -51,6 +63,7 @@ export async function pairVisits(db: Db, me: string, other: string): Promise<Pai
         state: v.booking.state,
         accessSchedule: storage?.accessSchedule ?? null,
         timeZone: storage ? scheduleZone(storage) : 'America/Toronto',
+        blockedDays: blocked.get(v.storage.id) ?? [],
         visits: rows.filter((r) => r.bookingId === v.booking.id).map((r) => visitDto(r, me)),
       }
     }),
@@ -90,12 +103,26 @@ export function openHoursLine(schedule: AccessSchedule, start: Date): string {
     : `${day}: open ${windows.map((w) => `${minutesLabel(w.open)}–${minutesLabel(w.close)}`).join(', ')} (${city} time)`
 }
 
-function checkTime(storage: StorageRow, startsAt: Date, minutes: number, now: Date) {
+async function checkTime(db: Db, storage: StorageRow, startsAt: Date, minutes: number, now: Date) {
   if (startsAt.getTime() <= now.getTime()) throw badRequest('The visit must be in the future.', 'startsAt')
   if (startsAt.getTime() > now.getTime() + 366 * 86_400_000) throw badRequest('The visit must be within a year.', 'startsAt')
   const schedule = storage.accessSchedule
   if (schedule && !fitsVisit(schedule, startsAt, minutes))
     throw conflict(`That time is outside the access hours. ${openHoursLine(schedule, startsAt)}.`, 'startsAt')
+  // The host's blocked days (the availability calendar) are closed to visits too, in the listing's zone.
+  const zone = scheduleZone(storage)
+  const first = zonedParts(startsAt, zone).date
+  const last = zonedParts(new Date(startsAt.getTime() + minutes * 60_000 - 1), zone).date
+  if ((await blocksOf(db, storage.id, first, last)).length > 0)
+    throw conflict(`The host blocked ${zonedDayTime(startsAt, zone).day} on the calendar. Pick another day.`, 'startsAt')
+}
+
+/** What a request changed, for the notices: null when it changed nothing (a resend, an answer given twice). */
+export type VisitEvent = 'proposed' | 'countered' | 'confirmed' | 'declined' | 'cancelled'
+export interface VisitChange {
+  visit: VisitRow
+  view: BookingView
+  event: VisitEvent | null
 }
 
 export interface ProposeInput {
@@ -106,17 +133,17 @@ export interface ProposeInput {
 }
 
 /** A proposal by either side of the booking; the same clientId again returns the first one. */
-export async function proposeVisit(db: Db, me: string, bookingId: string, input: ProposeInput, now: Date) {
+export async function proposeVisit(db: Db, me: string, bookingId: string, input: ProposeInput, now: Date): Promise<VisitChange> {
   const { view, storage } = await bookingFor(db, bookingId, me)
   const startsAt = new Date(input.startsAt)
   if (input.clientId) {
     // A retry from the outbox after the first one was stored: answer with it, whatever the clock says now.
     const sent = await findVisitByClientId(db, me, input.clientId)
-    if (sent) return sent
+    if (sent) return { visit: sent, view, event: null }
   }
   checkBookingAllows(view, input.kind)
-  checkTime(storage, startsAt, input.minutes, now)
-  const { visit } = await insertVisit(db, {
+  await checkTime(db, storage, startsAt, input.minutes, now)
+  const { visit, created } = await insertVisit(db, {
     bookingId,
     proposedBy: me,
     kind: input.kind,
@@ -125,7 +152,7 @@ export async function proposeVisit(db: Db, me: string, bookingId: string, input:
     timeZone: scheduleZone(storage),
     clientId: input.clientId ?? null,
   })
-  return visit
+  return { visit, view, event: created ? 'proposed' : null }
 }
 
 async function visitFor(db: Db, id: string, me: string) {
@@ -137,18 +164,27 @@ async function visitFor(db: Db, id: string, me: string) {
   return { visit, ...found }
 }
 
-/** The other side counters a proposal with another time: the proposal is replaced by theirs. */
-export async function counterVisit(db: Db, me: string, id: string, input: Omit<ProposeInput, 'kind'>, now: Date) {
+/**
+ * The other side counters a proposal with another time: the proposal is replaced by theirs. The same
+ * clientId again (the action queue resending after a lost answer) returns the counter made the first time.
+ */
+export async function counterVisit(db: Db, me: string, id: string, input: Omit<ProposeInput, 'kind'>, now: Date): Promise<VisitChange> {
   const { visit, view, storage } = await visitFor(db, id, me)
+  const resent = async () => {
+    const sent = input.clientId ? await findVisitByClientId(db, me, input.clientId) : undefined
+    return sent && sent.replacesId === visit.id ? { visit: sent, view, event: null } : undefined
+  }
+  const before = await resent()
+  if (before) return before
   if (visit.proposedBy === me) throw conflict('You proposed this visit; cancel it and propose another time.', 'id')
   if (visit.status !== 'proposed') throw conflict(`This visit is already ${visit.status}.`, 'id')
   checkBookingAllows(view, visit.kind)
   const startsAt = new Date(input.startsAt)
-  checkTime(storage, startsAt, input.minutes, now)
-  return db.transaction(async (tx) => {
+  await checkTime(db, storage, startsAt, input.minutes, now)
+  const next = await db.transaction(async (tx) => {
     const moved = await moveVisit(tx as Db, id, 'proposed', 'replaced', now)
-    if (!moved) throw conflict('This visit was answered meanwhile.', 'id')
-    const { visit: next } = await insertVisit(tx as Db, {
+    if (!moved) return undefined
+    const { visit: made } = await insertVisit(tx as Db, {
       bookingId: visit.bookingId,
       proposedBy: me,
       kind: visit.kind,
@@ -158,28 +194,40 @@ export async function counterVisit(db: Db, me: string, id: string, input: Omit<P
       replacesId: visit.id,
       clientId: input.clientId ?? null,
     })
-    return next
+    return made
   })
+  if (next) return { visit: next, view, event: 'countered' }
+  // Answered meanwhile: by this same counter sent twice at once, or by someone else.
+  const raced = await resent()
+  if (raced) return raced
+  throw conflict('This visit was answered meanwhile.', 'id')
 }
 
-/** Confirm or decline (the other side, while proposed), or cancel (either side, while proposed or confirmed). */
-export async function respondToVisit(db: Db, me: string, id: string, action: 'confirm' | 'decline' | 'cancel', now: Date) {
+const DONE: Record<'confirm' | 'decline' | 'cancel', VisitRow['status']> = { confirm: 'confirmed', decline: 'declined', cancel: 'cancelled' }
+
+/**
+ * Confirm or decline (the other side, while proposed), or cancel (either side, while proposed or
+ * confirmed). The same answer again (a resend, a double tap) returns the visit as it is and changes nothing.
+ */
+export async function respondToVisit(db: Db, me: string, id: string, action: 'confirm' | 'decline' | 'cancel', now: Date): Promise<VisitChange> {
   const { visit, view } = await visitFor(db, id, me)
-  if (action === 'cancel') {
-    if (visit.status !== 'proposed' && visit.status !== 'confirmed') throw conflict(`This visit is already ${visit.status}.`, 'action')
-    const moved = await moveVisit(db, id, visit.status, 'cancelled', now)
-    if (!moved) throw conflict('This visit was answered meanwhile.', 'action')
-    return moved
+  const to = DONE[action]
+  const again = async (): Promise<VisitChange> => {
+    const row = (await findVisit(db, id))!
+    if (row.status !== to) throw conflict(`This visit is already ${row.status}.`, 'action')
+    return { visit: row, view, event: null }
   }
-  if (visit.proposedBy === me) throw conflict('The other person answers your proposal.', 'action')
-  if (visit.status !== 'proposed') throw conflict(`This visit is already ${visit.status}.`, 'action')
+  if (action !== 'cancel' && visit.proposedBy === me) throw conflict('The other person answers your proposal.', 'action')
+  if (visit.status === to) return { visit, view, event: null }
+  const from = action === 'cancel' && visit.status === 'confirmed' ? 'confirmed' : 'proposed'
+  if (visit.status !== from) throw conflict(`This visit is already ${visit.status}.`, 'action')
   if (action === 'confirm') {
     checkBookingAllows(view, visit.kind)
     if (visit.startsAt.getTime() <= now.getTime()) throw conflict('This visit time has passed; propose another time.', 'action')
   }
-  const moved = await moveVisit(db, id, 'proposed', action === 'confirm' ? 'confirmed' : 'declined', now)
-  if (!moved) throw conflict('This visit was answered meanwhile.', 'action')
-  return moved
+  const moved = await moveVisit(db, id, from, to, now)
+  if (!moved) return again()
+  return { visit: moved, view, event: to === 'confirmed' ? 'confirmed' : to === 'declined' ? 'declined' : 'cancelled' }
 }
 
 /** "Move-in visit · Sat, Mar 7, 10:00–10:30 Toronto time". */

@@ -26,6 +26,7 @@ import {
 } from '../../db/queries/conversations'
 import { findPhotoForUser, insertMessage, listMessagesAfter, listMessagesBefore, recentTextsBySender, type MessagePage } from '../../db/queries/messages'
 import { versionKeys } from '../../db/change-versions'
+import { lastVisitChangeBetween } from '../../db/queries/visits'
 import { checkPhotoLimits, normalisePhoto } from '../../domain/message-photos'
 import { protectContactDetails } from '../../domain/contact-protection'
 import {
@@ -147,7 +148,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (state.conversation && state.member && state.member.unreadCount > 0) {
         await markConversationRead(app.db, state.conversation.id, user.id, otherId)
       }
-      const etag = messagesEtag(user, state)
+      const visitsAt = otherId === user.id ? null : await lastVisitChangeBetween(app.db, user.id, otherId)
+      const etag = messagesEtag(user, state, visitsAt)
       versions().rememberEtag(id, etag, at, [
         versionKeys.pair(user.id, otherId),
         versionKeys.read(otherId, user.id),
@@ -167,6 +169,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         otherReadSeq: state.otherReadSeq ?? 0,
         limited,
         storageId: state.conversation?.storageId ?? null,
+        visitsAt: visitsAt?.toISOString() ?? null,
         ...(state.conversation?.removedCount ? { removedIds: await listRemovedMessageIds(app.db, state.conversation.id) } : {}),
       }
     },

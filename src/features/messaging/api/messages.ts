@@ -80,6 +80,7 @@ const changedBesidesMessages = (a: ChatWindow, b: ChatWindow) =>
   a.clearedSeq !== b.clearedSeq ||
   a.otherReadSeq !== b.otherReadSeq ||
   a.storageId !== b.storageId ||
+  a.visitsAt !== b.visitsAt ||
   a.otherUser.firstName !== b.otherUser.firstName ||
   a.otherUser.lastName !== b.otherUser.lastName ||
   a.otherUser.email !== b.otherUser.email

@@ -15,6 +15,8 @@ export interface ChatWindow {
   otherReadSeq: number
   /** The listing the conversation is about (null: none; undefined: a copy saved before the server said). */
   storageId?: string | null
+  /** When a visit between the two last changed (lets the chat's visit cards ask again at once). */
+  visitsAt?: string | null
   /** Every message up to this seq (above the cleared point) has come from the server: polls ask for what is after it. */
   syncedSeq: number
   /** The chat's version as of the last poll: sent with the next, which is a 304 while nothing changed. */
@@ -52,6 +54,7 @@ export function applyAnswer(held: ChatWindow | undefined, answer: MessagesRespon
     clearedSeq: answer.clearedSeq,
     otherReadSeq: answer.otherReadSeq,
     storageId: answer.storageId,
+    visitsAt: answer.visitsAt,
   }
   const newestOf = (list: Message[]) => list.at(-1)?.seq ?? 0
   if (!held || kind === 'latest' || answer.limited) {

@@ -17,18 +17,21 @@ export function VisitCard({
   visit,
   otherName,
   busy,
+  waiting,
   onAnswer,
   onOtherTime,
 }: {
   visit: Visit
   otherName: string
   busy: boolean
+  /** An answer to it waits on this device for a connection: said instead of the buttons. */
+  waiting?: string
   onAnswer: (action: 'confirm' | 'decline' | 'cancel') => void
   onOtherTime: () => void
 }) {
   const confirmed = visit.status === 'confirmed'
   const closed = visit.status === 'declined' || visit.status === 'cancelled' || visit.status === 'replaced'
-  const answer = visit.status === 'proposed' && !visit.proposedByMe
+  const answer = visit.status === 'proposed' && !visit.proposedByMe && !waiting
   return (
     <div
       className={`rounded-xl border px-3 py-2.5 ${confirmed ? 'border-brand-500/40 bg-brand-50' : 'border-stone-200 bg-stone-50'} ${closed ? 'opacity-70' : ''}`}
@@ -42,6 +45,11 @@ export function VisitCard({
       <p className={`mt-0.5 text-xs ${confirmed ? 'font-medium text-brand-800' : 'text-stone-600'}`} data-testid="visit-status">
         {STATUS_LINE[visit.status](visit.proposedByMe, otherName)}
       </p>
+      {waiting && (
+        <p className="mt-0.5 text-xs text-stone-600" data-testid="visit-waiting">
+          {waiting}
+        </p>
+      )}
       {answer && (
         <div className="mt-2 flex flex-wrap gap-2">
           <button type="button" className="btn-primary min-h-10 px-4 text-sm" disabled={busy} onClick={() => onAnswer('confirm')}>
@@ -55,7 +63,7 @@ export function VisitCard({
           </button>
         </div>
       )}
-      {(confirmed || (visit.status === 'proposed' && visit.proposedByMe)) && (
+      {!waiting && (confirmed || (visit.status === 'proposed' && visit.proposedByMe)) && (
         <button type="button" className="mt-1 min-h-10 text-xs text-stone-600 underline" disabled={busy} onClick={() => onAnswer('cancel')}>
           {confirmed ? 'Cancel visit' : 'Withdraw'}
         </button>

@@ -1,14 +1,15 @@
 // Propose a visit (or another time for one): what for, the day and time in the listing's zone, and how
-// long; the listing's hours and that day's windows are shown, and a time outside them is refused here
-// before the server says so.
+// long; the listing's hours and that day's windows are shown, and a time outside them or a day the host
+// blocked is refused here before the server says so. With no connection either waits in the chat.
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { fitsVisit, formatSchedule, minutesLabel, windowsOn, zoneCity, zonedInstant, zonedParts, toMinutes } from '@contract/access-hours'
-import { VISIT_KIND_LABEL, VISIT_KINDS, VISIT_MINUTES, type PairVisits, type Visit, type VisitKind } from '@contract/visits'
+import { blockedOn, VISIT_KIND_LABEL, VISIT_KINDS, VISIT_MINUTES, type PairVisits, type Visit, type VisitKind } from '@contract/visits'
+import { unavailableText } from '@contract/availability'
 import { Sheet } from '../../../components/ui/sheet'
 import { errorMessage, isNetworkError } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
-import { queueVisitProposal } from '../queued-visits'
+import { queueVisitCounter, queueVisitProposal } from '../queued-visits'
 import { counterVisit, proposeVisit } from '../api/visits'
 import { visitKeys } from '../api/keys'
 
@@ -40,16 +41,18 @@ export function VisitSheet({
   const windows = schedule && date ? windowsOn(schedule, date) : null
   const start = date && /^\d\d:\d\d$/.test(time) ? zonedInstant(date, toMinutes(time), zone) : null
   const outside = !!(schedule && start && !fitsVisit(schedule, start, minutes))
+  const blocked = date ? blockedOn(booking.blockedDays, date) : undefined
 
   const [clientId] = useState(() => crypto.randomUUID())
   const body = () => ({ startsAt: start!.toISOString(), minutes, clientId })
   // No connection: a proposal waits on the device, shown in the chat, and goes out when the link is back.
   const queue = async () => {
-    await queueVisitProposal(queryClient, userId, booking.bookingId, { ...body(), kind })
-    toast.success('No connection. Your visit will be sent when you are back online.')
+    if (counterOf) await queueVisitCounter(queryClient, userId, booking.bookingId, counterOf.id, body())
+    else await queueVisitProposal(queryClient, userId, booking.bookingId, { ...body(), kind })
+    toast.success(`No connection. Your ${counterOf ? 'other time' : 'visit'} will be sent when you are back online.`)
     onClose()
   }
-  const submit = () => (!counterOf && navigator.onLine === false ? void queue() : send.mutate())
+  const submit = () => (navigator.onLine === false ? void queue() : send.mutate())
   const send = useMutation({
     mutationFn: () => (counterOf ? counterVisit(counterOf.id, body()) : proposeVisit(booking.bookingId, { ...body(), kind })),
     onSuccess: async () => {
@@ -57,7 +60,7 @@ export function VisitSheet({
       onClose()
     },
     onError: async (err) => {
-      if (isNetworkError(err) && !counterOf) return queue()
+      if (isNetworkError(err)) return queue()
       setError(errorMessage(err, 'The visit could not be sent. Try again.'))
     },
   })
@@ -68,7 +71,7 @@ export function VisitSheet({
       onClose={onClose}
       title={counterOf ? 'Propose another time' : 'Arrange a visit'}
       footer={
-        <button type="button" className="btn-primary w-full" disabled={!start || outside || send.isPending} onClick={submit}>
+        <button type="button" className="btn-primary w-full" disabled={!start || outside || !!blocked || send.isPending} onClick={submit}>
           {send.isPending ? 'Sending…' : counterOf ? 'Propose this time' : 'Propose visit'}
         </button>
       }
@@ -121,14 +124,21 @@ export function VisitSheet({
             ))}
           </select>
         </label>
-        {schedule && date && (
-          <p className={`text-sm ${outside ? 'text-red-700' : 'text-stone-600'}`} role={outside ? 'alert' : undefined} data-testid="visit-day-hours">
-            {windows === null
-              ? 'By appointment: any time you both agree.'
-              : windows.length === 0
-                ? 'Closed that day. Pick another day.'
-                : `Open that day: ${windows.map((w) => `${minutesLabel(w.open)}–${minutesLabel(w.close)}`).join(', ')}${outside ? '. Pick a time inside these hours.' : ''}`}
+        {blocked ? (
+          <p className="text-sm text-red-700" role="alert" data-testid="visit-day-hours">
+            {booking.role === 'host' ? 'You blocked this day' : 'The host blocked this day'} on the calendar: {unavailableText([blocked])} Pick another day.
           </p>
+        ) : (
+          schedule &&
+          date && (
+            <p className={`text-sm ${outside ? 'text-red-700' : 'text-stone-600'}`} role={outside ? 'alert' : undefined} data-testid="visit-day-hours">
+              {windows === null
+                ? 'By appointment: any time you both agree.'
+                : windows.length === 0
+                  ? 'Closed that day. Pick another day.'
+                  : `Open that day: ${windows.map((w) => `${minutesLabel(w.open)}–${minutesLabel(w.close)}`).join(', ')}${outside ? '. Pick a time inside these hours.' : ''}`}
+            </p>
+          )
         )}
         {error && (
           <p role="alert" className="text-sm text-red-700">

@@ -1,6 +1,7 @@
 // What the messages route puts into a chat from other features: the cards among the messages (move-in/
 // move-out checks, invites to book and visits, one list of rows), and above the composer a host's "Invite to
-// book" and either side's "Arrange a visit".
+// book" and either side's "Arrange a visit". The chat's poll says when a visit last changed: the visit
+// cards ask again at once rather than on their own slower refresh.
 import { useCallback, useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ChatCheckCards } from '../../../features/evidence/components/chat-check-cards'
@@ -8,6 +9,7 @@ import { ChatInviteCards } from '../../../features/invites/components/chat-invit
 import { InviteButton, type InviteListing } from '../../../features/invites/components/invite-sheet'
 import { myStoragesQueryOptions } from '../../../features/storages/api/get-storage'
 import { ChatVisitCards } from '../../../features/visits/components/chat-visit-cards'
+import { messagesQueryOptions } from '../../../features/messaging/api/messages'
 import type { ExtraRow } from '../../../features/messaging/components/message-list'
 
 export { ArrangeVisitButton } from '../../../features/visits/components/chat-visit-cards'
@@ -20,11 +22,13 @@ export function ChatCards({ userId, otherUserId, onRows }: { userId: string; oth
   const onChecks = useCallback((rows: ExtraRow[]) => setChecks(rows), [])
   const onInvites = useCallback((rows: ExtraRow[]) => setInvites(rows), [])
   const onVisits = useCallback((rows: ExtraRow[]) => setVisits(rows), [])
+  // Reads the chat panel's window (no fetch of its own: the panel polls it).
+  const { data: visitsAt } = useQuery({ ...messagesQueryOptions(userId, otherUserId), enabled: false, select: (w) => w.visitsAt })
   return (
     <>
       <ChatCheckCards userId={userId} otherUserId={otherUserId} onRows={onChecks} />
       <ChatInviteCards userId={userId} otherUserId={otherUserId} onRows={onInvites} />
-      <ChatVisitCards userId={userId} otherUserId={otherUserId} onRows={onVisits} />
+      <ChatVisitCards userId={userId} otherUserId={otherUserId} visitsAt={visitsAt} onRows={onVisits} />
     </>
   )
 }
