@@ -17,9 +17,9 @@ export const pairInvitesQueryOptions = (userId: string, otherUserId: string) =>
         async (d) => (await schemas()).InviteListSchema.parse(d),
       ),
     staleTime: 5_000,
-    // The other side's step (sent, booked, withdrawn) shows while the chat is open; each also posts a line
-    // in the chat, so a slower poll than the chat's is enough.
-    refetchInterval: 6_000,
+    // The other side's step (sent, booked, withdrawn) posts a line in the chat, whose poll asks for the
+    // invites again (chat-cards.tsx); this slow refresh only backs that up.
+    refetchInterval: 60_000,
     refetchIntervalInBackground: false,
   })
 

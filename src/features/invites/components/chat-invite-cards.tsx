@@ -1,6 +1,6 @@
 // A chat's invite cards: the invites between the two, handed to the message list as rows at the time each
 // was sent. "Book now" opens the booking and goes to the same checkout as any accepted booking.
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { errorMessage } from '../../../lib/api-client'
@@ -18,7 +18,18 @@ interface Row {
   node: React.ReactNode
 }
 
-export function ChatInviteCards({ userId, otherUserId, onRows }: { userId: string; otherUserId: string; onRows: (rows: Row[]) => void }) {
+export function ChatInviteCards({
+  userId,
+  otherUserId,
+  noticeSeq,
+  onRows,
+}: {
+  userId: string
+  otherUserId: string
+  /** The chat's newest system line (undefined: not known yet): a new one may be an invite's step. */
+  noticeSeq?: number
+  onRows: (rows: Row[]) => void
+}) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { data } = useQuery(pairInvitesQueryOptions(userId, otherUserId))
@@ -28,6 +39,14 @@ export function ChatInviteCards({ userId, otherUserId, onRows }: { userId: strin
   const unreachable = useUnreachable()
   const connected = online && !unreachable
   const refresh = () => void queryClient.invalidateQueries({ queryKey: inviteKeys.pair(userId, otherUserId) })
+  const seenNotice = useRef(noticeSeq)
+  useEffect(() => {
+    if (noticeSeq === undefined || noticeSeq === seenNotice.current) return
+    const first = seenNotice.current === undefined
+    seenNotice.current = noticeSeq
+    // The first word is what the invites were loaded with; a later line is news.
+    if (!first) void queryClient.invalidateQueries({ queryKey: inviteKeys.pair(userId, otherUserId) })
+  }, [noticeSeq, queryClient, userId, otherUserId])
 
   const step = useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'withdraw' | 'decline' }) => inviteStep(id, action),

@@ -16,8 +16,9 @@ export const pairVisitsQueryOptions = (userId: string, otherUserId: string) =>
         async (d) => (await schemas()).PairVisitsSchema.parse(d),
       ),
     staleTime: 5_000,
-    // The other side's answer shows without a reload while the chat is open; a chat with no booking asks once.
-    refetchInterval: (query) => (query.state.data?.bookings.length ? 10_000 : false),
+    // The other side's step moves the chat's visitsAt, whose poll asks for the visits again at once
+    // (chat-visit-cards.tsx); this slow refresh only backs that up. A chat with no booking asks once.
+    refetchInterval: (query) => (query.state.data?.bookings.length ? 60_000 : false),
     refetchIntervalInBackground: false,
   })
 

@@ -156,7 +156,7 @@ export function ArrangeVisitButton({ userId, otherUserId }: { userId: string; ot
       <div className="flex justify-end px-3 pt-1">
         <button
           type="button"
-          className="inline-flex min-h-10 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
           onClick={() => setOpen(true)}
         >
           <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>

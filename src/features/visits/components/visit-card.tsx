@@ -52,19 +52,19 @@ export function VisitCard({
       )}
       {answer && (
         <div className="mt-2 flex flex-wrap gap-2">
-          <button type="button" className="btn-primary min-h-10 px-4 text-sm" disabled={busy} onClick={() => onAnswer('confirm')}>
+          <button type="button" className="btn-primary min-h-11 px-4 text-sm" disabled={busy} onClick={() => onAnswer('confirm')}>
             Confirm
           </button>
-          <button type="button" className="btn-secondary min-h-10 px-3 text-sm" disabled={busy} onClick={onOtherTime}>
+          <button type="button" className="btn-secondary min-h-11 px-3 text-sm" disabled={busy} onClick={onOtherTime}>
             Other time
           </button>
-          <button type="button" className="min-h-10 px-2 text-sm text-stone-600 underline" disabled={busy} onClick={() => onAnswer('decline')}>
+          <button type="button" className="min-h-11 px-2 text-sm text-stone-600 underline" disabled={busy} onClick={() => onAnswer('decline')}>
             Decline
           </button>
         </div>
       )}
       {!waiting && (confirmed || (visit.status === 'proposed' && visit.proposedByMe)) && (
-        <button type="button" className="mt-1 min-h-10 text-xs text-stone-600 underline" disabled={busy} onClick={() => onAnswer('cancel')}>
+        <button type="button" className="mt-1 min-h-11 text-xs text-stone-600 underline" disabled={busy} onClick={() => onAnswer('cancel')}>
           {confirmed ? 'Cancel visit' : 'Withdraw'}
         </button>
       )}

@@ -96,7 +96,7 @@ export function VisitSheet({
                   type="button"
                   aria-pressed={kind === k}
                   onClick={() => setKind(k)}
-                  className={`min-h-10 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset ${kind === k ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-300'}`}
+                  className={`min-h-11 rounded-full px-3.5 text-sm font-medium ring-1 ring-inset ${kind === k ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-700 ring-stone-300'}`}
                 >
                   {VISIT_KIND_LABEL[k]}
                 </button>

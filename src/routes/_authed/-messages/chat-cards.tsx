@@ -1,7 +1,7 @@
 // What the messages route puts into a chat from other features: the cards among the messages (move-in/
 // move-out checks, invites to book and visits, one list of rows), and above the composer a host's "Invite to
-// book" and either side's "Arrange a visit". The chat's poll says when a visit last changed: the visit
-// cards ask again at once rather than on their own slower refresh.
+// book" and either side's "Arrange a visit". The chat's poll says when a visit last changed, and brings the
+// system line each invite step posts: the visit and invite cards ask again at once, not on a poll of their own.
 import { useCallback, useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ChatCheckCards } from '../../../features/evidence/components/chat-check-cards'
@@ -24,10 +24,16 @@ export function ChatCards({ userId, otherUserId, onRows }: { userId: string; oth
   const onVisits = useCallback((rows: ExtraRow[]) => setVisits(rows), [])
   // Reads the chat panel's window (no fetch of its own: the panel polls it).
   const { data: visitsAt } = useQuery({ ...messagesQueryOptions(userId, otherUserId), enabled: false, select: (w) => w.visitsAt })
+  // Every step of an invite (sent, withdrawn, declined, booked, its booking expired) posts a line in the chat.
+  const { data: noticeSeq } = useQuery({
+    ...messagesQueryOptions(userId, otherUserId),
+    enabled: false,
+    select: (w) => w.messages.findLast((m) => m.isSystem)?.seq ?? 0,
+  })
   return (
     <>
       <ChatCheckCards userId={userId} otherUserId={otherUserId} onRows={onChecks} />
-      <ChatInviteCards userId={userId} otherUserId={otherUserId} onRows={onInvites} />
+      <ChatInviteCards userId={userId} otherUserId={otherUserId} noticeSeq={noticeSeq} onRows={onInvites} />
       <ChatVisitCards userId={userId} otherUserId={otherUserId} visitsAt={visitsAt} onRows={onVisits} />
     </>
   )
