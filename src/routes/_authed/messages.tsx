@@ -88,8 +88,11 @@ function MessagesRoute() {
           <>
             {storageId && <ChatAboutListing storageId={storageId} />}
             <ChatBookingNotice userId={user.id} otherUserId={other._id} />
-            <ChatInviteButton userId={user.id} other={other} />
-            <ArrangeVisitButton userId={user.id} otherUserId={other._id} />
+            {/* The pair's actions, in one row (hidden when neither applies). */}
+            <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1 border-t border-stone-100 px-3 py-1 empty:hidden">
+              <ArrangeVisitButton userId={user.id} otherUserId={other._id} />
+              <ChatInviteButton userId={user.id} other={other} />
+            </div>
             <EnablePushPrompt userId={user.id} otherName={other.firstName} />
           </>
         )}

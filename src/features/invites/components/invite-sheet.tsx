@@ -145,11 +145,11 @@ export function InviteButton({ userId, renter, listings }: { userId: string; ren
   const [open, setOpen] = useState(false)
   if (listings.length === 0) return null
   return (
-    <div className="flex items-center justify-end border-t border-stone-100 px-3 py-1.5">
-      <button type="button" className="btn-secondary min-h-9 px-3 text-sm" onClick={() => setOpen(true)} data-testid="invite-to-book">
+    <>
+      <button type="button" className="btn-secondary min-h-11 px-3 text-sm" onClick={() => setOpen(true)} data-testid="invite-to-book">
         Invite {renter.firstName} to book
       </button>
       {open && <InviteSheet userId={userId} renter={renter} listings={listings} onClose={() => setOpen(false)} />}
-    </div>
+    </>
   )
 }

@@ -153,19 +153,17 @@ export function ArrangeVisitButton({ userId, otherUserId }: { userId: string; ot
   if (!booking) return null
   return (
     <>
-      <div className="flex justify-end px-3 pt-1">
-        <button
-          type="button"
-          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-          onClick={() => setOpen(true)}
-        >
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M16 3v4M8 3v4M3 11h18" />
-          </svg>
-          Arrange a visit
-        </button>
-      </div>
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center gap-1.5 px-1 text-sm font-medium text-brand-700 hover:underline"
+        onClick={() => setOpen(true)}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+          <rect x="3" y="5" width="18" height="16" rx="2" />
+          <path d="M16 3v4M8 3v4M3 11h18" />
+        </svg>
+        Arrange a visit
+      </button>
       {open && <VisitSheet userId={userId} otherUserId={otherUserId} booking={booking} onClose={() => setOpen(false)} />}
     </>
   )
