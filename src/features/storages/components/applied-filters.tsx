@@ -24,7 +24,12 @@ export function AppliedFilters({
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       {stay && (
-        <FilterChip testId="dates-chip" clearLabel="Clear the dates" onEdit={onOpenFilters} onClear={() => onChange({ ...filters, from: undefined, to: undefined })}>
+        <FilterChip
+          testId="dates-chip"
+          clearLabel="Clear the dates"
+          onEdit={onOpenFilters}
+          onClear={() => onChange({ ...filters, from: undefined, to: undefined })}
+        >
           {stay}
         </FilterChip>
       )}
