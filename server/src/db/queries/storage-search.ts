@@ -11,7 +11,7 @@ import { getTableColumns } from 'drizzle-orm'
 import { STORAGE_TOTAL_CAP, type StorageSearchQuery } from '@contract/storage'
 import { FEATURES } from '@contract/storage-constants'
 import { DRIVE_IN_TYPES, estimateFit } from '@contract/fit'
-import { BOOKING_GROUPS } from '@contract/booking-process'
+import { BOOKING_GROUPS, HOLDING_STATES } from '@contract/booking-process'
 import type { Database } from '../client'
 import { storages, type StorageRow } from '../schema/storages'
 import type { PhotoMeta } from './storage-photos'
@@ -45,6 +45,9 @@ export function boxAround(lat: number, lng: number, km: number) {
   const dLng = km / (KM_PER_DEG_LAT * Math.max(0.05, Math.cos((lat * Math.PI) / 180)))
   return { south: lat - dLat, north: lat + dLat, west: lng - dLng, east: lng + dLng }
 }
+
+/** A code constant (a booking state) as an SQL string literal. */
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -124,9 +127,10 @@ function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
 function freeForStay(fromDay: string, toDay: string | undefined, p: Params): string[] {
   const from = `${p.add(fromDay)}::date`
   const to = toDay ? `${p.add(toDay)}::date` : `(${from} + greatest(s.minimum_days, 1) - 1)`
-  const paid = p.add(BOOKING_GROUPS.paid)
-  const awaiting = p.add(BOOKING_GROUPS.awaitingPayment)
-  const holds = (b: string) => `(${b}.state = any(${paid}::text[]) or (${b}.state = any(${awaiting}::text[]) and ${b}.expires_at > now()))`
+  // The states as literals, the words of the partial index bookings_holding_idx (migration 0036), so the
+  // planner can use it; were HOLDING_STATES to change, the answer stays right and the index needs the change.
+  const holds = (b: string) =>
+    `${b}.state in (${HOLDING_STATES.map(literal).join(', ')}) and (${b}.state not in (${BOOKING_GROUPS.awaitingPayment.map(literal).join(', ')}) or ${b}.expires_at > now())`
   const day = `greatest(b.start_date, ${from})`
   return [
     `not exists (select 1 from storage_blocked_dates bd where bd.storage_id = s.id and bd.end_date >= ${from} and bd.start_date <= ${to})`,
