@@ -88,8 +88,23 @@ from approx a cross join hosts h`,
  * one in five fits two bookings at once, and one in twenty has three blocked days in the next 90.
  */
 export function calendarSql(): string[] {
-  const quote = lit(JSON.stringify({ kind: 'monthly', days: null, monthlyCents: 10000, baseCents: 10000, serviceFeeCents: 0, protectionCents: 0, firstPaymentCents: 10000, recurringCents: 10000, platformFeePercent: 10 }))
-  const stay = (share: string, offset: string) => `insert into bookings (storage_id, renter_id, host_id, state, start_date, end_date, currency, list_monthly_cents, quote, expires_at)
+  const quote = lit(
+    JSON.stringify({
+      kind: 'monthly',
+      days: null,
+      monthlyCents: 10000,
+      baseCents: 10000,
+      serviceFeeCents: 0,
+      protectionCents: 0,
+      firstPaymentCents: 10000,
+      recurringCents: 10000,
+      platformFeePercent: 10,
+    }),
+  )
+  const stay = (
+    share: string,
+    offset: string,
+  ) => `insert into bookings (storage_id, renter_id, host_id, state, start_date, end_date, currency, list_monthly_cents, quote, expires_at)
      select s.id, r.id, s.host_id, 'confirmed', current_date + ${offset}, case when n % 10 = 0 then null else current_date + ${offset} + 7 + (n * 7) % 84 end,
        'CAD', s.price_cents, ${quote}::jsonb, now() + interval '1 day'
      from (select id, host_id, price_cents, (row_number() over (order by id))::int n from storages where status = 'active') s
