@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDay } from '@contract/format-date'
 import { listingBody } from '../../server/test/storage-fixtures'
+import { expectAccessible } from './axe-checks'
 import { apiCall, app, browser, newContext, sandboxPaymentSetup, screenshot, signUpVerified, uniqueWord, useSharedApp } from './harness'
 
 useSharedApp()
@@ -39,12 +40,14 @@ describe('search by dates', () => {
     await sheet.getByLabel('First day').fill(FROM)
     await sheet.getByLabel('Last day').fill(TO)
     await screenshot(page, 'search-dates-sheet-phone')
+    await expectAccessible(page)
     await sheet.getByRole('button', { name: 'Show results' }).click()
     await page.waitForURL((url) => url.searchParams.get('from') === FROM && url.searchParams.get('to') === TO)
     await expect.poll(() => cards.count()).toBe(1)
     expect(await cards.first().innerText()).toContain(`${word} free shed`)
     await expect.poll(() => page.getByTestId('dates-chip').innerText()).toBe(`${CHIP}\n×`)
     await screenshot(page, 'search-dates-results-phone')
+    await expectAccessible(page)
 
     // The result opens with the stay in the booking panel; Back comes to the same filtered results.
     await cards.first().click()
