@@ -113,30 +113,31 @@ describe('a saved search keeps Instant book', () => {
 })
 
 describe('the dates search params (from, to)', () => {
-  const today = '2026-12-01'
+  // A today far ahead, so that toApiSearch (which reads the real date) never finds these days past.
+  const today = '2099-12-01'
   it('keeps a stay from today on, sends both days to the API, counts as one filter and reads as a chip', () => {
-    const f = parseStorageFilters({ from: '2026-12-05', to: '2027-01-05' }, today)
-    expect(f).toMatchObject({ from: '2026-12-05', to: '2027-01-05' })
-    expect(toApiSearch(f)).toMatchObject({ from: '2026-12-05', to: '2027-01-05' })
+    const f = parseStorageFilters({ from: '2099-12-05', to: '2100-01-05' }, today)
+    expect(f).toMatchObject({ from: '2099-12-05', to: '2100-01-05' })
+    expect(toApiSearch(f)).toMatchObject({ from: '2099-12-05', to: '2100-01-05' })
     expect(activeFilterCount(f)).toBe(1)
     expect(describeStay(f)).toBe('Dec 5 – Jan 5')
-    expect(describeStay({ from: '2026-12-05' })).toBe('From Dec 5')
-    expect(describeStay({ from: '2026-12-05', to: '2026-12-05' })).toBe('Dec 5')
+    expect(describeStay({ from: '2099-12-05' })).toBe('From Dec 5')
+    expect(describeStay({ from: '2099-12-05', to: '2099-12-05' })).toBe('Dec 5')
     expect(describeStay({})).toBeUndefined()
     expect(stayParams(today, undefined, today)).toEqual({ from: today, to: undefined })
   })
   it('drops a past, unreal or too distant first day with its last day, and a bad last day alone', () => {
-    expect(stayParams('2026-11-30', '2026-12-10', today)).toEqual({})
-    expect(stayParams('2026-02-30', undefined, today)).toEqual({})
-    expect(stayParams('soon', '2026-12-10', today)).toEqual({})
-    expect(stayParams('2028-07-01', undefined, today)).toEqual({}) // more than 18 months ahead
-    expect(stayParams(20261205, undefined, today)).toEqual({})
-    expect(stayParams('2026-12-05', '2026-12-04', today)).toEqual({ from: '2026-12-05', to: undefined })
-    expect(stayParams('2026-12-05', '2031-12-05', today)).toEqual({ from: '2026-12-05', to: undefined }) // past 5 years
-    expect(stayParams(undefined, '2026-12-10', today)).toEqual({})
+    expect(stayParams('2099-11-30', '2099-12-10', today)).toEqual({})
+    expect(stayParams('2099-02-30', undefined, today)).toEqual({})
+    expect(stayParams('soon', '2099-12-10', today)).toEqual({})
+    expect(stayParams('2101-07-01', undefined, today)).toEqual({}) // more than 18 months ahead
+    expect(stayParams(20991205, undefined, today)).toEqual({})
+    expect(stayParams('2099-12-05', '2099-12-04', today)).toEqual({ from: '2099-12-05', to: undefined })
+    expect(stayParams('2099-12-05', '2104-12-05', today)).toEqual({ from: '2099-12-05', to: undefined }) // past 5 years
+    expect(stayParams(undefined, '2099-12-10', today)).toEqual({})
   })
   it('cleans a last day without a first day out of the URL', () => {
-    expect(cleanFilters({ to: '2026-12-10', type: 'garage' })).toEqual({ type: 'garage' })
+    expect(cleanFilters({ to: '2099-12-10', type: 'garage' })).toEqual({ type: 'garage' })
   })
   it('starts the API’s stay on UTC’s today when this device’s today is behind it', () => {
     const utcToday = new Date().toISOString().slice(0, 10)
