@@ -1,7 +1,11 @@
 // A saved search's query without zod: the keys it keeps, its one spelling, the search page that shows it and
 // the one-tap unsubscribe page. The search page's startup bundle imports this; the schemas are in saved-search.ts.
 
-/** The GET /storages parameters a saved search keeps; paging, sort and the map's box are not part of it. */
+/**
+ * The GET /storages parameters a saved search keeps; paging, sort and the map's box are not part of it, nor
+ * the stay's dates (`from`, `to`): a search is kept to be told of new spaces over weeks, by which time the
+ * days asked for are past or other (and an alert on a listing's publishing cannot know its later bookings).
+ */
 export const SAVED_SEARCH_KEYS = [
   'q',
   'type',
@@ -12,6 +16,7 @@ export const SAVED_SEARCH_KEYS = [
   'setting',
   'vehicleLength',
   'noMinimum',
+  'instantBook',
   'fit',
   'near',
   'radiusKm',

@@ -2,14 +2,14 @@
 // new or newly free listing matches it. The search is kept as GET /storages's own query string (prices in
 // cents), checked by the same schema, so a saved search and the search page can never disagree.
 import { z } from './zod'
-import { StorageSearchQuerySchema } from './storage'
+import { StorageSearchFieldsSchema } from './storage'
 
 // The query's spelling, the search page's path and the unsubscribe page, without zod (the search page's
 // startup bundle reads them).
 export * from './saved-search-query'
 
 /** The kept criteria, parsed (what the server matches listings against). */
-export const SavedSearchCriteriaSchema = StorageSearchQuerySchema.pick({
+export const SavedSearchCriteriaSchema = StorageSearchFieldsSchema.pick({
   q: true,
   type: true,
   minPrice: true,
@@ -19,6 +19,7 @@ export const SavedSearchCriteriaSchema = StorageSearchQuerySchema.pick({
   setting: true,
   vehicleLength: true,
   noMinimum: true,
+  instantBook: true,
   fit: true,
   near: true,
   radiusKm: true,

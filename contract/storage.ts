@@ -1,7 +1,8 @@
 // The storage listing as the API sends it, the shapes that create and change it, and the search query
 // (spec sections 3, 7, 9). Shared by the browser and the server.
 import { z } from './zod'
-import { optionalText } from './common'
+import { calendarDay, optionalText } from './common'
+import { BOOKING_DATE_ERRORS, dayOf, MAX_START_MONTHS_AHEAD, MAX_STAY_MONTHS, stayDatesProblem } from './booking-dates'
 import { VerificationsSchema } from './trust'
 import { FitListSchema } from './fit-schema'
 import { AccessScheduleSchema } from './access-schedule'
@@ -183,8 +184,8 @@ const numberList = (count: number, message: string) =>
     .transform((s) => s.split(',').map((x) => Number(x.trim())))
     .refine((a) => a.length === count && a.every((n) => Number.isFinite(n)), message)
 
-/** GET /storages query. Prices are in cents, size in square feet, radius in km. */
-export const StorageSearchQuerySchema = z.object({
+/** The search's fields; StorageSearchQuerySchema adds the rules between them (saved searches pick from these). */
+export const StorageSearchFieldsSchema = z.object({
   page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000).default(1),
   limit: z.coerce
     .number()
@@ -231,6 +232,30 @@ export const StorageSearchQuerySchema = z.object({
   fit: FitListSchema.optional(),
   radiusKm: z.coerce.number().positive('must be greater than 0').max(500, 'must be at most 500').default(25),
   sort: z.enum(SORTS, { message: `must be one of ${SORTS.join(', ')}` }).default('recommended'),
+  /**
+   * The renter's stay (YYYY-MM-DD, both days included): only listings free on every day of it (no blocked
+   * day, a place left on each day). Without `to`, the listing's shortest stay from `from` (its minimum
+   * stay) must be free. Within the booking form's bounds (contract/booking-dates.ts).
+   */
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+})
+
+/** What the stay's bounds (contract/booking-dates.ts) say, in the search's words ("from must not be in the past"). */
+const SEARCH_DATE_ERRORS: Record<string, string> = {
+  [BOOKING_DATE_ERRORS.startPast]: 'must not be in the past',
+  [BOOKING_DATE_ERRORS.startTooFar]: `must be within ${MAX_START_MONTHS_AHEAD} months of today`,
+  [BOOKING_DATE_ERRORS.endBeforeStart]: 'must not be before from',
+  [BOOKING_DATE_ERRORS.stayTooLong]: `must be within ${MAX_STAY_MONTHS / 12} years of from`,
+}
+
+/** GET /storages query. Prices are in cents, size in square feet, radius in km; a bad stay is a 400 naming from or to. */
+export const StorageSearchQuerySchema = StorageSearchFieldsSchema.superRefine((q, ctx) => {
+  if (q.to && !q.from) return void ctx.addIssue({ code: 'custom', path: ['from'], message: 'is required with to' })
+  if (!q.from) return
+  const problem = stayDatesProblem({ startDate: q.from, endDate: q.to }, dayOf(new Date()))
+  if (problem)
+    ctx.addIssue({ code: 'custom', path: [problem.field === 'startDate' ? 'from' : 'to'], message: SEARCH_DATE_ERRORS[problem.message] ?? problem.message })
 })
 export type StorageSearchQuery = z.output<typeof StorageSearchQuerySchema>
 

@@ -15,7 +15,7 @@ import { searchWords } from '../../server/src/domain/storages'
 import { SESSION_SETTINGS } from '../../server/src/db/session-settings'
 import { StorageSearchQuerySchema } from '@contract/storage'
 import { freePort } from './lib/free-port'
-import { bulkInsertSql, LISTINGS } from './lib/search-data'
+import { bulkInsertSql, calendarSql, CITIES, LISTINGS } from './lib/search-data'
 
 type Histogram = { average: number; p50: number; p97_5: number; p99: number; max: number }
 type Result = { requests: Histogram & { total: number }; latency: Histogram; non2xx: number; errors: number }
@@ -45,8 +45,15 @@ const CENTRES: [number, number][] = [
 const TYPOS = ['Torotno', 'Montral', 'Vancuver', 'Calgray', 'Edmonon', 'Otawa', 'Winipeg', 'Hamliton', 'Halifx', 'Victora', 'Saskatoon', 'V6K', 'M5V', 'quebec']
 const TYPES = ['garage', 'basement', 'closet', 'attic', 'shed', 'spare_room', 'parking']
 const pick = <T>(list: T[], i: number) => list[i % list.length]!
+const CITIES_PLAIN = CITIES.map((c) => c[1])
 const jitter = (i: number, scale: number) => (((i * 7919) % 1000) / 1000 - 0.5) * scale
 const FIT_AND_RADIUS = 'fit, three filters and a radius (10 km)'
+/** A stay of `days` days from 7 to 36 days ahead (issue 43's dates; the data's stays: lib/search-data.ts calendarSql). */
+const stay = (i: number, days: number | null) => {
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  const from = 7 + (i % 30)
+  return days === null ? `from=${day(from)}` : `from=${day(from)}&to=${day(from + days - 1)}`
+}
 /** The p99 a scenario must stay under with the search cache off (every request reaching PostgreSQL). */
 const P99_GOAL_MS: Record<string, number> = { [FIT_AND_RADIUS]: 50 }
 const SCENARIOS: [string, (i: number) => string][] = [
@@ -73,6 +80,17 @@ const SCENARIOS: [string, (i: number) => string][] = [
   ],
   ['text + filters: city, type, max price', (i) => `q=${encodeURIComponent(pick(TYPOS, i))}&type=${pick(TYPES, i)}&maxPrice=20000`],
   ['no filter, pages 1-50, recommended', (i) => `page=${1 + (i % 50)}`],
+  // Issue 43: free for a stay (never cached: the answer moves with every booking).
+  [
+    'dates: a month, bounding box (~10 km view of a city)',
+    (i) => {
+      const [lat, lng] = pick(CENTRES, i)
+      const [a, b] = [lat + jitter(i, 0.1), lng + jitter(i + 3, 0.15)]
+      return `bbox=${(b - 0.07).toFixed(4)},${(a - 0.045).toFixed(4)},${(b + 0.07).toFixed(4)},${(a + 0.045).toFixed(4)}&${stay(i, 30)}`
+    },
+  ],
+  ['dates: open-ended from a day, text (city), type', (i) => `q=${encodeURIComponent(pick(CITIES_PLAIN, i))}&type=${pick(TYPES, i)}&${stay(i, null)}`],
+  ['dates: a week, no other filter, recommended', (i) => `${stay(i, 7)}`],
   [
     // Issue 44: what a renter with a list of things, a few filters and a place sends.
     FIT_AND_RADIUS,
@@ -132,7 +150,7 @@ try {
   await migrateDatabase(database)
   const started = Date.now()
   await direct.connect()
-  if (!reuse) for (const statement of bulkInsertSql()) await direct.query(statement)
+  if (!reuse) for (const statement of [...bulkInsertSql(), ...calendarSql()]) await direct.query(statement)
   const { rows } = await direct.query(`select count(*)::int n, count(*) filter (where status = 'active')::int active from storages`)
   console.log(
     `Inserted ${rows[0].n.toLocaleString()} listings (${rows[0].active.toLocaleString()} active) in ${((Date.now() - started) / 1000).toFixed(1)} s (target ${LISTINGS.toLocaleString()}).`,

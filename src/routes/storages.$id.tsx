@@ -26,13 +26,17 @@ import { NotFoundScreen, RouteError } from '../components/ui/route-error'
 import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
-import { fitParam } from '../features/storages/search-params'
+import { fitParam, localToday, stayParams } from '../features/storages/search-params'
 import { InstantBookBadge } from '../components/ui/instant-book-badge'
 
 export const Route = createFileRoute('/storages/$id')({
   staticData: { render: 'request' },
-  // What the renter listed in "What fits?" on the results, carried into their booking request.
-  validateSearch: (raw: Record<string, unknown>): { fit?: string } => ({ fit: fitParam(raw.fit) }),
+  // What the renter listed in "What fits?" on the results, carried into their booking request, and the
+  // search's dates, which the booking panel starts with.
+  validateSearch: (raw: Record<string, unknown>): { fit?: string; from?: string; to?: string } => ({
+    fit: fitParam(raw.fit),
+    ...stayParams(raw.from, raw.to, localToday()),
+  }),
   // Cache first: a listing seen before shows at once (offline too); a stale one refreshes behind it.
   loader: ({ context, params }) => loadQuery(context.queryClient, storageQueryOptions(params.id, context.api)).catch(notFoundOn404),
   // Shared links preview the listing: its title and city, price and size, and first photo.
@@ -53,7 +57,7 @@ export const Route = createFileRoute('/storages/$id')({
 
 function StoragePage() {
   const { id } = Route.useParams()
-  const { fit } = Route.useSearch()
+  const { fit, from, to } = Route.useSearch()
   const { data: storage, dataUpdatedAt } = useSuspenseQuery(storageQueryOptions(id))
   const { user } = useAuth()
   const messageHost = useMessageHost()
@@ -65,6 +69,7 @@ function StoragePage() {
       userId={user?.id}
       unverifiedEmail={user && !user.emailVerified ? user.email : undefined}
       items={fit}
+      stay={from ? { startDate: from, endDate: to } : undefined}
       noteHint={(draft) => user && !isOwn && <ContactNote otherUserId={storage.host.id} draft={draft} className="mt-1" />}
       listing={{
         id: storage.id,

@@ -81,3 +81,44 @@ from approx a cross join hosts h`,
     `vacuum analyze users`,
   ]
 }
+
+/**
+ * The calendar the dates scenarios search against (issue 43): a third of the listings hold a paid stay
+ * starting within the next 60 days (7 to 90 days long, one in ten open-ended), one in ten a second one,
+ * one in five fits two bookings at once, and one in twenty has three blocked days in the next 90.
+ */
+export function calendarSql(): string[] {
+  const quote = lit(
+    JSON.stringify({
+      kind: 'monthly',
+      days: null,
+      monthlyCents: 10000,
+      baseCents: 10000,
+      serviceFeeCents: 0,
+      protectionCents: 0,
+      firstPaymentCents: 10000,
+      recurringCents: 10000,
+      platformFeePercent: 10,
+    }),
+  )
+  const stay = (
+    share: string,
+    offset: string,
+  ) => `insert into bookings (storage_id, renter_id, host_id, state, start_date, end_date, currency, list_monthly_cents, quote, expires_at)
+     select s.id, r.id, s.host_id, 'confirmed', current_date + ${offset}, case when n % 10 = 0 then null else current_date + ${offset} + 7 + (n * 7) % 84 end,
+       'CAD', s.price_cents, ${quote}::jsonb, now() + interval '1 day'
+     from (select id, host_id, price_cents, (row_number() over (order by id))::int n from storages where status = 'active') s
+     cross join (select id from users where email = 'bench-renter@example.com') r where ${share}`
+  return [
+    `insert into users (email, password_hash, first_name, last_name, referral_code) values ('bench-renter@example.com', 'x', 'Renter', 'Bench', 'BENCHR')`,
+    stay('n % 3 = 0', '(n % 60)::int'),
+    stay('n % 10 = 1', '(n * 13 % 60)::int'),
+    `update storages set capacity = 2 where (hashtext(id) & 4095) % 5 = 0`,
+    `insert into storage_blocked_dates (storage_id, start_date, end_date)
+     select id, current_date + (n % 90)::int, current_date + (n % 90)::int + 2
+     from (select id, (row_number() over (order by id))::int n from storages where status = 'active') s where n % 20 = 7`,
+    `vacuum analyze bookings`,
+    `vacuum analyze storage_blocked_dates`,
+    `vacuum analyze storages`,
+  ]
+}

@@ -33,6 +33,18 @@ describe('saved searches', () => {
     expect(s).toMatchObject({ alerts: true, newMatches: 0, lastAlertAt: null, placeLabel: null })
   })
 
+  it('keeps Instant Book, and leaves the stay’s dates out', async () => {
+    const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    const ivy = await signUp(server, { firstName: 'Ivy' })
+    const res = await save(ivy.token, { query: `q=Ottawa&instantBook=true&from=${from}&to=${from}` })
+    expect(res.status).toBe(201)
+    expect(res.body.query).toBe('q=Ottawa&instantBook=true')
+    expect(res.body.summary).toBe('Storage · Ottawa · Instant book')
+    const [row] = await server.database.db.select().from(savedSearches).where(eq(savedSearches.id, res.body.id))
+    expect(row!.instantBook).toBe(true)
+    expect((await save(ivy.token, { query: 'instantBook=maybe' })).body).toMatchObject({ statusCode: 400, field: 'query.instantBook' })
+  })
+
   it('summarises a place by its label and radius, features and settings', async () => {
     const res = await save(rita.token, {
       query: 'near=43.65,-79.38&radiusKm=10&features=locked&setting=indoor,covered&minSize=100',

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilterCount, cleanFilters, describeDistance, filtersFromApiQuery, parseStorageFilters, toApiSearch, type StorageFilters } from './search-params'
+import { canonicalSearchQuery } from '@contract/saved-search-query'
+import {
+  activeFilterCount,
+  cleanFilters,
+  describeDistance,
+  describeStay,
+  filtersFromApiQuery,
+  parseStorageFilters,
+  stayParams,
+  toApiSearch,
+  type StorageFilters,
+} from './search-params'
 
 describe('the fit search param', () => {
   it('keeps a fit list in catalog order and sends it to the API', () => {
@@ -65,7 +76,7 @@ describe('the distance search params (near, place, radius)', () => {
 describe('filtersFromApiQuery: a saved search opened as /storages filters', () => {
   const cases: StorageFilters[] = [
     { q: 'Toronto', type: 'garage,basement', minPrice: 40, maxPrice: 200, minSize: 50 },
-    { features: 'climate_controlled,locked', setting: 'indoor', vehicleLength: 22, noMinimum: true },
+    { features: 'climate_controlled,locked', setting: 'indoor', vehicleLength: 22, noMinimum: true, instantBook: true },
     { fit: 'box_medium:20,sofa:1', near: '43.6703,-79.4072', place: 'Bloor St W, The Annex, Toronto', radius: 5 },
   ]
   it('is the inverse of toApiSearch (cents back to dollars, radiusKm to radius, the kept label to place)', () => {
@@ -91,5 +102,46 @@ describe('the Instant book filter', () => {
     expect(toApiSearch(f)).toEqual({ instantBook: 'true' })
     expect(activeFilterCount(f)).toBe(1)
     expect(parseStorageFilters({ instantBook: 'yes please' }).instantBook).toBeUndefined()
+  })
+})
+
+describe('a saved search keeps Instant book', () => {
+  it('is in the canonical query, so the search page and the saved one agree', () => {
+    expect(canonicalSearchQuery({ q: 'Ottawa', instantBook: 'true', from: '2099-01-01' })).toBe('q=Ottawa&instantBook=true')
+    expect(filtersFromApiQuery('q=Ottawa&instantBook=true')).toEqual({ q: 'Ottawa', instantBook: true })
+  })
+})
+
+describe('the dates search params (from, to)', () => {
+  // A today far ahead, so that toApiSearch (which reads the real date) never finds these days past.
+  const today = '2099-12-01'
+  it('keeps a stay from today on, sends both days to the API, counts as one filter and reads as a chip', () => {
+    const f = parseStorageFilters({ from: '2099-12-05', to: '2100-01-05' }, today)
+    expect(f).toMatchObject({ from: '2099-12-05', to: '2100-01-05' })
+    expect(toApiSearch(f)).toMatchObject({ from: '2099-12-05', to: '2100-01-05' })
+    expect(activeFilterCount(f)).toBe(1)
+    expect(describeStay(f)).toBe('Dec 5 – Jan 5')
+    expect(describeStay({ from: '2099-12-05' })).toBe('From Dec 5')
+    expect(describeStay({ from: '2099-12-05', to: '2099-12-05' })).toBe('Dec 5')
+    expect(describeStay({})).toBeUndefined()
+    expect(stayParams(today, undefined, today)).toEqual({ from: today, to: undefined })
+  })
+  it('drops a past, unreal or too distant first day with its last day, and a bad last day alone', () => {
+    expect(stayParams('2099-11-30', '2099-12-10', today)).toEqual({})
+    expect(stayParams('2099-02-30', undefined, today)).toEqual({})
+    expect(stayParams('soon', '2099-12-10', today)).toEqual({})
+    expect(stayParams('2101-07-01', undefined, today)).toEqual({}) // more than 18 months ahead
+    expect(stayParams(20991205, undefined, today)).toEqual({})
+    expect(stayParams('2099-12-05', '2099-12-04', today)).toEqual({ from: '2099-12-05', to: undefined })
+    expect(stayParams('2099-12-05', '2104-12-05', today)).toEqual({ from: '2099-12-05', to: undefined }) // past 5 years
+    expect(stayParams(undefined, '2099-12-10', today)).toEqual({})
+  })
+  it('cleans a last day without a first day out of the URL', () => {
+    expect(cleanFilters({ to: '2099-12-10', type: 'garage' })).toEqual({ type: 'garage' })
+  })
+  it('starts the API’s stay on UTC’s today when this device’s today is behind it', () => {
+    const utcToday = new Date().toISOString().slice(0, 10)
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    expect(toApiSearch({ from: yesterday, to: yesterday })).toEqual({ from: utcToday, to: utcToday })
   })
 })

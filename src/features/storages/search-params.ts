@@ -5,6 +5,8 @@ import { FEATURES, SETTINGS, SORTS, SPACE_TYPES, VEHICLE_MAX_LENGTH_FT, type Sto
 import type { StorageSearchQuery } from '@contract/storage'
 import { encodeFit, readFit } from '@contract/fit-list'
 import { searchPagePath } from '@contract/saved-search-query'
+import { dayNumber, dayOf, isCalendarDay, latestEndDate, latestStartDate } from '@contract/booking-dates'
+import { formatDay } from '@contract/format-date'
 
 export interface StorageFilters {
   q?: string
@@ -34,14 +36,19 @@ export interface StorageFilters {
   /** Whole km from `near`, one of RADII_KM; read as DEFAULT_RADIUS_KM when near is set without it. */
   radius?: number
   sort?: StorageSort
+  /** The stay's first day (YYYY-MM-DD): only spaces free for the whole stay. */
+  from?: string
+  /** Its last day (both included); without it, each listing's minimum stay from `from`. */
+  to?: string
   /** What the landing page once sent instead of q: read into q and dropped from the URL. */
   location?: undefined
 }
 
 /** The routes' validateSearch: bad values become undefined (never an error page); every key is returned. */
-export function parseStorageFilters(raw: Record<string, unknown>): StorageFilters {
+export function parseStorageFilters(raw: Record<string, unknown>, today = localToday()): StorageFilters {
   const fit = fitParam(raw.fit)
   const near = nearParam(raw.near)
+  const stay = stayParams(raw.from, raw.to, today)
   return {
     // `location` is what the landing page once sent: links shared from then still search that place.
     q: text(raw.q ?? raw.location, { max: 100, trim: true }),
@@ -63,8 +70,26 @@ export function parseStorageFilters(raw: Record<string, unknown>): StorageFilter
       raw.sort,
       SORTS.filter((s) => (s !== 'fit' || fit) && (s !== 'distance' || near)),
     ),
+    from: stay.from,
+    to: stay.to,
     location: undefined,
   }
+}
+
+/** Today on this device (YYYY-MM-DD): the first day a stay may start, as the booking panel offers it. */
+export const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+
+/**
+ * A stay as the URL keeps it, within the booking form's bounds (contract/booking-dates.ts): a first day
+ * that is past, too far ahead or not a day drops both (an old link then searches without dates); a last
+ * day before the first or too far after it is dropped alone.
+ */
+export function stayParams(fromRaw: unknown, toRaw: unknown, today: string): { from?: string; to?: string } {
+  const day = (v: unknown) => (typeof v === 'string' && isCalendarDay(v) ? v : undefined)
+  const from = day(fromRaw)
+  if (!from || dayNumber(from) < dayNumber(today) || dayNumber(from) > dayNumber(latestStartDate(today))) return {}
+  const to = day(toRaw)
+  return { from, to: to && dayNumber(to) >= dayNumber(from) && dayNumber(to) <= dayNumber(latestEndDate(from)) ? to : undefined }
 }
 
 /** The distances a renter can choose, in km. */
@@ -100,6 +125,7 @@ export function cleanFilters(f: StorageFilters): StorageFilters {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(f)) if (v !== undefined && v !== '' && v !== null) out[k] = v
   if (!f.fit && f.sort === 'fit') delete out.sort
+  if (!f.from) delete out.to
   if (!f.near) {
     delete out.place
     delete out.radius
@@ -123,6 +149,13 @@ export function toApiSearch(f: StorageFilters, extra: { bbox?: string; near?: st
   if (f.noMinimum) out.noMinimum = 'true'
   if (f.instantBook) out.instantBook = 'true'
   if (f.fit) out.fit = f.fit
+  if (f.from) {
+    // The API counts days from UTC's today: on this device's today, in an evening west of UTC, UTC is a day
+    // ahead and would refuse it as past, so the stay starts on UTC's today then.
+    const utcToday = dayOf(new Date())
+    out.from = dayNumber(f.from) < dayNumber(utcToday) ? utcToday : f.from
+    if (f.to) out.to = dayNumber(f.to) < dayNumber(out.from) ? out.from : f.to
+  }
   if (f.sort) out.sort = f.sort
   if (extra.bbox) out.bbox = extra.bbox
   // A place in the URL is what the renter asked for: it wins over the map's or the device's position.
@@ -151,7 +184,7 @@ export function filtersFromApiQuery(query: string, placeLabel?: string | null): 
 }
 
 export const activeFilterCount = (f: StorageFilters) =>
-  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.setting, f.vehicleLength, f.noMinimum, f.instantBook, f.near].filter(
+  [f.type, f.minPrice, f.maxPrice, f.minSize, f.features, f.setting, f.vehicleLength, f.noMinimum, f.instantBook, f.near, f.from].filter(
     (v) => v !== undefined && v !== '',
   ).length
 
@@ -165,6 +198,13 @@ export function describeDistance(f: StorageFilters): string | undefined {
       ?.replace(/^\d+[a-z]?\s+/i, '')
       .trim() || 'the chosen point'
   return `Within ${f.radius ?? DEFAULT_RADIUS_KM} km of ${where}`
+}
+
+/** The dates chip's words: "Dec 5 – Jan 5", or "From Dec 5" (each listing's minimum stay from that day). */
+export function describeStay(f: Pick<StorageFilters, 'from' | 'to'>): string | undefined {
+  if (!f.from) return undefined
+  const day = (d: string) => formatDay(d, { year: false })
+  return f.to ? (f.to === f.from ? day(f.from) : `${day(f.from)} – ${day(f.to)}`) : `From ${day(f.from)}`
 }
 
 /** A map view with the whole radius around `near` in view (a zoom level per radius), or undefined. */

@@ -19,6 +19,7 @@ export interface MatchedListing {
   setting: string | null
   vehicleMaxLengthFt: number | null
   minimumDays: number
+  instantBook: boolean
   approxLat: number | null
   approxLng: number | null
   searchText: string
@@ -29,7 +30,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 export async function findVisibleListing(db: Db, storageId: string): Promise<MatchedListing | undefined> {
   const result = await db.execute(sql`select id, host_id as "hostId", space_type as "spaceType", price_cents as "priceCents",
       size_sqft as "sizeSqft", height_ft as "heightFt", feature_mask as "featureMask", setting,
-      vehicle_max_length_ft as "vehicleMaxLengthFt", minimum_days as "minimumDays",
+      vehicle_max_length_ft as "vehicleMaxLengthFt", minimum_days as "minimumDays", instant_book as "instantBook",
       approx_lat as "approxLat", approx_lng as "approxLng", search_text as "searchText"
     from storages where id = ${storageId} and status = 'active'`)
   return rowsOf<MatchedListing>(result)[0]
@@ -85,6 +86,7 @@ export function matchingSearches(l: MatchedListing, at: Date): SQL {
     and (ss.setting_mask = 0 or (ss.setting_mask & ${bit(SETTINGS, l.setting)}::int) <> 0)
     and (ss.vehicle_length_ft is null or ss.vehicle_length_ft <= ${num(l.vehicleMaxLengthFt)}::float8)
     and (not ss.no_minimum or ${l.minimumDays}::int <= 1)
+    and (not ss.instant_book or ${Boolean(l.instantBook)}::boolean)
     and (ss.fit_area_sqft is null or ss.fit_area_sqft <= ${size}::float8)
     and (ss.fit_height_ft is null or ${height}::float8 is null or ${height}::float8 >= ss.fit_height_ft)
     and (not ss.fit_drive_in or ${driveIn}::boolean)

@@ -1,5 +1,5 @@
 // GET /storages: active listings filtered by text, type, price, size, features, setting, vehicle length, minimum
-// stay, what fits, a box or a radius, and sorted. Every filter has a partial index (status = 'active'), but setting
+// stay, what fits, free dates, a box or a radius, and sorted. Every filter has a partial index (status = 'active'), but setting
 // and vehicle length (rare filters, tested on the rows the other filters' index finds); geography uses the rounded
 // coordinates.
 //
@@ -11,6 +11,7 @@ import { getTableColumns } from 'drizzle-orm'
 import { STORAGE_TOTAL_CAP, type StorageSearchQuery } from '@contract/storage'
 import { FEATURES } from '@contract/storage-constants'
 import { DRIVE_IN_TYPES, estimateFit } from '@contract/fit'
+import { BOOKING_GROUPS, HOLDING_STATES } from '@contract/booking-process'
 import type { Database } from '../client'
 import { storages, type StorageRow } from '../schema/storages'
 import type { PhotoMeta } from './storage-photos'
@@ -44,6 +45,9 @@ export function boxAround(lat: number, lng: number, km: number) {
   const dLng = km / (KM_PER_DEG_LAT * Math.max(0.05, Math.cos((lat * Math.PI) / 180)))
   return { south: lat - dLat, north: lat + dLat, west: lng - dLng, east: lng + dLng }
 }
+
+/** A code constant (a booking state) as an SQL string literal. */
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -93,6 +97,7 @@ function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
       where.push(`(s.space_type = any(${p.add(DRIVE_IN_TYPES)}::text[]) or (s.feature_mask & ${vehicleAccess}::int) <> 0)`)
     }
   }
+  if (q.from) where.push(...freeForStay(q.from, q.to, p))
   if (q.bbox) {
     const [west, south, east, north] = q.bbox as [number, number, number, number]
     where.push(`s.approx_lat between ${p.add(south)}::float8 and ${p.add(north)}::float8`)
@@ -107,6 +112,35 @@ function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
     where.push(`${distanceSql(`${p.add(lat)}::float8`, `${p.add(lng)}::float8`)} <= ${p.add(q.radiusKm)}::float8`)
   }
   return where.join(' and ')
+}
+
+/**
+ * The listings free for the whole stay: domain/bookings/availability.ts's rule (contract/availability.ts
+ * unavailableRanges) as SQL. No blocked day touches the stay, and no day of it is full: the number of stays
+ * holding the space only rises on a day one of them starts, so it is enough to count, at the stay's first
+ * day and at each holding stay's start inside it, the stays holding that day, against the capacity.
+ * "Holding" is transitions.ts holdsSpace: a paid or running stay, or an accepted one until its pay window
+ * closes (ended ones end before `from`, which is never past). Without `to`, the stay is the listing's
+ * minimum stay from `from`. Each probe is on the listing's id (blocked days' and bookings' storage indexes);
+ * the capacity is read only when a stay overlaps, so a search without words keeps its index-only scan.
+ */
+function freeForStay(fromDay: string, toDay: string | undefined, p: Params): string[] {
+  const from = `${p.add(fromDay)}::date`
+  const to = toDay ? `${p.add(toDay)}::date` : `(${from} + greatest(s.minimum_days, 1) - 1)`
+  // The states as literals, the words of the partial index bookings_holding_idx (migration 0036), so the
+  // planner can use it; were HOLDING_STATES to change, the answer stays right and the index needs the change.
+  const holds = (b: string) =>
+    `${b}.state in (${HOLDING_STATES.map(literal).join(', ')}) and (${b}.state not in (${BOOKING_GROUPS.awaitingPayment.map(literal).join(', ')}) or ${b}.expires_at > now())`
+  const day = `greatest(b.start_date, ${from})`
+  return [
+    `not exists (select 1 from storage_blocked_dates bd where bd.storage_id = s.id and bd.end_date >= ${from} and bd.start_date <= ${to})`,
+    `not exists (
+    select 1 from bookings b
+    where b.storage_id = s.id and ${holds('b')} and b.start_date <= ${to} and (b.end_date is null or b.end_date >= ${from})
+      and (select count(*) from bookings o where o.storage_id = b.storage_id and ${holds('o')}
+             and o.start_date <= ${day} and (o.end_date is null or o.end_date >= ${day}))
+        >= (select c.capacity from storages c where c.id = b.storage_id))`,
+  ]
 }
 
 /** The point distances are measured from: the near point, else the middle of the box. */

@@ -100,6 +100,11 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_storage_idx').on(t.storageId, t.state),
+    // Search by dates (db/queries/storage-search.ts freeForStay): a listing's stays holding its space, by
+    // start; migration 0036 adds INCLUDE (end_date, state, expires_at), so the probe reads no booking row.
+    index('bookings_holding_idx')
+      .on(t.storageId, t.startDate)
+      .where(sql`state in ('accepted', 'confirmed', 'active')`),
     index('bookings_renter_idx').on(t.renterId, t.createdAt),
     index('bookings_host_idx').on(t.hostId, t.createdAt),
     // Contact protection's probe: has this pair a confirmed booking (domain/contact-protection.ts).

@@ -39,6 +39,7 @@ export const savedSearches = pgTable(
     settingMask: integer('setting_mask').notNull().default(0),
     vehicleLengthFt: doublePrecision('vehicle_length_ft'),
     noMinimum: boolean('no_minimum').notNull().default(false),
+    instantBook: boolean('instant_book').notNull().default(false),
     /** contract/fit.ts estimateFit of the search's list: the area and height it needs, and whether a vehicle drives in. */
     fitAreaSqft: doublePrecision('fit_area_sqft'),
     fitHeightFt: doublePrecision('fit_height_ft'),

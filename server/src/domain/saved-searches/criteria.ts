@@ -45,6 +45,7 @@ function hasPlaceOrFilter(c: SavedSearchCriteria): boolean {
     c.setting?.length ||
     c.vehicleLength != null ||
     c.noMinimum ||
+    c.instantBook ||
     c.fit,
   )
 }
@@ -66,6 +67,7 @@ export function normalisedColumns(c: SavedSearchCriteria): Partial<NewSavedSearc
     settingMask: maskOf(c.setting, SETTINGS),
     vehicleLengthFt: c.vehicleLength ?? null,
     noMinimum: Boolean(c.noMinimum),
+    instantBook: Boolean(c.instantBook),
     fitAreaSqft: need ? need.areaSqft : null,
     fitHeightFt: need?.heightFt ? need.heightFt : null,
     fitDriveIn: Boolean(need?.driveIn),
@@ -102,6 +104,7 @@ export function summarise(c: SavedSearchCriteria, placeLabel: string | null): st
   if (c.features?.length) parts.push(c.features.map((f) => FEATURE_LABELS[f as Feature]).join(', '))
   if (c.vehicleLength != null) parts.push(`vehicles up to ${c.vehicleLength} ft`)
   if (c.noMinimum) parts.push('no minimum stay')
+  if (c.instantBook) parts.push('Instant book')
   if (c.fit) parts.push(`fits ${describeFit(c.fit)}`)
   if (c.near) parts.push(`within ${c.radiusKm} km`)
   return parts.join(' · ')

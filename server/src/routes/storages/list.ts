@@ -13,7 +13,10 @@ import { publishDueReviews } from '../reviews/listing-rating'
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/storages', { schema: { querystring: StorageSearchQuerySchema, response: { 200: z.array(StorageSchema) } } }, async (request, reply) => {
     await publishDueReviews(app, { everyMs: 60_000 })
-    const { hits, total, correctedQuery } = await app.searchCache.get(JSON.stringify(request.query), () => searchStorages(app.database, request.query))
+    // A search for dates is not cached: its answer moves with every booking that takes or frees a place (and
+    // with time, as accepted stays' pay windows close), which no listing write announces.
+    const run = () => searchStorages(app.database, request.query)
+    const { hits, total, correctedQuery } = request.query.from ? await run() : await app.searchCache.get(JSON.stringify(request.query), run)
     reply
       .header('x-total-count', String(total))
       .header('x-total-count-exact', String(total <= STORAGE_TOTAL_CAP))

@@ -39,6 +39,7 @@ export function BookingPanel({
   unverifiedEmail,
   noteHint,
   items,
+  stay,
   availability,
 }: {
   listing: PanelListing
@@ -51,6 +52,8 @@ export function BookingPanel({
   noteHint?: (draft: string) => React.ReactNode
   /** What the renter listed in "What fits?" (an encoded fit list): sent with the request for the host and the move-in check. */
   items?: string
+  /** The days the renter searched for (the search's dates): the panel starts with them. */
+  stay?: { startDate: string; endDate?: string }
   /**
    * Under the dates: the listing's availability calendar (the route puts it here). It may pick the start
    * day, and reports which days of the chosen stay are taken (a message naming them), or null.
@@ -60,10 +63,10 @@ export function BookingPanel({
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const here = useRouterState({ select: (s) => s.location.href })
-  const [startDate, setStartDate] = useState(today())
-  // A listing with a maximum stay takes only stays with an end date.
-  const [monthly, setMonthly] = useState(!listing.maximumDays)
-  const [endDate, setEndDate] = useState('')
+  const [startDate, setStartDate] = useState(stay?.startDate ?? today())
+  // A listing with a maximum stay takes only stays with an end date; searched dates with a last day are one.
+  const [monthly, setMonthly] = useState(!listing.maximumDays && !stay?.endDate)
+  const [endDate, setEndDate] = useState(stay?.endDate ?? '')
   const [protection, setProtection] = useState(false)
   const [note, setNote] = useState('')
   const [offering, setOffering] = useState(false)

@@ -1,8 +1,8 @@
-// The applied filters that need words shown above the results, on /storages and /map alike: what must fit
-// ("Fits: a sofa") and the distance ("Within 5 km of Bloor St W"). A tap on one edits it; its × removes it.
+// The applied filters that need words shown above the results, on /storages and /map alike: the dates
+// ("Dec 5 – Jan 5"), what must fit ("Fits: a sofa") and the distance ("Within 5 km of Bloor St W"). A tap on one edits it; its × removes it.
 import type { ReactNode } from 'react'
 import { describeFit, readFit } from '@contract/fit'
-import { describeDistance, type StorageFilters } from '../search-params'
+import { describeDistance, describeStay, type StorageFilters } from '../search-params'
 
 export function AppliedFilters({
   filters,
@@ -19,9 +19,20 @@ export function AppliedFilters({
 }) {
   const fitList = readFit(filters.fit)
   const distance = describeDistance(filters)
-  if (!fitList && !distance) return null
+  const stay = describeStay(filters)
+  if (!fitList && !distance && !stay) return null
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
+      {stay && (
+        <FilterChip
+          testId="dates-chip"
+          clearLabel="Clear the dates"
+          onEdit={onOpenFilters}
+          onClear={() => onChange({ ...filters, from: undefined, to: undefined })}
+        >
+          {stay}
+        </FilterChip>
+      )}
       {distance && (
         <FilterChip
           testId="distance-chip"

@@ -1,9 +1,10 @@
-// The filters (distance, type, where, price, size, vehicle length, minimum stay, features) in a sheet that fits a phone; applied together on "Show".
+// The filters (dates, distance, type, where, price, size, vehicle length, minimum stay, features) in a sheet that fits a phone; applied together on "Show".
 import { useEffect, useId, useState } from 'react'
 import { Sheet } from '../../../components/ui/sheet'
 import { FEATURES, SETTINGS, SETTING_LABELS, SPACE_TYPES, VEHICLE_MAX_LENGTH_FT } from '@contract/storage-constants'
 import { featureLabel, typeLabel } from '../format'
 import type { StorageFilters } from '../search-params'
+import { DatesSection, datesProblem } from './dates-filter'
 import { DistanceSection, usePlaceDraft } from './distance-filter'
 
 const SIZES = [0, 25, 50, 100, 200]
@@ -74,7 +75,7 @@ export function FilterSheet({
           <button
             type="button"
             className="btn-primary flex-1"
-            disabled={Boolean(priceError)}
+            disabled={Boolean(priceError) || Boolean(datesProblem(draft))}
             // A typed place not looked up yet is looked up first; one not found keeps the sheet open on its message.
             onClick={() => void place.resolve().then((next) => next && onApply(next))}
           >
@@ -83,6 +84,7 @@ export function FilterSheet({
         </div>
       }
     >
+      <DatesSection draft={draft} set={set} />
       <DistanceSection draft={draft} setDraft={setDraft} place={place} />
       <fieldset className="mt-6">
         <legend className="label">Type of space</legend>

@@ -23,6 +23,7 @@ export function StorageCard({
   first,
   saveable = true,
   fit,
+  stay,
 }: {
   storage: Storage
   highlighted?: boolean
@@ -33,6 +34,8 @@ export function StorageCard({
   saveable?: boolean
   /** The search's fit list: the listing page keeps it, for the booking request. */
   fit?: string
+  /** The search's dates: the listing page's booking panel starts with them. */
+  stay?: { from: string; to?: string }
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const cover = storage.photos[0]
@@ -44,7 +47,7 @@ export function StorageCard({
       <Link
         to="/storages/$id"
         params={{ id: storage.id }}
-        search={fit ? { fit } : {}}
+        search={{ ...(fit ? { fit } : {}), ...(stay ? { from: stay.from, ...(stay.to ? { to: stay.to } : {}) } : {}) }}
         data-testid="storage-card"
         onMouseEnter={() => onHover?.(storage.id)}
         onMouseLeave={() => onHover?.(null)}

@@ -72,7 +72,13 @@ export function StorageResults({ search, onReset }: { search: ApiSearch; onReset
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {items.map((s, i) => (
-          <StorageCard key={s.id} storage={s} first={i === 0 ? 'lead' : i < FIRST_SCREENFUL} fit={search.fit ? String(search.fit) : undefined} />
+          <StorageCard
+            key={s.id}
+            storage={s}
+            first={i === 0 ? 'lead' : i < FIRST_SCREENFUL}
+            fit={search.fit ? String(search.fit) : undefined}
+            stay={search.from ? { from: String(search.from), to: search.to ? String(search.to) : undefined } : undefined}
+          />
         ))}
       </div>
       <div className="mt-8 flex flex-col items-center gap-2">

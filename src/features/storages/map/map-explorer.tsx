@@ -202,7 +202,13 @@ export function MapExplorer({
         )}
         <div className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="map-list">
           {items.map((s) => (
-            <StorageCard key={s.id} storage={s} highlighted={s.id === selectedId} onHover={setSelectedId} />
+            <StorageCard
+              key={s.id}
+              storage={s}
+              highlighted={s.id === selectedId}
+              onHover={setSelectedId}
+              stay={filters.from ? { from: filters.from, to: filters.to } : undefined}
+            />
           ))}
         </div>
       </aside>
