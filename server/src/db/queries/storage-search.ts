@@ -121,7 +121,8 @@ function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
  * day and at each holding stay's start inside it, the stays holding that day, against the capacity.
  * "Holding" is transitions.ts holdsSpace: a paid or running stay, or an accepted one until its pay window
  * closes (ended ones end before `from`, which is never past). Without `to`, the stay is the listing's
- * minimum stay from `from`. Each probe is on the listing's id (blocked days' and bookings' storage indexes);
+ * minimum stay from `from`; with it, the stay's length must be within the listing's minimum and maximum.
+ * Each probe is on the listing's id (blocked days' and bookings' storage indexes);
  * the capacity is read only when a stay overlaps, so a search without words keeps its index-only scan.
  */
 function freeForStay(fromDay: string, toDay: string | undefined, p: Params): string[] {
@@ -132,7 +133,10 @@ function freeForStay(fromDay: string, toDay: string | undefined, p: Params): str
   const holds = (b: string) =>
     `${b}.state in (${HOLDING_STATES.map(literal).join(', ')}) and (${b}.state not in (${BOOKING_GROUPS.awaitingPayment.map(literal).join(', ')}) or ${b}.expires_at > now())`
   const day = `greatest(b.start_date, ${from})`
+  // A stay with both days must also be one the listing takes: at least its minimum, at most its maximum.
+  const length = toDay ? [`s.minimum_days <= (${to} - ${from} + 1)`, `(s.maximum_days is null or s.maximum_days >= (${to} - ${from} + 1))`] : []
   return [
+    ...length,
     `not exists (select 1 from storage_blocked_dates bd where bd.storage_id = s.id and bd.end_date >= ${from} and bd.start_date <= ${to})`,
     `not exists (
     select 1 from bookings b
