@@ -25,6 +25,15 @@ try {
   const all = await total('limit=1')
   const instant = await total('limit=1&instantBook=true')
   console.log(`Demo listings with Instant Book on: ${instant} of ${all} (${((100 * instant) / all).toFixed(1)}%)`)
+  // Which of them the demo renter (a verified email, no verified ID) may book at once, a month from now.
+  const sam = await login('renter@nookshare.test')
+  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+  const ids: string[] = []
+  for (let page = 1; ids.length < instant; page++)
+    ids.push(...(await call<{ id: string }[]>(`storages?instantBook=true&limit=50&page=${page}`, null)).map((s) => s.id))
+  let open = 0
+  for (const id of ids) if ((await call<{ eligible: boolean }>(`storages/${id}/instant-book?startDate=${start}`, sam)).eligible) open++
+  console.log(`  of them, the demo renter may book at once (host's payouts set up, no ID asked): ${open} (${((100 * open) / all).toFixed(1)}% of all)`)
 
   const host = await login('host@nookshare.test')
   const me = await call<{ _id: string; email: string }>('user-profile', host)
