@@ -298,4 +298,21 @@ describe('blocked days', () => {
     const seen = pair.body.bookings.find((b: { bookingId: string }) => b.bookingId === bookingId)
     expect(seen.blockedDays).toEqual([{ startDate: '2027-03-08', endDate: '2027-03-09' }])
   })
+
+  it('a proposal whose day the host blocks afterwards cannot be confirmed: another time is asked for', async () => {
+    const { host, rita, bookingId, listing } = await booked()
+    // Wednesday 2027-03-10, 10:00 Toronto: open, not blocked, when proposed.
+    const asked = await propose(rita.token, bookingId, { kind: 'drop_off', startsAt: '2027-03-10T15:00:00Z', minutes: 30 })
+    expect(asked.status).toBe(201)
+    const block = await ctx.server.http('POST', `/api/storages/${listing.id}/blocked-dates`, {
+      token: host.token,
+      json: { startDate: '2027-03-10', endDate: '2027-03-10', note: 'Away' },
+    })
+    expect(block.status).toBe(201)
+    const confirm = await ctx.server.http('POST', `/api/visits/${asked.body.id}/respond`, { token: host.token, json: { action: 'confirm' } })
+    expect(confirm.status).toBe(409)
+    expect(confirm.body.field).toBe('startsAt')
+    const pair = await ctx.server.http('GET', `/api/visits/with/${host.id}`, { token: rita.token })
+    expect(JSON.stringify(pair.body)).toContain('"status":"proposed"')
+  })
 })

@@ -210,7 +210,7 @@ const DONE: Record<'confirm' | 'decline' | 'cancel', VisitRow['status']> = { con
  * confirmed). The same answer again (a resend, a double tap) returns the visit as it is and changes nothing.
  */
 export async function respondToVisit(db: Db, me: string, id: string, action: 'confirm' | 'decline' | 'cancel', now: Date): Promise<VisitChange> {
-  const { visit, view } = await visitFor(db, id, me)
+  const { visit, view, storage } = await visitFor(db, id, me)
   const to = DONE[action]
   const again = async (): Promise<VisitChange> => {
     const row = (await findVisit(db, id))!
@@ -224,6 +224,8 @@ export async function respondToVisit(db: Db, me: string, id: string, action: 'co
   if (action === 'confirm') {
     checkBookingAllows(view, visit.kind)
     if (visit.startsAt.getTime() <= now.getTime()) throw conflict('This visit time has passed; propose another time.', 'action')
+    // The hours or the calendar may have changed since it was proposed: still inside them, or another time.
+    await checkTime(db, storage, visit.startsAt, visit.minutes, now)
   }
   const moved = await moveVisit(db, id, from, to, now)
   if (!moved) return again()
