@@ -1,12 +1,13 @@
 // A chat's invite cards: the invites between the two, handed to the message list as rows at the time each
 // was sent. "Book now" opens the booking and goes to the same checkout as any accepted booking.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { rootKey } from '../../../lib/query-keys'
 import { useUnreachable } from '../../../lib/reachability'
+import { useRefetchOnNews } from '../../../lib/refetch-on-news'
 import { useOnline } from '../../../lib/use-online'
 import { bookInvite, inviteStep, pairInvitesQueryOptions } from '../api/invites'
 import { inviteKeys } from '../api/keys'
@@ -39,14 +40,8 @@ export function ChatInviteCards({
   const unreachable = useUnreachable()
   const connected = online && !unreachable
   const refresh = () => void queryClient.invalidateQueries({ queryKey: inviteKeys.pair(userId, otherUserId) })
-  const seenNotice = useRef(noticeSeq)
-  useEffect(() => {
-    if (noticeSeq === undefined || noticeSeq === seenNotice.current) return
-    const first = seenNotice.current === undefined
-    seenNotice.current = noticeSeq
-    // The first word is what the invites were loaded with; a later line is news.
-    if (!first) void queryClient.invalidateQueries({ queryKey: inviteKeys.pair(userId, otherUserId) })
-  }, [noticeSeq, queryClient, userId, otherUserId])
+  // A new system line in the chat may be an invite's step: ask for the invites again.
+  useRefetchOnNews(noticeSeq, inviteKeys.pair(userId, otherUserId))
 
   const step = useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'withdraw' | 'decline' }) => inviteStep(id, action),

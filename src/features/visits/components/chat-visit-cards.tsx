@@ -2,7 +2,7 @@
 // proposal leaves the card of the time that replaced it), answered in place; "Arrange a visit" above the
 // composer when the two have a booking a visit can be arranged for. Steps taken offline wait on their
 // cards (queued-visits.ts); `visitsAt` (from the chat's poll) moving asks for the visits again at once.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PairVisits, Visit } from '@contract/visits'
 import { errorMessage, isNetworkError } from '../../../lib/api-client'
@@ -13,6 +13,7 @@ import type { QueuedAction } from '../../../lib/action-queue'
 import { queuedBody, queuedVisitId, queueVisitAnswer, VISIT_COUNTER_KIND, VISIT_PROPOSE_KIND, VISIT_RESPOND_KIND, type VisitAnswer } from '../queued-visits'
 import { deviceZone } from './visit-card'
 import { toast } from '../../../lib/toast'
+import { useRefetchOnNews } from '../../../lib/refetch-on-news'
 import { pairVisitsQueryOptions, respondToVisit } from '../api/visits'
 import { visitKeys } from '../api/keys'
 import { VisitCard } from './visit-card'
@@ -45,14 +46,7 @@ export function ChatVisitCards({
   const { data } = useQuery(pairVisitsQueryOptions(userId, otherUserId))
   const queued = useQuery(actionQueueQueryOptions(userId)).data
   const [counter, setCounter] = useState<{ booking: Booking; visit: Visit } | null>(null)
-  const seenVisitsAt = useRef(visitsAt)
-  useEffect(() => {
-    if (visitsAt === undefined || visitsAt === seenVisitsAt.current) return
-    const first = seenVisitsAt.current === undefined
-    seenVisitsAt.current = visitsAt
-    // The first word is what the visits were loaded with; a later one is news.
-    if (!first) void queryClient.invalidateQueries({ queryKey: visitKeys.pair(userId, otherUserId) })
-  }, [visitsAt, queryClient, userId, otherUserId])
+  useRefetchOnNews(visitsAt, visitKeys.pair(userId, otherUserId))
   const { mutate: send, isPending: answering } = useMutation({
     mutationFn: ({ id, action }: { id: string; action: VisitAnswer; bookingId: string }) => respondToVisit(id, action),
     onSettled: () => queryClient.invalidateQueries({ queryKey: visitKeys.pair(userId, otherUserId) }),
