@@ -85,3 +85,31 @@ export function ItemSheet<T>({
     </Sheet>
   )
 }
+
+/** A filter beside the search box: a labelled select of `options` (value → label), in their order. */
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className = 'basis-40',
+}: {
+  label: string
+  value: V
+  options: Record<V, string>
+  onChange: (value: V) => void
+  className?: string
+}) {
+  return (
+    <label className={className}>
+      <span className="label">{label}</span>
+      <select className="input" value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {Object.entries<string>(options).map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

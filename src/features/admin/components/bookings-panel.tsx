@@ -9,7 +9,7 @@ import { BOOKING_STATES, type BookingStateName } from '@contract/booking'
 import { formatMoney } from '@contract/money'
 import { adminBookingsQueryOptions, type BookingListSearch } from '../api/admin-bookings'
 import { Badge, SearchForm, when, type Column } from '../../../components/ui/data-list'
-import { ItemSheet, ListPanel } from '../../../components/ui/list-panel'
+import { ItemSheet, ListPanel, SelectFilter } from '../../../components/ui/list-panel'
 import { BookingMoneySheet, DisputeLine } from './booking-money-sheet'
 import { formatDay } from '@contract/format-date'
 import { dateFormat } from '@contract/intl'
@@ -144,16 +144,7 @@ export function BookingsPanel({
       controls={
         <>
           <SearchForm q={search.q} label="Search by listing, renter or host" onSearch={(q) => set({ q })}>
-            <label className="basis-32">
-              <span className="label">Kind</span>
-              <select className="input" value={search.kind} onChange={(e) => set({ kind: e.target.value as BookingListSearch['kind'] })}>
-                {Object.entries(KIND_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectFilter label="Kind" className="basis-32" value={search.kind} options={KIND_LABELS} onChange={(kind) => set({ kind })} />
             <label className="min-w-0 flex-1 basis-36">
               <span className="label">Starts on or after</span>
               <input type="date" className="input" value={search.from} max={search.to || undefined} onChange={(e) => set({ from: e.target.value })} />

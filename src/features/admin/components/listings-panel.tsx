@@ -10,7 +10,7 @@ import type { AdminStorage } from '@contract/admin'
 import { formatMoney } from '@contract/money'
 import { adminStorageQueryOptions, adminStoragesQueryOptions, useLiftHold, useUnpublishStorage, type StorageListSearch } from '../api/admin-storages'
 import { Badge, SearchForm, when, type Column } from '../../../components/ui/data-list'
-import { ItemSheet, ListPanel } from '../../../components/ui/list-panel'
+import { ItemSheet, ListPanel, SelectFilter } from '../../../components/ui/list-panel'
 
 const STATUS_TONE = { active: 'green', draft: 'stone', paused: 'amber', removed: 'red' } as const
 const STATUS_LABEL = { active: 'Published', draft: 'Draft', paused: 'Paused', removed: 'Removed' } as const
@@ -63,21 +63,12 @@ export function ListingsPanel({ search, onSearch }: { search: StorageListSearch;
       onPage={(page) => onSearch({ ...search, page })}
       controls={
         <SearchForm q={search.q} label="Search by title, city or host email" onSearch={(q) => onSearch({ ...search, q, page: 1 })}>
-          <label className="basis-40">
-            <span className="label">Status</span>
-            <select
-              className="input"
-              value={search.status}
-              onChange={(e) => onSearch({ ...search, status: e.target.value as StorageListSearch['status'], page: 1 })}
-            >
-              <option value="all">All</option>
-              {Object.entries(STATUS_LABEL).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter
+            label="Status"
+            value={search.status}
+            options={{ all: 'All', ...STATUS_LABEL }}
+            onChange={(status) => onSearch({ ...search, status, page: 1 })}
+          />
         </SearchForm>
       }
     >

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast'
 import type { AdminUser } from '@contract/admin'
 import { adminUserQueryOptions, adminUsersQueryOptions, useUserAction, type UserListSearch } from '../api/admin-users'
 import { Badge, SearchForm, when, type Column } from '../../../components/ui/data-list'
-import { ItemSheet, ListPanel } from '../../../components/ui/list-panel'
+import { ItemSheet, ListPanel, SelectFilter } from '../../../components/ui/list-panel'
 
 const STATUS_LABELS: Record<UserListSearch['status'], string> = { all: 'Everyone', active: 'Active', deactivated: 'Deactivated', admins: 'Admins' }
 const name = (u: Pick<AdminUser, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim() || '—'
@@ -60,20 +60,7 @@ export function UsersPanel({ search, onSearch }: { search: UserListSearch; onSea
       onPage={(page) => onSearch({ ...search, page })}
       controls={
         <SearchForm q={search.q} label="Search by name or email" onSearch={(q) => onSearch({ ...search, q, page: 1 })}>
-          <label className="basis-40">
-            <span className="label">Show</span>
-            <select
-              className="input"
-              value={search.status}
-              onChange={(e) => onSearch({ ...search, status: e.target.value as UserListSearch['status'], page: 1 })}
-            >
-              {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter label="Show" value={search.status} options={STATUS_LABELS} onChange={(status) => onSearch({ ...search, status, page: 1 })} />
         </SearchForm>
       }
     >
