@@ -4,7 +4,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { RouteError } from '../../components/ui/route-error'
-import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
 import { hostDashboardQueryOptions } from '../../features/dashboard/api/dashboard'
 import { HostDashboardView } from '../../features/dashboard/components/host-dashboard'
 import { paymentStatusQueryOptions } from '../../features/payments/api/payment-status'
@@ -38,14 +37,9 @@ function HostDashboardPage() {
   const payment = useQuery({ ...paymentStatusQueryOptions(), enabled: online })
   return (
     <DashboardPage options={hostDashboardQueryOptions}>
-      {({ user, data, updatedAt, refetch, bookings, unread }) => (
+      {({ view, refetch, bookings }) => (
         <HostDashboardView
-          firstName={user.firstName}
-          notice={<EmailVerificationNotice user={user} />}
-          data={data}
-          updatedAt={updatedAt}
-          online={online}
-          unread={unread}
+          {...view}
           payment={payment.data}
           requests={waitingItems(bookings?.asHost ?? [], WAITING_ON_HOST, online)}
           listingActions={(l) => <ListingActions listing={l} online={online} onChanged={() => refetch()} />}

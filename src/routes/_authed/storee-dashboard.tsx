@@ -3,7 +3,6 @@
 // from their features. Signed-out visitors go to /login and come back; offline, the saved copy is shown read-only.
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { RouteError } from '../../components/ui/route-error'
-import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
 import { storeeDashboardQueryOptions } from '../../features/dashboard/api/dashboard'
 import { StoreeDashboardView } from '../../features/dashboard/components/storee-dashboard'
 import { SavedListings } from '../../features/saved/components/saved-listings'
@@ -27,14 +26,9 @@ export const Route = createFileRoute('/_authed/storee-dashboard')({
 function StoreeDashboard() {
   return (
     <DashboardPage options={storeeDashboardQueryOptions}>
-      {({ user, online, data, updatedAt, bookings, unread }) => (
+      {({ user, online, view, bookings }) => (
         <StoreeDashboardView
-          firstName={user.firstName}
-          notice={<EmailVerificationNotice user={user} />}
-          data={data}
-          updatedAt={updatedAt}
-          online={online}
-          unread={unread}
+          {...view}
           waiting={waitingItems(bookings?.asRenter ?? [], OPEN_STATES, online)}
           browseLink={<BrowseLink testId="bookings-find-storage" />}
           saved={

@@ -2,7 +2,8 @@
 // at once (a list that came later would move what is below it). The page reads the dashboard (online, an
 // error with nothing to show yet is the route's error screen; offline, the page says what it lacks), the
 // bookings and the unread count; until the dashboard has data it is a spinner, or offline a plain note
-// that this device has not saved it yet; then the page renders in slices.
+// that this device has not saved it yet; then the page renders in slices, given what both dashboards'
+// pages take alike (`view`: the name, the account's notice, the figures and their age, online, unread).
 import { useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { User } from '@contract/user'
@@ -10,6 +11,7 @@ import type { BookingList } from '@contract/booking'
 import { PageSpinner } from '../../../components/ui/spinner'
 import { RenderInSlices } from '../../../components/ui/render-in-slices'
 import { noDataYet } from '../../../components/ui/route-error'
+import { EmailVerificationNotice } from '../../../features/auth/components/email-verification-notice'
 import { bookingsQueryOptions } from '../../../features/bookings/api/bookings'
 import { useSignedInUser } from '../../../features/auth/signed-in-user'
 import { useUnreadCount } from '../../../features/messaging/api/unread-count'
@@ -25,11 +27,10 @@ export const loadDashboard = <T, K extends QueryKey>(queryClient: QueryClient, u
 export interface DashboardState<T> {
   user: User
   online: boolean
-  data: T
-  updatedAt: number
+  /** What either dashboard's page is given alike. */
+  view: { firstName: string; notice: ReactNode; data: T; updatedAt: number; online: boolean; unread: number }
   refetch: () => Promise<unknown>
   bookings: BookingList | undefined
-  unread: number
 }
 
 export function DashboardPage<T, K extends QueryKey>({
@@ -50,11 +51,16 @@ export function DashboardPage<T, K extends QueryKey>({
       {children({
         user,
         online,
-        data: dashboard.data,
-        updatedAt: dashboard.dataUpdatedAt,
+        view: {
+          firstName: user.firstName,
+          notice: <EmailVerificationNotice user={user} />,
+          data: dashboard.data,
+          updatedAt: dashboard.dataUpdatedAt,
+          online,
+          unread: unread.count,
+        },
         refetch: dashboard.refetch,
         bookings: bookings.data,
-        unread: unread.count,
       })}
     </RenderInSlices>
   )
