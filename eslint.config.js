@@ -138,8 +138,10 @@ export default tseslint.config(
               from: ['./src', './sw', './server'],
               message: 'The contract (zod schemas and constants shared by app, worker and server) imports only zod and itself.',
             },
-            // The server shares only the contract with the app; the service worker also src/lib, where the
-            // DOM-free queues it drains live (outbox, evidence-outbox, queue-engine).
+            // The server shares only the contract with the app. The service worker imports the contract and,
+            // from src/lib, the DOM-free queues it drains: the queue engine and the queues on it (outbox,
+            // evidence-outbox, action-queue, saved-queue with saved-queue-def). The zone below keeps features,
+            // routes, components and the server out of the worker.
             {
               target: './server',
               from: ['./src', './sw'],

@@ -63,6 +63,15 @@ export interface TestServer {
 export async function startTestServer(overrides: Partial<Config> = {}, options: Pick<BuildAppOptions, 'push' | 'logger'> = {}): Promise<TestServer> {
   const database = await openTestDatabase()
   const app = await buildApp({ config: testConfig(overrides), database, ...options })
+  return serveTestApp(app, database)
+}
+
+/**
+ * Puts a built app on a random port with the tiny HTTP client: for a test that builds its own app (its own
+ * logger, an extra route, several instances over one database). `close` closes the app, and the database
+ * too unless the test keeps it (`keepDatabase`).
+ */
+export async function serveTestApp(app: TestServer['app'], database: Database, { keepDatabase = false } = {}): Promise<TestServer> {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
@@ -91,7 +100,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
     },
     async close() {
       await app.close()
-      await database.close()
+      if (!keepDatabase) await database.close()
     },
   }
 }

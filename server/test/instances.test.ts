@@ -8,7 +8,7 @@ import { buildApp } from '../src/app'
 import { testConfig } from '../src/config'
 import { CHANGE_CHANNEL } from '../src/db/change-feed'
 import { openDatabase, type Database } from '../src/db/client'
-import { openTestDatabase, signUp, type TestServer } from './helpers'
+import { openTestDatabase, serveTestApp, signUp, type TestServer } from './helpers'
 import { createListing } from './storage-fixtures'
 
 const enabled = Boolean(process.env.DATABASE_URL)
@@ -16,23 +16,7 @@ const enabled = Boolean(process.env.DATABASE_URL)
 async function instance(database: Database): Promise<TestServer> {
   // A slow reconnect, so the test can look at an instance while its LISTEN connection is down.
   const app = await buildApp({ config: testConfig({ searchCacheSeconds: 60, listenReconnectMs: 1500 }), database })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  return {
-    base,
-    database,
-    app,
-    async http(method, path, opts = {}) {
-      const headers: Record<string, string> = { accept: 'application/json', ...opts.headers }
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`
-      if (opts.json !== undefined) headers['content-type'] = 'application/json'
-      const res = await fetch(`${base}${path}`, { method, headers, body: opts.json !== undefined ? JSON.stringify(opts.json) : opts.body })
-      const text = await res.text()
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers }
-    },
-    close: () => app.close(),
-  }
+  return serveTestApp(app, database, { keepDatabase: true })
 }
 
 /**

@@ -1,6 +1,6 @@
 // /blog/:slug: one post, its Markdown rendered and sanitized by the server; server-rendered per request
 // with its description and Open Graph tags, and kept by the service worker for reading offline.
-import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { OfflineAge } from '../components/ui/offline-age'
@@ -8,7 +8,7 @@ import { blogPostQueryOptions } from '../features/blog/api/blog-posts'
 import { PostBody } from '../features/blog/components/post-body'
 import { keepForOffline } from '../features/blog/keep-offline'
 import { postDate } from '../features/blog/format'
-import { NotFoundScreen, RouteError } from '../components/ui/route-error'
+import { routeErrorScreens } from '../components/ui/route-error'
 import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
@@ -27,8 +27,18 @@ export const Route = createFileRoute('/blog/$slug')({
           publishedAt: loaderData.publishedAt,
         })
       : titleHead('Blog'),
-  errorComponent: PostError,
-  notFoundComponent: PostNotFound,
+  ...routeErrorScreens({
+    gone: { title: 'Post not found', body: 'This post does not exist or is no longer published.' },
+    text: {
+      offline: { title: "You're offline", body: "This post isn't saved on this device yet. Posts you've opened before still work offline." },
+      failed: { title: 'Something went wrong', body: 'This post could not load. Please try again.' },
+    },
+    wayOut: () => (
+      <Link to="/blog" className="btn-secondary">
+        All posts
+      </Link>
+    ),
+  }),
   component: PostPage,
 })
 
@@ -66,30 +76,5 @@ function PostPage() {
         </div>
       </aside>
     </article>
-  )
-}
-
-const POST_GONE = { title: 'Post not found', body: 'This post does not exist or is no longer published.' }
-const allPosts = (
-  <Link to="/blog" className="btn-secondary">
-    All posts
-  </Link>
-)
-
-function PostNotFound() {
-  return <NotFoundScreen {...POST_GONE} links={allPosts} />
-}
-
-function PostError(props: ErrorComponentProps) {
-  return (
-    <RouteError
-      {...props}
-      links={allPosts}
-      text={{
-        'not-found': POST_GONE,
-        offline: { title: "You're offline", body: "This post isn't saved on this device yet. Posts you've opened before still work offline." },
-        failed: { title: 'Something went wrong', body: 'This post could not load. Please try again.' },
-      }}
-    />
   )
 }

@@ -1,5 +1,5 @@
 // /storages/:id: one listing with gallery, details, approximate map, host card and booking entry point.
-import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { OfflineAge } from '../components/ui/offline-age'
 import { useAuth } from '../features/auth/auth-context'
@@ -22,7 +22,7 @@ import { ListingReviews } from '../features/reviews/components/listing-reviews'
 import { ratingLabel } from '@contract/review-constants'
 import { ReportListingLink } from '../features/safety/components/report-listing-link'
 import { ContactNote } from '../features/trust/components/contact-note'
-import { NotFoundScreen, RouteError } from '../components/ui/route-error'
+import { routeErrorScreens } from '../components/ui/route-error'
 import { loadQuery, notFoundOn404 } from '../lib/offline-first-load'
 import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
@@ -49,8 +49,22 @@ export const Route = createFileRoute('/storages/$id')({
           image: s.photos[0]?.url,
         })
       : titleHead('Storage space'),
-  errorComponent: StorageError,
-  notFoundComponent: StorageNotFound,
+  ...routeErrorScreens({
+    gone: { title: 'This storage is no longer listed', body: 'The host may have paused or removed it. Plenty of other spaces are nearby.' },
+    text: {
+      // Only listings opened before are on the device.
+      offline: {
+        title: "You're offline",
+        body: "This listing hasn't been opened on this device before, so it isn't saved for offline. Try again once you're connected.",
+      },
+      failed: { title: "We couldn't load this storage", body: 'Check your connection and try again.' },
+    },
+    wayOut: (alone) => (
+      <Link to="/storages" className={alone ? 'btn-primary' : 'btn-secondary'}>
+        Browse storage
+      </Link>
+    ),
+  }),
   pendingComponent: StoragePageSkeleton,
   component: StoragePage,
 })
@@ -153,42 +167,5 @@ function StoragePage() {
         />
       )}
     </div>
-  )
-}
-
-const STORAGE_GONE = { title: 'This storage is no longer listed', body: 'The host may have paused or removed it. Plenty of other spaces are nearby.' }
-
-function StorageNotFound() {
-  return (
-    <NotFoundScreen
-      {...STORAGE_GONE}
-      links={
-        <Link to="/storages" className="btn-primary">
-          Browse storage
-        </Link>
-      }
-    />
-  )
-}
-
-function StorageError(props: ErrorComponentProps) {
-  return (
-    <RouteError
-      {...props}
-      links={
-        <Link to="/storages" className="btn-secondary">
-          Browse storage
-        </Link>
-      }
-      text={{
-        'not-found': STORAGE_GONE,
-        // Only listings opened before are on the device.
-        offline: {
-          title: "You're offline",
-          body: "This listing hasn't been opened on this device before, so it isn't saved for offline. Try again once you're connected.",
-        },
-        failed: { title: "We couldn't load this storage", body: 'Check your connection and try again.' },
-      }}
-    />
   )
 }

@@ -201,6 +201,13 @@ export async function apiCall<T = any>(path: string, token: string | null, metho
   return (await res.json()) as T
 }
 
+let adminToken: Promise<string> | undefined
+/** A user's id by email; looking a user up by email is for admins only, so it asks as the demo admin. */
+export async function userIdOf(email: string): Promise<string> {
+  adminToken ??= apiLogin(app.baseUrl, 'admin@nookshare.test')
+  return (await apiCall<{ userId: string }>(`users/find-by-email/${encodeURIComponent(email)}`, await adminToken)).userId
+}
+
 let n = 0
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${n++}@example.com`
 /** A unique word of letters only, for text others read (a long run of digits reads as a phone number and is refused). */

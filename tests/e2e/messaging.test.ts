@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
-import { app, browser, useSharedApp, apiLogin, newContext, screenshot, type ViewportName } from './harness'
+import { apiCall, app, userIdOf, browser, useSharedApp, apiLogin, newContext, screenshot, type ViewportName } from './harness'
 import { waitForController } from './pwa-helpers'
 
 useSharedApp()
-
-async function api<T = any>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${app.baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${token}` } })
-  if (!res.ok) throw new Error(`${path}: ${res.status}`)
-  return (await res.json()) as T
-}
-// Looking a user up by email is for admins only: the tests ask as the demo admin.
-let adminToken: Promise<string> | undefined
-const userId = async (_token: string, email: string) => {
-  adminToken ??= apiLogin(app.baseUrl, 'admin@nookshare.test')
-  return (await api<{ userId: string }>(await adminToken, `users/find-by-email/${encodeURIComponent(email)}`)).userId
-}
 
 async function signedIn(email: string, size: ViewportName): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const token = await apiLogin(app.baseUrl, email)
@@ -47,8 +35,8 @@ describe('messaging', () => {
   it('two users chat both ways, with a photo', async () => {
     const sam = await signedIn('renter@nookshare.test', 'desktop')
     const hannah = await signedIn('host@nookshare.test', 'desktop')
-    const hannahId = await userId(sam.token, 'host@nookshare.test')
-    const samId = await userId(hannah.token, 'renter@nookshare.test')
+    const hannahId = await userIdOf('host@nookshare.test')
+    const samId = await userIdOf('renter@nookshare.test')
 
     await sam.page.goto(`${app.baseUrl}/messages?chat=${hannahId}`)
     await expect.poll(() => sam.page.getByRole('heading', { name: 'Hannah Host' }).isVisible()).toBe(true)
@@ -86,7 +74,7 @@ describe('messaging', () => {
     await expect.poll(() => sam.page.getByRole('dialog', { name: 'Image viewer' }).count()).toBe(0)
     await screenshot(sam.page, 'messaging-chat-desktop')
 
-    const history = await api(sam.token, `messages/${hannahId}`)
+    const history = await apiCall(`messages/${hannahId}`, sam.token)
     expect(history.messages.slice(-3).map((m: { content: string }) => m.content)).toEqual([
       'Can I drop the boxes off on Sunday?',
       'image',
@@ -157,9 +145,9 @@ describe('messaging', () => {
 
     // Gone for Olivia only: Marc keeps the history. The hint does not come back.
     const marcToken = await apiLogin(app.baseUrl, 'marc@nookshare.test')
-    const marcList = await api<{ otherUser: { email: string } }[]>(marcToken, 'conversations')
+    const marcList = await apiCall<{ otherUser: { email: string } }[]>('conversations', marcToken)
     expect(marcList.map((c) => c.otherUser.email)).toContain('olivia@nookshare.test')
-    expect((await api<unknown[]>(olivia.token, 'conversations')).length).toBe(1)
+    expect((await apiCall<unknown[]>('conversations', olivia.token)).length).toBe(1)
     await page.reload()
     await expect.poll(() => page.getByTestId('conversation-count').textContent()).toBe('1')
     expect(await page.getByText('Pro Tip: Long Press to Delete').count()).toBe(0)
@@ -170,8 +158,8 @@ describe('messaging', () => {
     const liam = await signedIn('liam@nookshare.test', 'phone')
     const { page, context } = liam
     const priyaToken = await apiLogin(app.baseUrl, 'priya@nookshare.test')
-    const priyaId = await userId(liam.token, 'priya@nookshare.test')
-    const liamId = await userId(priyaToken, 'liam@nookshare.test')
+    const priyaId = await userIdOf('priya@nookshare.test')
+    const liamId = await userIdOf('liam@nookshare.test')
 
     await page.goto(`${app.baseUrl}/messages?chat=${priyaId}`)
     await expect.poll(() => page.getByText('Start the conversation!').isVisible()).toBe(true)
@@ -193,7 +181,7 @@ describe('messaging', () => {
     await context.setOffline(false)
     await page.reload()
     await expect.poll(() => page.getByTestId('pending-message').count()).toBe(3)
-    expect((await api(priyaToken, `messages/${liamId}`)).messages).toEqual([])
+    expect((await apiCall(`messages/${liamId}`, priyaToken)).messages).toEqual([])
 
     // The connection really comes back: the 'online' event flushes the outbox.
     await context.unroute('**/api/messages')
@@ -201,7 +189,7 @@ describe('messaging', () => {
     await context.setOffline(false)
     await expect.poll(() => page.getByTestId('pending-message').count(), { timeout: 15_000 }).toBe(0)
     await expect.poll(() => page.getByTestId('message').count()).toBe(3)
-    const received = (await api(priyaToken, `messages/${liamId}`)).messages as { content: string; photos: string[] }[]
+    const received = (await apiCall(`messages/${liamId}`, priyaToken)).messages as { content: string; photos: string[] }[]
     expect(received.map((m) => m.content)).toEqual(['offline one', 'image', 'offline three'])
     expect(received[1]!.photos).toHaveLength(1)
 
@@ -214,7 +202,7 @@ describe('messaging', () => {
     const again = await context.newPage()
     await again.goto(`${app.baseUrl}/messages`)
     await expect
-      .poll(async () => ((await api(priyaToken, `messages/${liamId}`)).messages as { content: string }[]).map((m) => m.content), { timeout: 15_000 })
+      .poll(async () => ((await apiCall(`messages/${liamId}`, priyaToken)).messages as { content: string }[]).map((m) => m.content), { timeout: 15_000 })
       .toEqual(['offline one', 'image', 'offline three', 'sent after restart'])
     await context.close()
   })
@@ -222,8 +210,8 @@ describe('messaging', () => {
   it('a network failure says it is retrying, queues the message and sends it 2 s later', async () => {
     const sam = await signedIn('renter@nookshare.test', 'desktop')
     const priyaToken = await apiLogin(app.baseUrl, 'priya@nookshare.test')
-    const priyaId = await userId(sam.token, 'priya@nookshare.test')
-    const samId = await userId(priyaToken, 'renter@nookshare.test')
+    const priyaId = await userIdOf('priya@nookshare.test')
+    const samId = await userIdOf('renter@nookshare.test')
     const { page } = sam
     await page.goto(`${app.baseUrl}/messages?chat=${priyaId}`)
     await expect.poll(() => page.getByRole('heading', { name: 'Priya Singh' }).isVisible()).toBe(true)
@@ -234,7 +222,7 @@ describe('messaging', () => {
     await expect.poll(() => page.getByTestId('pending-message').count()).toBe(1)
     blocked = false
     await expect.poll(() => page.getByTestId('pending-message').count(), { timeout: 10_000 }).toBe(0)
-    const got = (await api(priyaToken, `messages/${samId}`)).messages as { content: string }[]
+    const got = (await apiCall(`messages/${samId}`, priyaToken)).messages as { content: string }[]
     expect(got.filter((m) => m.content === 'Is the basement still free?')).toHaveLength(1)
     await sam.context.close()
   })
@@ -242,8 +230,8 @@ describe('messaging', () => {
   it('scrolls to the bottom on open, offers a scroll-to-bottom button, and hides the input once closed', async () => {
     const olivia = await signedIn('olivia@nookshare.test', 'phone')
     const hannahToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
-    const hannahId = await userId(olivia.token, 'host@nookshare.test')
-    const oliviaId = await userId(hannahToken, 'olivia@nookshare.test')
+    const hannahId = await userIdOf('host@nookshare.test')
+    const oliviaId = await userIdOf('olivia@nookshare.test')
     for (let i = 1; i <= 15; i++) await post(hannahToken, 'messages', { receiverId: oliviaId, content: `Line ${i} about the sofa.` })
     const { page } = olivia
     await page.goto(`${app.baseUrl}/messages?chat=${hannahId}`)
@@ -286,8 +274,8 @@ describe('messaging', () => {
   it('a chat opened by a direct link goes back to the list at 390×844, not out of the app', async () => {
     const sam = await signedIn('renter@nookshare.test', 'phone')
     const hannahToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
-    const hannahId = await userId(sam.token, 'host@nookshare.test')
-    const samId = await userId(hannahToken, 'renter@nookshare.test')
+    const hannahId = await userIdOf('host@nookshare.test')
+    const samId = await userIdOf('renter@nookshare.test')
     await post(hannahToken, 'messages', { receiverId: samId, content: 'Your link to this chat works.' })
     const { page } = sam
     // A fresh tab, as a notification or a shortcut opens it: no app page before this one.
@@ -302,8 +290,8 @@ describe('messaging', () => {
   it('a chat photo that failed to load offline loads by itself once the browser is back online', async () => {
     const priya = await signedIn('priya@nookshare.test', 'phone')
     const liamToken = await apiLogin(app.baseUrl, 'liam@nookshare.test')
-    const liamId = await userId(priya.token, 'liam@nookshare.test')
-    const priyaId = await userId(liamToken, 'priya@nookshare.test')
+    const liamId = await userIdOf('liam@nookshare.test')
+    const priyaId = await userIdOf('priya@nookshare.test')
     const form = new FormData()
     form.append('receiverId', priyaId)
     const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#0369a1' } })
@@ -328,8 +316,8 @@ describe('messaging', () => {
   it('a chat photo that failed after an offline reload loads by itself once the connection is back, even when the first try after the online event fails', async () => {
     const priya = await signedIn('priya@nookshare.test', 'phone')
     const liamToken = await apiLogin(app.baseUrl, 'liam@nookshare.test')
-    const liamId = await userId(priya.token, 'liam@nookshare.test')
-    const priyaId = await userId(liamToken, 'priya@nookshare.test')
+    const liamId = await userIdOf('liam@nookshare.test')
+    const priyaId = await userIdOf('priya@nookshare.test')
     const form = new FormData()
     form.append('receiverId', priyaId)
     const png = await sharp({ create: { width: 180, height: 100, channels: 3, background: '#b45309' } })
@@ -373,8 +361,8 @@ describe('messaging', () => {
     await page.getByRole('button', { name: 'Send test message' }).click()
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Message sent' }).isVisible()).toBe(true)
     const liamToken = await apiLogin(app.baseUrl, 'liam@nookshare.test')
-    const averyId = await userId(liamToken, 'admin@nookshare.test')
-    const got = (await api(liamToken, `messages/${averyId}`)).messages as { content: string }[]
+    const averyId = await userIdOf('admin@nookshare.test')
+    const got = (await apiCall(`messages/${averyId}`, liamToken)).messages as { content: string }[]
     expect(got.at(-1)!.content).toBe('Hello from the test form')
     // An unknown email shows the server's error field.
     await page.getByLabel('User email or ID').fill('nobody@nookshare.test')
@@ -387,7 +375,7 @@ describe('messaging', () => {
   it('navigation state recipientId opens that chat once, and logout wipes the outbox', async () => {
     const priya = await signedIn('priya@nookshare.test', 'phone')
     const { page, context } = priya
-    const hannahId = await userId(priya.token, 'host@nookshare.test')
+    const hannahId = await userIdOf('host@nookshare.test')
     await page.goto(`${app.baseUrl}/faq`)
     await page.waitForSelector('html[data-ready]') // /faq is prerendered: let the app start first
     // The History prototype's own replaceState: the router's history wraps window.history's.
@@ -438,7 +426,7 @@ describe('messaging', () => {
     // The service worker is blocked so the page's own CDP session sees the wire (a worker's fetches are
     // another target's); the worker passes authorized calls through with the same default cache mode.
     const token = await apiLogin(app.baseUrl, 'priya@nookshare.test')
-    const samId = await userId(token, 'renter@nookshare.test')
+    const samId = await userIdOf('renter@nookshare.test')
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' })
     await context.addInitScript((t) => localStorage.setItem('token', t), token)
     const page = await context.newPage()
@@ -462,8 +450,8 @@ describe('messaging', () => {
     const { page, context } = liam
     const marcToken = await apiLogin(app.baseUrl, 'marc@nookshare.test')
     const adminToken = await apiLogin(app.baseUrl, 'admin@nookshare.test')
-    const marcId = await userId(liam.token, 'marc@nookshare.test')
-    const liamId = await userId(marcToken, 'liam@nookshare.test')
+    const marcId = await userIdOf('marc@nookshare.test')
+    const liamId = await userIdOf('liam@nookshare.test')
     await post(marcToken, 'messages', { receiverId: liamId, content: 'Hi Liam, about your shed…' })
     await page.goto(`${app.baseUrl}/messages?chat=${marcId}`)
     await expect.poll(() => page.getByTestId('message').count()).toBe(1)
@@ -483,7 +471,7 @@ describe('messaging', () => {
     await page.getByTestId('failed-message').filter({ hasText: 'second, thrown away' }).getByRole('button', { name: 'Delete' }).click()
     await expect.poll(() => page.getByTestId('failed-message').count(), { timeout: 10_000 }).toBe(0)
     await expect.poll(() => page.getByTestId('message').count()).toBe(2)
-    const got = (await api(marcToken, `messages/${liamId}`)).messages as { content: string }[]
+    const got = (await apiCall(`messages/${liamId}`, marcToken)).messages as { content: string }[]
     expect(got.map((m) => m.content)).toEqual(['Hi Liam, about your shed…', 'first, retried later'])
     await context.close()
   })

@@ -3,19 +3,9 @@
 // neighbourhood, and skeletons (not a page-wide spinner) while results, a listing or the chat list load.
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page, Route } from 'playwright-core'
-import { app, browser, useSharedApp, apiLogin, newContext, screenshot, type ViewportName } from './harness'
+import { apiCall, app, userIdOf, browser, useSharedApp, apiLogin, newContext, screenshot, type ViewportName } from './harness'
 
 useSharedApp()
-
-async function api<T>(token: string, path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${app.baseUrl}/api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  })
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
 
 /** A context without the service worker, so page.route sees every API request. */
 async function open(size: ViewportName, token?: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -29,13 +19,6 @@ function gate() {
   let release!: () => void
   const opened = new Promise<void>((r) => (release = r))
   return { release, handler: async (route: Route) => (await opened, route.continue()) }
-}
-
-// Looking a user up by email is for admins only: the tests ask as the demo admin.
-let adminToken: Promise<string> | undefined
-const userIdOf = async (email: string) => {
-  adminToken ??= apiLogin(app.baseUrl, 'admin@nookshare.test')
-  return (await api<{ userId: string }>(await adminToken, `users/find-by-email/${encodeURIComponent(email)}`)).userId
 }
 
 const badgeLabel = (n: number) => (n > 9 ? '9+' : String(n))
@@ -54,7 +37,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('UI polish at %s size', (s
     const renter = await apiLogin(app.baseUrl, 'renter@nookshare.test')
     const host = await apiLogin(app.baseUrl, 'host@nookshare.test')
     const renterId = await userIdOf('renter@nookshare.test')
-    const before = (await api<{ unreadCount: number }[]>(renter, 'conversations')).reduce((n, c) => n + c.unreadCount, 0)
+    const before = (await apiCall<{ unreadCount: number }[]>('conversations', renter)).reduce((n, c) => n + c.unreadCount, 0)
 
     const { context, page } = await open(size, renter)
     await page.goto(`${app.baseUrl}/storages`)
@@ -65,7 +48,7 @@ describe.each(['phone', 'desktop'] as ViewportName[])('UI polish at %s size', (s
     if (before === 0) expect(await badge.count()).toBe(0)
     else await expect.poll(() => badge.textContent()).toBe(`${badgeLabel(before)} unread`)
 
-    await api(host, 'messages', { method: 'POST', json: { receiverId: renterId, content: 'Your spot is ready on Saturday.' } })
+    await apiCall('messages', host, 'POST', { receiverId: renterId, content: 'Your spot is ready on Saturday.' })
     // The list poll (every 10 s) brings it in, without leaving the page.
     await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`${badgeLabel(before + 1)} unread`)
     expect(await badge.isVisible()).toBe(true)

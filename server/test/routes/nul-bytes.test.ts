@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { testConfig } from '../../src/config'
 import { loggableError } from '../../src/db/errors'
-import { openTestDatabase, signUp, type TestServer } from '../helpers'
+import { openTestDatabase, serveTestApp, signUp, type TestServer } from '../helpers'
 
 const SECRET = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$not-for-logs'
 const logs: string[] = []
@@ -18,30 +18,7 @@ beforeAll(async () => {
   const app = await buildApp({ config: testConfig(), database, logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } })
   // A query that fails with a secret among its parameters, as a failed insert of a user would.
   app.get('/api/test-failing-query', async () => app.db.execute(sql`select ${SECRET}::int as n`))
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const address = app.server.address()
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  server = {
-    base,
-    database,
-    app,
-    async http(method, path, opts = {}) {
-      const headers: Record<string, string> = { accept: 'application/json', ...opts.headers }
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`
-      let body = opts.body
-      if (opts.json !== undefined) {
-        headers['content-type'] = 'application/json'
-        body = JSON.stringify(opts.json)
-      }
-      const res = await fetch(`${base}${path}`, { method, headers, body })
-      const text = await res.text()
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers }
-    },
-    async close() {
-      await app.close()
-      await database.close()
-    },
-  }
+  server = await serveTestApp(app, database)
 })
 afterAll(() => server.close())
 

@@ -4,7 +4,8 @@
 // network ones retry by themselves once the connection answers again; a route may word them its own way
 // and add its way out (a listing: "Browse storage"). While the page is being left, it shows nothing:
 // Firefox fails the loads of a page it leaves, and the user is already on their way elsewhere.
-// NotFoundScreen is the same screen for a route's notFoundComponent.
+// NotFoundScreen is the same screen for a route's notFoundComponent; routeErrorScreens makes both of a
+// route's screens from its words and its way out.
 import { useCallback, useEffect, useReducer, type ReactNode } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useRouter } from '@tanstack/react-router'
@@ -112,4 +113,16 @@ export function RouteError({ error, reset, text, links }: ErrorComponentProps & 
   }, [waitsOnLink, retry])
   if (leaving) return null
   return <Screen {...(text?.[kind] ?? TEXT[kind])} links={links} retry={retry} />
+}
+
+/**
+ * A route's errorComponent and notFoundComponent from its own words: `gone` for what is missing (the
+ * not-found screen, and an API 404 on the error screen), `text` for the other kinds it words its way, and
+ * its way out, told whether it stands alone (the not-found screen has no Retry beside it).
+ */
+export function routeErrorScreens({ gone, text, wayOut }: { gone: Wording; text?: Partial<Record<Kind, Wording>>; wayOut: (alone: boolean) => ReactNode }) {
+  return {
+    errorComponent: (props: ErrorComponentProps) => <RouteError {...props} links={wayOut(false)} text={{ 'not-found': gone, ...text }} />,
+    notFoundComponent: () => <NotFoundScreen {...gone} links={wayOut(true)} />,
+  }
 }

@@ -6,7 +6,8 @@ import { Link } from '@tanstack/react-router'
 import type { AuditEntry } from '@contract/admin'
 import { auditLogQueryOptions } from '../api/admin-activity'
 import { auditChanges, auditVerb } from '../audit-words'
-import { DataList, Pager, QueryState, when, type Column } from '../../../components/ui/data-list'
+import { when, type Column } from '../../../components/ui/data-list'
+import { ListPanel } from '../../../components/ui/list-panel'
 
 /** Where an entry's target is seen in the portal (or the site), with the router's typed search. */
 function TargetLink({ entry: e }: { entry: AuditEntry }) {
@@ -76,16 +77,15 @@ export function AuditPanel() {
     { header: 'Reason', cell: (e) => e.reason || '—' },
   ]
   return (
-    <section aria-label="Audit log">
-      <p className="mb-4 text-sm text-stone-700">Every admin action, as it happened. Entries cannot be edited or deleted.</p>
-      <QueryState query={query} what="the audit log">
-        {(data) => (
-          <>
-            <DataList caption="Audit log" columns={columns} rows={data.items} rowKey={(e) => e.id} empty="No admin actions yet." />
-            <Pager page={data.page} total={data.total} limit={data.limit} onPage={setPage} />
-          </>
-        )}
-      </QueryState>
-    </section>
+    <ListPanel
+      label="Audit log"
+      controls={<p className="mb-4 text-sm text-stone-700">Every admin action, as it happened. Entries cannot be edited or deleted.</p>}
+      query={query}
+      what="the audit log"
+      columns={columns}
+      rowKey={(e) => e.id}
+      empty="No admin actions yet."
+      onPage={setPage}
+    />
   )
 }

@@ -8,8 +8,8 @@ import type { AdminBooking } from '@contract/admin'
 import { BOOKING_STATES, type BookingStateName } from '@contract/booking'
 import { formatMoney } from '@contract/money'
 import { adminBookingsQueryOptions, type BookingListSearch } from '../api/admin-bookings'
-import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
-import { Sheet } from '../../../components/ui/sheet'
+import { Badge, SearchForm, when, type Column } from '../../../components/ui/data-list'
+import { ItemSheet, ListPanel, SelectFilter } from '../../../components/ui/list-panel'
 import { BookingMoneySheet, DisputeLine } from './booking-money-sheet'
 import { formatDay } from '@contract/format-date'
 import { dateFormat } from '@contract/intl'
@@ -132,79 +132,66 @@ export function BookingsPanel({
   const set = (next: Partial<BookingListSearch>) => onSearch({ ...search, ...next, page: 1 })
   const toggle = (state: BookingStateName, on: boolean) => set({ states: BOOKING_STATES.filter((s) => (s === state ? on : search.states.includes(s))) })
   return (
-    <section aria-labelledby="bookings-heading">
-      <h2 id="bookings-heading" className="sr-only">
-        Bookings and offers
-      </h2>
-      <SearchForm q={search.q} label="Search by listing, renter or host" onSearch={(q) => set({ q })}>
-        <label className="basis-32">
-          <span className="label">Kind</span>
-          <select className="input" value={search.kind} onChange={(e) => set({ kind: e.target.value as BookingListSearch['kind'] })}>
-            {Object.entries(KIND_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="min-w-0 flex-1 basis-36">
-          <span className="label">Starts on or after</span>
-          <input type="date" className="input" value={search.from} max={search.to || undefined} onChange={(e) => set({ from: e.target.value })} />
-        </label>
-        <label className="min-w-0 flex-1 basis-36">
-          <span className="label">Starts on or before</span>
-          <input type="date" className="input" value={search.to} min={search.from || undefined} onChange={(e) => set({ to: e.target.value })} />
-        </label>
-      </SearchForm>
-      <fieldset className="mb-4">
-        <legend className="label">State</legend>
-        <div className="flex flex-wrap items-center gap-2">
-          {BOOKING_STATES.map((s) => {
-            const on = search.states.includes(s)
-            return (
+    <ListPanel
+      label="Bookings and offers"
+      heading
+      query={query}
+      what="bookings"
+      columns={columns((b) => setOpenId(b.id))}
+      rowKey={(b) => b.id}
+      empty={search.disputed ? 'No disputed bookings match.' : 'No bookings or offers match.'}
+      onPage={(page) => onSearch({ ...search, page })}
+      controls={
+        <>
+          <SearchForm q={search.q} label="Search by listing, renter or host" onSearch={(q) => set({ q })}>
+            <SelectFilter label="Kind" className="basis-32" value={search.kind} options={KIND_LABELS} onChange={(kind) => set({ kind })} />
+            <label className="min-w-0 flex-1 basis-36">
+              <span className="label">Starts on or after</span>
+              <input type="date" className="input" value={search.from} max={search.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+            </label>
+            <label className="min-w-0 flex-1 basis-36">
+              <span className="label">Starts on or before</span>
+              <input type="date" className="input" value={search.to} min={search.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+            </label>
+          </SearchForm>
+          <fieldset className="mb-4">
+            <legend className="label">State</legend>
+            <div className="flex flex-wrap items-center gap-2">
+              {BOOKING_STATES.map((s) => {
+                const on = search.states.includes(s)
+                return (
+                  <label
+                    key={s}
+                    className={`flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium select-none ${on ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'}`}
+                  >
+                    <input type="checkbox" className="accent-brand-700" checked={on} onChange={(e) => toggle(s, e.target.checked)} />
+                    {STATE_LABELS[s]}
+                  </label>
+                )
+              })}
               <label
-                key={s}
-                className={`flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium select-none ${on ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'}`}
+                className={`flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium select-none ${search.disputed ? 'border-red-700 bg-red-50 text-red-900' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'}`}
               >
-                <input type="checkbox" className="accent-brand-700" checked={on} onChange={(e) => toggle(s, e.target.checked)} />
-                {STATE_LABELS[s]}
+                <input type="checkbox" className="accent-red-700" checked={search.disputed} onChange={(e) => set({ disputed: e.target.checked })} />
+                Disputed
               </label>
-            )
-          })}
-          <label
-            className={`flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium select-none ${search.disputed ? 'border-red-700 bg-red-50 text-red-900' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50'}`}
-          >
-            <input type="checkbox" className="accent-red-700" checked={search.disputed} onChange={(e) => set({ disputed: e.target.checked })} />
-            Disputed
-          </label>
-          {(search.states.length > 0 || search.from || search.to || search.kind !== 'all' || search.disputed) && (
-            <button
-              type="button"
-              className="px-2 py-1 text-sm font-semibold text-brand-800 underline"
-              onClick={() => set({ states: [], kind: 'all', from: '', to: '', disputed: false })}
-            >
-              Clear filters
-            </button>
-          )}
-        </div>
-      </fieldset>
-      <QueryState query={query} what="bookings">
-        {(data) => (
-          <>
-            <DataList
-              caption="Bookings and offers"
-              columns={columns((b) => setOpenId(b.id))}
-              rows={data.items}
-              rowKey={(b) => b.id}
-              empty={search.disputed ? 'No disputed bookings match.' : 'No bookings or offers match.'}
-            />
-            <Pager page={data.page} total={data.total} limit={data.limit} onPage={(page) => onSearch({ ...search, page })} />
-          </>
-        )}
-      </QueryState>
-      <Sheet open={opened !== undefined} onClose={() => setOpenId(null)} title="Booking money">
-        {opened && <BookingMoneySheet booking={opened} testMode={testMode} onDone={() => setOpenId(null)} />}
-      </Sheet>
-    </section>
+              {(search.states.length > 0 || search.from || search.to || search.kind !== 'all' || search.disputed) && (
+                <button
+                  type="button"
+                  className="px-2 py-1 text-sm font-semibold text-brand-800 underline"
+                  onClick={() => set({ states: [], kind: 'all', from: '', to: '', disputed: false })}
+                >
+                  Clear filters
+                </button>
+              )}
+            </div>
+          </fieldset>
+        </>
+      }
+    >
+      <ItemSheet item={opened} onClose={() => setOpenId(null)} title="Booking money">
+        {(booking) => <BookingMoneySheet booking={booking} testMode={testMode} onDone={() => setOpenId(null)} />}
+      </ItemSheet>
+    </ListPanel>
   )
 }

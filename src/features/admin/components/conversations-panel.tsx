@@ -5,7 +5,8 @@ import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import type { ClosedConversation } from '@contract/admin'
 import { closedConversationsQueryOptions, useReopenConversation } from '../api/admin-activity'
-import { DataList, Pager, QueryState, when, type Column } from '../../../components/ui/data-list'
+import { when, type Column } from '../../../components/ui/data-list'
+import { ListPanel } from '../../../components/ui/list-panel'
 
 export function ConversationsPanel() {
   const [page, setPage] = useState(1)
@@ -49,18 +50,20 @@ export function ConversationsPanel() {
     },
   ]
   return (
-    <section aria-label="Closed conversations">
-      <p className="mb-4 text-sm text-stone-700">
-        Conversations an admin closed: neither side can send until one is reopened. (A deactivated account&apos;s conversations reopen when it is reactivated.)
-      </p>
-      <QueryState query={query} what="closed conversations">
-        {(data) => (
-          <>
-            <DataList caption="Closed conversations" columns={columns} rows={data.items} rowKey={(c) => c.id} empty="No closed conversations." />
-            <Pager page={data.page} total={data.total} limit={data.limit} onPage={setPage} />
-          </>
-        )}
-      </QueryState>
-    </section>
+    <ListPanel
+      label="Closed conversations"
+      controls={
+        <p className="mb-4 text-sm text-stone-700">
+          Conversations an admin closed: neither side can send until one is reopened. (A deactivated account&apos;s conversations reopen when it is
+          reactivated.)
+        </p>
+      }
+      query={query}
+      what="closed conversations"
+      columns={columns}
+      rowKey={(c) => c.id}
+      empty="No closed conversations."
+      onPage={setPage}
+    />
   )
 }

@@ -5,7 +5,8 @@ import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import type { Lead } from '@contract/lead'
 import { adminLeadsQueryOptions, downloadLeadsCsv, type LeadSourceFilter } from '../api/admin-leads'
-import { DataList, Pager, QueryState, when, type Column } from '../../../components/ui/data-list'
+import { when, type Column } from '../../../components/ui/data-list'
+import { ListPanel } from '../../../components/ui/list-panel'
 
 const columns: Column<Lead>[] = [
   { header: 'Name', primary: true, cell: (l) => <span className="font-medium">{l.name}</span> },
@@ -23,50 +24,46 @@ export function LeadsTable() {
   const [downloading, setDownloading] = useState(false)
   const query = useQuery(adminLeadsQueryOptions({ page, source }))
   return (
-    <section aria-label="Leads">
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
-        <label className="basis-48">
-          <span className="label">Source</span>
-          <select
-            className="input"
-            value={source}
-            onChange={(e) => {
-              setSource(e.target.value as LeadSourceFilter)
-              setPage(1)
+    <ListPanel
+      label="Leads"
+      query={query}
+      what="leads"
+      columns={columns}
+      rows={(data) => data.leads}
+      rowKey={(l) => l.id}
+      empty="No leads yet. They appear here when someone submits the form on /host or /storee."
+      onPage={setPage}
+      controls={
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+          <label className="basis-48">
+            <span className="label">Source</span>
+            <select
+              className="input"
+              value={source}
+              onChange={(e) => {
+                setSource(e.target.value as LeadSourceFilter)
+                setPage(1)
+              }}
+            >
+              <option value="all">/host and /storee</option>
+              <option value="/host">/host</option>
+              <option value="/storee">/storee</option>
+            </select>
+          </label>
+          <button
+            className="btn-secondary"
+            disabled={downloading}
+            onClick={() => {
+              setDownloading(true)
+              downloadLeadsCsv(source)
+                .catch((err: unknown) => toast.error(errorMessage(err, 'Could not export the leads.')))
+                .finally(() => setDownloading(false))
             }}
           >
-            <option value="all">/host and /storee</option>
-            <option value="/host">/host</option>
-            <option value="/storee">/storee</option>
-          </select>
-        </label>
-        <button
-          className="btn-secondary"
-          disabled={downloading}
-          onClick={() => {
-            setDownloading(true)
-            downloadLeadsCsv(source)
-              .catch((err: unknown) => toast.error(errorMessage(err, 'Could not export the leads.')))
-              .finally(() => setDownloading(false))
-          }}
-        >
-          {downloading ? 'Exporting…' : 'Export CSV'}
-        </button>
-      </div>
-      <QueryState query={query} what="leads">
-        {(data) => (
-          <>
-            <DataList
-              caption="Leads"
-              columns={columns}
-              rows={data.leads}
-              rowKey={(l) => l.id}
-              empty="No leads yet. They appear here when someone submits the form on /host or /storee."
-            />
-            <Pager page={data.page} total={data.total} limit={data.limit} onPage={setPage} />
-          </>
-        )}
-      </QueryState>
-    </section>
+            {downloading ? 'Exporting…' : 'Export CSV'}
+          </button>
+        </div>
+      }
+    />
   )
 }

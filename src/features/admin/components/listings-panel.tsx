@@ -3,14 +3,14 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Sheet } from '../../../components/ui/sheet'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import type { AdminStorage } from '@contract/admin'
 import { formatMoney } from '@contract/money'
 import { adminStorageQueryOptions, adminStoragesQueryOptions, useLiftHold, useUnpublishStorage, type StorageListSearch } from '../api/admin-storages'
-import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
+import { Badge, SearchForm, when, type Column } from '../../../components/ui/data-list'
+import { ItemSheet, ListPanel, SelectFilter } from '../../../components/ui/list-panel'
 
 const STATUS_TONE = { active: 'green', draft: 'stone', paused: 'amber', removed: 'red' } as const
 const STATUS_LABEL = { active: 'Published', draft: 'Draft', paused: 'Paused', removed: 'Removed' } as const
@@ -53,39 +53,32 @@ export function ListingsPanel({ search, onSearch }: { search: StorageListSearch;
     },
   ]
   return (
-    <section aria-label="Listings">
-      <SearchForm q={search.q} label="Search by title, city or host email" onSearch={(q) => onSearch({ ...search, q, page: 1 })}>
-        <label className="basis-40">
-          <span className="label">Status</span>
-          <select
-            className="input"
+    <ListPanel
+      label="Listings"
+      query={query}
+      what="listings"
+      columns={columns}
+      rowKey={(s) => s.id}
+      empty="No listings match."
+      onPage={(page) => onSearch({ ...search, page })}
+      controls={
+        <SearchForm q={search.q} label="Search by title, city or host email" onSearch={(q) => onSearch({ ...search, q, page: 1 })}>
+          <SelectFilter
+            label="Status"
             value={search.status}
-            onChange={(e) => onSearch({ ...search, status: e.target.value as StorageListSearch['status'], page: 1 })}
-          >
-            <option value="all">All</option>
-            {Object.entries(STATUS_LABEL).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </SearchForm>
-      <QueryState query={query} what="listings">
-        {(data) => (
-          <>
-            <DataList caption="Listings" columns={columns} rows={data.items} rowKey={(s) => s.id} empty="No listings match." />
-            <Pager page={data.page} total={data.total} limit={data.limit} onPage={(page) => onSearch({ ...search, page })} />
-          </>
-        )}
-      </QueryState>
-      <Sheet open={viewing !== null} onClose={() => setViewing(null)} title="Listing">
-        {viewing && <ListingDetail id={viewing} />}
-      </Sheet>
-      <Sheet open={target !== null} onClose={() => setTarget(null)} title={target?.action === 'lift-hold' ? 'Lift the hold' : 'Unpublish listing'}>
-        {target && <ReasonForm key={target.action} {...target} onDone={() => setTarget(null)} />}
-      </Sheet>
-    </section>
+            options={{ all: 'All', ...STATUS_LABEL }}
+            onChange={(status) => onSearch({ ...search, status, page: 1 })}
+          />
+        </SearchForm>
+      }
+    >
+      <ItemSheet item={viewing} onClose={() => setViewing(null)} title="Listing">
+        {(id) => <ListingDetail id={id} />}
+      </ItemSheet>
+      <ItemSheet item={target} onClose={() => setTarget(null)} title={target?.action === 'lift-hold' ? 'Lift the hold' : 'Unpublish listing'}>
+        {(t) => <ReasonForm key={t.action} {...t} onDone={() => setTarget(null)} />}
+      </ItemSheet>
+    </ListPanel>
   )
 }
 

@@ -2,13 +2,13 @@
 // (deactivate with a reason, reactivate, make or remove admin), each confirmed and audited.
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Sheet } from '../../../components/ui/sheet'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import type { AdminUser } from '@contract/admin'
 import { adminUserQueryOptions, adminUsersQueryOptions, useUserAction, type UserListSearch } from '../api/admin-users'
-import { Badge, DataList, Pager, QueryState, SearchForm, when, type Column } from '../../../components/ui/data-list'
+import { Badge, SearchForm, when, type Column } from '../../../components/ui/data-list'
+import { ItemSheet, ListPanel, SelectFilter } from '../../../components/ui/list-panel'
 
 const STATUS_LABELS: Record<UserListSearch['status'], string> = { all: 'Everyone', active: 'Active', deactivated: 'Deactivated', admins: 'Admins' }
 const name = (u: Pick<AdminUser, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim() || '—'
@@ -49,38 +49,25 @@ export function UsersPanel({ search, onSearch }: { search: UserListSearch; onSea
     },
   ]
   return (
-    <section aria-labelledby="users-heading">
-      <h2 id="users-heading" className="sr-only">
-        Users
-      </h2>
-      <SearchForm q={search.q} label="Search by name or email" onSearch={(q) => onSearch({ ...search, q, page: 1 })}>
-        <label className="basis-40">
-          <span className="label">Show</span>
-          <select
-            className="input"
-            value={search.status}
-            onChange={(e) => onSearch({ ...search, status: e.target.value as UserListSearch['status'], page: 1 })}
-          >
-            {Object.entries(STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-      </SearchForm>
-      <QueryState query={query} what="users">
-        {(data) => (
-          <>
-            <DataList caption="Users" columns={columns} rows={data.items} rowKey={(u) => u.id} empty="No users match." />
-            <Pager page={data.page} total={data.total} limit={data.limit} onPage={(page) => onSearch({ ...search, page })} />
-          </>
-        )}
-      </QueryState>
-      <Sheet open={openId !== null} onClose={() => setOpenId(null)} title="User">
-        {openId && <UserDetail id={openId} />}
-      </Sheet>
-    </section>
+    <ListPanel
+      label="Users"
+      heading
+      query={query}
+      what="users"
+      columns={columns}
+      rowKey={(u) => u.id}
+      empty="No users match."
+      onPage={(page) => onSearch({ ...search, page })}
+      controls={
+        <SearchForm q={search.q} label="Search by name or email" onSearch={(q) => onSearch({ ...search, q, page: 1 })}>
+          <SelectFilter label="Show" value={search.status} options={STATUS_LABELS} onChange={(status) => onSearch({ ...search, status, page: 1 })} />
+        </SearchForm>
+      }
+    >
+      <ItemSheet item={openId} onClose={() => setOpenId(null)} title="User">
+        {(id) => <UserDetail id={id} />}
+      </ItemSheet>
+    </ListPanel>
   )
 }
 

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { AdminBlogPost } from '@contract/blog'
-import { Badge, DataList, Pager, QueryState, when, type Column } from '../../../components/ui/data-list'
+import { Badge, when, type Column } from '../../../components/ui/data-list'
+import { ListPanel } from '../../../components/ui/list-panel'
 import { adminBlogPostsQueryOptions } from '../api/admin-blog'
 
 const columns: Column<AdminBlogPost>[] = [
@@ -40,21 +41,22 @@ export function BlogPostsPanel() {
   const [page, setPage] = useState(1)
   const query = useQuery(adminBlogPostsQueryOptions(page))
   return (
-    <section aria-label="Blog posts">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-stone-700">Drafts are visible only here. Published posts appear on /blog, newest first.</p>
-        <Link to="/admin/blogs/new" className="btn-primary">
-          New post
-        </Link>
-      </div>
-      <QueryState query={query} what="posts">
-        {(data) => (
-          <>
-            <DataList caption="Blog posts" columns={columns} rows={data.items} rowKey={(p) => p.id} empty="No posts yet. Write the first one!" />
-            <Pager page={data.page} total={data.total} limit={data.limit} onPage={setPage} />
-          </>
-        )}
-      </QueryState>
-    </section>
+    <ListPanel
+      label="Blog posts"
+      query={query}
+      what="posts"
+      columns={columns}
+      rowKey={(p) => p.id}
+      empty="No posts yet. Write the first one!"
+      onPage={setPage}
+      controls={
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-stone-700">Drafts are visible only here. Published posts appear on /blog, newest first.</p>
+          <Link to="/admin/blogs/new" className="btn-primary">
+            New post
+          </Link>
+        </div>
+      }
+    />
   )
 }

@@ -10,7 +10,7 @@ import { formatMoney } from '@contract/money'
 import { HostEarningsBlocks } from './host-earnings'
 import { HostListings } from './host-listings'
 import { HostRentals } from './host-rentals'
-import { EmptyLine, Figure, OfflineNote, Section } from './parts'
+import { DashboardFrame, EmptyLine, Figure, Figures, MessagesFigure, Section } from './parts'
 
 export interface HostDashboardProps {
   firstName: string
@@ -36,30 +36,31 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
   // No payout date is promised while payouts are not set up: the money waits until they are.
   const held = payoutHold(payment)
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid="host-dashboard">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Host dashboard</h1>
-          <p className="mt-1 text-stone-600">Hi {firstName} — here's how your spaces are doing.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <DashboardFrame
+      testId="host-dashboard"
+      title="Host dashboard"
+      intro={`Hi ${firstName} — here's how your spaces are doing.`}
+      actions={
+        <>
           <Link to="/statements" className="btn-secondary" data-testid="statements-link">
             Monthly statements
           </Link>
           <Link to="/storage/{-$action}/{-$id}" params={{ action: 'new' }} className="btn-secondary">
             + List a space
           </Link>
-        </div>
-      </header>
-      {notice}
-      <OfflineNote online={online} updatedAt={updatedAt} />
+        </>
+      }
+      notice={notice}
+      online={online}
+      updatedAt={updatedAt}
+    >
       <PaymentSetup payment={payment} online={online} />
 
       {isNew ? (
         <NewHost payment={payment} />
       ) : (
         <>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Figures>
             <Figure
               label="This month"
               value={formatMoney(main?.thisMonthCents ?? 0, main?.currency ?? currency)}
@@ -73,10 +74,8 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
               testId="next-payout"
             />
             <Figure label="Rentals" value={data.rentals.length} hint="Active and upcoming" />
-            <Link to="/messages" className="block rounded-xl transition hover:shadow-md" data-testid="unread-messages">
-              <Figure label="Messages" value={unread} hint={unread ? 'Unread — open messages →' : 'All read'} />
-            </Link>
-          </div>
+            <MessagesFigure unread={unread} />
+          </Figures>
 
           <Section title={`Requests waiting for you${requests.length ? ` (${requests.length})` : ''}`} testId="host-requests">
             {requests.length ? <div className="space-y-3">{requests}</div> : <EmptyLine>No requests waiting for an answer.</EmptyLine>}
@@ -108,7 +107,7 @@ export function HostDashboardView({ firstName, data, updatedAt, online, unread, 
           </Section>
         </>
       )}
-    </div>
+    </DashboardFrame>
   )
 }
 

@@ -1,7 +1,40 @@
-// Small pieces both dashboards use: a section, a figure, the offline note, and a state badge.
+// What both dashboards are made of: the page's frame (header, the account's notice, the offline note), a
+// section, the figures up top (unread messages among them), a state badge and an empty line.
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { savedAgo } from '../../../components/ui/offline-age'
 import { useUnreachable } from '../../../lib/reachability'
+
+interface FrameProps {
+  testId: string
+  title: ReactNode
+  intro: ReactNode
+  /** Links beside the title. */
+  actions?: ReactNode
+  /** Something the account needs (an unverified email), drawn by the auth feature. */
+  notice?: ReactNode
+  online: boolean
+  updatedAt: number
+  children: ReactNode
+}
+
+/** A dashboard's page: its header, the account's notice and the offline note above its own sections. */
+export function DashboardFrame({ testId, title, intro, actions, notice, online, updatedAt, children }: FrameProps) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid={testId}>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-stone-600">{intro}</p>
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </header>
+      {notice}
+      <OfflineNote online={online} updatedAt={updatedAt} />
+      {children}
+    </div>
+  )
+}
 
 export function Section({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -25,12 +58,26 @@ export function Figure({ label, value, hint, testId }: { label: string; value: R
   )
 }
 
+/** The row of figures up top: two a row on a phone, four on a wide screen. */
+export function Figures({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</div>
+}
+
+/** The unread messages figure, a way into /messages. */
+export function MessagesFigure({ unread }: { unread: number }) {
+  return (
+    <Link to="/messages" className="block rounded-xl transition hover:shadow-md" data-testid="unread-messages">
+      <Figure label="Messages" value={unread} hint={unread ? 'Unread — open messages →' : 'All read'} />
+    </Link>
+  )
+}
+
 /**
  * Offline: the page is the copy saved on this device, read-only. Online while Nookshare does not answer
  * (lie-fi): the same copy, with its age; what the host or renter does meanwhile is queued, so it is not
  * called read-only.
  */
-export function OfflineNote({ online, updatedAt }: { online: boolean; updatedAt: number }) {
+function OfflineNote({ online, updatedAt }: { online: boolean; updatedAt: number }) {
   const unreachable = useUnreachable()
   if (online && !unreachable) return null
   const age = updatedAt ? ` ${savedAgo(updatedAt)}` : ''

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import type { StoreeDashboard } from '@contract/dashboard'
 import { dayLabel } from '../format'
 import { formatMoney } from '@contract/money'
-import { EmptyLine, Figure, OfflineNote, Section } from './parts'
+import { DashboardFrame, EmptyLine, Figure, Figures, MessagesFigure, Section } from './parts'
 import { StoreeBookings } from './storee-bookings'
 
 export interface StoreeDashboardProps {
@@ -29,15 +29,15 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
   const manyCurrencies = new Set(data.payments.map((p) => p.currency)).size > 1
   const nothingYet = data.bookings.length === 0 && waiting.length === 0
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid="storee-dashboard">
-      <header>
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Hi {firstName}</h1>
-        <p className="mt-1 text-stone-600">Your storage, payments and the spaces you're keeping an eye on.</p>
-      </header>
-      {notice}
-      <OfflineNote online={online} updatedAt={updatedAt} />
-
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <DashboardFrame
+      testId="storee-dashboard"
+      title={`Hi ${firstName}`}
+      intro="Your storage, payments and the spaces you're keeping an eye on."
+      notice={notice}
+      online={online}
+      updatedAt={updatedAt}
+    >
+      <Figures>
         <Figure label="Bookings" value={data.bookings.length} hint="Active and upcoming" />
         <Figure label="Waiting on host" value={waiting.length} hint="Requests and offers" />
         <Figure
@@ -46,10 +46,8 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
           hint={next ? `${next.phase === 'awaiting-payment' ? 'Due by' : 'On'} ${dayLabel(next.nextPayment!.date, { year: false })}` : 'Nothing due'}
           testId="storee-next-payment"
         />
-        <Link to="/messages" className="block rounded-xl transition hover:shadow-md" data-testid="unread-messages">
-          <Figure label="Messages" value={unread} hint={unread ? 'Unread — open messages →' : 'All read'} />
-        </Link>
-      </div>
+        <MessagesFigure unread={unread} />
+      </Figures>
 
       {nothingYet ? (
         <div className="card p-5 text-center sm:p-8" data-testid="storee-empty">
@@ -109,7 +107,7 @@ export function StoreeDashboardView({ firstName, data, updatedAt, online, unread
 
       {saved}
       {footer}
-    </div>
+    </DashboardFrame>
   )
 }
 
