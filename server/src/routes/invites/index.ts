@@ -30,8 +30,7 @@ import {
   type InviteView,
 } from '../../db/queries/invites'
 import { findStorage } from '../../db/queries/storages'
-import { findPaymentAccount } from '../../db/queries/payment-accounts'
-import { paymentStatus, rowState } from '../../domain/payment-status'
+import { hostPaymentReady } from '../../domain/bookings/instant-book'
 import { conversationStateFor } from '../../db/queries/conversations'
 import { findBookingView } from '../../db/queries/bookings'
 import { verificationsOf } from '../../db/queries/user-verifications'
@@ -64,13 +63,6 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     if (v.state !== 'pending') throw conflict(INVITE_ERRORS.notPending)
   }
 
-  /** An invite is paid at once: only a host whose payment setup is done may send one, or have one booked. */
-  async function hostPaymentReady(hostId: string) {
-    const row = await findPaymentAccount(app.db, hostId)
-    const status = paymentStatus(row ? rowState(row) : undefined)
-    return Boolean(row?.stripeAccountId) && !status.needsOnboarding && !status.needsVerification
-  }
-
   /** The chat's line (from the side that acted) and a push to the other side. */
   async function tell(v: InviteView, from: string, to: string, content: string, key: string) {
     try {
@@ -97,7 +89,8 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!state?.conversation) throw notFound(INVITE_ERRORS.noConversation)
       await checkNotBlocked(app.db, user.id, body.renterId, SAFETY_TEXT.cannotBook)
       if (body.endDate && stayDays(body.startDate, body.endDate) < storage.minimumDays) throw badRequest(minimumStayText(storage.minimumDays), 'endDate')
-      if (!(await hostPaymentReady(user.id))) throw conflict(BOOKING_ERRORS.paymentSetup, 'paymentSetup')
+      // An invite is paid at once: only a host whose payment setup is done may send one, or have one booked.
+      if (!(await hostPaymentReady(app.db, user.id))) throw conflict(BOOKING_ERRORS.paymentSetup, 'paymentSetup')
       const bounds = invitePriceBounds(storage.priceCents)
       if (body.monthlyCents < bounds.min || body.monthlyCents > bounds.max)
         throw badRequest(`monthlyCents ${priceOutOfBounds(bounds, (c) => formatMoney(c, storage.currency))}`, 'monthlyCents')
@@ -168,7 +161,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || found.storage.status !== 'active') throw conflict(BOOKING_ERRORS.unavailable)
       if (found.storage.requireVerifiedId && !(await verificationsOf(app.db, [user.id])).get(user.id)?.id) throw forbidden(TRUST_ERRORS.idForBooking)
       await checkNotBlocked(app.db, user.id, v.hostId, SAFETY_TEXT.cannotBook)
-      if (!(await hostPaymentReady(v.hostId))) throw conflict('The host has not finished payment setup yet.', 'paymentSetup')
+      if (!(await hostPaymentReady(app.db, v.hostId))) throw conflict('The host has not finished payment setup yet.', 'paymentSetup')
       const now = new Date()
       const result = await openInviteBooking(
         app.db,
