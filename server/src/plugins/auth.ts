@@ -1,8 +1,9 @@
-// Resolves the bearer token to a user, lazily and once per request; guards throw 401/403. A resolved
-// session is reused for a short while (SESSION_CACHE_SECONDS) without asking the database, and dropped at
-// once when the user's sessions or account change on any instance (plugins/change-sync.ts).
+// Resolves the bearer token to a user, lazily and once per request, and enforces the `config.auth` each
+// /api route declares (401 without a session, 403 for a non-admin). A resolved session is reused for a
+// short while (SESSION_CACHE_SECONDS) without asking the database, and dropped at once when the user's
+// sessions or account change on any instance (plugins/change-sync.ts).
 import fp from 'fastify-plugin'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import { findActiveSession } from '../db/queries/sessions'
 import type { UserRow } from '../db/schema/users'
 import type { ChangeVersions } from '../db/change-versions'
@@ -16,24 +17,28 @@ export interface AuthState {
   isAdmin: boolean
 }
 
+/**
+ * Who may call a route; every route under /api declares one (the app refuses to start otherwise).
+ * - 'public': anyone, and the answer does not depend on who asks.
+ * - 'optional': anyone; the handler reads the session itself (request.auth()) and may answer differently.
+ * - 'user': a live session, checked after validation (preHandler): 401 without one.
+ * - 'admin': checked before anything else runs (onRequest), whatever the input: 401, then 403.
+ */
+export const AUTH_MODES = ['public', 'optional', 'user', 'admin'] as const
+export type AuthMode = (typeof AUTH_MODES)[number]
+
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** preHandler of a signed-in route: a 401 without a live session, else request.user and request.session. */
-    authenticate(request: FastifyRequest): Promise<void>
-    /** As authenticate, then a 403 for a user who is not an administrator. */
-    requireAdmin(request: FastifyRequest): Promise<void>
-  }
   interface FastifyRequest {
     /** The signed-in user for this request, or null; looked up at most once. */
     auth(): Promise<AuthState | null>
-    /** The signed-in user: set once auth() has resolved (for logging), always set behind app.authenticate. */
+    /** The signed-in user: set once auth() has resolved (for logging), always set on a 'user' or 'admin' route. */
     user?: UserRow
-    /** The session behind request.user, set by app.authenticate; handlers read it through signedIn(). */
+    /** The session behind request.user on a 'user' or 'admin' route; handlers read it through signedIn(). */
     session?: AuthState
   }
   interface FastifyContextConfig {
-    /** 'optional': a route under a folder-wide app.authenticate that answers visitors too (it calls request.auth()). */
-    auth?: 'optional'
+    /** Who may call the route (see AuthMode); required under /api. */
+    auth?: AuthMode
   }
 }
 
@@ -48,29 +53,45 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return bearerTokenOf(request.headers.authorization)
 }
 
-/** The session of a request behind app.authenticate (or app.requireAdmin), typed as present. */
+/** The session of a request on a 'user' or 'admin' route, typed as present. */
 export function signedIn(request: FastifyRequest): AuthState {
   if (!request.session) throw unauthorized()
   return request.session
 }
 
 async function authenticate(request: FastifyRequest): Promise<void> {
-  // A route that also answers visitors asks request.auth() itself, if and when it needs to.
-  if (request.session || request.routeOptions.config.auth === 'optional') return
   const state = await request.auth()
   if (!state) throw unauthorized()
   request.session = state
 }
 
-async function requireAdmin(request: FastifyRequest): Promise<void> {
+async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await authenticate(request)
   if (!signedIn(request).isAdmin) throw forbidden('Only administrators can do that.')
+  reply.header('cache-control', 'private, no-store')
+}
+
+type Hooks = RouteOptions['preHandler']
+const listOf = (hooks: Hooks) => (hooks ? (Array.isArray(hooks) ? hooks : [hooks]) : [])
+
+/**
+ * Adds the route's check: 'user' first among its preHandlers (after validation, where its 401 has always
+ * been), 'admin' after its other onRequest hooks (a route's rate limit still counts first). Refuses a
+ * route under /api that declares no mode, so a new route cannot be public by forgetting.
+ */
+function enforceDeclaredAuth(route: RouteOptions): void {
+  const mode = route.config?.auth
+  if (mode === undefined && !/^\/api(\/|$)/.test(route.url)) return
+  if (!AUTH_MODES.includes(mode as AuthMode)) {
+    throw new Error(`${String(route.method)} ${route.url} must declare config.auth (${AUTH_MODES.join(', ')}), not ${String(mode)}`)
+  }
+  if (mode === 'user') route.preHandler = [authenticate, ...listOf(route.preHandler)] as Hooks
+  if (mode === 'admin') route.onRequest = [...listOf(route.onRequest as Hooks), requireAdmin] as RouteOptions['onRequest']
 }
 
 export default fp(
   async (app) => {
-    app.decorate('authenticate', authenticate)
-    app.decorate('requireAdmin', requireAdmin)
+    app.addHook('onRoute', enforceDeclaredAuth)
     const cache = new WeakMap<FastifyRequest, Promise<AuthState | null>>()
     app.decorateRequest('auth', function (this: FastifyRequest) {
       let pending = cache.get(this)

@@ -17,7 +17,7 @@ beforeAll(async () => {
   const database = await openTestDatabase()
   const app = await buildApp({ config: testConfig(), database, logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } })
   // A query that fails with a secret among its parameters, as a failed insert of a user would.
-  app.get('/api/test-failing-query', async () => app.db.execute(sql`select ${SECRET}::int as n`))
+  app.get('/api/test-failing-query', { config: { auth: 'public' } }, async () => app.db.execute(sql`select ${SECRET}::int as n`))
   server = await serveTestApp(app, database)
 })
 afterAll(() => server.close())

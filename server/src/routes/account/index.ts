@@ -12,41 +12,43 @@ import { signedIn } from '../../plugins/auth'
 import { checkCurrentPassword } from '../auth/current-password'
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate)
-
-  app.get('/account/deletion', { schema: { response: { 200: AccountDeletionCheckSchema } } }, async (request, reply) => {
+  app.get('/account/deletion', { config: { auth: 'user' }, schema: { response: { 200: AccountDeletionCheckSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
     const blocking = await bookingsBlockingDeletion(app.db, user.id)
     reply.header('cache-control', 'private, no-store')
     return { hasPassword: Boolean(user.passwordHash), blockedBy: blocking.length ? blockingMessage(blocking.length) : null }
   })
 
-  app.post('/account/delete', { schema: { body: AccountDeleteBodySchema, response: { 200: AccountDeletedSchema } } }, async (request) => {
-    const { user } = signedIn(request)
-    const { password, confirmation } = request.body
-    if (user.passwordHash) {
-      if (!password) throw badRequest('Enter your password to delete your account.', 'password')
-      try {
-        await checkCurrentPassword(app, request, user, password)
-      } catch (err) {
-        // The shared check names its field for the profile form; this form's field is `password`.
-        if (err instanceof HttpError && err.extra.field === 'currentPassword') throw badRequest(err.message, 'password')
-        throw err
+  app.post(
+    '/account/delete',
+    { config: { auth: 'user' }, schema: { body: AccountDeleteBodySchema, response: { 200: AccountDeletedSchema } } },
+    async (request) => {
+      const { user } = signedIn(request)
+      const { password, confirmation } = request.body
+      if (user.passwordHash) {
+        if (!password) throw badRequest('Enter your password to delete your account.', 'password')
+        try {
+          await checkCurrentPassword(app, request, user, password)
+        } catch (err) {
+          // The shared check names its field for the profile form; this form's field is `password`.
+          if (err instanceof HttpError && err.extra.field === 'currentPassword') throw badRequest(err.message, 'password')
+          throw err
+        }
+      } else if (confirmation?.trim() !== DELETE_CONFIRMATION_PHRASE) {
+        throw badRequest(`Type ${DELETE_CONFIRMATION_PHRASE} to confirm.`, 'confirmation')
       }
-    } else if (confirmation?.trim() !== DELETE_CONFIRMATION_PHRASE) {
-      throw badRequest(`Type ${DELETE_CONFIRMATION_PHRASE} to confirm.`, 'confirmation')
-    }
-    const partners = await conversationPartners(app.db, user.id)
-    await deleteAccount(app.db, user.id)
-    // Committed: every instance drops the account's cached sessions, the people it talked with see the
-    // conversation closed and the new name, and search forgets its listings.
-    await userChanged(app.db, user.id)
-    for (const other of partners) await conversationChanged(app.db, user.id, other)
-    await searchChanged(app.db)
-    return { ok: true as const }
-  })
+      const partners = await conversationPartners(app.db, user.id)
+      await deleteAccount(app.db, user.id)
+      // Committed: every instance drops the account's cached sessions, the people it talked with see the
+      // conversation closed and the new name, and search forgets its listings.
+      await userChanged(app.db, user.id)
+      for (const other of partners) await conversationChanged(app.db, user.id, other)
+      await searchChanged(app.db)
+      return { ok: true as const }
+    },
+  )
 
-  app.get('/account/export', async (request, reply) => {
+  app.get('/account/export', { config: { auth: 'user' } }, async (request, reply) => {
     const { user } = signedIn(request)
     const data = await exportAccount(app.db, user)
     const day = new Date().toISOString().slice(0, 10)
@@ -58,7 +60,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Support is the team's own administrator account (the oldest active one, by the flag or a verified
   // ADMIN_EMAILS address): a message there lands in an admin's /messages like any other, answered there.
-  app.get('/account/support', { schema: { response: { 200: SupportContactSchema } } }, async (request) => {
+  app.get('/account/support', { config: { auth: 'user' }, schema: { response: { 200: SupportContactSchema } } }, async (request) => {
     const { user } = signedIn(request)
     const byEmail = app.config.adminEmails.length
       ? and(

@@ -30,7 +30,7 @@ const snapshot = (b: BookingRow) => ({ state: b.state, paidCents: b.paidCents, r
 const adminBookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/bookings/:id/cancel',
-    { schema: { params: Params, body: AdminCancelBodySchema, response: { 200: AdminCancelResultSchema } } },
+    { config: { auth: 'admin' }, schema: { params: Params, body: AdminCancelBodySchema, response: { 200: AdminCancelResultSchema } } },
     async (request) => {
       const admin = signedIn(request)
       const found = await findBookingView(app.db, request.params.id)

@@ -35,15 +35,19 @@ export const adminBookingDto = ({ booking: b, storage, renter, host }: AdminBook
 })
 
 const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/bookings', { schema: { querystring: BookingListQuerySchema, response: { 200: pageOf(AdminBookingSchema) } } }, async (request) => {
-    const { q, state, kind, from, to, page, limit, disputed } = request.query
-    const { rows, total } = await searchAllBookings(app.db, { q, states: state, kind, from, to, page, limit, disputed: disputed === 'true' })
-    const disputes = await latestDisputes(
-      app.db,
-      rows.map((r) => r.booking.id),
-    )
-    return { items: rows.map((r) => adminBookingDto(r, disputes.get(r.booking.id))), total, page, limit }
-  })
+  app.get(
+    '/admin/bookings',
+    { config: { auth: 'admin' }, schema: { querystring: BookingListQuerySchema, response: { 200: pageOf(AdminBookingSchema) } } },
+    async (request) => {
+      const { q, state, kind, from, to, page, limit, disputed } = request.query
+      const { rows, total } = await searchAllBookings(app.db, { q, states: state, kind, from, to, page, limit, disputed: disputed === 'true' })
+      const disputes = await latestDisputes(
+        app.db,
+        rows.map((r) => r.booking.id),
+      )
+      return { items: rows.map((r) => adminBookingDto(r, disputes.get(r.booking.id))), total, page, limit }
+    },
+  )
 }
 
 export default adminBookingRoutes

@@ -15,7 +15,7 @@ const Params = z.object({ id: z.string().max(64) })
 const disputeEvidenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/bookings/:id/dispute-evidence',
-    { schema: { params: Params, body: ReasonBodySchema, response: { 200: DisputeSchema } } },
+    { config: { auth: 'admin' }, schema: { params: Params, body: ReasonBodySchema, response: { 200: DisputeSchema } } },
     async (request) => {
       const admin = signedIn(request)
       const dispute = (await latestDisputes(app.db, [request.params.id])).get(request.params.id)

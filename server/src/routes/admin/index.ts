@@ -13,10 +13,6 @@ import adminReviewRoutes from './reviews'
 import adminReportRoutes from './reports'
 
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    await app.requireAdmin(request)
-    reply.header('cache-control', 'private, no-store')
-  })
   await app.register(adminUserRoutes)
   await app.register(adminStorageRoutes)
   await app.register(closedConversationRoutes)

@@ -24,14 +24,18 @@ import { tellHostUnpublished } from './listing-unpublished-notice'
 const IdParams = z.object({ id: uuidParam })
 
 const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/reports', { schema: { querystring: ReportQueueQuerySchema, response: { 200: pageOf(AdminReportSchema) } } }, async (request) => {
-    const { status, page, limit } = request.query
-    const { rows, total } = await listReports(app.db, { status, page, limit })
-    return { items: await Promise.all(rows.map((r) => reportView(app.db, r))), total, page, limit }
-  })
+  app.get(
+    '/admin/reports',
+    { config: { auth: 'admin' }, schema: { querystring: ReportQueueQuerySchema, response: { 200: pageOf(AdminReportSchema) } } },
+    async (request) => {
+      const { status, page, limit } = request.query
+      const { rows, total } = await listReports(app.db, { status, page, limit })
+      return { items: await Promise.all(rows.map((r) => reportView(app.db, r))), total, page, limit }
+    },
+  )
 
   // A reported message's photo, even once removed: the admin reviews what was sent.
-  app.get('/admin/message-photos/:photoId', { schema: { params: z.object({ photoId: uuidParam }) } }, async (request, reply) => {
+  app.get('/admin/message-photos/:photoId', { config: { auth: 'admin' }, schema: { params: z.object({ photoId: uuidParam }) } }, async (request, reply) => {
     const photo = await findMessagePhotoBytes(app.db, request.params.photoId)
     if (!photo) throw notFound('Photo not found.')
     return reply.header('content-type', photo.contentType).header('content-disposition', 'inline').send(photo.bytes)
@@ -39,7 +43,7 @@ const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/reports/:id/resolve',
-    { schema: { params: IdParams, body: ResolveReportBodySchema, response: { 200: AdminReportSchema } } },
+    { config: { auth: 'admin' }, schema: { params: IdParams, body: ResolveReportBodySchema, response: { 200: AdminReportSchema } } },
     async (request) => {
       const admin = signedIn(request)
       const { action } = request.body

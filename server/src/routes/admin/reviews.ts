@@ -15,7 +15,7 @@ import { recordAudit } from './audit'
 const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reviews/:id/hide',
-    { schema: { params: ReviewIdParamsSchema, body: ReviewHideBodySchema, response: { 200: ReviewSchema } } },
+    { config: { auth: 'admin' }, schema: { params: ReviewIdParamsSchema, body: ReviewHideBodySchema, response: { 200: ReviewSchema } } },
     async (request) => {
       const admin = signedIn(request)
       const { reason } = request.body

@@ -19,7 +19,7 @@ const sandboxDisputeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/bookings/:id/sandbox-dispute',
-    { schema: { params: Params, body: SandboxDisputeBodySchema, response: { 200: SandboxDisputeResultSchema } } },
+    { config: { auth: 'admin' }, schema: { params: Params, body: SandboxDisputeBodySchema, response: { 200: SandboxDisputeResultSchema } } },
     async (request) => {
       const view = await findBookingView(app.db, request.params.id)
       if (!view) throw notFound('This booking does not exist.')

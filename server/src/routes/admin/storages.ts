@@ -38,13 +38,17 @@ const detail = (row: AdminStorageRow) => ({
 })
 
 const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admin/storages', { schema: { querystring: StorageListQuerySchema, response: { 200: pageOf(AdminStorageSchema) } } }, async (request) => {
-    const { q, status, page, limit } = request.query
-    const { rows, total } = await searchAllStorages(app.db, { q, status, page, limit })
-    return { items: rows.map(dto), total, page, limit }
-  })
+  app.get(
+    '/admin/storages',
+    { config: { auth: 'admin' }, schema: { querystring: StorageListQuerySchema, response: { 200: pageOf(AdminStorageSchema) } } },
+    async (request) => {
+      const { q, status, page, limit } = request.query
+      const { rows, total } = await searchAllStorages(app.db, { q, status, page, limit })
+      return { items: rows.map(dto), total, page, limit }
+    },
+  )
 
-  app.get('/admin/storages/:id', { schema: { params: IdParams, response: { 200: AdminStorageDetailSchema } } }, async (request) => {
+  app.get('/admin/storages/:id', { config: { auth: 'admin' }, schema: { params: IdParams, response: { 200: AdminStorageDetailSchema } } }, async (request) => {
     const row = await findAnyStorage(app.db, request.params.id)
     if (!row) throw notFound('Storage not found.')
     return detail(row)
@@ -52,7 +56,7 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/storages/:id/unpublish',
-    { schema: { params: IdParams, body: RequiredReasonBodySchema, response: { 200: AdminStorageDetailSchema } } },
+    { config: { auth: 'admin' }, schema: { params: IdParams, body: RequiredReasonBodySchema, response: { 200: AdminStorageDetailSchema } } },
     async (request) => {
       const admin = signedIn(request)
       const { reason } = request.body
@@ -85,7 +89,7 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/storages/:id/lift-hold',
-    { schema: { params: IdParams, body: RequiredReasonBodySchema, response: { 200: AdminStorageDetailSchema } } },
+    { config: { auth: 'admin' }, schema: { params: IdParams, body: RequiredReasonBodySchema, response: { 200: AdminStorageDetailSchema } } },
     async (request) => {
       const admin = signedIn(request)
       const row = await app.db.transaction(async (tx) => {

@@ -38,13 +38,17 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   const detail = async (db: Db, u: UserRow) => ({ ...dto(u), ...(await userCounts(db, u.id)) })
 
-  app.get('/admin/users', { schema: { querystring: UserListQuerySchema, response: { 200: pageOf(AdminUserSchema) } } }, async (request) => {
-    const { q, status, page, limit } = request.query
-    const { rows, total } = await searchUsers(app.db, { q, status, page, limit, adminEmails: app.config.adminEmails })
-    return { items: rows.map(dto), total, page, limit }
-  })
+  app.get(
+    '/admin/users',
+    { config: { auth: 'admin' }, schema: { querystring: UserListQuerySchema, response: { 200: pageOf(AdminUserSchema) } } },
+    async (request) => {
+      const { q, status, page, limit } = request.query
+      const { rows, total } = await searchUsers(app.db, { q, status, page, limit, adminEmails: app.config.adminEmails })
+      return { items: rows.map(dto), total, page, limit }
+    },
+  )
 
-  app.get('/admin/users/:id', { schema: { params: IdParams, response: { 200: AdminUserDetailSchema } } }, async (request) => {
+  app.get('/admin/users/:id', { config: { auth: 'admin' }, schema: { params: IdParams, response: { 200: AdminUserDetailSchema } } }, async (request) => {
     const user = await findUserById(app.db, request.params.id)
     if (!user) throw notFound('User not found.')
     return detail(app.db, user)
@@ -75,7 +79,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/deactivate',
-    { schema: { params: IdParams, body: ReasonBodySchema.nullish(), response: { 200: AdminUserDetailSchema } } },
+    { config: { auth: 'admin' }, schema: { params: IdParams, body: ReasonBodySchema.nullish(), response: { 200: AdminUserDetailSchema } } },
     async (request) => {
       const admin = signedIn(request)
       if (request.params.id === admin.user.id) throw badRequest('You cannot deactivate your own account.', 'id')
@@ -97,7 +101,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users/:id/reactivate',
-    { schema: { params: IdParams, body: ReasonBodySchema.nullish(), response: { 200: AdminUserDetailSchema } } },
+    { config: { auth: 'admin' }, schema: { params: IdParams, body: ReasonBodySchema.nullish(), response: { 200: AdminUserDetailSchema } } },
     async (request) => {
       let published: string[] = []
       const answer = await change(request, request.params.id, async (tx, user) => {
@@ -118,16 +122,20 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/admin/users/:id/admin', { schema: { params: IdParams, body: SetAdminBodySchema, response: { 200: AdminUserDetailSchema } } }, async (request) => {
-    const admin = signedIn(request)
-    const { isAdmin } = request.body
-    if (request.params.id === admin.user.id && !isAdmin) throw badRequest('You cannot remove your own admin rights.', 'isAdmin')
-    return change(request, request.params.id, async (tx, user) => {
-      if (user.isAdmin === isAdmin) return null
-      await setUserFields(tx, user.id, { isAdmin })
-      return { action: isAdmin ? 'user.make-admin' : 'user.remove-admin', before: { isAdmin: user.isAdmin }, after: { isAdmin } }
-    })
-  })
+  app.post(
+    '/admin/users/:id/admin',
+    { config: { auth: 'admin' }, schema: { params: IdParams, body: SetAdminBodySchema, response: { 200: AdminUserDetailSchema } } },
+    async (request) => {
+      const admin = signedIn(request)
+      const { isAdmin } = request.body
+      if (request.params.id === admin.user.id && !isAdmin) throw badRequest('You cannot remove your own admin rights.', 'isAdmin')
+      return change(request, request.params.id, async (tx, user) => {
+        if (user.isAdmin === isAdmin) return null
+        await setUserFields(tx, user.id, { isAdmin })
+        return { action: isAdmin ? 'user.make-admin' : 'user.remove-admin', before: { isAdmin: user.isAdmin }, after: { isAdmin } }
+      })
+    },
+  )
 }
 
 export default adminUserRoutes

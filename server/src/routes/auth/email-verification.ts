@@ -24,7 +24,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // No session needed: the link may be opened on another device. The token alone proves the inbox.
   app.post(
     '/auth/verify-email',
-    { schema: { body: VerifyEmailBodySchema, response: { 200: Verified } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { body: VerifyEmailBodySchema, response: { 200: Verified } }, config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request) => {
       const used = await useAccountToken(app.db, 'verify-email', hashToken(request.body.token))
       if (!used.ok) throw badRequest(VERIFY_LINK_ERRORS[used.reason], 'token')
@@ -34,7 +34,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/auth/resend-verification', { preHandler: app.authenticate, schema: { response: { 200: Verified } } }, async (request) => {
+  app.post('/auth/resend-verification', { config: { auth: 'user' }, schema: { response: { 200: Verified } } }, async (request) => {
     const { user } = signedIn(request)
     if (user.emailVerified) throw badRequest('Your email is already verified.', 'email')
     const attempt = await reserve(app, request, 'verify-request', user.id)

@@ -14,14 +14,17 @@ import { startSession } from './session-reply'
 import { userChanged } from '../../db/change-feed'
 
 const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/auth/google-config', { schema: { response: { 200: GoogleConfigSchema } } }, async (_request, reply) => {
+  app.get('/auth/google-config', { config: { auth: 'public' }, schema: { response: { 200: GoogleConfigSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300')
     return { clientId: app.config.googleClientId ?? null }
   })
 
   app.post(
     '/auth/google-auth',
-    { schema: { body: GoogleAuthBodySchema, response: { 200: AuthResponseSchema } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    {
+      schema: { body: GoogleAuthBodySchema, response: { 200: AuthResponseSchema } },
+      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const clientId = app.config.googleClientId
       if (!clientId) throw new HttpError(503, 'Sign-in with Google is not available.')

@@ -24,35 +24,39 @@ import { reserve } from './throttle'
 const Ok = z.object({ ok: z.literal(true) })
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/auth/register', { schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema } } }, async (request, reply) => {
-    const body = request.body
-    const attempt = await reserve(app, request, 'register', 'ip')
-    if (attempt.blocked)
-      throw tooManyRequests(`Too many new accounts from your network. Please try again in ${minutesText(attempt.retryAfter)}.`, attempt.retryAfter)
-    refuseContactDetails({ firstName: body.firstName, lastName: body.lastName })
-    const weak = weakPasswordProblem(body.password, [body.email, body.firstName, body.lastName])
-    if (weak) throw badRequest(weak, 'password')
-    const referrer = body.referralCode ? await findReferrerByCode(app.db, body.referralCode) : undefined
-    if (body.referralCode && !referrer)
-      throw badRequest('referralCode: This referral code does not exist. Check the link you were sent, or leave it empty.', 'referralCode')
-    // Never an admin here: ADMIN_EMAILS counts only once the address is verified.
-    const user = await insertUser(app.db, {
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      firstName: body.firstName,
-      lastName: body.lastName,
-      phone: body.phone ?? '',
-      signupSource: body.from ?? null,
-      referredBy: body.referralCode ? body.referralCode.toUpperCase() : null,
-    })
-    if (!user) throw conflict('An account with this email already exists. Try logging in instead.', 'email')
-    if (referrer) await recordReferral(app.db, referrer, user)
-    await sendVerificationLink(app, user)
-    reply.status(201)
-    return startSession(app, request, user)
-  })
+  app.post(
+    '/auth/register',
+    { config: { auth: 'public' }, schema: { body: RegisterBodySchema, response: { 201: AuthResponseSchema } } },
+    async (request, reply) => {
+      const body = request.body
+      const attempt = await reserve(app, request, 'register', 'ip')
+      if (attempt.blocked)
+        throw tooManyRequests(`Too many new accounts from your network. Please try again in ${minutesText(attempt.retryAfter)}.`, attempt.retryAfter)
+      refuseContactDetails({ firstName: body.firstName, lastName: body.lastName })
+      const weak = weakPasswordProblem(body.password, [body.email, body.firstName, body.lastName])
+      if (weak) throw badRequest(weak, 'password')
+      const referrer = body.referralCode ? await findReferrerByCode(app.db, body.referralCode) : undefined
+      if (body.referralCode && !referrer)
+        throw badRequest('referralCode: This referral code does not exist. Check the link you were sent, or leave it empty.', 'referralCode')
+      // Never an admin here: ADMIN_EMAILS counts only once the address is verified.
+      const user = await insertUser(app.db, {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phone: body.phone ?? '',
+        signupSource: body.from ?? null,
+        referredBy: body.referralCode ? body.referralCode.toUpperCase() : null,
+      })
+      if (!user) throw conflict('An account with this email already exists. Try logging in instead.', 'email')
+      if (referrer) await recordReferral(app.db, referrer, user)
+      await sendVerificationLink(app, user)
+      reply.status(201)
+      return startSession(app, request, user)
+    },
+  )
 
-  app.post('/auth/login', { schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } } }, async (request) => {
+  app.post('/auth/login', { config: { auth: 'public' }, schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } } }, async (request) => {
     const { email, password } = request.body
     // Reserved before argon2 runs: concurrent guesses each count before any of them is checked.
     const attempt = await reserve(app, request, 'login', email)
@@ -72,10 +76,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { auth: 'user' },
       // The browser drops its HTTP cache of this site (private answers, chat photos) for the next user of
-      // the device, also when the session had already expired (the 401 of app.authenticate).
+      // the device, also when the session had already expired (the 401 of its 'user' check).
       onRequest: async (_request, reply) => void reply.header('clear-site-data', '"cache"'),
-      preHandler: app.authenticate,
+
       schema: { response: { 200: Ok } },
     },
     async (request) => {
@@ -90,12 +95,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/check-email',
     {
       schema: { body: CheckEmailBodySchema, response: { 200: z.object({ exists: z.boolean() }) } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => ({ exists: Boolean(await findUserByEmail(app.db, request.body.email)) }),
   )
 
-  app.post('/auth/change-password', { preHandler: app.authenticate, schema: { body: ChangePasswordBodySchema, response: { 200: Ok } } }, async (request) => {
+  app.post('/auth/change-password', { config: { auth: 'user' }, schema: { body: ChangePasswordBodySchema, response: { 200: Ok } } }, async (request) => {
     const { user, sessionId } = signedIn(request)
     const { currentPassword, newPassword } = request.body
     await checkCurrentPassword(app, request, user, currentPassword)

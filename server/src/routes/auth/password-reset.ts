@@ -24,7 +24,7 @@ export const RESET_LINK_ERRORS = {
 } as const
 
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/auth/forgot-password', { schema: { body: ForgotPasswordBodySchema, response: { 200: Ok } } }, async (request) => {
+  app.post('/auth/forgot-password', { config: { auth: 'public' }, schema: { body: ForgotPasswordBodySchema, response: { 200: Ok } } }, async (request) => {
     const { email } = request.body
     const attempt = await reserve(app, request, 'reset-request', email, true)
     // Over the per-IP limit: say so (it tells nothing about the account). Over the per-address limit:
@@ -40,7 +40,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   // Reads only: the link stays usable. The token is 32 random bytes, so asking about guesses finds nothing.
-  app.post('/auth/reset-password/check', { schema: { body: ResetLinkCheckBodySchema, response: { 200: Ok } } }, async (request) => {
+  app.post('/auth/reset-password/check', { config: { auth: 'public' }, schema: { body: ResetLinkCheckBodySchema, response: { 200: Ok } } }, async (request) => {
     const found = await peekAccountToken(app.db, 'reset-password', hashToken(request.body.token))
     if (!found.ok) throw badRequest(RESET_LINK_ERRORS[found.reason], 'token')
     const user = await findUserById(app.db, found.token.userId)
@@ -48,7 +48,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const }
   })
 
-  app.post('/auth/reset-password', { schema: { body: ResetPasswordBodySchema, response: { 200: Ok } } }, async (request) => {
+  app.post('/auth/reset-password', { config: { auth: 'public' }, schema: { body: ResetPasswordBodySchema, response: { 200: Ok } } }, async (request) => {
     const { token, newPassword } = request.body
     const tokenHash = hashToken(token)
     // Look first, use last: a refused new password must not spend the link.

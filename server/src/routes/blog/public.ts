@@ -15,21 +15,25 @@ const PageQuery = z.object({
 const PUBLIC_CACHE = 'public, no-cache'
 
 const publicBlogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/blog-posts', { schema: { querystring: PageQuery, response: { 200: BlogPageSchema } } }, async (request, reply) => {
+  app.get('/blog-posts', { config: { auth: 'public' }, schema: { querystring: PageQuery, response: { 200: BlogPageSchema } } }, async (request, reply) => {
     const { page, limit } = request.query
     const { rows, total } = await listPublishedPosts(app.db, { page, limit })
     reply.header('cache-control', PUBLIC_CACHE)
     return { items: rows.map(summaryDto), total, page, limit }
   })
 
-  app.get('/blog-posts/:slug', { schema: { params: z.object({ slug: z.string().max(100) }), response: { 200: BlogPostSchema } } }, async (request, reply) => {
-    const row = await findPublishedPost(app.db, request.params.slug)
-    if (!row) throw notFound('This post does not exist or is no longer published.')
-    reply.header('cache-control', PUBLIC_CACHE)
-    return postDto(row)
-  })
+  app.get(
+    '/blog-posts/:slug',
+    { config: { auth: 'public' }, schema: { params: z.object({ slug: z.string().max(100) }), response: { 200: BlogPostSchema } } },
+    async (request, reply) => {
+      const row = await findPublishedPost(app.db, request.params.slug)
+      if (!row) throw notFound('This post does not exist or is no longer published.')
+      reply.header('cache-control', PUBLIC_CACHE)
+      return postDto(row)
+    },
+  )
 
-  app.get('/blog-images/:id', { schema: { params: z.object({ id: z.string().max(64) }) } }, async (request, reply) => {
+  app.get('/blog-images/:id', { config: { auth: 'public' }, schema: { params: z.object({ id: z.string().max(64) }) } }, async (request, reply) => {
     const image = await blogImageBytes(app.db, request.params.id)
     if (!image) throw notFound('Image not found.')
     return reply.type(image.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(image.bytes)

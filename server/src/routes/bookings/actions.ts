@@ -49,10 +49,14 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const done = (v: BookingView, row: BookingRow, userId: string) => bookingDto({ ...v, booking: row }, userId)
 
-  app.post('/bookings/:id/accept', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request, reply) => {
-    const { view, auth, role } = await bookingForParty(app, request, request.params.id)
-    return idempotent(app, request, reply, auth.user.id, () => accept(view, auth.user.id, role, request))
-  })
+  app.post(
+    '/bookings/:id/accept',
+    { config: { auth: 'user' }, schema: { params: Params, body: Empty, response: { 200: BookingSchema } } },
+    async (request, reply) => {
+      const { view, auth, role } = await bookingForParty(app, request, request.params.id)
+      return idempotent(app, request, reply, auth.user.id, () => accept(view, auth.user.id, role, request))
+    },
+  )
 
   async function accept(view: BookingView, userId: string, role: 'renter' | 'host' | 'admin', request: Parameters<typeof notify>[5]) {
     const b = view.booking
@@ -75,39 +79,47 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     return done(view, row, userId)
   }
 
-  app.post('/bookings/:id/decline', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request, reply) => {
-    const { view, auth, role } = await bookingForParty(app, request, request.params.id)
-    return idempotent(app, request, reply, auth.user.id, async () => {
+  app.post(
+    '/bookings/:id/decline',
+    { config: { auth: 'user' }, schema: { params: Params, body: Empty, response: { 200: BookingSchema } } },
+    async (request, reply) => {
+      const { view, auth, role } = await bookingForParty(app, request, request.params.id)
+      return idempotent(app, request, reply, auth.user.id, async () => {
+        const b = view.booking
+        allowed(b, 'decline', role)
+        const row = await moveBooking(app.db, b, 'decline', party(role))
+        if (!row) throw lost(b, 'decline')
+        await notify(app, 'declined', view, row, party(role), request)
+        return done(view, row, auth.user.id)
+      })
+    },
+  )
+
+  app.post(
+    '/bookings/:id/counter',
+    { config: { auth: 'user' }, schema: { params: Params, body: CounterBodySchema, response: { 200: BookingSchema } } },
+    async (request) => {
+      const { view, auth, role } = await bookingForParty(app, request, request.params.id)
       const b = view.booking
-      allowed(b, 'decline', role)
-      const row = await moveBooking(app.db, b, 'decline', party(role))
-      if (!row) throw lost(b, 'decline')
-      await notify(app, 'declined', view, row, party(role), request)
+      allowed(b, 'counter', role)
+      const { counterCents } = request.body
+      if (counterCents <= (b.offerCents ?? 0) || counterCents >= b.listMonthlyCents) throw badRequest(BOOKING_ERRORS.counterRange, 'counterCents')
+      // The counter is the price now on the table: both cards show its figures, not the first offer's.
+      const q = quote({
+        monthlyCents: counterCents,
+        startDate: b.startDate,
+        endDate: b.endDate,
+        protection: b.protection,
+        platformFeePercent: b.quote.platformFeePercent,
+      })
+      const row = await moveBooking(app.db, b, 'counter', party(role), { counterCents, quote: q, expiresAt: expiresAtFrom(new Date()) })
+      if (!row) throw lost(b, 'counter')
+      await notify(app, 'countered', view, row, party(role), request)
       return done(view, row, auth.user.id)
-    })
-  })
+    },
+  )
 
-  app.post('/bookings/:id/counter', { schema: { params: Params, body: CounterBodySchema, response: { 200: BookingSchema } } }, async (request) => {
-    const { view, auth, role } = await bookingForParty(app, request, request.params.id)
-    const b = view.booking
-    allowed(b, 'counter', role)
-    const { counterCents } = request.body
-    if (counterCents <= (b.offerCents ?? 0) || counterCents >= b.listMonthlyCents) throw badRequest(BOOKING_ERRORS.counterRange, 'counterCents')
-    // The counter is the price now on the table: both cards show its figures, not the first offer's.
-    const q = quote({
-      monthlyCents: counterCents,
-      startDate: b.startDate,
-      endDate: b.endDate,
-      protection: b.protection,
-      platformFeePercent: b.quote.platformFeePercent,
-    })
-    const row = await moveBooking(app.db, b, 'counter', party(role), { counterCents, quote: q, expiresAt: expiresAtFrom(new Date()) })
-    if (!row) throw lost(b, 'counter')
-    await notify(app, 'countered', view, row, party(role), request)
-    return done(view, row, auth.user.id)
-  })
-
-  app.post('/bookings/:id/cancel', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request) => {
+  app.post('/bookings/:id/cancel', { config: { auth: 'user' }, schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request) => {
     const { view, auth, role } = await bookingForParty(app, request, request.params.id)
     const b = view.booking
     const now = new Date()
@@ -171,11 +183,15 @@ const actionRoutes: FastifyPluginAsyncZod = async (app) => {
     return done(view, row, userId)
   }
 
-  app.post('/bookings/:id/end', { schema: { params: Params, body: EndBodySchema, response: { 200: BookingSchema } } }, async (request, reply) => {
-    const { view, auth, role } = await bookingForParty(app, request, request.params.id)
-    if (role === 'admin') throw forbidden(BOOKING_ERRORS.notParty)
-    return idempotent(app, request, reply, auth.user.id, () => end(view, role, auth.user.id, request, request.body?.moveOutOn))
-  })
+  app.post(
+    '/bookings/:id/end',
+    { config: { auth: 'user' }, schema: { params: Params, body: EndBodySchema, response: { 200: BookingSchema } } },
+    async (request, reply) => {
+      const { view, auth, role } = await bookingForParty(app, request, request.params.id)
+      if (role === 'admin') throw forbidden(BOOKING_ERRORS.notParty)
+      return idempotent(app, request, reply, auth.user.id, () => end(view, role, auth.user.id, request, request.body?.moveOutOn))
+    },
+  )
 
   async function end(view: BookingView, role: 'renter' | 'host', userId: string, request: Parameters<typeof notify>[5], moveOutOn: string | undefined) {
     allowed(view.booking, 'end', role)

@@ -22,7 +22,7 @@ const SessionParams = z.object({ sessionId: z.string().max(100) })
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/checkout',
-    { schema: { params: Params, response: { 200: CheckoutResponseSchema } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { schema: { params: Params, response: { 200: CheckoutResponseSchema } }, config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request) => {
       const { view, auth, role } = await bookingForParty(app, request, request.params.id)
       const b = view.booking
@@ -52,16 +52,20 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sandbox, webhookSecret } = app.payments
   if (!sandbox || !webhookSecret) return
 
-  app.post('/stripe-sandbox/checkout/:sessionId/pay', { schema: { params: SessionParams, response: { 200: SandboxPayResponseSchema } } }, async (request) => {
-    const { user } = signedIn(request)
-    const found = await findBookingBySession(app.db, request.params.sessionId)
-    if (!found) throw notFound('This checkout session does not exist.')
-    if (found.booking.renterId !== user.id) throw forbidden(BOOKING_ERRORS.notParty)
-    const completed = sandbox.checkout.complete(request.params.sessionId)
-    if (!completed) throw notFound('This checkout session does not exist.')
-    await deliverSandboxEvents(app, completed.events)
-    return { successUrl: String(completed.session.success_url).replace('{CHECKOUT_SESSION_ID}', completed.session.id) }
-  })
+  app.post(
+    '/stripe-sandbox/checkout/:sessionId/pay',
+    { config: { auth: 'user' }, schema: { params: SessionParams, response: { 200: SandboxPayResponseSchema } } },
+    async (request) => {
+      const { user } = signedIn(request)
+      const found = await findBookingBySession(app.db, request.params.sessionId)
+      if (!found) throw notFound('This checkout session does not exist.')
+      if (found.booking.renterId !== user.id) throw forbidden(BOOKING_ERRORS.notParty)
+      const completed = sandbox.checkout.complete(request.params.sessionId)
+      if (!completed) throw notFound('This checkout session does not exist.')
+      await deliverSandboxEvents(app, completed.events)
+      return { successUrl: String(completed.session.success_url).replace('{CHECKOUT_SESSION_ID}', completed.session.id) }
+    },
+  )
 }
 
 export default checkoutRoutes

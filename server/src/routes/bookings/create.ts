@@ -69,7 +69,7 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings',
-    { schema: { body: CreateBookingBodySchema, response: { 201: BookingSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { body: CreateBookingBodySchema, response: { 201: BookingSchema } }, config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { user } = signedIn(request)
       const body = request.body
@@ -126,19 +126,19 @@ const createRoutes: FastifyPluginAsyncZod = async (app) => {
     return { asRenter: dtos.filter((d) => d.role === 'renter'), asHost: dtos.filter((d) => d.role === 'host') }
   }
 
-  app.get('/bookings', { schema: { response: { 200: BookingListSchema } } }, async (request, reply) => {
+  app.get('/bookings', { config: { auth: 'user' }, schema: { response: { 200: BookingListSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     return listFor(user.id, false)
   })
 
-  app.get('/offers', { schema: { response: { 200: BookingListSchema } } }, async (request, reply) => {
+  app.get('/offers', { config: { auth: 'user' }, schema: { response: { 200: BookingListSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     return listFor(user.id, true)
   })
 
-  app.get('/bookings/:id', { schema: { params: Params, response: { 200: BookingSchema } } }, async (request, reply) => {
+  app.get('/bookings/:id', { config: { auth: 'user' }, schema: { params: Params, response: { 200: BookingSchema } } }, async (request, reply) => {
     const { view, auth } = await bookingForParty(app, request, request.params.id)
     reply.header('cache-control', 'private, no-store')
     return (await withDisputes(app.db, await withBadges(app.db, [bookingDto(view, auth.user.id)])))[0]!

@@ -17,7 +17,7 @@ const Params = z.object({ id: z.string().max(64) })
 const hasCard = (state: string): state is DoorCard['state'] => (DOOR_CARD_STATES as readonly string[]).includes(state)
 
 const doorCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/bookings/:id/door-card', { schema: { params: Params, response: { 200: DoorCardSchema } } }, async (request, reply) => {
+  app.get('/bookings/:id/door-card', { config: { auth: 'user' }, schema: { params: Params, response: { 200: DoorCardSchema } } }, async (request, reply) => {
     const { user, isAdmin } = signedIn(request)
     const found = await findBookingView(app.db, request.params.id)
     if (!found || found.booking.renterId !== user.id) throw notFound(DOOR_CARD_NOT_FOUND)

@@ -8,8 +8,6 @@ import instantBookRoutes from './instant-book'
 import renewalRoutes from './renewal-routes'
 
 const bookingsFeature: FastifyPluginAsync = async (app) => {
-  // Every booking route is for a signed-in user, but a quote (config.auth 'optional').
-  app.addHook('preHandler', app.authenticate)
   await app.register(createRoutes)
   await app.register(actionRoutes)
   await app.register(checkoutRoutes)

@@ -14,7 +14,7 @@ const Params = z.object({ id: z.string().max(64) })
 const instantBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storages/:id/instant-book',
-    { schema: { params: Params, querystring: InstantBookQuerySchema, response: { 200: InstantBookAnswerSchema } } },
+    { config: { auth: 'user' }, schema: { params: Params, querystring: InstantBookQuerySchema, response: { 200: InstantBookAnswerSchema } } },
     async (request, reply) => {
       const { user } = signedIn(request)
       const found = await findStorage(app.db, request.params.id)

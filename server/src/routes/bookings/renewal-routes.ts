@@ -24,7 +24,10 @@ const Empty = z.object({}).passthrough().optional()
 const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/payment-method',
-    { schema: { params: Params, body: Empty, response: { 200: PaymentMethodResponseSchema } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    {
+      schema: { params: Params, body: Empty, response: { 200: PaymentMethodResponseSchema } },
+      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const { view, role } = await bookingForParty(app, request, request.params.id)
       if (role !== 'renter') throw forbidden('Only the renter updates the card that pays for a booking.')
@@ -44,17 +47,21 @@ const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/bookings/:id/space-clear', { schema: { params: Params, body: Empty, response: { 200: BookingSchema } } }, async (request, reply) => {
-    const { view, auth, role } = await bookingForParty(app, request, request.params.id)
-    if (role !== 'host') throw forbidden('Only the host says the space is clear.')
-    return idempotent(app, request, reply, auth.user.id, async () => {
-      const b = view.booking
-      if (!canConfirmClear(b, new Date())) throw conflict('The space can be confirmed clear from the move-out day until 48 hours after it.')
-      const row = (await updateBooking(app.db, b.id, { spaceClearedAt: new Date() }))!
-      await notifyRenewal(app, 'space-clear', view, row, { email: ['renter'], key: 'host', request })
-      return bookingDto({ ...view, booking: row }, auth.user.id)
-    })
-  })
+  app.post(
+    '/bookings/:id/space-clear',
+    { config: { auth: 'user' }, schema: { params: Params, body: Empty, response: { 200: BookingSchema } } },
+    async (request, reply) => {
+      const { view, auth, role } = await bookingForParty(app, request, request.params.id)
+      if (role !== 'host') throw forbidden('Only the host says the space is clear.')
+      return idempotent(app, request, reply, auth.user.id, async () => {
+        const b = view.booking
+        if (!canConfirmClear(b, new Date())) throw conflict('The space can be confirmed clear from the move-out day until 48 hours after it.')
+        const row = (await updateBooking(app.db, b.id, { spaceClearedAt: new Date() }))!
+        await notifyRenewal(app, 'space-clear', view, row, { email: ['renter'], key: 'host', request })
+        return bookingDto({ ...view, booking: row }, auth.user.id)
+      })
+    },
+  )
 
   const { sandbox, webhookSecret } = app.payments
   if (!sandbox || !webhookSecret) return
@@ -82,27 +89,35 @@ function registerSandboxPortal(fastify: FastifyInstance, sandbox: NonNullable<Fa
     storageTitle: z.string(),
     openInvoices: z.array(z.object({ amountCents: z.number().int(), currency: z.string() })),
   })
-  app.get('/stripe-sandbox/billing-portal/:portalId', { schema: { params: PortalParams, response: { 200: PortalSchema } } }, async (request) => {
-    const { session, booking } = await portalFor(signedIn(request).user.id, request.params.portalId)
-    const open = sandbox.checkout.billing.openInvoicesOf(session.customer)
-    return {
-      returnUrl: session.return_url,
-      storageTitle: booking.storage.title,
-      openInvoices: open.map((i) => ({ amountCents: Number(i.amount_due), currency: String(i.currency) })),
-    }
-  })
+  app.get(
+    '/stripe-sandbox/billing-portal/:portalId',
+    { config: { auth: 'user' }, schema: { params: PortalParams, response: { 200: PortalSchema } } },
+    async (request) => {
+      const { session, booking } = await portalFor(signedIn(request).user.id, request.params.portalId)
+      const open = sandbox.checkout.billing.openInvoicesOf(session.customer)
+      return {
+        returnUrl: session.return_url,
+        storageTitle: booking.storage.title,
+        openInvoices: open.map((i) => ({ amountCents: Number(i.amount_due), currency: String(i.currency) })),
+      }
+    },
+  )
 
-  app.post('/stripe-sandbox/billing-portal/:portalId/update-card', { schema: { params: PortalParams, body: Empty } }, async (request) => {
-    await portalFor(signedIn(request).user.id, request.params.portalId)
-    const updated = sandbox.checkout.billing.updateCard(request.params.portalId)!
-    await deliver(updated.events)
-    return { returnUrl: updated.session.return_url as string | null, paid: updated.events.filter((e) => e.type === 'invoice.paid').length }
-  })
+  app.post(
+    '/stripe-sandbox/billing-portal/:portalId/update-card',
+    { config: { auth: 'user' }, schema: { params: PortalParams, body: Empty } },
+    async (request) => {
+      await portalFor(signedIn(request).user.id, request.params.portalId)
+      const updated = sandbox.checkout.billing.updateCard(request.params.portalId)!
+      await deliver(updated.events)
+      return { returnUrl: updated.session.return_url as string | null, paid: updated.events.filter((e) => e.type === 'invoice.paid').length }
+    },
+  )
 
   // A renewal billed to a declining card: the events come back to be delivered by the caller (a test signs
   // them), or are delivered here with `deliver: true` (trying the sandbox by hand).
   const DeclineBody = z.object({ deliver: z.boolean().default(false) }).optional()
-  app.post('/stripe-sandbox/renewals/:id/decline', { schema: { params: Params, body: DeclineBody } }, async (request) => {
+  app.post('/stripe-sandbox/renewals/:id/decline', { config: { auth: 'user' }, schema: { params: Params, body: DeclineBody } }, async (request) => {
     const auth = signedIn(request)
     const found = await findBookingView(app.db, request.params.id)
     if (!found) throw notFound('This booking does not exist.')

@@ -14,7 +14,7 @@ import { opensContact } from '../../domain/contact-access'
 import { storageViewCounts } from '../../db/queries/storage-views'
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dashboard/host', { preHandler: app.authenticate, schema: { response: { 200: HostDashboardSchema } } }, async (request, reply) => {
+  app.get('/dashboard/host', { config: { auth: 'user' }, schema: { response: { 200: HostDashboardSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     const now = new Date()
@@ -57,7 +57,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
 
-  app.get('/dashboard/storee', { preHandler: app.authenticate, schema: { response: { 200: StoreeDashboardSchema } } }, async (request, reply) => {
+  app.get('/dashboard/storee', { config: { auth: 'user' }, schema: { response: { 200: StoreeDashboardSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     const now = new Date()

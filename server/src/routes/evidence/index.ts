@@ -8,7 +8,6 @@
 //   GET  /evidence/photos/:photoId                   the bytes
 //   POST /evidence/bookings/:bookingId/claims        a claim (10-day window)
 //   GET  /admin/claims                               admins: claims with everything attached
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -44,24 +43,31 @@ const viewerOf = (request: Parameters<typeof signedIn>[0]) => {
 }
 
 const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate)
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store')
   })
 
-  app.get('/evidence/with/:userId', { schema: { params: z.object({ userId: uuidParam }), response: { 200: PairEvidenceSchema } } }, async (request) => {
-    return pairEvidence(app.db, signedIn(request).user.id, request.params.userId)
-  })
+  app.get(
+    '/evidence/with/:userId',
+    { config: { auth: 'user' }, schema: { params: z.object({ userId: uuidParam }), response: { 200: PairEvidenceSchema } } },
+    async (request) => {
+      return pairEvidence(app.db, signedIn(request).user.id, request.params.userId)
+    },
+  )
 
-  app.get('/evidence/bookings/:bookingId', { schema: { params: bookingIdParam, response: { 200: BookingEvidenceSchema } } }, async (request) => {
-    return bookingEvidence(app.db, request.params.bookingId, viewerOf(request))
-  })
+  app.get(
+    '/evidence/bookings/:bookingId',
+    { config: { auth: 'user' }, schema: { params: bookingIdParam, response: { 200: BookingEvidenceSchema } } },
+    async (request) => {
+      return bookingEvidence(app.db, request.params.bookingId, viewerOf(request))
+    },
+  )
 
   app.post(
     '/evidence/bookings/:bookingId/:kind/photos',
     {
       schema: { params: checkParams, response: { 200: EvidencePhotoSchema, 201: EvidencePhotoSchema } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: userOrIpKey } },
+      config: { auth: 'user', rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: userOrIpKey } },
     },
     async (request, reply) => {
       const upload = await readPhotoUpload(request)
@@ -80,7 +86,7 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/evidence/bookings/:bookingId/:kind/items',
-    { schema: { params: checkParams, body: AddItemSchema, response: { 201: EvidenceItemSchema } } },
+    { config: { auth: 'user' }, schema: { params: checkParams, body: AddItemSchema, response: { 201: EvidenceItemSchema } } },
     async (request, reply) => {
       const item = await addItem(app.db, { ...request.params, viewer: viewerOf(request), name: request.body.name, note: request.body.note })
       return reply.code(201).send(item)
@@ -89,11 +95,11 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/evidence/bookings/:bookingId/:kind/confirm',
-    { schema: { params: checkParams, response: { 200: z.object({ renterConfirmed: z.boolean(), hostConfirmed: z.boolean() }) } } },
+    { config: { auth: 'user' }, schema: { params: checkParams, response: { 200: z.object({ renterConfirmed: z.boolean(), hostConfirmed: z.boolean() }) } } },
     async (request) => confirmCheck(app.db, { ...request.params, viewer: viewerOf(request) }),
   )
 
-  app.get('/evidence/photos/:photoId', { schema: { params: photoIdParam } }, async (request, reply) => {
+  app.get('/evidence/photos/:photoId', { config: { auth: 'user' }, schema: { params: photoIdParam } }, async (request, reply) => {
     const viewer = viewerOf(request)
     const found = await findPhotoWithBooking(app.db, request.params.photoId)
     // Anyone but the two parties and admins: as if it did not exist.
@@ -106,7 +112,7 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/evidence/bookings/:bookingId/claims',
-    { schema: { params: bookingIdParam, body: ClaimBodySchema, response: { 201: ClaimSchema } } },
+    { config: { auth: 'user' }, schema: { params: bookingIdParam, body: ClaimBodySchema, response: { 201: ClaimSchema } } },
     async (request, reply) => {
       const viewer = viewerOf(request)
       // Sent by the action queue with an Idempotency-Key: a retry whose first answer was lost gets that
@@ -128,13 +134,15 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Refused before anything else runs (401, then 403), as every /api/admin route.
-  const adminOnly = async (request: FastifyRequest) => app.requireAdmin(request)
-  app.get('/admin/claims', { onRequest: adminOnly, schema: { querystring: PageQuerySchema, response: { 200: AdminClaimPageSchema } } }, async (request) => {
-    const { page, limit } = request.query
-    const { claims, total } = await adminClaims(app.db, { page, limit })
-    return { items: claims, total, page, limit }
-  })
+  app.get(
+    '/admin/claims',
+    { config: { auth: 'admin' }, schema: { querystring: PageQuerySchema, response: { 200: AdminClaimPageSchema } } },
+    async (request) => {
+      const { page, limit } = request.query
+      const { claims, total } = await adminClaims(app.db, { page, limit })
+      return { items: claims, total, page, limit }
+    },
+  )
 }
 
 export default evidenceRoutes

@@ -49,7 +49,6 @@ const HOUR = 3_600_000
 const gone = () => new HttpError(410, INVITE_ERRORS.expired)
 
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate)
   /** The invite, for its host or its renter only (404 for anyone else: it is not theirs to know of). */
   async function inviteFor(userId: string, id: string): Promise<InviteView> {
     const v = await findInvite(app.db, id)
@@ -75,7 +74,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invites',
-    { schema: { body: CreateInviteBodySchema, response: { 201: InviteSchema } }, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { body: CreateInviteBodySchema, response: { 201: InviteSchema } }, config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { user } = signedIn(request)
       const body = request.body
@@ -112,19 +111,23 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/invites/with/:userId', { schema: { params: z.object({ userId: uuidParam }), response: { 200: InviteListSchema } } }, async (request, reply) => {
-    const { user } = signedIn(request)
-    reply.header('cache-control', 'private, no-store')
-    // A booked invite whose booking was never paid: its expiry is applied now, which opens the invite again.
-    for (const id of await lapsedInviteBookings(app.db, user.id, request.params.userId)) {
-      const booking = await findBookingView(app.db, id)
-      if (booking) await settleAndNotify(app, booking)
-    }
-    const list = await listPairInvites(app.db, user.id, request.params.userId)
-    return { invites: list.map((v) => inviteDto(v, user.id)) }
-  })
+  app.get(
+    '/invites/with/:userId',
+    { config: { auth: 'user' }, schema: { params: z.object({ userId: uuidParam }), response: { 200: InviteListSchema } } },
+    async (request, reply) => {
+      const { user } = signedIn(request)
+      reply.header('cache-control', 'private, no-store')
+      // A booked invite whose booking was never paid: its expiry is applied now, which opens the invite again.
+      for (const id of await lapsedInviteBookings(app.db, user.id, request.params.userId)) {
+        const booking = await findBookingView(app.db, id)
+        if (booking) await settleAndNotify(app, booking)
+      }
+      const list = await listPairInvites(app.db, user.id, request.params.userId)
+      return { invites: list.map((v) => inviteDto(v, user.id)) }
+    },
+  )
 
-  app.post('/invites/:id/withdraw', { schema: { params: Params, response: { 200: InviteSchema } } }, async (request) => {
+  app.post('/invites/:id/withdraw', { config: { auth: 'user' }, schema: { params: Params, response: { 200: InviteSchema } } }, async (request) => {
     const { user } = signedIn(request)
     const v = await inviteFor(user.id, request.params.id)
     if (v.hostId !== user.id) throw forbidden('Only the host can withdraw an invite.')
@@ -136,7 +139,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     return inviteDto(after, user.id)
   })
 
-  app.post('/invites/:id/decline', { schema: { params: Params, response: { 200: InviteSchema } } }, async (request) => {
+  app.post('/invites/:id/decline', { config: { auth: 'user' }, schema: { params: Params, response: { 200: InviteSchema } } }, async (request) => {
     const { user } = signedIn(request)
     const v = await inviteFor(user.id, request.params.id)
     if (v.renterId !== user.id) throw forbidden('Only the invited renter can answer an invite.')
@@ -150,7 +153,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invites/:id/book',
-    { schema: { params: Params, response: { 201: BookInviteResponseSchema } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { schema: { params: Params, response: { 201: BookInviteResponseSchema } }, config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { user } = signedIn(request)
       const v = await inviteFor(user.id, request.params.id)

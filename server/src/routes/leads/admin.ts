@@ -17,12 +17,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const CSV_HEADER = ['Received', 'Name', 'Email', 'Phone', 'Source', 'Browser', 'Via', 'User agent']
 
 const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    await app.requireAdmin(request)
-    reply.header('cache-control', 'private, no-store')
-  })
-
-  app.get('/admin/leads', { schema: { querystring: LeadListQuerySchema, response: { 200: LeadListSchema } } }, async (request) => {
+  app.get('/admin/leads', { config: { auth: 'admin' }, schema: { querystring: LeadListQuerySchema, response: { 200: LeadListSchema } } }, async (request) => {
     const { page, limit, source } = request.query
     const { rows, total } = await listLeads(app.db, { page, limit, source })
     return {
@@ -33,7 +28,7 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
 
-  app.get('/admin/leads.csv', { schema: { querystring: LeadListQuerySchema.pick({ source: true }) } }, async (request, reply) => {
+  app.get('/admin/leads.csv', { config: { auth: 'admin' }, schema: { querystring: LeadListQuerySchema.pick({ source: true }) } }, async (request, reply) => {
     const { source } = request.query
     const db = app.db
     async function* lines() {
@@ -46,39 +41,47 @@ const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="nookshare-leads-${day}.csv"`).send(Readable.from(lines()))
   })
 
-  app.get('/admin/email-outbox', { schema: { querystring: LongPageQuerySchema, response: { 200: OutboxListSchema } } }, async (request) => {
-    const admin = signedIn(request)
-    const { page, limit } = request.query
-    const { rows, total } = await listEmails(app.db, { page, limit })
-    await recordAudit(app.db, admin, { action: 'outbox.read', targetType: 'outbox', targetId: 'email-outbox', before: null, after: { page, limit } })
-    return {
-      transport: app.mailer.transport,
-      emails: rows.map(({ html: _html, text: _text, ...e }) => ({ ...e, createdAt: e.createdAt.toISOString(), sentAt: iso(e.sentAt) })),
-      total,
-      page,
-      limit,
-    }
-  })
+  app.get(
+    '/admin/email-outbox',
+    { config: { auth: 'admin' }, schema: { querystring: LongPageQuerySchema, response: { 200: OutboxListSchema } } },
+    async (request) => {
+      const admin = signedIn(request)
+      const { page, limit } = request.query
+      const { rows, total } = await listEmails(app.db, { page, limit })
+      await recordAudit(app.db, admin, { action: 'outbox.read', targetType: 'outbox', targetId: 'email-outbox', before: null, after: { page, limit } })
+      return {
+        transport: app.mailer.transport,
+        emails: rows.map(({ html: _html, text: _text, ...e }) => ({ ...e, createdAt: e.createdAt.toISOString(), sentAt: iso(e.sentAt) })),
+        total,
+        page,
+        limit,
+      }
+    },
+  )
 
-  app.get('/admin/email-outbox/:id', { schema: { params: z.object({ id: uuidParam }), response: { 200: OutboxEmailSchema } } }, async (request) => {
-    const admin = signedIn(request)
-    const email = await findEmail(app.db, request.params.id)
-    if (!email) throw notFound('This email is not in the outbox.')
-    await recordAudit(app.db, admin, {
-      action: 'outbox.read-message',
-      targetType: 'email',
-      targetId: email.id,
-      before: null,
-      after: { to: email.to, subject: email.subject },
-    })
-    return {
-      ...email,
-      html: maskLinkSecrets(email.html),
-      text: maskLinkSecrets(email.text),
-      createdAt: email.createdAt.toISOString(),
-      sentAt: iso(email.sentAt),
-    }
-  })
+  app.get(
+    '/admin/email-outbox/:id',
+    { config: { auth: 'admin' }, schema: { params: z.object({ id: uuidParam }), response: { 200: OutboxEmailSchema } } },
+    async (request) => {
+      const admin = signedIn(request)
+      const email = await findEmail(app.db, request.params.id)
+      if (!email) throw notFound('This email is not in the outbox.')
+      await recordAudit(app.db, admin, {
+        action: 'outbox.read-message',
+        targetType: 'email',
+        targetId: email.id,
+        before: null,
+        after: { to: email.to, subject: email.subject },
+      })
+      return {
+        ...email,
+        html: maskLinkSecrets(email.html),
+        text: maskLinkSecrets(email.text),
+        createdAt: email.createdAt.toISOString(),
+        sentAt: iso(email.sentAt),
+      }
+    },
+  )
 }
 
 export default adminLeadRoutes

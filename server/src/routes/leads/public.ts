@@ -19,18 +19,18 @@ const rateLimit = {
 const Ok = z.object({ ok: z.literal(true), leadId: z.string().optional(), sent: z.number().int() })
 
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/host-interest', { schema: { body: LeadBodySchema, response: { 201: Ok } }, config: { rateLimit } }, async (request, reply) => {
+  app.post('/host-interest', { schema: { body: LeadBodySchema, response: { 201: Ok } }, config: { auth: 'public', rateLimit } }, async (request, reply) => {
     const lead = await captureLead(app, request, request.body, { via: 'host-interest', notify: true })
     reply.status(201)
     return { ok: true as const, leadId: lead.id, sent: 2 }
   })
 
-  app.get('/lead-email', { schema: { querystring: LeadEmailQuerySchema }, config: { rateLimit } }, async (request, reply) => {
+  app.get('/lead-email', { schema: { querystring: LeadEmailQuerySchema }, config: { auth: 'public', rateLimit } }, async (request, reply) => {
     await captureLead(app, request, request.query, { via: 'lead-email', notify: true })
     return reply.header('content-type', 'image/gif').header('cache-control', 'no-store').send(PIXEL)
   })
 
-  app.post('/send-email', { schema: { body: SendEmailBodySchema, response: { 200: Ok } }, config: { rateLimit } }, async (request) => {
+  app.post('/send-email', { schema: { body: SendEmailBodySchema, response: { 200: Ok } }, config: { auth: 'public', rateLimit } }, async (request) => {
     const body = request.body
     const check = checkLeadEmailRequest(body, app.config.infoEmail)
     if (!check.ok) throw new HttpError(check.status, check.message, { field: check.field })

@@ -12,27 +12,30 @@ const Pair = z.object({ userA: uuidParam, userB: uuidParam })
 const Answer = z.object({ ok: z.literal(true), isAutoClosed: z.boolean() })
 
 const adminConversationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin)
   for (const action of ['close', 'reopen'] as const) {
-    app.post(`/admin/conversations/:userA/:userB/${action}`, { schema: { params: Pair, response: { 200: Answer } } }, async (request) => {
-      const admin = signedIn(request)
-      const { userA, userB } = request.params
-      await app.db.transaction(async (tx) => {
-        const before = await findConversationByPair(tx, userA, userB)
-        if (!before) throw notFound(MESSAGE_ERRORS.conversationNotFound)
-        await setConversationClosed(tx, userA, userB, action === 'close' ? admin.user.id : null)
-        const wasClosed = Boolean(before.closedAt)
-        if (wasClosed === (action === 'close')) return // no change, nothing to record
-        await recordAudit(tx, admin, {
-          action: `conversation.${action}`,
-          targetType: 'conversation',
-          targetId: before.id,
-          before: { closedAt: before.closedAt?.toISOString() ?? null, users: [before.userLow, before.userHigh] },
-          after: { closedAt: action === 'close' ? new Date().toISOString() : null },
+    app.post(
+      `/admin/conversations/:userA/:userB/${action}`,
+      { config: { auth: 'admin' }, schema: { params: Pair, response: { 200: Answer } } },
+      async (request) => {
+        const admin = signedIn(request)
+        const { userA, userB } = request.params
+        await app.db.transaction(async (tx) => {
+          const before = await findConversationByPair(tx, userA, userB)
+          if (!before) throw notFound(MESSAGE_ERRORS.conversationNotFound)
+          await setConversationClosed(tx, userA, userB, action === 'close' ? admin.user.id : null)
+          const wasClosed = Boolean(before.closedAt)
+          if (wasClosed === (action === 'close')) return // no change, nothing to record
+          await recordAudit(tx, admin, {
+            action: `conversation.${action}`,
+            targetType: 'conversation',
+            targetId: before.id,
+            before: { closedAt: before.closedAt?.toISOString() ?? null, users: [before.userLow, before.userHigh] },
+            after: { closedAt: action === 'close' ? new Date().toISOString() : null },
+          })
         })
-      })
-      return { ok: true as const, isAutoClosed: action === 'close' }
-    })
+        return { ok: true as const, isAutoClosed: action === 'close' }
+      },
+    )
   }
 }
 

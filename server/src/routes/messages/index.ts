@@ -76,7 +76,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conversations',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'user' },
+
       schema: {
         querystring: ConversationsQuerySchema,
         response: { 200: z.union([ConversationListSchema, ConversationPageSchema]), 304: z.void() },
@@ -104,7 +105,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/conversations/:otherUserId',
-    { preHandler: app.authenticate, schema: { params: z.object({ otherUserId: uuidParam }), response: { 200: Ok } } },
+    { config: { auth: 'user' }, schema: { params: z.object({ otherUserId: uuidParam }), response: { 200: Ok } } },
     async (request) => {
       const { user } = signedIn(request)
       if (!(await hideConversationFor(app.db, user.id, request.params.otherUserId))) throw notFound(MESSAGE_ERRORS.conversationNotFound)
@@ -112,7 +113,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/messages/photos/:photoId', { preHandler: app.authenticate, schema: { params: z.object({ photoId: uuidParam }) } }, async (request, reply) => {
+  app.get('/messages/photos/:photoId', { config: { auth: 'user' }, schema: { params: z.object({ photoId: uuidParam }) } }, async (request, reply) => {
     const { user } = signedIn(request)
     const photo = await findPhotoForUser(app.db, request.params.photoId, user.id)
     if (!photo) throw notFound('Photo not found.')
@@ -131,7 +132,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/:userId',
     {
-      preHandler: app.authenticate,
+      config: { auth: 'user' },
+
       schema: { params: z.object({ userId: uuidParam }), querystring: MessagesQuerySchema, response: { 200: MessagesResponseSchema, 304: z.void() } },
     },
     async (request, reply) => {
@@ -196,11 +198,10 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/messages',
     {
-      preHandler: app.authenticate,
       schema: { response: { 200: MessageSchema, 201: MessageSchema } },
       // Per user, not per IP: people behind one NAT must not block each other (and not per header text:
       // another spelling of the same token is the same user).
-      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: userOrIpKey } },
+      config: { auth: 'user', rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: userOrIpKey } },
     },
     async (request, reply) => {
       const { user } = signedIn(request)

@@ -13,9 +13,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/stripe-embedded-onboarding',
     {
-      preHandler: app.authenticate,
       schema: { body: OnboardingBodySchema, response: { 200: OnboardingResponseSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { user } = signedIn(request)

@@ -53,7 +53,7 @@ const sandboxMoney: FastifyPluginAsync = async (app) => {
     await queue
   })
 
-  app.post('/stripe-sandbox/payout', { preHandler: app.authenticate }, async (request) => {
+  app.post('/stripe-sandbox/payout', { config: { auth: 'user' } }, async (request) => {
     const { user } = signedIn(request)
     const account = await findPaymentAccount(app.db, user.id)
     if (!account?.stripeAccountId) throw conflict('Set up payouts first.')

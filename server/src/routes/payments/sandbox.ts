@@ -15,7 +15,7 @@ const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // The demo hosts' accounts (and any a lost state file forgot) are complete in the stand-in too.
   app.addHook('onReady', () => adoptStoredAccounts(app.db, sandbox))
 
-  app.post('/stripe-sandbox/complete-onboarding', { preHandler: app.authenticate, schema: { body: SandboxOnboardingBodySchema } }, async (request) => {
+  app.post('/stripe-sandbox/complete-onboarding', { config: { auth: 'user' }, schema: { body: SandboxOnboardingBodySchema } }, async (request) => {
     const { user } = signedIn(request)
     const row = await findPaymentAccount(app.db, user.id)
     if (!row?.stripeAccountId) throw conflict(PAYMENT_ERRORS.noAccount)

@@ -7,7 +7,7 @@ import { accountState, paymentStatus, rowState, type AccountState } from '../../
 import { signedIn } from '../../plugins/auth'
 
 const statusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/stripe-config', { schema: { response: { 200: PaymentConfigSchema } } }, async () => ({
+  app.get('/stripe-config', { config: { auth: 'public' }, schema: { response: { 200: PaymentConfigSchema } } }, async () => ({
     mode: app.payments.mode,
     publishableKey: app.payments.publishableKey ?? null,
   }))
@@ -15,7 +15,7 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each call reads the account from Stripe: bounded per client so a stuck page can't spend our API quota.
   app.get(
     '/stripe-status',
-    { preHandler: app.authenticate, schema: { response: { 200: PaymentStatusSchema } }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { schema: { response: { 200: PaymentStatusSchema } }, config: { auth: 'user', rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const { user } = signedIn(request)
       reply.header('cache-control', 'private, no-store')

@@ -9,7 +9,7 @@ import { signedIn } from '../../plugins/auth'
 const verificationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-host-verification-email',
-    { preHandler: app.authenticate, schema: { body: VerificationEmailBodySchema, response: { 200: VerificationEmailResponseSchema } } },
+    { config: { auth: 'user' }, schema: { body: VerificationEmailBodySchema, response: { 200: VerificationEmailResponseSchema } } },
     async (request) => {
       const { user } = signedIn(request)
       if (request.body.userId !== user.id) throw forbidden(PAYMENT_ERRORS.otherUser)

@@ -22,7 +22,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body))
 
-  app.post('/stripe/webhook', async (request) => {
+  app.post('/stripe/webhook', { config: { auth: 'public' } }, async (request) => {
     const secret = app.payments.webhookSecret
     if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET).')
     const signature = request.headers['stripe-signature']

@@ -10,7 +10,7 @@ const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/places',
     {
       schema: { querystring: PlaceQuerySchema, response: { 200: PlaceAnswerSchema } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600')

@@ -21,7 +21,7 @@ const Ok = z.object({ ok: z.literal(true) })
 const noStore = (reply: import('fastify').FastifyReply) => reply.header('cache-control', 'private, no-store').header('vary', 'Authorization')
 
 const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/push/public-key', { schema: { response: { 200: PushPublicKeySchema } } }, async (_request, reply) => {
+  app.get('/push/public-key', { config: { auth: 'public' }, schema: { response: { 200: PushPublicKeySchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300')
     return { publicKey: app.push.publicKey }
   })
@@ -29,9 +29,8 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push/subscriptions',
     {
-      preHandler: app.authenticate,
       schema: { body: PushSubscriptionBodySchema, response: { 201: Ok } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { user, sessionId } = signedIn(request)
@@ -49,13 +48,13 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete('/push/subscriptions', { preHandler: app.authenticate, schema: { body: PushEndpointBodySchema, response: { 200: Ok } } }, async (request) => {
+  app.delete('/push/subscriptions', { config: { auth: 'user' }, schema: { body: PushEndpointBodySchema, response: { 200: Ok } } }, async (request) => {
     const { user } = signedIn(request)
     await deleteSubscription(app.db, user.id, request.body.endpoint)
     return { ok: true as const }
   })
 
-  app.get('/notification-settings', { preHandler: app.authenticate, schema: { response: { 200: NotificationSettingsSchema } } }, async (request, reply) => {
+  app.get('/notification-settings', { config: { auth: 'user' }, schema: { response: { 200: NotificationSettingsSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
     noStore(reply)
     return getSettings(app.db, user.id)
@@ -63,7 +62,7 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notification-settings',
-    { preHandler: app.authenticate, schema: { body: NotificationSettingsPatchSchema, response: { 200: NotificationSettingsSchema } } },
+    { config: { auth: 'user' }, schema: { body: NotificationSettingsPatchSchema, response: { 200: NotificationSettingsSchema } } },
     async (request, reply) => {
       const { user } = signedIn(request)
       noStore(reply)
@@ -73,7 +72,7 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/notifications/unsubscribe',
-    { schema: { body: UnsubscribeBodySchema, response: { 200: Ok } }, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    { schema: { body: UnsubscribeBodySchema, response: { 200: Ok } }, config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } } },
     async (request) => {
       const { u, t } = request.body
       if (!checkUnsubscribeToken(app.push.unsubscribeKey, u, t) || !(await findUserById(app.db, u)))

@@ -4,7 +4,6 @@ import receiptRoutes from './receipt'
 import statementRoutes from './statements'
 
 const receiptsFeature: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.authenticate)
   await app.register(receiptRoutes)
   await app.register(statementRoutes)
 }

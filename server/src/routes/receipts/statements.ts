@@ -17,21 +17,25 @@ async function paymentsFor(app: FastifyInstance, rows: LedgerRow[]) {
 }
 
 const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/statements', { schema: { response: { 200: StatementMonthsSchema } } }, async (request, reply) => {
+  app.get('/statements', { config: { auth: 'user' }, schema: { response: { 200: StatementMonthsSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     const rows = await hostEntries(app.db, user.id)
     return { months: statementMonths(rows, await paymentsFor(app, rows)) }
   })
 
-  app.get('/statements/:month', { schema: { params: StatementParamsSchema, response: { 200: StatementSchema } } }, async (request, reply) => {
-    const { user } = signedIn(request)
-    reply.header('cache-control', 'private, no-store')
-    const [from, to] = monthBounds(request.params.month)
-    const rows = await hostEntriesBetween(app.db, user.id, from, to)
-    const host = (await personName(app.db, user.id)) ?? { firstName: user.firstName, lastName: user.lastName }
-    return { ...buildStatement(request.params.month, rows, await paymentsFor(app, rows)), host, issuer: issuerOf(app, request) }
-  })
+  app.get(
+    '/statements/:month',
+    { config: { auth: 'user' }, schema: { params: StatementParamsSchema, response: { 200: StatementSchema } } },
+    async (request, reply) => {
+      const { user } = signedIn(request)
+      reply.header('cache-control', 'private, no-store')
+      const [from, to] = monthBounds(request.params.month)
+      const rows = await hostEntriesBetween(app.db, user.id, from, to)
+      const host = (await personName(app.db, user.id)) ?? { firstName: user.firstName, lastName: user.lastName }
+      return { ...buildStatement(request.params.month, rows, await paymentsFor(app, rows)), host, issuer: issuerOf(app, request) }
+    },
+  )
 }
 
 export default statementRoutes

@@ -5,7 +5,7 @@ import { listReferrals } from '../../db/queries/referrals'
 import { signedIn } from '../../plugins/auth'
 
 const referralRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/referrals', { preHandler: app.authenticate, schema: { response: { 200: ReferralSummarySchema } } }, async (request) => {
+  app.get('/referrals', { config: { auth: 'user' }, schema: { response: { 200: ReferralSummarySchema } } }, async (request) => {
     const { user } = signedIn(request)
     const rows = await listReferrals(app.db, user.id)
     return {

@@ -11,28 +11,30 @@ import { signedIn } from '../../plugins/auth'
 const NOT_FOUND = 'This review does not exist.'
 
 const reviewItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate)
-
-  app.patch('/reviews/:id', { schema: { params: ReviewIdParamsSchema, body: ReviewEditBodySchema, response: { 200: ReviewSchema } } }, async (request) => {
-    const { user } = signedIn(request)
-    const found = await findReview(app.db, request.params.id)
-    // Someone else's unpublished review does not exist for them.
-    if (!found || (found.authorId !== user.id && !isPublished(found, new Date()))) throw notFound(NOT_FOUND)
-    if (found.authorId !== user.id) throw forbidden(REVIEW_ERRORS.notAuthor)
-    const { rating, text } = request.body
-    if (rating === undefined && text === undefined) throw badRequest('Send a rating or a text to change.', 'text')
-    refuseContactDetails({ text })
-    const now = new Date()
-    if (isPublished(found, now) || found.hiddenAt) throw conflict(REVIEW_ERRORS.published)
-    // Conditional: the other side's review may publish this one at the same moment.
-    const row = await updateUnpublished(app.db, found.id, postedBefore(now), { rating, body: text })
-    if (!row) throw conflict(REVIEW_ERRORS.published)
-    return toReviewDto({ ...found, ...row }, now)
-  })
+  app.patch(
+    '/reviews/:id',
+    { config: { auth: 'user' }, schema: { params: ReviewIdParamsSchema, body: ReviewEditBodySchema, response: { 200: ReviewSchema } } },
+    async (request) => {
+      const { user } = signedIn(request)
+      const found = await findReview(app.db, request.params.id)
+      // Someone else's unpublished review does not exist for them.
+      if (!found || (found.authorId !== user.id && !isPublished(found, new Date()))) throw notFound(NOT_FOUND)
+      if (found.authorId !== user.id) throw forbidden(REVIEW_ERRORS.notAuthor)
+      const { rating, text } = request.body
+      if (rating === undefined && text === undefined) throw badRequest('Send a rating or a text to change.', 'text')
+      refuseContactDetails({ text })
+      const now = new Date()
+      if (isPublished(found, now) || found.hiddenAt) throw conflict(REVIEW_ERRORS.published)
+      // Conditional: the other side's review may publish this one at the same moment.
+      const row = await updateUnpublished(app.db, found.id, postedBefore(now), { rating, body: text })
+      if (!row) throw conflict(REVIEW_ERRORS.published)
+      return toReviewDto({ ...found, ...row }, now)
+    },
+  )
 
   app.post(
     '/reviews/:id/response',
-    { schema: { params: ReviewIdParamsSchema, body: ReviewResponseBodySchema, response: { 201: ReviewSchema } } },
+    { config: { auth: 'user' }, schema: { params: ReviewIdParamsSchema, body: ReviewResponseBodySchema, response: { 201: ReviewSchema } } },
     async (request, reply) => {
       const { user } = signedIn(request)
       const found = await findReview(app.db, request.params.id)

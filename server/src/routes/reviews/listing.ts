@@ -20,20 +20,24 @@ function parseCursor(cursor: string | undefined) {
 }
 
 const listingReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/storages/:id/reviews', { schema: { params: Params, querystring: ReviewPageQuerySchema, response: { 200: ReviewPageSchema } } }, async (request) => {
-    const after = parseCursor(request.query.cursor)
-    const now = new Date()
-    await publishDueReviews(app)
-    const found = await findStorage(app.db, request.params.id)
-    if (!found || found.storage.status !== 'active') throw notFound('This storage listing does not exist or was removed.')
-    const rows = await listingReviewPage(app.db, found.storage.id, { now, postedBefore: postedBefore(now), after, limit: REVIEW_PAGE_SIZE + 1 })
-    const page = rows.slice(0, REVIEW_PAGE_SIZE)
-    const last = page[page.length - 1]
-    return {
-      items: page.map((r) => toReviewDto(r, now)),
-      nextCursor: rows.length > REVIEW_PAGE_SIZE && last ? `${last.createdAt.toISOString()}|${last.id}` : null,
-      rating: toStorageDto(found.storage, found.host, [], { exact: false }).rating ?? null,
-    }
-  })
+  app.get(
+    '/storages/:id/reviews',
+    { config: { auth: 'public' }, schema: { params: Params, querystring: ReviewPageQuerySchema, response: { 200: ReviewPageSchema } } },
+    async (request) => {
+      const after = parseCursor(request.query.cursor)
+      const now = new Date()
+      await publishDueReviews(app)
+      const found = await findStorage(app.db, request.params.id)
+      if (!found || found.storage.status !== 'active') throw notFound('This storage listing does not exist or was removed.')
+      const rows = await listingReviewPage(app.db, found.storage.id, { now, postedBefore: postedBefore(now), after, limit: REVIEW_PAGE_SIZE + 1 })
+      const page = rows.slice(0, REVIEW_PAGE_SIZE)
+      const last = page[page.length - 1]
+      return {
+        items: page.map((r) => toReviewDto(r, now)),
+        nextCursor: rows.length > REVIEW_PAGE_SIZE && last ? `${last.createdAt.toISOString()}|${last.id}` : null,
+        rating: toStorageDto(found.storage, found.host, [], { exact: false }).rating ?? null,
+      }
+    },
+  )
 }
 export default listingReviewRoutes

@@ -14,18 +14,18 @@ import { signedIn } from '../../plugins/auth'
 const Params = z.object({ userId: uuidParam })
 
 const blockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/blocks', { schema: { response: { 200: BlockListSchema } } }, async (request) => {
+  app.get('/blocks', { config: { auth: 'user' }, schema: { response: { 200: BlockListSchema } } }, async (request) => {
     const { user } = signedIn(request)
     const rows = await listBlockedBy(app.db, user.id)
     return { blocked: rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() })) }
   })
 
-  app.get('/blocks/with/:userId', { schema: { params: Params, response: { 200: BlockStatusSchema } } }, async (request) => {
+  app.get('/blocks/with/:userId', { config: { auth: 'user' }, schema: { params: Params, response: { 200: BlockStatusSchema } } }, async (request) => {
     const { user } = signedIn(request)
     return blockStatus(app.db, user.id, request.params.userId)
   })
 
-  app.put('/blocks/:userId', { schema: { params: Params, response: { 200: BlockStatusSchema } } }, async (request) => {
+  app.put('/blocks/:userId', { config: { auth: 'user' }, schema: { params: Params, response: { 200: BlockStatusSchema } } }, async (request) => {
     const { user } = signedIn(request)
     const { userId } = request.params
     if (userId === user.id) throw badRequest('You cannot block yourself.', 'userId')
@@ -34,7 +34,7 @@ const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     return blockStatus(app.db, user.id, userId)
   })
 
-  app.delete('/blocks/:userId', { schema: { params: Params, response: { 200: BlockStatusSchema } } }, async (request) => {
+  app.delete('/blocks/:userId', { config: { auth: 'user' }, schema: { params: Params, response: { 200: BlockStatusSchema } } }, async (request) => {
     const { user } = signedIn(request)
     await deleteBlock(app.db, user.id, request.params.userId)
     return blockStatus(app.db, user.id, request.params.userId)

@@ -5,7 +5,6 @@ import blockRoutes from './blocks'
 import reportRoutes from './reports'
 
 const safetyRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.authenticate)
   await app.register(reportRoutes)
   await app.register(blockRoutes)
 }

@@ -12,7 +12,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports',
     {
       schema: { body: CreateReportBodySchema, response: { 200: ReportReceiptSchema, 201: ReportReceiptSchema } },
-      config: { rateLimit: { max: REPORTS_PER_HOUR, timeWindow: '1 hour', keyGenerator: userOrIpKey } },
+      config: { auth: 'user', rateLimit: { max: REPORTS_PER_HOUR, timeWindow: '1 hour', keyGenerator: userOrIpKey } },
     },
     async (request, reply) => {
       const { user } = signedIn(request)

@@ -39,40 +39,42 @@ export function presentSavedSearch(row: SavedSearchView) {
 }
 
 const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: app.authenticate }
-
-  app.get('/saved-searches', { ...auth, schema: { response: { 200: SavedSearchListSchema } } }, async (request) => {
+  app.get('/saved-searches', { config: { auth: 'user' }, schema: { response: { 200: SavedSearchListSchema } } }, async (request) => {
     const { user } = signedIn(request)
     return (await listSavedSearches(app.db, user.id)).map(presentSavedSearch)
   })
 
-  app.post('/saved-searches', { ...auth, schema: { body: CreateSavedSearchBodySchema, response: { 201: SavedSearchSchema } } }, async (request, reply) => {
-    const { user } = signedIn(request)
-    const { query, criteria } = parseSavedQuery(request.body.query)
-    const placeLabel = request.body.placeLabel || null
-    const now = app.savedSearchAlerts.clock()
-    const row = await insertSavedSearch(
-      app.db,
-      {
-        userId: user.id,
-        name: request.body.name ?? defaultName(criteria, placeLabel),
-        query,
-        placeLabel,
-        alerts: request.body.alerts,
-        createdAt: now,
-        updatedAt: now,
-        ...normalisedColumns(criteria),
-      },
-      SAVED_SEARCH_MAX,
-    )
-    if (!row) throw conflict(`You can keep up to ${SAVED_SEARCH_MAX} saved searches. Delete one to save this search.`)
-    reply.status(201)
-    return presentSavedSearch(row)
-  })
+  app.post(
+    '/saved-searches',
+    { config: { auth: 'user' }, schema: { body: CreateSavedSearchBodySchema, response: { 201: SavedSearchSchema } } },
+    async (request, reply) => {
+      const { user } = signedIn(request)
+      const { query, criteria } = parseSavedQuery(request.body.query)
+      const placeLabel = request.body.placeLabel || null
+      const now = app.savedSearchAlerts.clock()
+      const row = await insertSavedSearch(
+        app.db,
+        {
+          userId: user.id,
+          name: request.body.name ?? defaultName(criteria, placeLabel),
+          query,
+          placeLabel,
+          alerts: request.body.alerts,
+          createdAt: now,
+          updatedAt: now,
+          ...normalisedColumns(criteria),
+        },
+        SAVED_SEARCH_MAX,
+      )
+      if (!row) throw conflict(`You can keep up to ${SAVED_SEARCH_MAX} saved searches. Delete one to save this search.`)
+      reply.status(201)
+      return presentSavedSearch(row)
+    },
+  )
 
   app.patch(
     '/saved-searches/:id',
-    { ...auth, schema: { params: SavedSearchParamsSchema, body: UpdateSavedSearchBodySchema, response: { 200: SavedSearchSchema } } },
+    { config: { auth: 'user' }, schema: { params: SavedSearchParamsSchema, body: UpdateSavedSearchBodySchema, response: { 200: SavedSearchSchema } } },
     async (request) => {
       const { user } = signedIn(request)
       const { query, name, placeLabel, alerts } = request.body
@@ -90,13 +92,13 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete('/saved-searches/:id', { ...auth, schema: { params: SavedSearchParamsSchema } }, async (request, reply) => {
+  app.delete('/saved-searches/:id', { config: { auth: 'user' }, schema: { params: SavedSearchParamsSchema } }, async (request, reply) => {
     const { user } = signedIn(request)
     if (!(await deleteSavedSearch(app.db, user.id, request.params.id))) throw notFound(NOT_FOUND)
     return reply.status(204).send()
   })
 
-  app.post('/saved-searches/:id/seen', { ...auth, schema: { params: SavedSearchParamsSchema } }, async (request, reply) => {
+  app.post('/saved-searches/:id/seen', { config: { auth: 'user' }, schema: { params: SavedSearchParamsSchema } }, async (request, reply) => {
     const { user } = signedIn(request)
     if (!(await markSavedSearchSeen(app.db, user.id, request.params.id, app.savedSearchAlerts.clock()))) throw notFound(NOT_FOUND)
     return reply.status(204).send()
@@ -106,7 +108,7 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved-searches/unsubscribe',
     {
       schema: { body: SavedSearchUnsubscribeBodySchema, response: { 200: SavedSearchUnsubscribeAnswerSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
       const { id, token } = request.body

@@ -17,8 +17,6 @@ const NOT_FOUND = 'This storage listing does not exist or was removed.'
 const toDto = (b: { id: string; startDate: string; endDate: string; note: string }) => ({ id: b.id, startDate: b.startDate, endDate: b.endDate, note: b.note })
 
 const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate)
-
   /** The listing if the signed-in user is its host (or an admin); a 404 for anyone else, as for a missing one. */
   async function hostedStorage(request: Parameters<typeof signedIn>[0], id: string) {
     const auth = signedIn(request)
@@ -44,15 +42,19 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/storages/:id/blocked-dates', { schema: { params: Params, response: { 200: BlockedDatesListSchema } } }, async (request, reply) => {
-    const storage = await hostedStorage(request, request.params.id)
-    reply.header('cache-control', 'private, no-store')
-    return (await blocksOf(app.db, storage.id, '1970-01-01', null)).map(toDto)
-  })
+  app.get(
+    '/storages/:id/blocked-dates',
+    { config: { auth: 'user' }, schema: { params: Params, response: { 200: BlockedDatesListSchema } } },
+    async (request, reply) => {
+      const storage = await hostedStorage(request, request.params.id)
+      reply.header('cache-control', 'private, no-store')
+      return (await blocksOf(app.db, storage.id, '1970-01-01', null)).map(toDto)
+    },
+  )
 
   app.post(
     '/storages/:id/blocked-dates',
-    { schema: { params: Params, body: BlockDatesBodySchema, response: { 201: BlockedDatesSchema } } },
+    { config: { auth: 'user' }, schema: { params: Params, body: BlockDatesBodySchema, response: { 201: BlockedDatesSchema } } },
     async (request, reply) => {
       const storage = await hostedStorage(request, request.params.id)
       // Bookings already holding these days keep them: a block only stops new ones.
@@ -63,7 +65,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/storages/:id/blocked-dates/:blockId',
-    { schema: { params: BlockParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: { auth: 'user' }, schema: { params: BlockParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
       const storage = await hostedStorage(request, request.params.id)
       if (!(await deleteBlock(app.db, storage.id, request.params.blockId))) throw notFound('These blocked dates do not exist.')

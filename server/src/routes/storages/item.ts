@@ -21,8 +21,6 @@ const Params = z.object({ id: z.string().max(64) })
 const NOT_FOUND = 'This storage listing does not exist or was removed.'
 
 const itemRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signed-in routes but the public reads (config.auth 'optional').
-  app.addHook('preHandler', app.authenticate)
   /** The listing, if the signed-in user is its host or an admin; 404/403 otherwise. */
   async function ownedStorage(request: Parameters<typeof signedIn>[0], id: string) {
     const auth = signedIn(request)
@@ -47,7 +45,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     return withHostRating(app, dto!)
   })
 
-  app.post('/storages', { schema: { body: CreateStorageBodySchema, response: { 201: StorageSchema } } }, async (request, reply) => {
+  app.post('/storages', { config: { auth: 'user' }, schema: { body: CreateStorageBodySchema, response: { 201: StorageSchema } } }, async (request, reply) => {
     const auth = signedIn(request)
     const { status = 'draft', ...fields } = request.body
     if (status === 'active' && !auth.user.emailVerified) throw forbidden(TRUST_ERRORS.emailForListing)
@@ -67,35 +65,43 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     return dto!
   })
 
-  app.patch('/storages/:id', { schema: { params: Params, body: UpdateStorageBodySchema, response: { 200: StorageSchema } } }, async (request) => {
-    const { storage, host, auth } = await ownedStorage(request, request.params.id)
-    const { status, ...fields } = request.body
-    refuseContactDetails({ title: fields.title, description: fields.description })
-    // Publishing asks the host for a verified email (an admin acting on the listing is not its host).
-    if (status === 'active' && storage.status !== 'active' && auth.user.id === storage.hostId && !auth.user.emailVerified)
-      throw forbidden(TRUST_ERRORS.emailForListing)
-    const changes: Partial<StorageRow> = fieldsToColumns(fields)
-    const next = status ?? storage.status
-    assertStatusChange(storage.status, next)
-    assertNotHeld(storage, next)
-    if (next === 'active') assertPublishable({ ...storage, ...changes } as StorageRow)
-    if (status) changes.status = status
-    if (next === 'active' && !storage.publishedAt) changes.publishedAt = new Date()
-    const row = await updateStorage(app.db, storage, changes)
-    await searchChanged(app.db)
-    // Published or unpaused: saved searches' alerts look at it (a listing already visible is not news).
-    if (row.status === 'active' && storage.status !== 'active') await app.savedSearchAlerts.listingVisible(row.id)
-    const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
-    return dto!
-  })
+  app.patch(
+    '/storages/:id',
+    { config: { auth: 'user' }, schema: { params: Params, body: UpdateStorageBodySchema, response: { 200: StorageSchema } } },
+    async (request) => {
+      const { storage, host, auth } = await ownedStorage(request, request.params.id)
+      const { status, ...fields } = request.body
+      refuseContactDetails({ title: fields.title, description: fields.description })
+      // Publishing asks the host for a verified email (an admin acting on the listing is not its host).
+      if (status === 'active' && storage.status !== 'active' && auth.user.id === storage.hostId && !auth.user.emailVerified)
+        throw forbidden(TRUST_ERRORS.emailForListing)
+      const changes: Partial<StorageRow> = fieldsToColumns(fields)
+      const next = status ?? storage.status
+      assertStatusChange(storage.status, next)
+      assertNotHeld(storage, next)
+      if (next === 'active') assertPublishable({ ...storage, ...changes } as StorageRow)
+      if (status) changes.status = status
+      if (next === 'active' && !storage.publishedAt) changes.publishedAt = new Date()
+      const row = await updateStorage(app.db, storage, changes)
+      await searchChanged(app.db)
+      // Published or unpaused: saved searches' alerts look at it (a listing already visible is not news).
+      if (row.status === 'active' && storage.status !== 'active') await app.savedSearchAlerts.listingVisible(row.id)
+      const [dto] = await presentStorages(app.db, [{ storage: row, host }], await viewerOf(request))
+      return dto!
+    },
+  )
 
-  app.delete('/storages/:id', { schema: { params: Params, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
-    const { storage } = await ownedStorage(request, request.params.id)
-    const active = await activeBookingCount(app.db, storage.id)
-    if (active > 0) throw conflict(`This listing has ${active} active booking${active === 1 ? '' : 's'}. Complete them before removing it.`)
-    await markRemoved(app.db, storage.id)
-    await searchChanged(app.db)
-    return { ok: true as const }
-  })
+  app.delete(
+    '/storages/:id',
+    { config: { auth: 'user' }, schema: { params: Params, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      const { storage } = await ownedStorage(request, request.params.id)
+      const active = await activeBookingCount(app.db, storage.id)
+      if (active > 0) throw conflict(`This listing has ${active} active booking${active === 1 ? '' : 's'}. Complete them before removing it.`)
+      await markRemoved(app.db, storage.id)
+      await searchChanged(app.db)
+      return { ok: true as const }
+    },
+  )
 }
 export default itemRoutes

@@ -22,8 +22,6 @@ const Params = z.object({ id: z.string().max(64) })
 const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024
 
 const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Signed-in routes but the public reads (config.auth 'optional').
-  app.addHook('preHandler', app.authenticate)
   async function ownedStorage(request: Parameters<typeof signedIn>[0], id: string) {
     const auth = signedIn(request)
     const found = await findStorage(app.db, id)
@@ -32,54 +30,58 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     return found.storage
   }
 
-  app.post('/storages/:id/photos', { schema: { params: Params, response: { 201: z.array(StoragePhotoSchema) } } }, async (request, reply) => {
-    const storage = await ownedStorage(request, request.params.id)
-    if (!request.isMultipart()) throw badRequest('Send photos as multipart/form-data.', 'photos')
-    await app.checkUploadLimit(request)
-    const processed: ProcessedPhoto[] = []
-    const existing = await photoCount(app.db, storage.id)
-    try {
-      for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: STORAGE_MAX_PHOTOS } })) {
-        if (part.type !== 'file') continue
-        const name = part.filename || 'photo'
-        let bytes: Buffer
-        try {
-          bytes = await part.toBuffer()
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new HttpError(413, `${name} is too large (max ${MAX_MB}MB).`, { field: 'photos' })
-          throw err
+  app.post(
+    '/storages/:id/photos',
+    { config: { auth: 'user' }, schema: { params: Params, response: { 201: z.array(StoragePhotoSchema) } } },
+    async (request, reply) => {
+      const storage = await ownedStorage(request, request.params.id)
+      if (!request.isMultipart()) throw badRequest('Send photos as multipart/form-data.', 'photos')
+      await app.checkUploadLimit(request)
+      const processed: ProcessedPhoto[] = []
+      const existing = await photoCount(app.db, storage.id)
+      try {
+        for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: STORAGE_MAX_PHOTOS } })) {
+          if (part.type !== 'file') continue
+          const name = part.filename || 'photo'
+          let bytes: Buffer
+          try {
+            bytes = await part.toBuffer()
+          } catch (err) {
+            if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+              throw new HttpError(413, `${name} is too large (max ${MAX_MB}MB).`, { field: 'photos' })
+            throw err
+          }
+          if (existing + processed.length + 1 > STORAGE_MAX_PHOTOS) throw badRequest(`A listing can have at most ${STORAGE_MAX_PHOTOS} photos.`, 'photos')
+          processed.push(await processPhoto(bytes, name))
         }
-        if (existing + processed.length + 1 > STORAGE_MAX_PHOTOS) throw badRequest(`A listing can have at most ${STORAGE_MAX_PHOTOS} photos.`, 'photos')
-        processed.push(await processPhoto(bytes, name))
+      } catch (err) {
+        if (err instanceof HttpError) throw err
+        const code = (err as { code?: string }).code
+        if (code === 'FST_FILES_LIMIT') throw badRequest(`A listing can have at most ${STORAGE_MAX_PHOTOS} photos.`, 'photos')
+        throw err
       }
-    } catch (err) {
-      if (err instanceof HttpError) throw err
-      const code = (err as { code?: string }).code
-      if (code === 'FST_FILES_LIMIT') throw badRequest(`A listing can have at most ${STORAGE_MAX_PHOTOS} photos.`, 'photos')
-      throw err
-    }
-    if (processed.length === 0) throw badRequest('Choose at least one photo.', 'photos')
-    // Everything was checked before anything is written: a bad file leaves no row behind.
-    const rows = await app.db.transaction(async (tx) => {
-      const out = []
-      for (const p of processed) out.push(await insertPhoto(tx as never, { storageId: storage.id, ...p }))
-      return out
-    })
-    await refreshDerived(app.db, storage.id)
-    await searchChanged(app.db) // the first photo and the score show in search
-    reply.status(201)
-    const viewer = await viewerOf(request)
-    const session = storage.status !== 'active' && viewer?.userId === storage.hostId ? viewer.photoSession : undefined
-    return rows.map((r) => {
-      const key = session && photoKey(r.id, session)
-      return { id: r.id, url: photoUrl(r.id, 'full', key), thumbUrl: photoUrl(r.id, 'thumb', key), width: r.width, height: r.height }
-    })
-  })
+      if (processed.length === 0) throw badRequest('Choose at least one photo.', 'photos')
+      // Everything was checked before anything is written: a bad file leaves no row behind.
+      const rows = await app.db.transaction(async (tx) => {
+        const out = []
+        for (const p of processed) out.push(await insertPhoto(tx as never, { storageId: storage.id, ...p }))
+        return out
+      })
+      await refreshDerived(app.db, storage.id)
+      await searchChanged(app.db) // the first photo and the score show in search
+      reply.status(201)
+      const viewer = await viewerOf(request)
+      const session = storage.status !== 'active' && viewer?.userId === storage.hostId ? viewer.photoSession : undefined
+      return rows.map((r) => {
+        const key = session && photoKey(r.id, session)
+        return { id: r.id, url: photoUrl(r.id, 'full', key), thumbUrl: photoUrl(r.id, 'thumb', key), width: r.width, height: r.height }
+      })
+    },
+  )
 
   app.delete(
     '/storages/:id/photos/:photoId',
-    { schema: { params: Params.extend({ photoId: z.string().max(64) }), response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: { auth: 'user' }, schema: { params: Params.extend({ photoId: z.string().max(64) }), response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
       const storage = await ownedStorage(request, request.params.id)
       if (!(await deletePhoto(app.db, storage.id, request.params.photoId))) throw notFound('This photo does not exist.')

@@ -9,7 +9,7 @@ import { signedIn } from '../../plugins/auth'
 const priceSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/storages/price-suggestion',
-    { preHandler: app.authenticate, schema: { querystring: PriceSuggestionQuerySchema, response: { 200: PriceSuggestionSchema } } },
+    { config: { auth: 'user' }, schema: { querystring: PriceSuggestionQuerySchema, response: { 200: PriceSuggestionSchema } } },
     async (request, reply) => {
       const { user } = signedIn(request)
       reply.header('cache-control', 'private, no-store')

@@ -13,9 +13,8 @@ const findByEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/find-by-email/:email',
     {
-      preHandler: app.requireAdmin,
       schema: { params: z.object({ email: emailField }), response: { 200: FindByEmailResponseSchema } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: userOrIpKey } },
+      config: { auth: 'admin', rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: userOrIpKey } },
     },
     async (request) => {
       signedIn(request)

@@ -14,13 +14,13 @@ import { checkCurrentPassword } from '../auth/current-password'
 import { userDto } from '../auth/session-reply'
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/user-profile', { preHandler: app.authenticate, schema: { response: { 200: UserSchema } } }, async (request, reply) => {
+  app.get('/user-profile', { config: { auth: 'user' }, schema: { response: { 200: UserSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
     reply.header('cache-control', 'private, no-store')
     return userDto(app, user)
   })
 
-  app.patch('/user-profile', { preHandler: app.authenticate, schema: { body: ProfileUpdateSchema, response: { 200: UserSchema } } }, async (request) => {
+  app.patch('/user-profile', { config: { auth: 'user' }, schema: { body: ProfileUpdateSchema, response: { 200: UserSchema } } }, async (request) => {
     const { user } = signedIn(request)
     const { currentPassword, ...changes } = request.body
     refuseContactDetails({ firstName: changes.firstName, lastName: changes.lastName })

@@ -25,7 +25,7 @@ export async function withBadges(db: Db, bookings: Booking[]): Promise<Booking[]
 const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verifications/users/:id',
-    { preHandler: app.authenticate, schema: { params: z.object({ id: z.string().max(64) }), response: { 200: UserTrustSchema } } },
+    { config: { auth: 'user' }, schema: { params: z.object({ id: z.string().max(64) }), response: { 200: UserTrustSchema } } },
     async (request, reply) => {
       const { user } = signedIn(request)
       const found = (await verificationsOf(app.db, [request.params.id])).get(request.params.id)

@@ -17,7 +17,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verifications/id/start',
-    { preHandler: app.authenticate, schema: { response: { 200: IdStartSchema } }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { schema: { response: { 200: IdStartSchema } }, config: { auth: 'user', rateLimit: { max: 10, timeWindow: '1 minute' } } },
     async (request) => {
       const { user } = signedIn(request)
       const existing = await findVerification(app.db, user.id)
@@ -42,7 +42,7 @@ const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!sandbox || !webhookSecret) return
   app.post(
     '/stripe-sandbox/identity',
-    { preHandler: app.authenticate, schema: { body: IdTestOutcomeBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { config: { auth: 'user' }, schema: { body: IdTestOutcomeBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
       const { user } = signedIn(request)
       const row = await findVerification(app.db, user.id)

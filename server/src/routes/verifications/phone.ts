@@ -18,7 +18,7 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const sms = smsProvider(app.config, app.db)
 
-  app.get('/verifications/me', { preHandler: app.authenticate, schema: { response: { 200: MyVerificationsSchema } } }, async (request, reply) => {
+  app.get('/verifications/me', { config: { auth: 'user' }, schema: { response: { 200: MyVerificationsSchema } } }, async (request, reply) => {
     const { user } = signedIn(request)
     const row = await findVerification(app.db, user.id)
     reply.header('cache-control', 'private, no-store')
@@ -30,7 +30,7 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
 
-  app.post('/verifications/phone/start', { preHandler: app.authenticate, schema: { body: PhoneStartBodySchema, response: { 200: Sent } } }, async (request) => {
+  app.post('/verifications/phone/start', { config: { auth: 'user' }, schema: { body: PhoneStartBodySchema, response: { 200: Sent } } }, async (request) => {
     const { user } = signedIn(request)
     const phone = normalisePhone(request.body.phone)
     if (!phone) throw badRequest(TRUST_ERRORS.phoneInvalid, 'phone')
@@ -49,7 +49,7 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verifications/phone/check',
-    { preHandler: app.authenticate, schema: { body: PhoneCheckBodySchema, response: { 200: MyVerificationsSchema.shape.phone } } },
+    { config: { auth: 'user' }, schema: { body: PhoneCheckBodySchema, response: { 200: MyVerificationsSchema.shape.phone } } },
     async (request) => {
       const { user } = signedIn(request)
       const before = await findVerification(app.db, user.id)

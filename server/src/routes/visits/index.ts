@@ -14,7 +14,6 @@ import { signedIn } from '../../plugins/auth'
 const idParam = z.object({ id: z.string().max(64) })
 
 const visitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate)
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store')
   })
@@ -33,28 +32,42 @@ const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     return visitDto(change.visit, me)
   }
 
-  app.get('/visits/with/:userId', { schema: { params: z.object({ userId: uuidParam }), response: { 200: PairVisitsSchema } } }, async (request) =>
-    pairVisits(app.db, signedIn(request).user.id, request.params.userId),
+  app.get(
+    '/visits/with/:userId',
+    { config: { auth: 'user' }, schema: { params: z.object({ userId: uuidParam }), response: { 200: PairVisitsSchema } } },
+    async (request) => pairVisits(app.db, signedIn(request).user.id, request.params.userId),
   )
 
-  app.get('/bookings/:id/visits', { schema: { params: idParam, response: { 200: z.array(VisitSchema) } } }, async (request) =>
+  app.get('/bookings/:id/visits', { config: { auth: 'user' }, schema: { params: idParam, response: { 200: z.array(VisitSchema) } } }, async (request) =>
     bookingVisits(app.db, request.params.id, signedIn(request).user.id),
   )
 
-  app.post('/bookings/:id/visits', { schema: { params: idParam, body: ProposeVisitBodySchema, response: { 201: VisitSchema } } }, async (request, reply) => {
-    const me = signedIn(request).user.id
-    return reply.code(201).send(await told(request, await proposeVisit(app.db, me, request.params.id, request.body, now()), me))
-  })
+  app.post(
+    '/bookings/:id/visits',
+    { config: { auth: 'user' }, schema: { params: idParam, body: ProposeVisitBodySchema, response: { 201: VisitSchema } } },
+    async (request, reply) => {
+      const me = signedIn(request).user.id
+      return reply.code(201).send(await told(request, await proposeVisit(app.db, me, request.params.id, request.body, now()), me))
+    },
+  )
 
-  app.post('/visits/:id/counter', { schema: { params: idParam, body: CounterVisitBodySchema, response: { 201: VisitSchema } } }, async (request, reply) => {
-    const me = signedIn(request).user.id
-    return reply.code(201).send(await told(request, await counterVisit(app.db, me, request.params.id, request.body, now()), me))
-  })
+  app.post(
+    '/visits/:id/counter',
+    { config: { auth: 'user' }, schema: { params: idParam, body: CounterVisitBodySchema, response: { 201: VisitSchema } } },
+    async (request, reply) => {
+      const me = signedIn(request).user.id
+      return reply.code(201).send(await told(request, await counterVisit(app.db, me, request.params.id, request.body, now()), me))
+    },
+  )
 
-  app.post('/visits/:id/respond', { schema: { params: idParam, body: RespondVisitBodySchema, response: { 200: VisitSchema } } }, async (request) => {
-    const me = signedIn(request).user.id
-    return told(request, await respondToVisit(app.db, me, request.params.id, request.body.action, now()), me)
-  })
+  app.post(
+    '/visits/:id/respond',
+    { config: { auth: 'user' }, schema: { params: idParam, body: RespondVisitBodySchema, response: { 200: VisitSchema } } },
+    async (request) => {
+      const me = signedIn(request).user.id
+      return told(request, await respondToVisit(app.db, me, request.params.id, request.body.action, now()), me)
+    },
+  )
 }
 
 export default visitRoutes
