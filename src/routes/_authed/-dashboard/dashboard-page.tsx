@@ -1,17 +1,15 @@
 // What both dashboard routes do around their page. The loader asks for the dashboard and the bookings list
 // at once (a list that came later would move what is below it). The page reads the dashboard with the
 // loader's options (a dashboard the device has not saved is the route's error screen, worded by
-// DashboardError: offline, a plain note that this device has not saved it yet), the bookings and the
+// dashboard-error.tsx: offline, a plain note that this device has not saved it yet), the bookings and the
 // unread count, then renders in slices, given what both dashboards' pages take alike (`view`: the name,
 // the account's notice, the figures and their age, online, unread).
 import { useQuery, useSuspenseQuery, type QueryClient, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query'
-import type { ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { User } from '@contract/user'
 import type { BookingList } from '@contract/booking'
 import { PageSpinner } from '../../../components/ui/spinner'
 import { RenderInSlices } from '../../../components/ui/render-in-slices'
-import { RouteError } from '../../../components/ui/route-error'
 import { EmailVerificationNotice } from '../../../features/auth/components/email-verification-notice'
 import { bookingsQueryOptions } from '../../../features/bookings/api/bookings'
 import { useSignedInUser } from '../../../features/auth/signed-in-user'
@@ -66,11 +64,3 @@ export function DashboardPage<T, K extends QueryKey>({
     </RenderInSlices>
   )
 }
-
-/** A dashboard route's error screen: opened offline and never saved on this device, it says so plainly. */
-export const DashboardError = (props: ErrorComponentProps) => (
-  <RouteError
-    {...props}
-    text={{ offline: { title: "You're offline", body: "This dashboard hasn't been saved on this device yet. It will load as soon as you're back online." } }}
-  />
-)
