@@ -113,8 +113,9 @@ function fillTemplate(template: string, markup: string, head: string): string {
 
 /** How the route matching `pathname` is rendered on the server (its staticData), if it is. */
 export function serverRenderOf(pathname: string): ServerRender | undefined {
-  const [, , route] = pathRouter().getMatchedRoutes(pathname)
-  return route?.options.staticData?.render
+  const router = pathRouter()
+  const page = router.matchRoutes(pathname).at(-1) // the deepest match: the page itself
+  return page ? router.routesById[page.routeId]?.options.staticData?.render : undefined
 }
 
 /** The paths of the pages rendered once, at build time. */

@@ -3,7 +3,7 @@
 // the pages offline and on lie-fi; the pages render once the user is known (their own pending screen
 // meanwhile), so none waits for a user or hand-writes a gate.
 import { createFileRoute, Link, Outlet, redirect, useLocation, useRouter, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { PageSpinner } from '../components/ui/spinner'
 import { useAuth } from '../features/auth/auth-context'
 import { SignedInUserContext } from '../features/auth/signed-in-user'
@@ -45,8 +45,12 @@ function SignedInLayout() {
 function PagePending() {
   const router = useRouter()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const [, , page] = router.getMatchedRoutes(pathname) // matched routes, params, the page's route
-  const Pending = page?.options.pendingComponent
+  // The page being opened: the deepest route matching the address (the matches under way may not be in
+  // the router's state yet while this gate is pending).
+  const Pending = useMemo(() => {
+    const page = router.matchRoutes(pathname).at(-1)
+    return page && router.routesById[page.routeId]?.options.pendingComponent
+  }, [router, pathname])
   return Pending && Pending !== PagePending ? <Pending /> : <PageSpinner />
 }
 

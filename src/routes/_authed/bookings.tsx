@@ -1,19 +1,18 @@
 // /bookings: the user's bookings as renter and as host, grouped by state, with the steps allowed now.
 import { createFileRoute, Link } from '@tanstack/react-router'
-import type { BookingList } from '@contract/booking'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { PAYOUT_SETUP_TOAST_ID, toast } from '../../lib/toast'
 import { PageSpinner } from '../../components/ui/spinner'
 import { RenderInSlices } from '../../components/ui/render-in-slices'
-import { noDataYet, RouteError } from '../../components/ui/route-error'
+import { RouteError } from '../../components/ui/route-error'
 import { bookingsQueryOptions } from '../../features/bookings/api/bookings'
 import { BookingsView } from '../../features/bookings/components/bookings-page'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { BookingChecksButton } from '../../features/evidence/components/booking-checks-button'
 import { ReceiptsLink } from '../../features/receipts/components/receipts-link'
 import { BookingVisits } from '../../features/visits/components/booking-visits'
-import { loadSignedInQuery } from '../../lib/signed-in-load'
+import { loadQuery } from '../../lib/offline-first-load'
 import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
 import { WithBookingReviews } from '../-components/booking-reviews'
@@ -30,16 +29,20 @@ export const Route = createFileRoute('/_authed/bookings')({
     view: raw.view === 'space' ? 'space' : undefined,
   }),
   loaderDeps: ({ search }) => ({ view: search.view }),
-  loader: ({ context: { queryClient, userId }, deps }) => (deps.view === 'space' ? undefined : loadSignedInQuery(queryClient, bookingsQueryOptions(userId))),
+  loader: ({ context: { queryClient, userId }, deps }) => (deps.view === 'space' ? undefined : loadQuery(queryClient, bookingsQueryOptions(userId))),
   errorComponent: RouteError,
   component: BookingsList,
 })
 
 function BookingsList() {
   const { id: userId } = useSignedInUser()
-  const { highlight, view, payouts } = Route.useSearch()
-  // An error before any data goes to the route's error component (but for "Your space", read from the device).
-  const { data } = useQuery({ ...bookingsQueryOptions(userId), throwOnError: view === 'space' ? false : noDataYet })
+  const { view } = Route.useSearch()
+  return view === 'space' ? <YourSpaceOnly userId={userId} /> : <AllBookings userId={userId} />
+}
+
+function AllBookings({ userId }: { userId: string }) {
+  const { highlight, payouts } = Route.useSearch()
+  const { data } = useSuspenseQuery(bookingsQueryOptions(userId))
   // The note believes Stripe's status, not the address (the setup page has just read it: no wait).
   const payoutStatus = useQuery({ ...paymentStatusQueryOptions(), enabled: payouts === 'ready' })
   const payoutsReady = payouts === 'ready' && payoutStatus.data?.needsOnboarding === false
@@ -47,33 +50,32 @@ function BookingsList() {
   useEffect(() => {
     if (payoutsReady) toast.dismiss(PAYOUT_SETUP_TOAST_ID)
   }, [payoutsReady])
-  if (view === 'space') return <YourSpaceOnly userId={userId} asRenter={data?.asRenter} />
   const today = new Date().toISOString().slice(0, 10)
-  if (data)
-    return (
-      <RenderInSlices fallback={<PageSpinner />}>
-        <WithBookingReviews>
-          <BookingsView
-            list={data}
-            kind="bookings"
-            highlight={highlight}
-            highlightNote={payoutsReady ? 'Payouts are set up. You can accept this request now.' : undefined}
-            after={<YourSpaceSection userId={userId} asRenter={data.asRenter} />}
-            extra={(b) => (
-              <>
-                <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />
-                <ReceiptsLink bookingId={b.id} paidCents={b.paidCents} />
-                <BookingVisits userId={userId} bookingId={b.id} state={b.state} />
-              </>
-            )}
-          />
-        </WithBookingReviews>
-      </RenderInSlices>
-    )
-  return <PageSpinner />
+  return (
+    <RenderInSlices fallback={<PageSpinner />}>
+      <WithBookingReviews>
+        <BookingsView
+          list={data}
+          kind="bookings"
+          highlight={highlight}
+          highlightNote={payoutsReady ? 'Payouts are set up. You can accept this request now.' : undefined}
+          after={<YourSpaceSection userId={userId} asRenter={data.asRenter} />}
+          extra={(b) => (
+            <>
+              <BookingChecksButton userId={userId} bookingId={b.id} state={b.state} started={b.state !== 'confirmed' || b.startDate <= today} />
+              <ReceiptsLink bookingId={b.id} paidCents={b.paidCents} />
+              <BookingVisits userId={userId} bookingId={b.id} state={b.state} />
+            </>
+          )}
+        />
+      </WithBookingReviews>
+    </RenderInSlices>
+  )
 }
 
-function YourSpaceOnly({ userId, asRenter }: { userId: string; asRenter?: BookingList['asRenter'] }) {
+/** "Your space" alone reads from the device: the bookings list is only a hint here, never waited for. */
+function YourSpaceOnly({ userId }: { userId: string }) {
+  const asRenter = useQuery({ ...bookingsQueryOptions(userId), throwOnError: false }).data?.asRenter
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,17 +1,16 @@
 // /bookings/$bookingId/receipts: the receipts of one booking (linked from /bookings and the payment email).
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageSpinner } from '../../components/ui/spinner'
-import { noDataYet, RouteError } from '../../components/ui/route-error'
+import { RouteError } from '../../components/ui/route-error'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { bookingReceiptsQueryOptions } from '../../features/receipts/api/booking-receipts'
 import { BookingReceiptsList } from '../../features/receipts/components/booking-receipts-list'
-import { loadSignedInQuery } from '../../lib/signed-in-load'
+import { loadQuery } from '../../lib/offline-first-load'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/bookings_/$bookingId/receipts')({
   head: () => titleHead('Receipts'),
-  loader: ({ context: { queryClient, userId }, params }) => loadSignedInQuery(queryClient, bookingReceiptsQueryOptions(userId, params.bookingId)),
+  loader: ({ context: { queryClient, userId }, params }) => loadQuery(queryClient, bookingReceiptsQueryOptions(userId, params.bookingId)),
   errorComponent: RouteError,
   component: BookingReceiptsPage,
 })
@@ -19,7 +18,6 @@ export const Route = createFileRoute('/_authed/bookings_/$bookingId/receipts')({
 function BookingReceiptsPage() {
   const { id: userId } = useSignedInUser()
   const { bookingId } = Route.useParams()
-  const { data } = useQuery({ ...bookingReceiptsQueryOptions(userId, bookingId), throwOnError: noDataYet })
-  if (!data) return <PageSpinner />
+  const { data } = useSuspenseQuery(bookingReceiptsQueryOptions(userId, bookingId))
   return <BookingReceiptsList data={data} />
 }

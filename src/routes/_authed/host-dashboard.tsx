@@ -3,15 +3,15 @@
 // GET /stripe-status. Offline, the copy saved on this device is shown read-only.
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { RouteError } from '../../components/ui/route-error'
 import { hostDashboardQueryOptions } from '../../features/dashboard/api/dashboard'
 import { HostDashboardView } from '../../features/dashboard/components/host-dashboard'
 import { paymentStatusQueryOptions } from '../../features/payments/api/payment-status'
-import { loadOptionalQuery } from '../../lib/signed-in-load'
+import { loadQuery } from '../../lib/offline-first-load'
 import { titleHead } from '../../lib/page-title'
 import { useOnline } from '../../lib/use-online'
 import { WAITING_ON_HOST } from '@contract/booking-process'
 import { DashboardPage, loadDashboard } from './-dashboard/dashboard-page'
+import { DashboardError } from './-dashboard/dashboard-error'
 import { ListingActions } from './-dashboard/listing-actions'
 import { waitingItems } from './-dashboard/waiting-items'
 
@@ -20,15 +20,15 @@ export const Route = createFileRoute('/_authed/host-dashboard')({
   // The figures, the requests list and the payment setup card before the page renders, asked for at once:
   // a card that came later would push the figures down (layout shift). The payment status is not the page's
   // to fail: without it the card is left out, as offline, and it is not waited for past the moment the page's
-  // saved copy would show (loadOptionalQuery).
+  // saved copy would show (optional).
   loader: ({ context: { queryClient, userId } }) =>
     loadDashboard(
       queryClient,
       userId,
       hostDashboardQueryOptions,
-      navigator.onLine ? loadOptionalQuery(queryClient, paymentStatusQueryOptions()) : Promise.resolve(),
+      navigator.onLine ? loadQuery(queryClient, paymentStatusQueryOptions(), { optional: true }) : Promise.resolve(),
     ),
-  errorComponent: RouteError,
+  errorComponent: DashboardError,
   component: HostDashboardPage,
 })
 

@@ -8,7 +8,7 @@ import { MessagesPage } from '../../features/messaging/components/messages-page'
 import { EnablePushPrompt } from '../../features/notifications/components/enable-push-prompt'
 import { MessagesPageSkeleton } from '../../features/messaging/components/messages-skeleton'
 import { useChatSafety } from '../../features/safety/components/chat-safety'
-import { restoreIfSlow } from '../../lib/signed-in-load'
+import { loadInfiniteQuery } from '../../lib/offline-first-load'
 import { titleHead } from '../../lib/page-title'
 import { ContactNote } from '../../features/trust/components/contact-note'
 import { UserBadges } from '../../features/trust/components/verified-badges'
@@ -44,9 +44,9 @@ export const Route = createFileRoute('/_authed/messages')({
       import('../../features/messaging/api/conversations'),
       import('../../features/messaging/api/messages'),
     ])
-    void queryClient.prefetchInfiniteQuery(conversationsQueryOptions(userId))
-    // On a link that swallows requests, the list as last seen meanwhile (the chat opens from its own copy).
-    restoreIfSlow(queryClient, conversationsQueryOptions(userId).queryKey)
+    // Not waited for (the skeleton would hold the composer back); on a link that swallows requests, the
+    // list as last seen meanwhile (the chat opens from its own copy, saved-chats.ts).
+    void loadInfiniteQuery(queryClient, conversationsQueryOptions(userId)).catch(() => {})
     if (chat) void queryClient.prefetchQuery(messagesQueryOptions(userId, chat))
   },
   pendingComponent: MessagesPageSkeleton,

@@ -1,13 +1,12 @@
 // /receipts/$receiptId: one payment's receipt, printable as one A4 page (Print / Download PDF).
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { PageSpinner } from '../../components/ui/spinner'
-import { noDataYet, RouteError } from '../../components/ui/route-error'
+import { RouteError } from '../../components/ui/route-error'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { receiptQueryOptions } from '../../features/receipts/api/receipt'
 import { PrintButton, PrintPage } from '../../features/receipts/components/print-sheet'
 import { ReceiptView } from '../../features/receipts/components/receipt-view'
-import { loadSignedInQuery } from '../../lib/signed-in-load'
+import { loadQuery } from '../../lib/offline-first-load'
 import { titleHead } from '../../lib/page-title'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -17,7 +16,7 @@ export const Route = createFileRoute('/_authed/receipts/$receiptId')({
   loader: ({ context: { queryClient, userId }, params }) => {
     // A mistyped link is a page that does not exist, not a failure.
     if (!UUID.test(params.receiptId)) throw notFound()
-    return loadSignedInQuery(queryClient, receiptQueryOptions(userId, params.receiptId))
+    return loadQuery(queryClient, receiptQueryOptions(userId, params.receiptId))
   },
   errorComponent: RouteError,
   component: ReceiptPage,
@@ -26,8 +25,7 @@ export const Route = createFileRoute('/_authed/receipts/$receiptId')({
 function ReceiptPage() {
   const { id: userId } = useSignedInUser()
   const { receiptId } = Route.useParams()
-  const { data } = useQuery({ ...receiptQueryOptions(userId, receiptId), throwOnError: noDataYet })
-  if (!data) return <PageSpinner />
+  const { data } = useSuspenseQuery(receiptQueryOptions(userId, receiptId))
   const bookingId = data.booking.id
   return (
     <PrintPage

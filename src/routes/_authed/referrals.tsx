@@ -4,13 +4,16 @@ import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { ReferralDashboard } from '../../features/referrals/components/referral-dashboard'
 import { referralsQueryOptions } from '../../features/referrals/api/get-referrals'
 import { RouteError } from '../../components/ui/route-error'
-import { loadSignedInQuery } from '../../lib/signed-in-load'
+import { loadQuery } from '../../lib/offline-first-load'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/referrals')({
   head: () => titleHead('Invite friends'),
-  loader: ({ context: { queryClient, userId } }) => loadSignedInQuery(queryClient, referralsQueryOptions(userId)),
-  errorComponent: RouteError,
+  loader: ({ context: { queryClient, userId } }) => loadQuery(queryClient, referralsQueryOptions(userId)),
+  // Never saved on this device and offline: the page says what it lacks, in its own words.
+  errorComponent: (props) => (
+    <RouteError {...props} text={{ offline: { title: "You're offline", body: "Your referral link will show when you're back online." } }} />
+  ),
   component: ReferralsPage,
 })
 

@@ -1,20 +1,19 @@
 // /statements/$month: a host's statement of one month (YYYY-MM), printable on A4.
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { PageSpinner } from '../../components/ui/spinner'
-import { noDataYet, RouteError } from '../../components/ui/route-error'
+import { RouteError } from '../../components/ui/route-error'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { isStatementMonth, statementQueryOptions } from '../../features/receipts/api/statements'
 import { PrintButton, PrintPage } from '../../features/receipts/components/print-sheet'
 import { StatementView } from '../../features/receipts/components/statement-view'
-import { loadSignedInQuery } from '../../lib/signed-in-load'
+import { loadQuery } from '../../lib/offline-first-load'
 import { titleHead } from '../../lib/page-title'
 
 export const Route = createFileRoute('/_authed/statements/$month')({
   head: () => titleHead('Statement'),
   loader: ({ context: { queryClient, userId }, params }) => {
     if (!isStatementMonth(params.month)) throw notFound()
-    return loadSignedInQuery(queryClient, statementQueryOptions(userId, params.month))
+    return loadQuery(queryClient, statementQueryOptions(userId, params.month))
   },
   errorComponent: RouteError,
   component: StatementPage,
@@ -23,8 +22,7 @@ export const Route = createFileRoute('/_authed/statements/$month')({
 function StatementPage() {
   const { id: userId } = useSignedInUser()
   const { month } = Route.useParams()
-  const { data } = useQuery({ ...statementQueryOptions(userId, month), throwOnError: noDataYet })
-  if (!data) return <PageSpinner />
+  const { data } = useSuspenseQuery(statementQueryOptions(userId, month))
   return (
     <PrintPage
       testId="statement-page"

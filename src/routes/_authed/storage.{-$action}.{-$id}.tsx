@@ -1,8 +1,7 @@
 // /storage/:action?/:id? (spec 2): /storage lists the host's listings, /storage/new creates one,
 // /storage/edit/:id edits one.
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
-import { PageSpinner } from '../../components/ui/spinner'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { PayoutSetupBanner } from '../../features/payments/components/payout-setup-banner'
 import { myStoragesQueryOptions, storageQueryOptions } from '../../features/storages/api/get-storage'
@@ -10,7 +9,8 @@ import { MyStorages } from '../../features/storages/components/my-storages'
 import { StorageEditor } from '../../features/storages/editor/storage-editor'
 import { titleHead } from '../../lib/page-title'
 import { NotFound } from '../__root'
-import { noDataYet, RouteError } from '../../components/ui/route-error'
+import { RouteError } from '../../components/ui/route-error'
+import { loadQuery } from '../../lib/offline-first-load'
 
 export const Route = createFileRoute('/_authed/storage/{-$action}/{-$id}')({
   beforeLoad: ({ params }) => {
@@ -18,10 +18,11 @@ export const Route = createFileRoute('/_authed/storage/{-$action}/{-$id}')({
     const ok = (action === undefined && id === undefined) || (action === 'new' && id === undefined) || (action === 'edit' && Boolean(id))
     if (!ok) throw notFound()
   },
-  // The host's listings, or the listing being edited, asked for alongside the page's code.
+  // The listing being edited before the editor renders; the host's listings asked for alongside the page's
+  // code (the list shows its own loading and offline states, the page around it does not wait).
   loader: ({ context: { queryClient }, params: { action, id } }) => {
-    if (action === 'edit' && id) void queryClient.prefetchQuery(storageQueryOptions(id))
-    else if (!action) void queryClient.prefetchQuery(myStoragesQueryOptions())
+    if (action === 'edit' && id) return loadQuery(queryClient, storageQueryOptions(id)).then(() => undefined)
+    if (!action) void queryClient.prefetchQuery(myStoragesQueryOptions())
   },
   head: ({ params }) => titleHead(params.action === 'new' ? 'List your space' : params.action === 'edit' ? 'Edit listing' : 'Your listings'),
   notFoundComponent: NotFound,
@@ -43,8 +44,10 @@ function StoragePage() {
 }
 
 function EditorPage({ id }: { id?: string }) {
-  const query = useQuery({ ...storageQueryOptions(id ?? ''), enabled: Boolean(id), throwOnError: noDataYet })
-  if (!id) return <StorageEditor />
-  if (!query.data) return <PageSpinner />
-  return <StorageEditor storage={query.data} />
+  return id ? <EditListing id={id} /> : <StorageEditor />
+}
+
+function EditListing({ id }: { id: string }) {
+  const { data } = useSuspenseQuery(storageQueryOptions(id))
+  return <StorageEditor storage={data} />
 }

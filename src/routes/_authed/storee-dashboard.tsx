@@ -2,7 +2,6 @@
 // /dashboard/storee and the bookings feature's list (withdraw in place); saved searches and saved listings
 // from their features. Signed-out visitors go to /login and come back; offline, the saved copy is shown read-only.
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { RouteError } from '../../components/ui/route-error'
 import { storeeDashboardQueryOptions } from '../../features/dashboard/api/dashboard'
 import { StoreeDashboardView } from '../../features/dashboard/components/storee-dashboard'
 import { SavedListings } from '../../features/saved/components/saved-listings'
@@ -13,13 +12,14 @@ import { filtersFromApiQuery } from '../../features/storages/search-params'
 import { titleHead } from '../../lib/page-title'
 import { OPEN_STATES } from '@contract/booking-process'
 import { DashboardPage, loadDashboard } from './-dashboard/dashboard-page'
+import { DashboardError } from './-dashboard/dashboard-error'
 import { waitingItems } from './-dashboard/waiting-items'
 import { WithListingHearts } from '../-components/listing-hearts'
 
 export const Route = createFileRoute('/_authed/storee-dashboard')({
   head: () => titleHead('Your dashboard'),
   loader: ({ context: { queryClient, userId } }) => loadDashboard(queryClient, userId, storeeDashboardQueryOptions),
-  errorComponent: RouteError,
+  errorComponent: DashboardError,
   component: StoreeDashboard,
 })
 

@@ -1,12 +1,9 @@
 // /referrals: the user's link with Copy and Share, how the reward works, and who joined with each
-// reward's state. Offline it shows the copy saved on the device.
-import { useQuery } from '@tanstack/react-query'
+// reward's state. Offline it shows the copy saved on the device (the route's loader put it in).
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { OfflineAge } from '../../../components/ui/offline-age'
-import { Spinner } from '../../../components/ui/spinner'
-import { noDataYet } from '../../../components/ui/route-error'
 import { toast } from '../../../lib/toast'
-import { useOnline } from '../../../lib/use-online'
 import type { Referral } from '@contract/referral'
 import { formatPrice } from '@contract/money'
 import { referralsQueryOptions } from '../api/get-referrals'
@@ -14,19 +11,8 @@ import { copyText, referralLink, shareOrCopy } from '../share-link'
 import { dateFormat } from '@contract/intl'
 
 export function ReferralDashboard({ userId }: { userId: string }) {
-  const online = useOnline()
-  // Online, an error with nothing to show yet is the route's error screen (RouteError); offline, the page says what it lacks.
-  const query = useQuery({ ...referralsQueryOptions(userId), throwOnError: (error, q) => online && noDataYet(error, q) })
+  const query = useSuspenseQuery(referralsQueryOptions(userId))
   const data = query.data
-  if (!data) {
-    if (!online)
-      return <p className="rounded-xl bg-stone-100 p-4 text-sm text-stone-700">You're offline. Your referral link will show when you're back online.</p>
-    return (
-      <div className="grid place-items-center py-16">
-        <Spinner label="Loading your referrals" />
-      </div>
-    )
-  }
   const reward = formatPrice(data.rewardCents)
   return (
     <div className="space-y-6">
