@@ -1,7 +1,7 @@
 // /storage/:action?/:id? (spec 2): /storage lists the host's listings, /storage/new creates one,
 // /storage/edit/:id edits one.
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQueries } from '@tanstack/react-query'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { PayoutSetupBanner } from '../../features/payments/components/payout-setup-banner'
 import { myStoragesQueryOptions, storageQueryOptions } from '../../features/storages/api/get-storage'
@@ -43,11 +43,11 @@ function StoragePage() {
   )
 }
 
+/**
+ * The editor, for a new listing or the one being edited. One element in both cases: saving a new draft
+ * moves the URL to /storage/edit/:id, and the editor must stay mounted on its step, not start again.
+ */
 function EditorPage({ id }: { id?: string }) {
-  return id ? <EditListing id={id} /> : <StorageEditor />
-}
-
-function EditListing({ id }: { id: string }) {
-  const { data } = useSuspenseQuery(storageQueryOptions(id))
-  return <StorageEditor storage={data} />
+  const edited = useSuspenseQueries({ queries: (id ? [id] : []).map((i) => storageQueryOptions(i)) })[0]
+  return <StorageEditor storage={edited?.data} />
 }
