@@ -63,16 +63,16 @@ export default tseslint.config(
     // writes a new booking in its opening's state; moveBooking checks the transition table, then calls the
     // guarded UPDATE). The demo seed writes its fixtures' history directly (seed/).
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/domain/bookings/process.ts'],
+    ignores: ['server/src/modules/bookings/service/process.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/db/queries/bookings'],
+              group: ['**/bookings/queries/bookings', '**/queries/bookings'],
               importNames: ['guardedMove'],
-              message: 'Change a booking’s state with moveBooking (domain/bookings/process.ts), which checks the process’s table.',
+              message: 'Change a booking’s state with moveBooking (modules/bookings/service/process.ts), which checks the process’s table.',
             },
           ],
         },
@@ -82,16 +82,16 @@ export default tseslint.config(
   {
     // …and a booking row is created only by openBooking, in the state its opening gives (the seed aside).
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/domain/bookings/process.ts', 'server/src/seed/**'],
+    ignores: ['server/src/modules/bookings/service/process.ts', 'server/src/seed/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/db/queries/bookings'],
+              group: ['**/bookings/queries/bookings', '**/queries/bookings'],
               importNames: ['guardedMove', 'insertBooking'],
-              message: 'Open a booking with openBooking and change its state with moveBooking (domain/bookings/process.ts), which follow the process.',
+              message: 'Open a booking with openBooking and change its state with moveBooking (modules/bookings/service/process.ts), which follow the process.',
             },
           ],
         },
@@ -100,7 +100,7 @@ export default tseslint.config(
   },
   {
     // The payments sandbox's Stripe stand-in decodes untyped form bodies into Stripe's open-ended shapes.
-    files: ['server/src/payments/*.ts'],
+    files: ['server/src/modules/payments/stand-in/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
