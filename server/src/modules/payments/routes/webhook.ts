@@ -1,21 +1,22 @@
 // POST /stripe/webhook: Stripe's events, signature checked over the raw body with STRIPE_WEBHOOK_SECRET.
-// account.updated refreshes the stored account state, booking events go to bookings/stripe-events.ts;
-// forged, stale and replayed events change nothing. The Connect endpoint's secret vouches only for the
+// Each verified event goes to the money ledger first, then to the one module that owns its type (the
+// handlers in STRIPE_EVENT_HANDLERS); forged, stale and replayed events change nothing. The Connect endpoint's secret vouches only for the
 // hosts' accounts' own events (CONNECT_EVENT_TYPES): a booking, renewal, refund or any other money event
 // signed with it is logged and ignored, so a leaked or guessed Connect secret cannot confirm a booking.
 import type { FastifyPluginAsync } from 'fastify'
 import type Stripe from 'stripe'
-import { applyAccountEvent, recordStripeEvent } from '../queries'
-import { accountState } from '../service/payment-status'
+import { recordStripeEvent } from '../queries'
 import { MONEY_EVENT_TYPES, recordMoneyEvent } from '../../money/service/ledger-events'
 import { badRequest, HttpError } from '../../../errors'
-import { applyBookingEvent, BOOKING_EVENT_TYPES } from '../../bookings/events/stripe-events'
-import { applyDisputeEvent, DISPUTE_EVENT_TYPES } from '../../bookings/events/dispute-events'
-import { applyIdentityEvent, IDENTITY_EVENT_TYPES } from '../events/identity-events'
-import { applyRenewalEvent, RENEWAL_EVENT_TYPES } from '../../bookings/events/renewal-events'
+import { bookingEventHandlers } from '../../bookings/service/stripe-event-handlers'
+import { safetyEventHandlers } from '../../safety/service/stripe-event-handlers'
+import { accountEventHandlers } from '../events/account-events'
 
 /** What a connected account's endpoint sends us: its state and its payouts (the ledger's payout rows). */
 export const CONNECT_EVENT_TYPES = new Set(['account.updated', 'payout.paid'])
+
+/** Who applies each event type: one module per type (the ledger, above them all, records every money event). */
+const STRIPE_EVENT_HANDLERS = [...bookingEventHandlers, ...safetyEventHandlers, ...accountEventHandlers]
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   // This scope alone keeps JSON bodies as raw bytes: the signature covers the exact bytes Stripe sent.
@@ -51,39 +52,13 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     }
     // The money ledger first (its rows are idempotent by Stripe object, so a replay adds nothing).
     await recordMoneyEvent(app, event)
-    if (BOOKING_EVENT_TYPES.has(event.type)) {
-      const result = await applyBookingEvent(app, event)
-      request.log.info({ eventId: event.id, type: event.type, result }, 'stripe booking event')
-      return { received: true, result }
-    }
-    if (RENEWAL_EVENT_TYPES.has(event.type)) {
-      const result = await applyRenewalEvent(app, event)
-      request.log.info({ eventId: event.id, type: event.type, result }, 'stripe renewal event')
-      return { received: true, result }
-    }
-    if (DISPUTE_EVENT_TYPES.has(event.type)) {
-      const result = await applyDisputeEvent(app, event)
-      request.log.info({ eventId: event.id, type: event.type, result }, 'stripe dispute event')
-      return { received: true, result }
-    }
-    if (IDENTITY_EVENT_TYPES.has(event.type)) {
-      const result = await applyIdentityEvent(app, event)
-      request.log.info({ eventId: event.id, type: event.type, result }, 'stripe identity event')
-      return { received: true, result }
-    }
-    if (event.type !== 'account.updated') {
+    const handler = STRIPE_EVENT_HANDLERS.find((h) => h.types.has(event.type))
+    if (!handler) {
       await recordStripeEvent(app.db, event.id, event.type)
       return { received: true, result: MONEY_EVENT_TYPES.has(event.type) ? 'ledger' : 'ignored' }
     }
-    const account = event.data.object
-    const result = await applyAccountEvent(app.db, {
-      id: event.id,
-      type: event.type,
-      accountId: account.id,
-      createdAt: new Date(event.created * 1000),
-      state: accountState(account),
-    })
-    request.log.info({ eventId: event.id, account: account.id, result }, 'stripe account.updated')
+    const result = await handler.apply(app, event)
+    request.log.info({ eventId: event.id, type: event.type, account: event.account, result }, `stripe ${handler.name} event`)
     return { received: true, result }
   })
 }

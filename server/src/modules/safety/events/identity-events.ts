@@ -2,8 +2,8 @@
 // badge is set here and nowhere else: only a signed `verified` event about the user's session sets it.
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
-import { recordStripeEvent } from '../queries'
-import { setIdentityStatus } from '../../safety/queries/user-verifications'
+import { recordStripeEvent } from '../../payments/queries'
+import { setIdentityStatus } from '../queries/user-verifications'
 
 const OUTCOMES = {
   // The user submitted; Stripe is checking (the profile says it waits).
