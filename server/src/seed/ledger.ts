@@ -8,7 +8,7 @@ import type { Db } from '../db/client'
 import { appendLedgerRows } from '../modules/money/queries/ledger'
 import { bookings } from '../db/schema/bookings'
 import type { NewLedgerRow } from '../db/schema/ledger'
-import { nextPayoutDate } from '../modules/money/service/ledger-figures'
+import { nextPayoutDate } from '../modules/payments/service/monthly-payout'
 import { applicationFeeCents } from '../modules/money/service/fees'
 import { breakdownOf, periodOf } from '../modules/money/service/periods'
 

@@ -5,7 +5,7 @@ import type { BookingQuoteValue, BookingState } from '../../../db/schema/booking
 import type { ScheduledPayment } from '../../../db/schema/bookings'
 import { addDays, addMonths, applicationFeeCents, CONFIRMED_STATES, dayOf, holdsSpace, startOf, withSchedule } from './transitions'
 
-export { lastTwelveMonths, nextPayoutDate } from '../../money/service/ledger-figures'
+export { lastTwelveMonths } from '../../money/service/ledger-figures'
 
 export interface MoneyBooking {
   state: BookingState

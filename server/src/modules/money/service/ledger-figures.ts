@@ -38,9 +38,6 @@ export function lastTwelveMonths(now: Date): string[] {
   return months
 }
 
-/** Payouts go out on the 1st of each month: the next one after now. */
-export const nextPayoutDate = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10)
-
 /** The host's earnings per currency (the currency with the most earned first, then by code). */
 export function hostEarnings(rows: FigureRow[], now: Date): HostEarnings[] {
   const months = lastTwelveMonths(now)

@@ -1,8 +1,9 @@
 // The connected account we create for a host: prefilled from the stored profile (spec 7 prefillData:
 // business_profile always, individual or company by businessType), Express dashboard, platform pays
-// fees and carries losses, card payments and transfers, payouts monthly on the 1st (spec 1).
+// fees and carries losses, card payments and transfers, payouts monthly on the 1st (monthly-payout.ts).
 import type Stripe from 'stripe'
 import type { AddressValue, UserRow } from '../../../db/schema/users'
+import { monthlyPayoutSchedule } from './monthly-payout'
 
 /** Stripe rejects empty strings for many fields: leave out what the host has not filled in. */
 function compact<T extends Record<string, unknown>>(obj: T): T {
@@ -55,7 +56,7 @@ export function connectAccountParams(user: UserRow): Stripe.AccountCreateParams 
     business_type: company ? 'company' : 'individual',
     controller: { fees: { payer: 'application' }, losses: { payments: 'application' }, stripe_dashboard: { type: 'express' } },
     capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-    settings: { payouts: { schedule: { interval: 'monthly', monthly_anchor: 1 } } },
+    settings: { payouts: { schedule: monthlyPayoutSchedule } },
     metadata: { nookshareUserId: user.id },
   } as Stripe.AccountCreateParams
 }
