@@ -1,6 +1,6 @@
 // Stripe's charge.dispute.* events, already verified by the webhook route: the renter's bank disputed a
 // booking's payment. The dispute is recorded once per Stripe dispute id and each event changes it at most
-// once: a replay, or an older event arriving after a newer one, changes nothing (domain/bookings/disputes).
+// once: a replay, or an older event arriving after a newer one, changes nothing (modules/bookings/service/disputes).
 // The host is told when a dispute opens and when it is decided. The money ledger records the same events
 // for the figures; this module only marks the booking.
 import type { FastifyInstance } from 'fastify'
@@ -14,7 +14,10 @@ import { bookingEmail } from '../service/notices'
 import { publicBaseUrl } from '../../../lib/public-url'
 import { disputeIsOpen } from '@contract/disputes'
 
-export const DISPUTE_EVENT_TYPES = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed'])
+const DISPUTE_EVENTS = ['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed'] as const
+export const DISPUTE_EVENT_TYPES: ReadonlySet<string> = new Set(DISPUTE_EVENTS)
+type DisputeEvent = Extract<Stripe.Event, { type: (typeof DISPUTE_EVENTS)[number] }>
+const isDisputeEvent = (event: Stripe.Event): event is DisputeEvent => DISPUTE_EVENT_TYPES.has(event.type)
 
 type Obj = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe's event objects, read loosely
 
@@ -28,7 +31,8 @@ async function bookingOf(db: Db, d: Obj): Promise<string | undefined> {
 }
 
 export async function applyDisputeEvent(app: FastifyInstance, event: Stripe.Event): Promise<string> {
-  const d = event.data.object as unknown as Obj
+  if (!isDisputeEvent(event)) return 'ignored'
+  const d: Stripe.Dispute = event.data.object
   if (!d?.id) return 'ignored'
   let told: BookingDisputeRow | undefined
   const result = await app.db.transaction(async (tx) => {

@@ -40,7 +40,9 @@ async function started(tx: Db, b: BookingRow): Promise<BookingRow> {
 }
 
 export async function applyRenewalEvent(app: FastifyInstance, event: Stripe.Event): Promise<string> {
-  const object = event.data.object as unknown as Obj
+  // Read loosely on purpose: a field may be where an older or newer API version puts it (invoice.subscription or
+  // invoice.parent.subscription_details), which one typed shape does not hold. A widening, not a cast.
+  const object: Obj = event.data.object
   const now = new Date()
   let told: { row: BookingRow; amountCents: number } | undefined
   let ended: { row: BookingRow; cancelAtStripe: boolean } | undefined

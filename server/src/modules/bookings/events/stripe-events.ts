@@ -18,11 +18,13 @@ import { notify } from '../service/shared'
 
 export const BOOKING_EVENT_TYPES = new Set(['checkout.session.completed', 'invoice.paid', 'charge.refunded'])
 
-type Obj = Record<string, unknown> & { [key: string]: any } // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe's event objects, read loosely
+type Obj = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe's event objects, read loosely
 const idOf = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String((v as Obj).id) : null)
 
 export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Event): Promise<string> {
-  const object = event.data.object as unknown as Obj
+  // Read loosely on purpose: a field may be where an older or newer API version puts it (invoice.subscription or
+  // invoice.parent.subscription_details), which one typed shape does not hold. A widening, not a cast.
+  const object: Obj = event.data.object
   let confirmed: BookingRow | undefined
   let orphanPayment: { paymentIntent: string | null; subscription: string | null } | undefined
   // A payment that came after its booking ended (not a second payment of a confirmed one): both sides hear of the refund.

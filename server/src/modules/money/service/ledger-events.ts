@@ -25,7 +25,7 @@ export const MONEY_EVENT_TYPES = new Set([
   'charge.dispute.closed',
 ])
 
-type Obj = Record<string, unknown> & { [key: string]: any } // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe's event objects, read loosely
+type Obj = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- Stripe's event objects, read loosely
 const idOf = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String((v as Obj).id) : null)
 const at = (seconds: unknown) => new Date(Number(seconds ?? 0) * 1000)
 type Parties = { bookingId: string | null; hostId: string | null; renterId: string | null }
@@ -40,7 +40,8 @@ export async function recordMoneyEvent(app: FastifyInstance, event: Stripe.Event
 }
 
 async function rowsOf(app: FastifyInstance, event: Stripe.Event): Promise<NewLedgerRow[]> {
-  const o = event.data.object as unknown as Obj
+  // Read loosely on purpose (fields of several API versions, and of several object types): a widening, not a cast.
+  const o: Obj = event.data.object
   const base = { stripeEventId: event.id, currency: normalCurrency(String(o.currency ?? '')) }
   switch (event.type) {
     case 'charge.succeeded': {
