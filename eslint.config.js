@@ -211,7 +211,7 @@ export default tseslint.config(
     },
   },
   {
-    // A booking's state is written only by the booking process (domain/bookings/process.ts: openBooking
+    // A booking's state is written only by the booking process (modules/bookings/service/process.ts: openBooking
     // writes a new booking in its opening's state; moveBooking checks the transition table, then calls the
     // guarded UPDATE). The demo seed writes its fixtures' history directly (seed/).
     files: ['server/src/**/*.ts'],

@@ -49,7 +49,7 @@ export async function seedCalendars(db: Db, people: DemoUsers, booked: DemoBooki
   }
 
   if (opts.sandboxPayouts) {
-    // Accounts the sandbox knows as complete (plugins: the stand-in takes them on at start, payments/sandbox.ts).
+    // Accounts the sandbox knows as complete (plugins: the stand-in takes them on at start, modules/payments/routes/sandbox.ts).
     await db.insert(paymentAccounts).values(
       PAID_HOSTS.map((key) => ({
         userId: people[key].id,

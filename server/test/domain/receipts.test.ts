@@ -1,4 +1,4 @@
-// The receipt and statement arithmetic (domain/receipts) at its edges, on hand-made ledger rows.
+// The receipt and statement arithmetic (modules/money/service/receipt.ts, statement.ts) at its edges, on hand-made ledger rows.
 import { describe, expect, it } from 'vitest'
 import type { LedgerRow } from '../../src/db/schema/ledger'
 import { receiptFigures, receiptNumber } from '../../src/modules/money/service/receipt'

@@ -1,5 +1,5 @@
 // Reads and writes of move-in/move-out checks, their photos and items, and claims. No rule here: who
-// may see or change them is decided in domain/evidence/.
+// may see or change them is decided in modules/evidence/service/.
 import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema/bookings'

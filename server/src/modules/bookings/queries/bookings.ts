@@ -1,5 +1,5 @@
 // Reads and writes of bookings. Every state change is a conditional UPDATE … WHERE state = <from>
-// (guardedMove, called by domain/bookings/process.ts): of two racing actions only one finds the row still in
+// (guardedMove, called by modules/bookings/service/process.ts): of two racing actions only one finds the row still in
 // the state it read, the other gets nothing back (409).
 import { aliasedTable, and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
@@ -51,7 +51,7 @@ export type BookingFields = Omit<Partial<NewBookingRow>, 'id' | 'state'>
 /**
  * Writes a state change: from `from` to `to` (with `set`), only if the booking is still in `from` (and,
  * when `expect.endDate` is given, still has that end date); undefined if not. Only
- * domain/bookings/process.ts calls this, after checking the step is in the process.
+ * modules/bookings/service/process.ts calls this, after checking the step is in the process.
  */
 export async function guardedMove(
   db: Db,

@@ -1,5 +1,5 @@
 // The SQL of the one contact rule (contract/booking-process.ts: opensContact; decided by
-// domain/contact-access.ts): a booking between the two, either way round, confirmed and paid and not
+// modules/bookings/service/contact-access.ts): a booking between the two, either way round, confirmed and paid and not
 // cancelled since. One indexed probe; also a fragment, so the conversation list decides per row in its
 // one query.
 import { and, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'

@@ -68,7 +68,7 @@ export async function linkInviteBooking(db: Db, id: string, bookingId: string) {
 
 /**
  * The bookings of this pair's booked invites that are still unpaid past their pay window: time has made
- * their expiry due, and settling them (domain/bookings/process.ts) opens the invite again.
+ * their expiry due, and settling them (modules/bookings/service/process.ts) opens the invite again.
  */
 export async function lapsedInviteBookings(db: Db, userId: string, otherUserId: string, now = new Date()): Promise<string[]> {
   const rows = await db

@@ -1,4 +1,4 @@
-// Reads and writes of visits. No rule here: who may propose or answer is decided in domain/visits/.
+// Reads and writes of visits. No rule here: who may propose or answer is decided in modules/bookings/service/.
 import { and, asc, eq, gt, inArray, isNull, lte, max, or } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { bookings } from '../../../db/schema/bookings'

@@ -1,6 +1,6 @@
 // POST /bookings/:id/{accept,decline,counter,cancel,end}: one step of the booking process each. The step is
 // checked against the process's table (409 with a message when the state does not allow it) and taken by
-// domain/bookings/process.ts (moveBooking), so of two racing steps only one succeeds.
+// modules/bookings/service/process.ts (moveBooking), so of two racing steps only one succeeds.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOKING_ERRORS, BookingSchema, CounterBodySchema } from '@contract/booking'

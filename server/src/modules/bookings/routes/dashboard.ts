@@ -68,7 +68,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const { booking: b, storage: s, host } of rows) {
       const phase = phaseOf(b, now)
       if (!phase) continue
-      // The address and access open with the one contact rule (domain/contact-access.ts).
+      // The address and access open with the one contact rule (modules/bookings/service/contact-access.ts).
       const open = opensContact(b)
       const next = nextPaymentOf(b, now)
       list.push({

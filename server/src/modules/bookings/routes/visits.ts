@@ -1,6 +1,6 @@
 // Visits arranged in a booking's chat (domain/visits): the pair's visits for the chat, a booking's for
 // its page, and propose / counter / confirm / decline / cancel. Every route is for one of the booking's two
-// people; each change tells the other one at once (domain/visits/notices.ts), a resend tells no one.
+// people; each change tells the other one at once (modules/bookings/service/visit-notices.ts), a resend tells no one.
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'

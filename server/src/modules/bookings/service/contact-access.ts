@@ -4,9 +4,9 @@
 // completed: contract/booking-process.ts, opensContact). Before that (a message, a request, an accepted or
 // countered booking awaiting payment) nothing opens: host ids are public in search, so a stranger could
 // otherwise unlock an address by writing once. Every surface asks here: the conversation list and chat
-// (otherUser.email, in their one query through the same SQL: db/queries/contact-pair.ts), message and
+// (otherUser.email, in their one query through the same SQL: modules/bookings/queries/contact-pair.ts), message and
 // booking-note masking (contact-protection.ts), the trust badges' contactOpen (the composer's warning),
-// the listing's exact address (routes/storages/present.ts) and the renter dashboard's address and access.
+// the listing's exact address (modules/listings/service/present.ts) and the renter dashboard's address and access.
 import { opensContact } from '@contract/booking-process'
 import type { Db } from '../../../db/client'
 import { contactOpenBetween, contactOpenOnStorage } from '../queries/contact-pair'

@@ -1,6 +1,6 @@
 // What a booking will pay next and where it stands, read off the quote's schedule: projections only.
 // Money that moved (payments, refunds, what a host earned, payouts) is read from the ledger alone
-// (domain/money/ledger-figures.ts); the month helpers live there and are re-exported here.
+// (modules/money/service/ledger-figures.ts); the month helpers live there and are re-exported here.
 import type { BookingQuoteValue, BookingState } from '../../../db/schema/bookings'
 import type { ScheduledPayment } from '../../../db/schema/bookings'
 import { addDays, addMonths, applicationFeeCents, CONFIRMED_STATES, dayOf, holdsSpace, startOf, withSchedule } from './transitions'

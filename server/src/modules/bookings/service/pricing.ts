@@ -6,7 +6,7 @@ import { MONTH_DAYS, percentOf, proRate, PROTECTION_MONTHLY_CENTS } from '../../
 import { MAX_STAY_MONTHS } from '@contract/booking-dates'
 import { addDays, addMonths, dayNumber, dayOf, stayDays } from './calendar'
 
-// The fee and pro-rating rules live in the money module (domain/money/fees.ts); callers keep importing them from here.
+// The fee and pro-rating rules live in the money module (modules/money/service/fees.ts); callers keep importing them from here.
 export {
   applicationFeeCents,
   applicationFeePercent,

@@ -50,7 +50,7 @@ export function bookingDto(v: BookingView, viewerId: string): Booking {
   }
 }
 
-/** Settles the booking (domain/bookings/process.ts) and tells the pair when this read expired it. */
+/** Settles the booking (modules/bookings/service/process.ts) and tells the pair when this read expired it. */
 export async function settleAndNotify(app: FastifyInstance, v: BookingView, now = new Date()): Promise<BookingView> {
   const { view, expired } = await settle(app.db, v, now)
   if (expired) await notify(app, 'expired', view, view.booking, 'system')

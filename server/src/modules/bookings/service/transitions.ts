@@ -20,7 +20,7 @@ import { earliestMoveOut, periodEndOnOrAfter } from './move-out'
 // states, the table and the groups are the shared process (contract/booking-process.ts).
 export * from './calendar'
 export * from './pricing'
-// Refund rules live in the money module (domain/money/refunds.ts).
+// Refund rules live in the money module (modules/money/service/refunds.ts).
 export { FULL_REFUND_HOURS, refundCents } from '../../money/service/refunds'
 export { CONFIRMED_STATES, HOLDING_STATES, OPEN_STATES, transition, TRANSITIONS, type Actor, type BookingAction }
 

@@ -115,7 +115,7 @@ function conditions(q: StorageSearchQuery, words: string[], p: Params): string {
 }
 
 /**
- * The listings free for the whole stay: domain/bookings/availability.ts's rule (contract/availability.ts
+ * The listings free for the whole stay: modules/bookings/service/availability.ts's rule (contract/availability.ts
  * unavailableRanges) as SQL. No blocked day touches the stay, and no day of it is full: the number of stays
  * holding the space only rises on a day one of them starts, so it is enough to count, at the stay's first
  * day and at each holding stay's start inside it, the stays holding that day, against the capacity.
@@ -168,7 +168,7 @@ function orderKeys(q: StorageSearchQuery, sortDistance: string | null): [string,
     case 'size':
       return [['s.size_sqft desc nulls last', 'page."sizeSqft" desc nulls last'], id]
     case 'rating':
-      // Reviews' maintained columns (domain/reviews.ts): best average, then most reviews.
+      // Reviews' maintained columns (modules/safety/service/reviews.ts): best average, then most reviews.
       return [['s.rating_avg desc nulls last', 'page."ratingAvg" desc nulls last'], ['s.review_count desc', 'page."reviewCount" desc'], id]
     case 'newest':
       return [['s.created_at desc nulls last', 'page."createdAt" desc nulls last'], id]
@@ -309,7 +309,7 @@ async function run(database: Database, q: StorageSearchQuery, words: string[]): 
 }
 
 /**
- * Searches for `words` (the query's text normalized by domain/storages.ts searchWords). Text is matched
+ * Searches for `words` (the query's text normalized by modules/listings/service/storages.ts searchWords). Text is matched
  * exactly (every word a substring) first; only when that finds nothing are
  * the words corrected to their nearest search terms ("torotno" → "toronto") and searched again.
  */

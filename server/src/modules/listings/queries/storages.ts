@@ -1,5 +1,5 @@
 // Reads and writes of single listings and a host's own list. The derived columns are computed by
-// domain/storages.ts (insertStorage, updateStorage), which writes through these.
+// modules/listings/service/storages.ts (insertStorage, updateStorage), which writes through these.
 import { and, count, desc, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { storagePhotos } from '../../../db/schema/storage-photos'

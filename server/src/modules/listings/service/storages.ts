@@ -23,7 +23,7 @@ export const normalizeSearch = (s: string) =>
 /** The words a search looks for, normalized as the listings' search text is. */
 export const searchWords = (q: string | undefined) => (q ? normalizeSearch(q).split(' ').filter(Boolean) : [])
 
-/** Searches the listings for the query's words (see db/queries/storage-search.ts). */
+/** Searches the listings for the query's words (see modules/listings/queries/storage-search.ts). */
 export const searchStorages = (database: Database, q: StorageSearchQuery) => searchStorageRows(database, q, searchWords(q.q))
 
 type Derivable = Pick<StorageRow, 'title' | 'city' | 'state' | 'postalCode' | 'widthFt' | 'lengthFt' | 'lat' | 'lng' | 'description' | 'features'> &

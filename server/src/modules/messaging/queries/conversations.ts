@@ -41,7 +41,7 @@ const otherUserColumns = {
   updatedAt: users.updatedAt,
 }
 
-/** Whether the pair may see each other's email: the one contact rule (domain/contact-access.ts), per row. */
+/** Whether the pair may see each other's email: the one contact rule (modules/bookings/service/contact-access.ts), per row. */
 const contactShared = (me: unknown, other: unknown) => contactOpenSql(me, other)
 
 /** The other side's view of the pair, for "Seen". */
@@ -152,7 +152,7 @@ export interface ConversationState {
   member: Pick<ConversationMemberRow, 'unreadCount' | 'clearedSeq'> | null
   /** The newest message the other side has read (null before the pair talked). */
   otherReadSeq: number | null
-  /** A booking between them is confirmed and paid (domain/contact-access.ts): the email may be shown. */
+  /** A booking between them is confirmed and paid (modules/bookings/service/contact-access.ts): the email may be shown. */
   contactShared: boolean
 }
 

@@ -34,7 +34,7 @@ export function messageContent(raw: string | undefined, photoCount: number): str
   return text || IMAGE_CONTENT
 }
 
-/** The other person in a chat; their email ('' otherwise) only once contact is shared (see contactShared in db/queries/conversations.ts). */
+/** The other person in a chat; their email ('' otherwise) only once contact is shared (see contactShared in modules/messaging/queries/conversations.ts). */
 export const otherUserDto = (u: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>, { withEmail }: { withEmail: boolean }): OtherUser => ({
   _id: u.id,
   firstName: u.firstName,

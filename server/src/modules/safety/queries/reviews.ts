@@ -1,5 +1,5 @@
 // Reads and writes of reviews and the listing's maintained rating columns. Which review is visible is a
-// rule of domain/reviews.ts, passed in as the `visibleAt` cut-off; nothing here decides it.
+// rule of modules/safety/service/reviews.ts, passed in as the `visibleAt` cut-off; nothing here decides it.
 import { and, desc, eq, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { reviews, type NewReviewRow, type ReviewRow } from '../../../db/schema/reviews'

@@ -1,5 +1,5 @@
 // Report and block reads and writes: blocks between two users, reports and the admin queue, and hiding a
-// message. No rule lives here (who may report what, what an action does: domain/safety/).
+// message. No rule lives here (who may report what, what an action does: modules/safety/service/).
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { conversations } from '../../../db/schema/conversations'

@@ -1,6 +1,6 @@
 // Blocking a user: PUT and DELETE /blocks/:userId (idempotent), the caller's list (GET /blocks, for
 // /profile) and the state a chat shows instead of its composer (GET /blocks/with/:userId). The send
-// paths refuse by domain/safety/blocks.ts.
+// paths refuse by modules/safety/service/blocks.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { uuidParam } from '@contract/messaging'

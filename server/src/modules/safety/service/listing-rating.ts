@@ -1,5 +1,5 @@
 // What a listing's page adds for reviews: due reviews published first (lazily, no cron), then the host's
-// rating over all their listings on the host card. Called by GET /storages/:id (routes/storages/item.ts).
+// rating over all their listings on the host card. Called by GET /storages/:id (modules/listings/routes/item.ts).
 import type { FastifyInstance } from 'fastify'
 import type { Storage } from '@contract/storage'
 import { searchChanged } from '../../../db/change-feed'
