@@ -1,11 +1,11 @@
 // GET /health: liveness plus which database answers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { databaseAnswers } from './service'
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { response: { 200: z.object({ ok: z.literal(true), db: z.enum(['pglite', 'postgres']) }) } } }, async () => {
-    await app.db.execute(sql`select 1`)
+    await databaseAnswers(app.db)
     return { ok: true as const, db: app.dbKind }
   })
 }

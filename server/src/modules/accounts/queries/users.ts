@@ -1,6 +1,6 @@
 // Reads and writes of accounts; emails compare case-insensitively.
 import { randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { userChanged } from '../../../db/change-feed'
 import type { Db } from '../../../db/client'
 import { isUniqueViolation } from '../../../db/errors'
@@ -62,4 +62,40 @@ export async function markEmailVerified(db: Db, id: string, email: string): Prom
     .returning()
   if (row) await userChanged(db, id)
   return row
+}
+
+/** The account signed in with this Google subject, locked for the transaction linking or creating it. */
+export async function lockUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub)).for('update').limit(1)
+  return row
+}
+
+/** Links a Google subject to an account, its email now verified; a takeover also drops the password. */
+export async function linkGoogleSub(db: Db, id: string, sub: string, takeover: boolean): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ googleSub: sub, emailVerified: true, ...(takeover ? { passwordHash: '' } : {}), updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning()
+  return row
+}
+
+/** The oldest active administrator: by the flag, or a verified address among ADMIN_EMAILS. */
+export async function oldestActiveAdmin(db: Db, adminEmails: string[]) {
+  const byEmail = adminEmails.length
+    ? and(
+        eq(users.emailVerified, true),
+        inArray(
+          sql`lower(${users.email})`,
+          adminEmails.map((e) => e.toLowerCase()),
+        ),
+      )
+    : undefined
+  const [agent] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(or(eq(users.isAdmin, true), byEmail), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.createdAt))
+    .limit(1)
+  return agent
 }

@@ -1,15 +1,14 @@
 // The signed-in user's own account: delete it, download its data, and find the support conversation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { AccountDeleteBodySchema, AccountDeletedSchema, AccountDeletionCheckSchema, DELETE_CONFIRMATION_PHRASE, SupportContactSchema } from '@contract/account'
 import { conversationPartners } from '../../admin/queries/admin-users'
 import { conversationChanged, searchChanged, userChanged } from '../../../db/change-feed'
-import { users } from '../../../db/schema'
 import { blockingMessage, bookingsBlockingDeletion, deleteAccount } from '../service/account-deletion'
 import { exportAccount } from '../service/account-export'
 import { badRequest, HttpError, notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
 import { checkCurrentPassword } from '../service/current-password'
+import { supportAgent } from '../service/support-contact'
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate)
@@ -56,25 +55,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return JSON.stringify(data, null, 2)
   })
 
-  // Support is the team's own administrator account (the oldest active one, by the flag or a verified
-  // ADMIN_EMAILS address): a message there lands in an admin's /messages like any other, answered there.
   app.get('/account/support', { schema: { response: { 200: SupportContactSchema } } }, async (request) => {
     const { user } = signedIn(request)
-    const byEmail = app.config.adminEmails.length
-      ? and(
-          eq(users.emailVerified, true),
-          inArray(
-            sql`lower(${users.email})`,
-            app.config.adminEmails.map((e) => e.toLowerCase()),
-          ),
-        )
-      : undefined
-    const [agent] = await app.db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(and(or(eq(users.isAdmin, true), byEmail), isNull(users.deactivatedAt)))
-      .orderBy(asc(users.createdAt))
-      .limit(1)
+    const agent = await supportAgent(app.db, app.config.adminEmails)
     if (!agent || agent.id === user.id) throw notFound('Support is not available in the app right now. Please email info@nookshare.app.')
     return { userId: agent.id, name: `${agent.firstName} ${agent.lastName}`.trim() }
   })

@@ -1,7 +1,7 @@
 // Deleting one's own account: the user row stays (bookings, messages, reviews and the append-only ledger
 // point at it, and their foreign keys cascade), so it is anonymised and deactivated instead. Deactivated
-// ends every session at once (db/queries/sessions.ts reads deactivatedAt) and closes the account's
-// conversations for the other side (domain/messages.ts isAutoClosed); what must be kept is kept
+// ends every session at once (modules/accounts/queries/sessions.ts reads deactivatedAt) and closes the account's
+// conversations for the other side (modules/messaging/service/messages.ts isAutoClosed); what must be kept is kept
 // (contract/account.ts DELETION_KEEPS) and the rest is erased here, in one transaction.
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '@contract/account'

@@ -1,5 +1,5 @@
 // Emails about the account itself: verify an address, reset a password. Links are built from
-// publicBaseUrl (server/src/domain/public-url.ts), never from a raw Host header.
+// publicBaseUrl (server/src/lib/public-url.ts), never from a raw Host header.
 import { escapeHtml, type RenderedEmail } from '../../leads/service/lead-emails'
 
 function layout(title: string, bodyHtml: string, footer: string): string {
