@@ -102,7 +102,6 @@ const BEFORE_MODULE_BOUNDARIES = [
   'server/src/modules/accounts/routes/auth.ts',
   'server/src/modules/accounts/routes/email-verification.ts',
   'server/src/modules/accounts/routes/find-by-email.ts',
-  'server/src/modules/accounts/routes/google-auth.ts',
   'server/src/modules/accounts/routes/password-reset.ts',
   'server/src/modules/accounts/routes/profile.ts',
   'server/src/modules/accounts/routes/referrals.ts',
