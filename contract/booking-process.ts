@@ -1,7 +1,7 @@
 // The booking process, the one list both tiers read: its states, the transitions between them (who takes
 // each and why) and the groups the screens show. Plain data and pure functions, no zod and no server
 // import, so the database schema, the zod schemas, the server's domain and the startup bundle share it.
-// The server applies a transition only through domain/bookings/process.ts (moveBooking).
+// The server applies a transition only through modules/bookings/service/process.ts (moveBooking).
 
 import { BOOKING_STATES, type BookingState } from './booking-states'
 
@@ -64,7 +64,7 @@ export const TRANSITIONS: readonly Transition[] = [
 /**
  * How a booking begins: the renter asks, at the listing's price or with a lower offer, books at once
  * (Instant Book), or takes the host's invite (contract/invite.ts), which the host agreed to when sending it.
- * The only way a booking row comes into being (domain/bookings/process.ts: openBooking); every later state
+ * The only way a booking row comes into being (modules/bookings/service/process.ts: openBooking); every later state
  * is a step of TRANSITIONS.
  */
 export const OPENINGS = {
@@ -120,7 +120,7 @@ export const CURRENT_STATES: readonly BookingState[] = [...BOOKING_GROUPS.waitin
  * The one moment contact details open between a renter and a host: a booking between them confirmed and
  * paid (Stripe's verified webhook set confirmedAt), upcoming, running or completed. Asked, accepted or
  * countered (not paid yet), or cancelled since: closed. What the composer promises; the server decides
- * with it in one place (server/src/domain/contact-access.ts).
+ * with it in one place (server/src/modules/bookings/service/contact-access.ts).
  */
 export const CONTACT_OPEN_STATES: readonly BookingState[] = [...BOOKING_GROUPS.paid, 'completed']
 export const opensContact = (b: { state: BookingState; confirmedAt: Date | string | null }): boolean =>

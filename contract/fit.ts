@@ -120,7 +120,7 @@ export const listingArea = (l: { widthFt: number | null; lengthFt: number | null
 /**
  * 'fits', 'tight' (less than TIGHT_MARGIN to spare in area, or in height when it is known) or null (too
  * small, too low, or no drive-in access for a vehicle). The search's SQL condition is this rule's null
- * case (server/src/db/queries/storage-search.ts).
+ * case (server/src/modules/listings/queries/storage-search.ts).
  */
 export function fitOf(listing: FitListing, need: FitNeed): 'fits' | 'tight' | null {
   const area = listingArea(listing)

@@ -1,6 +1,6 @@
 // Renewals that fail and moving out: the rules both tiers state (the host's rent guarantee, the 48 h to say
 // the space is clear) and the shapes of what a booking says about them. The server applies the rules in
-// server/src/domain/bookings/renewals.ts and move-out.ts.
+// server/src/modules/bookings/service/renewals.ts and move-out.ts.
 import { z } from './zod'
 import { calendarDay } from './common'
 

@@ -5,7 +5,7 @@ import { emailField, optionalText, requiredText } from './common'
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 /**
- * The rule the server applies (server/src/domain/passwords.ts, zxcvbn with the user's own name and email;
+ * The rule the server applies (server/src/modules/accounts/service/passwords.ts, zxcvbn with the user's own name and email;
  * it is the authority and says why it refuses), in the words every new-password field shows: zxcvbn
  * itself stays off the web app's bundle.
  */

@@ -31,7 +31,7 @@ describe('listing photos', () => {
   it('matches storage and photo paths under /api', () => {
     expect(isListingPhoto(req('/api/storages/s-1/photos/p-1'))).toBe(true)
     expect(isListingPhoto(req('/api/photos/p-1'))).toBe(true)
-    // The URLs the API puts in a listing (server/src/domain/storage-dto.ts photoUrl).
+    // The URLs the API puts in a listing (server/src/modules/listings/service/storage-dto.ts photoUrl).
     expect(isListingPhoto(req('/api/storage-photos/p-1'))).toBe(true)
     expect(isListingPhoto(req('/api/storage-photos/p-1?size=thumb'))).toBe(true)
     expect(isListingPhoto(req('/api/storages/s-1/photos/p-1.webp?w=640'))).toBe(true)

@@ -1,4 +1,4 @@
-// The application as a Fastify plugin tree: external plugins, then ours, then the routes under /api.
+// The application as a Fastify plugin tree: external plugins, then ours, then each module's routes under /api.
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,6 +10,19 @@ import { loggableError } from './db/errors'
 import contextPlugin from './plugins/context'
 import pollFastPath, { unchangedPollEtag } from './plugins/poll-fast-path'
 import type { PushOptions } from './plugins/push'
+import accountRoutes from './modules/accounts/routes'
+import adminRoutes from './modules/admin/routes/admin'
+import blogRoutes from './modules/blog/routes/blog'
+import bookingRoutes from './modules/bookings/routes'
+import evidenceRoutes from './modules/evidence/routes/evidence'
+import healthRoutes from './modules/health/routes'
+import leadRoutes from './modules/leads/routes/leads'
+import listingRoutes from './modules/listings/routes'
+import messagingRoutes from './modules/messaging/routes/messages'
+import moneyRoutes from './modules/money/routes/receipts'
+import notificationRoutes from './modules/notifications/routes'
+import paymentRoutes from './modules/payments/routes/payments'
+import safetyRoutes from './modules/safety/routes'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 // Autoload imports the plugin files as they are: TypeScript here, since this file is. It recognises some
@@ -23,6 +36,23 @@ export interface BuildAppOptions {
   /** Web Push delivery: a clock, an https agent, or manual runs (tests). */
   push?: PushOptions
 }
+
+/** Every module's routes, all under /api. */
+const MODULE_ROUTES = [
+  healthRoutes,
+  accountRoutes,
+  adminRoutes,
+  blogRoutes,
+  bookingRoutes,
+  evidenceRoutes,
+  leadRoutes,
+  listingRoutes,
+  messagingRoutes,
+  moneyRoutes,
+  notificationRoutes,
+  paymentRoutes,
+  safetyRoutes,
+]
 
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n
 
@@ -65,11 +95,11 @@ export async function buildApp({ config, database, logger, push: pushOptions }: 
   // The unchanged-poll answer: the first onRequest hook, before helmet's and every other plugin's.
   await app.register(pollFastPath)
   // Then three phases, as fastify/demo: external plugins (plugins/external), ours (plugins/*.ts, ordered
-  // by their fastify-plugin dependencies), and the routes under /api (routes/**, where a folder's
-  // index.ts registers the files beside it).
+  // by their fastify-plugin dependencies), and each module's routes under /api, listed here: a module's
+  // routes plugin registers its route files, each in its own context (its own hooks).
   await app.register(autoload, { dir: path.join(here, 'plugins/external'), forceESM: true, options: {} })
   await app.register(autoload, { dir: path.join(here, 'plugins'), maxDepth: 0, forceESM: true, options: { push: pushOptions } })
-  await app.register(autoload, { dir: path.join(here, 'routes'), dirNameRoutePrefix: false, forceESM: true, options: { prefix: '/api' } })
+  for (const routes of MODULE_ROUTES) await app.register(routes, { prefix: '/api' })
 
   app.setNotFoundHandler((request, reply) => {
     // Page navigations: the page (rendered at build time, per request, or the shell: plugins/static-app.ts).

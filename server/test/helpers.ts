@@ -6,16 +6,33 @@ import { readFile } from 'node:fs/promises'
 import { inject } from 'vitest'
 import { buildApp, type BuildAppOptions } from '../src/app'
 import { testConfig, type Config } from '../src/config'
-import { openDatabase, type Database } from '../src/db/client'
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../src/db/client'
 import { migrateDatabase } from '../src/db/migrate'
 
+/** A database that counts what it was asked: Drizzle's statements (its logger) and hand-written `query`s. */
+export interface CountedDatabase extends Database {
+  /** How many statements so far (tests count the queries of a request). */
+  queryCount(): number
+}
+
+export async function openCountedDatabase(opts: OpenDatabaseOptions): Promise<CountedDatabase> {
+  let queries = 0
+  const database = await openDatabase({ ...opts, logger: { logQuery: () => void queries++ } })
+  const query = database.query
+  return {
+    ...database,
+    query: <T>(text: string, params?: unknown[], o?: { prepare?: boolean }) => (queries++, query<T>(text, params, o)),
+    queryCount: () => queries,
+  }
+}
+
 /** A migrated database of the test file's own (a copy of the run's template; migrated here when there is none). */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<CountedDatabase> {
   const url = process.env.DATABASE_URL
   if (!url) {
     const template = inject('pgliteTemplate')
-    if (template) return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(template)]) })
-    const database = await openDatabase({ dataDir: 'memory://' })
+    if (template) return openCountedDatabase({ dataDir: 'memory://', loadDataDir: new Blob([await readFile(template)]) })
+    const database = await openCountedDatabase({ dataDir: 'memory://' })
     await migrateDatabase(database)
     return database
   }
@@ -28,7 +45,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end()
   const target = new URL(url)
   target.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: '' })
+  const database = await openCountedDatabase({ databaseUrl: target.toString(), dataDir: '' })
   if (!template) await migrateDatabase(database)
   return {
     ...database,
@@ -50,7 +67,7 @@ export interface HttpResult<T = any> {
 
 export interface TestServer {
   base: string
-  database: Database
+  database: CountedDatabase
   app: Awaited<ReturnType<typeof buildApp>>
   http<T = any>(
     method: string,
@@ -71,7 +88,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, options: 
  * logger, an extra route, several instances over one database). `close` closes the app, and the database
  * too unless the test keeps it (`keepDatabase`).
  */
-export async function serveTestApp(app: TestServer['app'], database: Database, { keepDatabase = false } = {}): Promise<TestServer> {
+export async function serveTestApp(app: TestServer['app'], database: CountedDatabase, { keepDatabase = false } = {}): Promise<TestServer> {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

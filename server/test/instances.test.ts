@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { testConfig } from '../src/config'
 import { CHANGE_CHANNEL } from '../src/db/change-feed'
-import { openDatabase, type Database } from '../src/db/client'
-import { openTestDatabase, serveTestApp, signUp, type TestServer } from './helpers'
+import { openCountedDatabase, openTestDatabase, serveTestApp, signUp, type CountedDatabase, type TestServer } from './helpers'
 import { createListing } from './storage-fixtures'
 
 const enabled = Boolean(process.env.DATABASE_URL)
 
-async function instance(database: Database): Promise<TestServer> {
+async function instance(database: CountedDatabase): Promise<TestServer> {
   // A slow reconnect, so the test can look at an instance while its LISTEN connection is down.
   const app = await buildApp({ config: testConfig({ searchCacheSeconds: 60, listenReconnectMs: 1500 }), database })
   return serveTestApp(app, database, { keepDatabase: true })
@@ -31,11 +30,11 @@ async function heard(server: TestServer) {
 }
 
 describe.skipIf(!enabled)('two instances on one PostgreSQL', () => {
-  let shared: Database, second: Database
+  let shared: CountedDatabase, second: CountedDatabase
   let a: TestServer, b: TestServer
   beforeAll(async () => {
     shared = await openTestDatabase()
-    second = await openDatabase({ databaseUrl: shared.url, dataDir: '' })
+    second = await openCountedDatabase({ databaseUrl: shared.url, dataDir: '' })
     a = await instance(shared)
     b = await instance(second)
   })

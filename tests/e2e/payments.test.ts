@@ -4,8 +4,8 @@
 // failing to load, a missing publishable key, and the sandbox `npm start` runs without Stripe keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { startStripeStandIn, type StripeStandIn } from '../../server/src/payments/stripe-stand-in'
-import { requirementsOf } from '../../server/src/payments/stand-in-accounts'
+import { startStripeStandIn, type StripeStandIn } from '../../server/src/modules/payments/stand-in/stripe-stand-in'
+import { requirementsOf } from '../../server/src/modules/payments/stand-in/stand-in-accounts'
 import { apiLogin, launchBrowser, newContext, screenshot, startApp, uniqueEmail, type RunningApp, type ViewportName } from './harness'
 import { serveConnectJsStandIn } from './connect-js-stand-in'
 import type { Browser } from 'playwright-core'

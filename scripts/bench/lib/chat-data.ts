@@ -4,7 +4,7 @@
 // only the columns they need, so columns added later (with defaults) do not break them.
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../../../server/src/db/client'
-import { hashToken, newSessionToken } from '../../../server/src/domain/sessions'
+import { hashToken, newSessionToken } from '../../../server/src/modules/accounts/service/sessions'
 
 export interface BenchUser {
   id: string

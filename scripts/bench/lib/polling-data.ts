@@ -1,7 +1,7 @@
 // Seeds a PostgreSQL database for the polling benchmark in a few statements: `count` users in pairs, one
 // conversation per pair with a dozen messages, and a session per user. Returns each user's token and partner.
 import pg from 'pg'
-import { hashToken, newSessionToken } from '../../../server/src/domain/sessions'
+import { hashToken, newSessionToken } from '../../../server/src/modules/accounts/service/sessions'
 import type { Client } from './poll-clients'
 
 const MESSAGES_PER_CHAT = 12

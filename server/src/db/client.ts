@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import type { Logger } from 'drizzle-orm/logger'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema/index'
 import { acquireDataDirLock } from './data-dir-lock'
@@ -26,8 +27,6 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[], opts?: { prepare?: boolean }): Promise<T[]>
   /** PostgreSQL's address (for the LISTEN connection); undefined on PGlite. */
   url?: string
-  /** How many times the database was asked something so far (tests count the queries of a request). */
-  queryCount(): number
   /** PGlite only: the whole data directory as a tarball (a backup, or a template for tests). */
   dumpDataDir?(): Promise<Blob>
   close(): Promise<void>
@@ -41,6 +40,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number
   /** PGlite only: start from a data directory dumped by `dumpDataDir` (a migrated template, in tests). */
   loadDataDir?: Blob
+  /** Drizzle's logger: sees every statement built through Drizzle (a debug log; tests count queries with it). */
+  logger?: Logger
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -50,9 +51,6 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: SESSION_OPTIONS })
     // An idle connection dropped by the server (restart, failover) must not crash the process.
     pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message))
-    // Every pool.query and every transaction takes a connection from the pool: close enough to a count.
-    let queries = 0
-    pool.on('acquire', () => void queries++)
     await pool.query('select 1')
     const withLock = async <T>(key: number, fn: () => Promise<T>): Promise<T> => {
       const conn = await pool.connect()
@@ -78,12 +76,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const query = async <T>(text: string, params: unknown[] = [], opts: { prepare?: boolean } = {}) =>
       (await pool.query(opts.prepare ? { name: nameOf(text), text, values: params } : { text, values: params })).rows as T[]
     return {
-      db: drizzle(pool, { schema }),
+      db: drizzle(pool, { schema, logger: opts.logger }),
       kind: 'postgres',
       withLock,
       query,
       url: opts.databaseUrl,
-      queryCount: () => queries,
       close: () => pool.end(),
     }
   }
@@ -101,14 +98,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   try {
     const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir })
     await client.exec(SESSION_SETTINGS)
-    // Drizzle's logger sees every statement it sends, transactions' included; `query` counts its own.
-    let queries = 0
     return {
-      db: drizzle(client, { schema, logger: { logQuery: () => void queries++ } }),
+      db: drizzle(client, { schema, logger: opts.logger }),
       kind: 'pglite',
       withLock: (_key, fn) => fn(),
-      query: async <T>(text: string, params: unknown[] = []) => (queries++, await client.query<T>(text, params)).rows,
-      queryCount: () => queries,
+      query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
       dumpDataDir: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close()

@@ -4,11 +4,11 @@
 // sessions or account change on any instance (plugins/change-sync.ts).
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
-import { findActiveSession } from '../db/queries/sessions'
+import { findActiveSession } from '../modules/accounts/queries/sessions'
 import type { UserRow } from '../db/schema/users'
 import type { ChangeVersions } from '../db/change-versions'
-import { hashToken } from '../domain/sessions'
-import { isAdminUser } from '../domain/users'
+import { hashToken } from '../modules/accounts/service/sessions'
+import { isAdminUser } from '../modules/accounts/service/users'
 import { forbidden, unauthorized } from '../errors'
 
 export interface AuthState {

@@ -40,7 +40,8 @@ export default fp(
     const unregister = registerChangeFeed(app.db, feed)
 
     let received = 0
-    let client: pg.Client | undefined
+    // processID is the server's pid for this connection: node-postgres sets it, its typings leave it out.
+    let client: (pg.Client & { processID?: number }) | undefined
     let closing = false
     let heartbeat: ReturnType<typeof setInterval> | undefined
     let retry: ReturnType<typeof setTimeout> | undefined
@@ -121,7 +122,7 @@ export default fp(
       ready: async () => {
         while (url && !versions.live && !closing) await up
       },
-      listenerPid: () => (client as unknown as { processID?: number } | undefined)?.processID,
+      listenerPid: () => client?.processID,
       received: () => received,
     } satisfies ChangeSync)
 

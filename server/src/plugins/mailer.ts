@@ -2,7 +2,7 @@
 // nodemailer and the row records delivery, without it the row is the outbox admins read.
 import fp from 'fastify-plugin'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { insertEmail, updateEmail } from '../db/queries/leads'
+import { insertEmail, updateEmail } from '../modules/leads/queries'
 import type { EmailOutboxRow } from '../db/schema/email-outbox'
 
 export interface OutgoingEmail {

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import Stripe from 'stripe'
-import { startStripeStandIn, type StripeStandIn } from '../payments/stripe-stand-in'
+import { startStripeStandIn, type StripeStandIn } from '../modules/payments/stand-in/stripe-stand-in'
 
 export interface Payments {
   stripe: Stripe

@@ -9,8 +9,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ChangeVersions } from '../db/change-versions'
-import { matchesEtag } from '../domain/messages'
-import { hashToken } from '../domain/sessions'
+import { matchesEtag } from '../modules/messaging/service/messages'
+import { hashToken } from '../modules/accounts/service/sessions'
 import { bearerTokenOf, type AuthState } from './auth'
 
 declare module 'fastify' {

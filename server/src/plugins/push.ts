@@ -4,12 +4,12 @@
 import type { Agent } from 'node:https'
 import fp from 'fastify-plugin'
 import type { PushKind } from '@contract/push-payload'
-import { deleteFinishedJobs, enqueueJobs, getSettings } from '../db/queries/push'
-import { PushDispatcher } from '../domain/push/dispatcher'
-import { sendFallbackEmails } from '../domain/push/email-fallback'
-import { buildNotification, type NotificationInput } from '../domain/push/notifications'
-import { loadUnsubscribeKey, loadVapidKeys } from '../domain/push/secrets'
-import { publicBaseUrl } from '../domain/public-url'
+import { deleteFinishedJobs, enqueueJobs, getSettings } from '../modules/notifications/queries'
+import { PushDispatcher } from '../modules/notifications/service/push-dispatcher'
+import { sendFallbackEmails } from '../modules/notifications/service/email-fallback'
+import { buildNotification, type NotificationInput } from '../modules/notifications/service/push-notifications'
+import { loadUnsubscribeKey, loadVapidKeys } from '../modules/notifications/service/push-secrets'
+import { publicBaseUrl } from '../lib/public-url'
 
 export interface PushOptions {
   /** Now, for the worker and the fallback (tests inject a clock). */

@@ -1,6 +1,7 @@
 // @fastify/rate-limit's store on PostgreSQL (with DATABASE_URL): every instance counts into the same row,
 // so N instances hold one limit, not N. One statement per counted request: a new window starts at 1,
 // a live one adds 1. PGlite keeps the plugin's in-memory store (one process owns that database).
+import type { RouteOptions } from 'fastify'
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { Database } from '../db/client'
 
@@ -37,13 +38,13 @@ export function postgresRateLimitStore(database: Database): FastifyRateLimitStor
       )
     }
 
-    // The plugin passes the merged route options (its typings call them RouteOptions).
-    child(routeOptions: RouteInfo) {
+    // The plugin passes the route's options merged with its own (its typings name only the RouteOptions part).
+    child(routeOptions: RouteOptions & { path: string; prefix: string } & RouteInfo) {
       // The same on every instance: the route, or for a limiter made in code its group or its limits.
       const route = routeOptions.routeInfo?.url ? `${[routeOptions.routeInfo.method].flat().join(',')} ${routeOptions.routeInfo.url}` : undefined
       const scope = route ?? routeOptions.groupId ?? `limiter ${String(routeOptions.max)}/${String(routeOptions.timeWindow)}`
       return new PostgresStore(undefined, scope)
     }
   }
-  return PostgresStore as unknown as FastifyRateLimitStoreCtor
+  return PostgresStore
 }

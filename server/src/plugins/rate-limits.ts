@@ -2,7 +2,7 @@
 // token resolves (however the Authorization header is spelled), else the client IP.
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
-import { minutesText } from '../domain/throttles'
+import { minutesText } from '../modules/accounts/service/throttles'
 import { tooManyRequests } from '../errors'
 
 export async function userOrIpKey(request: FastifyRequest): Promise<string> {

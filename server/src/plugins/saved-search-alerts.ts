@@ -3,8 +3,8 @@
 // sends what is due every minute (the booking moves that free a space match directly, and are sent by it),
 // well inside ALERT_WITHIN_MS. Tests pass the push options' `manual` and `clock` and call sendDue() themselves.
 import fp from 'fastify-plugin'
-import { matchListing, sendDueAlerts } from '../domain/saved-searches/alerts'
-import { publicBaseUrl } from '../domain/public-url'
+import { matchListing, sendDueAlerts } from '../modules/listings/service/saved-search-alerts'
+import { publicBaseUrl } from '../lib/public-url'
 import { minuteJob } from './minute-job'
 import type { PushOptions } from './push'
 

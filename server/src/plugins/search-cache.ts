@@ -2,7 +2,7 @@
 // changes what a search returns calls searchChanged(app.db) (db/change-feed.ts) once it has committed,
 // which clears it on this instance and, through NOTIFY, on the others (plugins/change-sync.ts).
 import fp from 'fastify-plugin'
-import type { SearchResult } from '../db/queries/storage-search'
+import type { SearchResult } from '../modules/listings/queries/storage-search'
 import { SearchCache } from '../db/search-cache'
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { publicBaseUrl } from '../domain/public-url'
+import { publicBaseUrl } from '../lib/public-url'
 import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '@contract/prerendered-pages'
 
 /** What the built server renderer exports (src/entry-server.tsx). */

@@ -2,8 +2,8 @@
 // within a minute of an hour before). Tests pass the push options' `manual` and `clock` and call
 // sendDue() themselves.
 import fp from 'fastify-plugin'
-import { sendVisitReminders } from '../domain/visits/reminders'
-import { publicBaseUrl } from '../domain/public-url'
+import { sendVisitReminders } from '../modules/bookings/service/visit-reminders'
+import { publicBaseUrl } from '../lib/public-url'
 import { minuteJob } from './minute-job'
 import type { PushOptions } from './push'
 

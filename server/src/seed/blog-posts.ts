@@ -1,7 +1,7 @@
 // Demo blog posts that help hosts and renters, by the demo admin, with covers drawn in code (no downloads).
 import sharp from 'sharp'
 import type { Db } from '../db/client'
-import { insertBlogImage, insertPost } from '../db/queries/blog'
+import { insertBlogImage, insertPost } from '../modules/blog/queries'
 import type { UserRow } from '../db/schema/users'
 
 const COVER_W = 1200

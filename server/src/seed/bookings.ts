@@ -5,10 +5,10 @@
 // (which the browser tests book) stay free.
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { insertBooking } from '../db/queries/bookings'
+import { insertBooking } from '../modules/bookings/queries/bookings'
 import type { BookingRow, BookingState } from '../db/schema/bookings'
 import { storages } from '../db/schema/storages'
-import { addDays, dayOf, paidThroughAfterNextPayment, quote } from '../domain/bookings/transitions'
+import { addDays, dayOf, paidThroughAfterNextPayment, quote } from '../modules/bookings/service/transitions'
 import type { SpaceType } from '@contract/storage'
 import type { DemoUserKey, DemoUsers } from './users'
 

@@ -6,14 +6,14 @@
 // newest ones, on dates of their own.
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { insertInvite } from '../db/queries/invites'
-import { insertMessage } from '../db/queries/messages'
+import { insertInvite } from '../modules/bookings/queries/invites'
+import { insertMessage } from '../modules/messaging/queries/messages'
 import { paymentAccounts } from '../db/schema/payment-accounts'
 import { storageBlockedDates } from '../db/schema/storage-blocked-dates'
 import { storages } from '../db/schema/storages'
 import { visits } from '../db/schema/visits'
-import { inviteNotice } from '../domain/invites'
-import { addDays, dayOf } from '../domain/bookings/transitions'
+import { inviteNotice } from '../modules/bookings/service/invites'
+import { addDays, dayOf } from '../modules/bookings/service/transitions'
 import { zonedInstant } from '@contract/access-hours'
 import type { DemoBookings } from './bookings'
 import type { DemoUserKey, DemoUsers } from './users'
@@ -49,7 +49,7 @@ export async function seedCalendars(db: Db, people: DemoUsers, booked: DemoBooki
   }
 
   if (opts.sandboxPayouts) {
-    // Accounts the sandbox knows as complete (plugins: the stand-in takes them on at start, payments/sandbox.ts).
+    // Accounts the sandbox knows as complete (plugins: the stand-in takes them on at start, modules/payments/routes/sandbox.ts).
     await db.insert(paymentAccounts).values(
       PAID_HOSTS.map((key) => ({
         userId: people[key].id,

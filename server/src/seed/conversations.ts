@@ -1,8 +1,8 @@
 // Demo conversations between the demo users, spread over the last few days so the list, grouping and
 // unread badges look real. The booking steps in them are the notices of the seeded bookings themselves.
 import type { Db } from '../db/client'
-import { insertMessage } from '../db/queries/messages'
-import { noticeText, readableDay, type BookingEvent } from '../domain/bookings/notices'
+import { insertMessage } from '../modules/messaging/queries/messages'
+import { noticeText, readableDay, type BookingEvent } from '../modules/bookings/service/notices'
 import type { DemoBookingKey, DemoBookings } from './bookings'
 import type { DemoUserKey, DemoUsers } from './users'
 

@@ -1,7 +1,7 @@
 // Demo listing photos drawn in code: flat SVG illustrations of each kind of space, rendered once to
 // WebP (full and thumbnail) with sharp and reused, so seeding needs no downloads and stays fast.
 import sharp from 'sharp'
-import { processPhoto, type ProcessedPhoto } from '../domain/photo-processing'
+import { processPhoto, type ProcessedPhoto } from '../lib/photo-processing'
 
 const W = 1200
 const H = 800

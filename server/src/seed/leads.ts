@@ -1,8 +1,8 @@
 // Demo leads and their emails, so the admin portal's Leads and Email outbox tabs have something to show.
 import { loadConfig } from '../config'
 import type { Db } from '../db/client'
-import { insertEmail, insertLead, markLeadNotified } from '../db/queries/leads'
-import { leadNotificationEmail, welcomeEmail } from '../domain/lead-emails'
+import { insertEmail, insertLead, markLeadNotified } from '../modules/leads/queries'
+import { leadNotificationEmail, welcomeEmail } from '../modules/leads/service/lead-emails'
 
 const DEMO_LEADS = [
   { name: 'Jordan Miller', email: 'jordan.miller@example.com', phone: '+1 (647) 555-0142', source: '/host', browser: 'Instagram', inApp: true },

@@ -5,12 +5,12 @@
 // Object ids are marked as seeded.
 import { and, gt, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { appendLedgerRows } from '../db/queries/ledger'
+import { appendLedgerRows } from '../modules/money/queries/ledger'
 import { bookings } from '../db/schema/bookings'
 import type { NewLedgerRow } from '../db/schema/ledger'
-import { nextPayoutDate } from '../domain/money/ledger-figures'
-import { applicationFeeCents } from '../domain/money/fees'
-import { breakdownOf, periodOf } from '../domain/money/periods'
+import { nextPayoutDate } from '../modules/payments/service/monthly-payout'
+import { applicationFeeCents } from '../modules/money/service/fees'
+import { breakdownOf, periodOf } from '../modules/money/service/periods'
 
 export async function seedLedger(db: Db, now = new Date()): Promise<void> {
   const paid = await db

@@ -4,13 +4,13 @@
 // Ratings and words are fixed; dates are relative to the day of seeding, like the demo bookings.
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { insertBooking } from '../db/queries/bookings'
-import { refreshStorageRatings } from '../db/queries/reviews'
-import { insertUser } from '../db/queries/users'
+import { insertBooking } from '../modules/bookings/queries/bookings'
+import { refreshStorageRatings } from '../modules/safety/queries/reviews'
+import { insertUser } from '../modules/accounts/queries/users'
 import { reviews } from '../db/schema/reviews'
 import { storages } from '../db/schema/storages'
-import { addDays, dayOf, quote } from '../domain/bookings/transitions'
-import { postedBefore } from '../domain/reviews'
+import { addDays, dayOf, quote } from '../modules/bookings/service/transitions'
+import { postedBefore } from '../modules/safety/service/reviews'
 import type { DemoBookings } from './bookings'
 import type { DemoUsers } from './users'
 

@@ -2,7 +2,7 @@
 // (saved now, so the listings already seeded never alert).
 import type { Db } from '../db/client'
 import { savedSearches } from '../db/schema/saved-searches'
-import { defaultName, normalisedColumns, parseSavedQuery } from '../domain/saved-searches/criteria'
+import { defaultName, normalisedColumns, parseSavedQuery } from '../modules/listings/service/saved-search-criteria'
 import type { DemoUsers } from './users'
 
 export async function seedSavedSearches(db: Db, people: DemoUsers) {

@@ -1,8 +1,8 @@
 // Demo accounts: an admin, hosts and renters, all with one shared demo password.
 import type { Db } from '../db/client'
-import { insertUser } from '../db/queries/users'
+import { insertUser } from '../modules/accounts/queries/users'
 import type { UserRow } from '../db/schema/users'
-import { hashPassword } from '../domain/passwords'
+import { hashPassword } from '../modules/accounts/service/passwords'
 
 export const DEMO_PASSWORD = 'nookshare-demo'
 

@@ -9,8 +9,8 @@ import { messages } from '../../src/db/schema/messages'
 import { referrals } from '../../src/db/schema/referrals'
 import { createListing } from '../storage-fixtures'
 import { users } from '../../src/db/schema/users'
-import { emailKey } from '../../src/domain/email-key'
-import { addDays, addMonths, addMonthsUnix, paidThroughAfter, startOf } from '../../src/domain/bookings/transitions'
+import { emailKey } from '../../src/modules/accounts/service/email-key'
+import { addDays, addMonths, addMonthsUnix, paidThroughAfter, startOf } from '../../src/modules/bookings/service/transitions'
 import { act, admin, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
 useBookingsServer()

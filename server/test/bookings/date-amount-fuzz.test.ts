@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, latestEndDate, latestStartDate, MAX_STAY_MONTHS } from '@contract/booking-dates'
 import { bookings } from '../../src/db/schema/bookings'
-import { QUOTES_PER_MINUTE } from '../../src/routes/bookings/create'
+import { QUOTES_PER_MINUTE } from '../../src/modules/bookings/routes/create'
 import { signUpVerified } from '../helpers'
 import { listingBody } from '../storage-fixtures'
 import { act, ADMIN, bookingRow, ctx, day, hostWithListing, pay, renter, request, useBookingsServer } from './helpers'

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { adminAuditLog } from '../../src/db/schema/admin-audit-log'
 import { bookingDisputes } from '../../src/db/schema/booking-disputes'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
-import { disputeEvent, newDisputeId } from '../../src/payments/stand-in-disputes'
+import { disputeEvent, newDisputeId } from '../../src/modules/payments/stand-in/stand-in-disputes'
 import { act, admin, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
 useBookingsServer()

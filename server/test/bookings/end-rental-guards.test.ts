@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
-import { addDays, dayNumber, startOf } from '../../src/domain/bookings/transitions'
+import { addDays, dayNumber, startOf } from '../../src/modules/bookings/service/transitions'
 import { act, bookingRow, ctx, day, hostWithListing, pay, renter, request, useBookingsServer } from './helpers'
 
 useBookingsServer()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { bookings } from '../../src/db/schema/bookings'
 import { loginFailures } from '../../src/db/schema/login-attempts'
 import { users } from '../../src/db/schema/users'
-import { startStripeStandIn, type StripeStandIn } from '../../src/payments/stripe-stand-in'
+import { startStripeStandIn, type StripeStandIn } from '../../src/modules/payments/stand-in/stripe-stand-in'
 import { signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
 import { createListing } from '../storage-fixtures'
 

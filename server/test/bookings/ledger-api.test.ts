@@ -5,8 +5,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { ledgerEntries } from '../../src/db/schema/ledger'
-import { addDays, addMonths } from '../../src/domain/bookings/calendar'
-import { MONEY_EVENT_TYPES } from '../../src/domain/money/ledger-events'
+import { addDays, addMonths } from '../../src/modules/bookings/service/calendar'
+import { MONEY_EVENT_TYPES } from '../../src/modules/money/service/ledger-events'
 import { act, bookingRow, day, deliver, hostWithListing, renter, request, ctx, useBookingsServer } from './helpers'
 import { checkoutEvents, deliverAll, deliverPending, ledgerRows, payAt, refundAtStandIn, rowsOfBooking } from './ledger-helpers'
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { messages } from '../../src/db/schema/messages'
-import { readableDay } from '../../src/domain/bookings/notices'
+import { readableDay } from '../../src/modules/bookings/service/notices'
 import { day, hostWithListing, renter, request, ctx, useBookingsServer } from './helpers'
 
 useBookingsServer()

@@ -3,7 +3,7 @@
 // after; read off the exact Subscription Schedule phases sent and the charges the stand-in's schedule makes.
 // (Its own file: a fresh server, so the onboarding rate limit of the bookings API tests is not reached.)
 import { describe, expect, it } from 'vitest'
-import { addDays, addMonths, paidThroughAfter, startOf } from '../../src/domain/bookings/transitions'
+import { addDays, addMonths, paidThroughAfter, startOf } from '../../src/modules/bookings/service/transitions'
 import { act, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
 useBookingsServer()

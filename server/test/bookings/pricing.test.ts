@@ -3,10 +3,10 @@
 // buys, the schedule Stripe is told to charge, and older stored quotes that had no schedule.
 import { describe, expect, it } from 'vitest'
 import type { BookingQuoteValue } from '../../src/db/schema/bookings'
-import { nextPaymentOf } from '../../src/domain/bookings/earnings'
-import { breakdownOf, periodOf } from '../../src/domain/money/periods'
-import { schedulePhasesParams } from '../../src/domain/bookings/schedule-params'
-import { paidThroughAfterNextPayment, quote, stayDays, withSchedule } from '../../src/domain/bookings/transitions'
+import { nextPaymentOf } from '../../src/modules/bookings/service/earnings'
+import { breakdownOf, periodOf } from '../../src/modules/money/service/periods'
+import { schedulePhasesParams } from '../../src/modules/bookings/service/schedule-params'
+import { paidThroughAfterNextPayment, quote, stayDays, withSchedule } from '../../src/modules/bookings/service/transitions'
 
 const price = (startDate: string, endDate: string | null, over: { protection?: boolean; monthlyCents?: number } = {}) =>
   quote({ monthlyCents: over.monthlyCents ?? 12_000, startDate, endDate, protection: over.protection ?? false, platformFeePercent: 10 })

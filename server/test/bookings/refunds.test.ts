@@ -8,8 +8,8 @@ import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { messages } from '../../src/db/schema/messages'
 import { referrals } from '../../src/db/schema/referrals'
 import { users } from '../../src/db/schema/users'
-import { emailKey } from '../../src/domain/email-key'
-import { moveBooking } from '../../src/domain/bookings/process'
+import { emailKey } from '../../src/modules/accounts/service/email-key'
+import { moveBooking } from '../../src/modules/bookings/service/process'
 import { act, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
 useBookingsServer()

@@ -2,8 +2,8 @@
 // the 48 h to say the space is clear, which failed attempt is news, and the last day of an unpaid rental.
 import { describe, expect, it } from 'vitest'
 import type { BookingRow } from '../../src/db/schema/bookings'
-import { moveOutDates, spaceClear } from '../../src/domain/bookings/move-out'
-import { failedAttempt, unpaidLastDay } from '../../src/domain/bookings/renewals'
+import { moveOutDates, spaceClear } from '../../src/modules/bookings/service/move-out'
+import { failedAttempt, unpaidLastDay } from '../../src/modules/bookings/service/renewals'
 
 const at = (iso: string) => new Date(iso)
 const running = (over: Partial<BookingRow> = {}) =>

@@ -8,7 +8,7 @@ import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { ledgerEntries } from '../../src/db/schema/ledger'
 import { messages } from '../../src/db/schema/messages'
 import { pushJobs, pushSubscriptions } from '../../src/db/schema/push'
-import { addDays, startOf } from '../../src/domain/bookings/transitions'
+import { addDays, startOf } from '../../src/modules/bookings/service/transitions'
 import { act, bookingRow, day, deliver, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
 useBookingsServer()

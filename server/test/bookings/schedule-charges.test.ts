@@ -4,9 +4,9 @@
 // end date. The 29th–31st are the edge: a second payment in a short month must not move the anchor's day.
 import { describe, expect, it } from 'vitest'
 import type Stripe from 'stripe'
-import { addDays, addMonths, dayOf, quote } from '../../src/domain/bookings/transitions'
-import { currentPhaseOf, dayStartUnix, schedulePhasesParams } from '../../src/domain/bookings/schedule-params'
-import { createScheduleStore, newSubscription } from '../../src/payments/stand-in-schedules'
+import { addDays, addMonths, dayOf, quote } from '../../src/modules/bookings/service/transitions'
+import { currentPhaseOf, dayStartUnix, schedulePhasesParams } from '../../src/modules/bookings/service/schedule-params'
+import { createScheduleStore, newSubscription } from '../../src/modules/payments/stand-in/stand-in-schedules'
 
 const HOUR = 3600
 /** Sets up the phases for one stay paid at `paidAt` (seconds) and returns the charges the schedule makes. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { bookings } from '../../src/db/schema/bookings'
-import { addDays, dayOf, paidThroughAfter } from '../../src/domain/bookings/transitions'
+import { addDays, dayOf, paidThroughAfter } from '../../src/modules/bookings/service/transitions'
 import { act, day, hostWithListing, pay, renter, request, ctx, useBookingsServer } from './helpers'
 
 useBookingsServer()

@@ -20,7 +20,7 @@ import {
   TRANSITIONS,
   type Actor,
   type BookingAction,
-} from '../../src/domain/bookings/transitions'
+} from '../../src/modules/bookings/service/transitions'
 
 const ACTIONS: BookingAction[] = ['accept', 'decline', 'counter', 'cancel', 'end', 'pay', 'start', 'complete', 'expire']
 const ACTORS: Actor[] = ['renter', 'host', 'system', 'stripe', 'admin']
@@ -181,7 +181,7 @@ describe('money in cents', () => {
 
 describe('the checkout session lifetime', () => {
   it('closes with the pay window when that ends between 31 min and 23.5 h from now, else stays Stripe-default', async () => {
-    const { sessionExpiry } = await import('../../src/domain/bookings/checkout-params')
+    const { sessionExpiry } = await import('../../src/modules/bookings/service/checkout-params')
     const now = new Date('2026-11-23T10:00:00Z')
     const at = (h: number) => new Date(now.getTime() + h * 3600_000)
     expect(sessionExpiry(at(47), now)).toBeUndefined()
@@ -192,7 +192,7 @@ describe('the checkout session lifetime', () => {
 
 describe('holding the space', () => {
   it('accepted until its pay window closes; paid or running until the day after its last day', async () => {
-    const { holdsSpace } = await import('../../src/domain/bookings/transitions')
+    const { holdsSpace } = await import('../../src/modules/bookings/service/transitions')
     const now = new Date('2026-11-23T10:00:00Z')
     const later = new Date(now.getTime() + 1000)
     const earlier = new Date(now.getTime() - 1000)

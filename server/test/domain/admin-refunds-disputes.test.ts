@@ -2,8 +2,8 @@
 // dispute event may change what is recorded (late, replayed, after the decision).
 import { describe, expect, it } from 'vitest'
 import type { BookingDisputeRow } from '../../src/db/schema/booking-disputes'
-import { adminCancelNotice, adminRefundAmount, refundableCents } from '../../src/domain/bookings/admin-refund'
-import { disputeFields, supersedes } from '../../src/domain/bookings/disputes'
+import { adminCancelNotice, adminRefundAmount, refundableCents } from '../../src/modules/bookings/service/admin-refund'
+import { disputeFields, supersedes } from '../../src/modules/bookings/service/disputes'
 
 const paid = (paidCents: number, refundedCents = 0) => ({ paidCents, refundedCents, currency: 'CAD' })
 

@@ -2,9 +2,10 @@
 // the earnings once inferred from booking totals: the same cases, now as the rows Stripe's events write.
 import { describe, expect, it } from 'vitest'
 import type { BookingQuoteValue } from '../../src/db/schema/bookings'
-import { lastTwelveMonths, nextPaymentOf, nextPayoutDate, type MoneyBooking } from '../../src/domain/bookings/earnings'
-import { hostEarnings, type FigureRow } from '../../src/domain/money/ledger-figures'
-import { breakdownOf, periodOf } from '../../src/domain/money/periods'
+import { lastTwelveMonths, nextPaymentOf, type MoneyBooking } from '../../src/modules/bookings/service/earnings'
+import { nextPayoutDate } from '../../src/modules/payments/service/monthly-payout'
+import { hostEarnings, type FigureRow } from '../../src/modules/money/service/ledger-figures'
+import { breakdownOf, periodOf } from '../../src/modules/money/service/periods'
 const monthly: BookingQuoteValue = {
   kind: 'monthly',
   days: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailKey } from '../../src/domain/email-key'
+import { emailKey } from '../../src/modules/accounts/service/email-key'
 
 describe('emailKey', () => {
   it('ignores case, +tags and (for Gmail) dots', () => {

@@ -3,12 +3,12 @@
 // hand-computed cases in two currencies.
 import { describe, expect, it } from 'vitest'
 import type { BookingQuoteValue } from '../../src/db/schema/bookings'
-import { roundMinor } from '../../src/domain/money/currency'
-import { applicationFeeCents, applicationFeePercent, feeAtPercent, paymentFeePercent, percentOf, proRate } from '../../src/domain/money/fees'
-import { hostEarnings, paidByBooking, renterPayments, type FigureRow } from '../../src/domain/money/ledger-figures'
-import { breakdownOf, periodOf } from '../../src/domain/money/periods'
-import { refundCents, refundSplit } from '../../src/domain/money/refunds'
-import { quote } from '../../src/domain/bookings/pricing'
+import { roundMinor } from '../../src/modules/money/service/currency'
+import { applicationFeeCents, applicationFeePercent, feeAtPercent, paymentFeePercent, percentOf, proRate } from '../../src/modules/money/service/fees'
+import { hostEarnings, paidByBooking, renterPayments, type FigureRow } from '../../src/modules/money/service/ledger-figures'
+import { breakdownOf, periodOf } from '../../src/modules/money/service/periods'
+import { refundCents, refundSplit } from '../../src/modules/money/service/refunds'
+import { quote } from '../../src/modules/bookings/service/pricing'
 
 // Reading and writing amounts (minorDigits, parseMoney) is tested with the contract: contract/money.test.ts.
 describe('currency rounding', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { backoffMs } from '../../src/domain/push/dispatcher'
-import { isPushServiceEndpoint } from '../../src/domain/push/endpoints'
-import { buildNotification, messagePreview } from '../../src/domain/push/notifications'
-import { checkUnsubscribeToken, unsubscribeToken } from '../../src/domain/push/unsubscribe-token'
+import { backoffMs } from '../../src/modules/notifications/service/push-dispatcher'
+import { isPushServiceEndpoint } from '../../src/modules/notifications/service/push-endpoints'
+import { buildNotification, messagePreview } from '../../src/modules/notifications/service/push-notifications'
+import { checkUnsubscribeToken, unsubscribeToken } from '../../src/modules/notifications/service/push-unsubscribe-token'
 
 describe('what a notification says', () => {
   it('a message shows the sender and the start of its text on one line, or "Sent a photo"', () => {

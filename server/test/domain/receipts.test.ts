@@ -1,8 +1,8 @@
-// The receipt and statement arithmetic (domain/receipts) at its edges, on hand-made ledger rows.
+// The receipt and statement arithmetic (modules/money/service/receipt.ts, statement.ts) at its edges, on hand-made ledger rows.
 import { describe, expect, it } from 'vitest'
 import type { LedgerRow } from '../../src/db/schema/ledger'
-import { receiptFigures, receiptNumber } from '../../src/domain/receipts/receipt'
-import { buildStatement, chargeFigures, monthBounds } from '../../src/domain/receipts/statement'
+import { receiptFigures, receiptNumber } from '../../src/modules/money/service/receipt'
+import { buildStatement, chargeFigures, monthBounds } from '../../src/modules/money/service/statement'
 
 let n = 0
 const row = (kind: LedgerRow['kind'], amountCents: number, extra: Partial<LedgerRow> = {}): LedgerRow => ({

@@ -1,10 +1,10 @@
 // Saved searches' pure rules: the canonical query, the matcher's columns, the words' substrings, the alert email.
 import { describe, expect, it } from 'vitest'
-import { substringsOf } from '../../src/db/queries/saved-search-alerts'
-import { buildNotification } from '../../src/domain/push/notifications'
-import { savedSearchAlertEmail } from '../../src/domain/saved-searches/alert-email'
-import { normalisedColumns, parseSavedQuery } from '../../src/domain/saved-searches/criteria'
-import { checkSavedSearchToken, savedSearchToken } from '../../src/domain/saved-searches/unsubscribe-token'
+import { substringsOf } from '../../src/modules/listings/queries/saved-search-alerts'
+import { buildNotification } from '../../src/modules/notifications/service/push-notifications'
+import { savedSearchAlertEmail } from '../../src/modules/listings/service/saved-search-alert-email'
+import { normalisedColumns, parseSavedQuery } from '../../src/modules/listings/service/saved-search-criteria'
+import { checkSavedSearchToken, savedSearchToken } from '../../src/modules/listings/service/saved-search-unsubscribe-token'
 
 describe('saved-search rules', () => {
   it('keeps only the saved keys, sorted, and the same search in any order is the same query', () => {

@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookings, type BookingState } from '../../src/db/schema/bookings'
 import { claims, evidenceChecks, evidencePhotos } from '../../src/db/schema/evidence'
-import { purgeExpiredEvidence } from '../../src/domain/evidence/purge'
+import { purgeExpiredEvidence } from '../../src/modules/evidence/service/purge'
 import { signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
 import { createListing } from '../storage-fixtures'
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { paymentAccounts } from '../../src/db/schema/payment-accounts'
-import { startStripeStandIn, type StripeStandIn } from '../../src/payments/stripe-stand-in'
-import { requirementsOf } from '../../src/payments/stand-in-accounts'
+import { startStripeStandIn, type StripeStandIn } from '../../src/modules/payments/stand-in/stripe-stand-in'
+import { requirementsOf } from '../../src/modules/payments/stand-in/stand-in-accounts'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 
 let stripe: StripeStandIn

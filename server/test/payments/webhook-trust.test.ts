@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries } from '../../src/db/schema/ledger'
-import { startStripeStandIn } from '../../src/payments/stripe-stand-in'
+import { startStripeStandIn } from '../../src/modules/payments/stand-in/stripe-stand-in'
 import { startTestServer } from '../helpers'
 import { act, bookingRow, deliver, hostWithListing, pay, renter, request, SECRET, type Ctx } from '../bookings/helpers'
 

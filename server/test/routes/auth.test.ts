@@ -103,7 +103,7 @@ describe('registration', () => {
   })
 
   it('refuses passwords from a long breached-password list (ASVS: at least 3,000 entries)', async () => {
-    const { COMMON_PASSWORDS } = await import('../../src/domain/passwords')
+    const { COMMON_PASSWORDS } = await import('../../src/modules/accounts/service/passwords')
     expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(3_000)
     // Not on our own short list: they come from the maintained package.
     for (const password of ['chocolate1', 'butterfly1', 'jennifer1']) {

@@ -4,7 +4,7 @@
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ImageQueue } from '../../src/domain/image-queue'
+import { ImageQueue } from '../../src/lib/image-queue'
 import { HttpError } from '../../src/errors'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 import { createListing } from '../storage-fixtures'

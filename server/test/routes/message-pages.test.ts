@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertMessage } from '../../src/db/queries/messages'
+import { insertMessage } from '../../src/modules/messaging/queries/messages'
 import { users } from '../../src/db/schema/users'
 import { signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
 

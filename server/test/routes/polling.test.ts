@@ -70,7 +70,7 @@ describe('an unchanged poll costs no database query', () => {
     expect((await poll(a, `/api/messages/${b.id}`, t.chat)).status).toBe(200)
 
     t = await tags(a, b)
-    const { setConversationClosed } = await import('../../src/db/queries/conversations')
+    const { setConversationClosed } = await import('../../src/modules/messaging/queries/conversations')
     await setConversationClosed(server.database.db, a.id, b.id, a.id)
     expect((await poll(a, `/api/messages/${b.id}`, t.chat)).body.isAutoClosed).toBe(true)
     expect((await poll(a, '/api/conversations', t.list)).body[0].isAutoClosed).toBe(true)
@@ -121,7 +121,7 @@ describe('sessions are cached briefly and dropped at once', () => {
   it('a deactivated account is refused on the next call', async () => {
     const u = await signUp(server)
     expect((await server.http('GET', '/api/user-profile', { token: u.token })).status).toBe(200)
-    const { updateUser } = await import('../../src/db/queries/users')
+    const { updateUser } = await import('../../src/modules/accounts/queries/users')
     await updateUser(server.database.db, u.id, { deactivatedAt: new Date() })
     expect((await server.http('GET', '/api/user-profile', { token: u.token })).status).toBe(401)
   })

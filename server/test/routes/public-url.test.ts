@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { users } from '../../src/db/schema/users'
-import { isAllowedHost, publicBaseUrl } from '../../src/domain/public-url'
+import { isAllowedHost, publicBaseUrl } from '../../src/lib/public-url'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 
 const servers: TestServer[] = []

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { emailedToken, signUp, signUpVerified, startTestServer, type TestServer } from '../helpers'
 import { referrals } from '../../src/db/schema/referrals'
-import { grantReferralReward } from '../../src/domain/referrals'
+import { grantReferralReward } from '../../src/modules/accounts/service/referrals'
 import type { Db } from '../../src/db/client'
 
 let server: TestServer

@@ -183,7 +183,7 @@ describe('GET /api/storages', () => {
 
   it('counts exactly up to 1,000 and reports more as 1,001 with X-Total-Count-Exact: false', async () => {
     const { storages } = await import('../../src/db/schema/storages')
-    const { derivedColumns } = await import('../../src/domain/storages')
+    const { derivedColumns } = await import('../../src/modules/listings/service/storages')
     const rows = Array.from({ length: 1005 }, (_, i) => {
       const row = {
         hostId: other.id,

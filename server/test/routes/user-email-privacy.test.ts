@@ -1,5 +1,5 @@
 // Security probes: a user's email is shown only to the other side of a booking confirmed and paid (the one
-// contact rule, domain/contact-access.ts; issue 41 moved it from "both have written" and "the host
+// contact rule, modules/bookings/service/contact-access.ts; issue 41 moved it from "both have written" and "the host
 // accepted or countered"), and looking accounts up by email (the developer message form) is for admins only.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,9 +1,9 @@
 // The SMS providers: Twilio's Messages API called with fetch (form body, basic auth) when configured,
 // the outbox stand-in otherwise.
 import { describe, expect, it } from 'vitest'
-import { smsProvider } from '../../src/domain/sms'
-import { twilioSms } from '../../src/domain/sms/twilio'
-import { normalisePhone } from '../../src/domain/phone-verification'
+import { smsProvider } from '../../src/modules/notifications/service/sms'
+import { twilioSms } from '../../src/modules/notifications/service/twilio'
+import { normalisePhone } from '../../src/modules/safety/service/phone-verification'
 
 describe('twilioSms', () => {
   it('posts To, From and Body to the account’s Messages.json with basic auth and returns the sid', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { pushJobs, pushSubscriptions } from '../../src/db/schema/push'
 import { visits } from '../../src/db/schema/visits'
-import { startStripeStandIn } from '../../src/payments/stripe-stand-in'
+import { startStripeStandIn } from '../../src/modules/payments/stand-in/stripe-stand-in'
 import { act, hostWithListing, pay, renter, request, SECRET, type Ctx } from '../bookings/helpers'
 import { signUp, startTestServer } from '../helpers'
 

@@ -1,5 +1,5 @@
 // Bookings: a renter's stay in a host's storage, from request (or offer) to payment, use and end. The
-// lifecycle is contract/booking-process.ts, applied by domain/bookings/process.ts; this table only holds
+// lifecycle is contract/booking-process.ts, applied by modules/bookings/service/process.ts; this table only holds
 // where each booking is.
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
@@ -84,7 +84,7 @@ export const bookings = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
     cancelledBy: text('cancelled_by'),
-    // A renewal Stripe could not charge (domain/bookings/renewals.ts): when it first failed (null: paid up),
+    // A renewal Stripe could not charge (modules/bookings/service/renewals.ts): when it first failed (null: paid up),
     // its invoice, the attempts so far, and Stripe's next retry (null: none left). invoice.paid clears them.
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true, mode: 'date' }),
     lateInvoiceId: text('late_invoice_id'),
@@ -100,14 +100,14 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_storage_idx').on(t.storageId, t.state),
-    // Search by dates (db/queries/storage-search.ts freeForStay): a listing's stays holding its space, by
+    // Search by dates (modules/listings/queries/storage-search.ts freeForStay): a listing's stays holding its space, by
     // start; migration 0036 adds INCLUDE (end_date, state, expires_at), so the probe reads no booking row.
     index('bookings_holding_idx')
       .on(t.storageId, t.startDate)
       .where(sql`state in ('accepted', 'confirmed', 'active')`),
     index('bookings_renter_idx').on(t.renterId, t.createdAt),
     index('bookings_host_idx').on(t.hostId, t.createdAt),
-    // Contact protection's probe: has this pair a confirmed booking (domain/contact-protection.ts).
+    // Contact protection's probe: has this pair a confirmed booking (modules/messaging/service/contact-protection.ts).
     index('bookings_confirmed_pair_idx')
       .on(t.renterId, t.hostId)
       .where(sql`confirmed_at is not null`),

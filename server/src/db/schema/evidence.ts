@@ -1,7 +1,7 @@
 // Move-in and move-out evidence of a booking: one check per booking and kind, its photos (kept in the
 // database like message photos, with the capture time read from EXIF) and its item list, and the claims
 // made from them. Everything hangs off the booking and goes with it; the purge job deletes it 1 year
-// after the booking ends (domain/evidence/purge.ts).
+// after the booking ends (modules/evidence/service/purge.ts).
 import { sql } from 'drizzle-orm'
 import { customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'

@@ -1,7 +1,7 @@
 // Reviews after a stay: each side of a paid booking reviews the other once. A review stays hidden from the
 // other side and the public until it is published: when both sides have posted (publishedAt is set on both
 // in the transaction that inserts the second), or 14 days after it was posted (computed from createdAt at
-// every read, so nothing waits for a job; domain/reviews.ts also stamps such rows lazily so the listing's
+// every read, so nothing waits for a job; modules/safety/service/reviews.ts also stamps such rows lazily so the listing's
 // maintained rating columns count them).
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'

@@ -1,8 +1,8 @@
 // A renter's saved searches (issue #44) and the listings their alerts matched. Besides the kept query
-// string, each row carries the criteria NORMALISED into columns (domain/saved-searches/criteria.ts), so the
+// string, each row carries the criteria NORMALISED into columns (modules/listings/service/saved-search-criteria.ts), so the
 // alert matcher finds the searches a new listing matches in one indexed statement: a GiST index on the
 // radius's box for searches with a place, a GIN index on the words for text-only searches, and a partial
-// index for the rest (db/queries/saved-search-matcher.ts).
+// index for the rest (modules/listings/queries/saved-search-alerts.ts).
 import { sql } from 'drizzle-orm'
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from './columns'
@@ -26,7 +26,7 @@ export const savedSearches = pgTable(
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true, mode: 'date' }),
     /**
      * When the renter last opened the search: its new matches are those matched after it, counted when read
-     * (db/queries/saved-searches.ts), so recording a match writes only saved_search_matches. Measured, also
+     * (modules/listings/queries/saved-searches.ts), so recording a match writes only saved_search_matches. Measured, also
      * adding one to a counter here took the matcher's p99 from 61 to 182 ms for listings matching ~1,400 searches.
      */
     seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
@@ -52,7 +52,7 @@ export const savedSearches = pgTable(
     boxNorth: doublePrecision('box_north'),
     boxWest: doublePrecision('box_west'),
     boxEast: doublePrecision('box_east'),
-    /** `q` as the search matches it (domain/storages.ts searchWords): each word a substring of search_text. */
+    /** `q` as the search matches it (modules/listings/service/storages.ts searchWords): each word a substring of search_text. */
     qWords: text('q_words').array(),
   },
   (t) => [

@@ -76,7 +76,7 @@ export const storages = pgTable(
     maximumDays: integer('maximum_days'),
     /**
      * Instant Book: a renter who meets the rules below books and pays at once, with no host answer
-     * (domain/bookings/instant-book.ts decides; the stay must also fit the minimum, maximum and free dates).
+     * (modules/bookings/service/instant-book.ts decides; the stay must also fit the minimum, maximum and free dates).
      */
     instantBook: boolean('instant_book').notNull().default(false),
     instantRequireId: boolean('instant_require_id').notNull().default(false),
@@ -91,7 +91,7 @@ export const storages = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     /**
      * Published, visible renter reviews: their count and average, kept in the transaction that publishes
-     * or hides one (domain/reviews.ts), so cards and the rating sort read two columns.
+     * or hides one (modules/safety/service/reviews.ts), so cards and the rating sort read two columns.
      */
     reviewCount: integer('review_count').notNull().default(0),
     ratingAvg: doublePrecision('rating_avg'),

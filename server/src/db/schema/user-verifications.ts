@@ -1,6 +1,6 @@
 // What a user proved beyond their email: a phone number (a texted code) and an ID (Stripe Identity).
 // One row per user, created on their first attempt. The ID badge is written only by Stripe's verified
-// webhook (routes/payments/identity-events.ts).
+// webhook (modules/safety/events/identity-events.ts).
 import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { updatedAt } from './columns'
 import { users } from './users'

@@ -30,7 +30,7 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10)
 const shiftDay = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000))
 
 /**
- * When a claim can be made, as the server decides it (domain/evidence/claims.ts): from the rental's first
+ * When a claim can be made, as the server decides it (modules/evidence/service/claims.ts): from the rental's first
  * day until the claim deadline (10 days after the move-out); the move-out itself only once it has come.
  */
 export function claimWindow(o: { startDate: string; claimDeadline: string | null; windowDays: number }, now = new Date()) {
