@@ -128,7 +128,10 @@ describe('saved listings at phone size', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Saved' }).count(), { timeout: 15_000 }).toBe(1)
 
     await page.goto(`${app.baseUrl}/storee-dashboard`)
-    await expect.poll(() => page.getByTestId('saved-listing').count()).toBe(1)
+    // A full page load: the dashboard's loader, then the saved list's own request (CI's loaded cores took
+    // over 5 s here once). Wait for the list to settle, then count.
+    await page.getByTestId('saved-listing').first().waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('saved-listing').count()).toBe(1)
     expect(await page.getByTestId('saved-listing').getByRole('heading').innerText()).toBe(title)
     // Offline the dashboard keeps showing what it has, and says so.
     await context.setOffline(true)
