@@ -23,6 +23,9 @@ import moneyRoutes from './modules/money/routes/receipts'
 import notificationRoutes from './modules/notifications/routes'
 import paymentRoutes from './modules/payments/routes/payments'
 import safetyRoutes from './modules/safety/routes'
+import visitReminders from './modules/bookings/jobs/visit-reminders'
+import evidencePurge from './modules/evidence/jobs/purge'
+import savedSearchAlerts from './modules/listings/jobs/saved-search-alerts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 // Autoload imports the plugin files as they are: TypeScript here, since this file is. It recognises some
@@ -53,6 +56,13 @@ const MODULE_ROUTES = [
   paymentRoutes,
   safetyRoutes,
 ]
+
+/**
+ * The modules' timed jobs, each an app plugin registered after ours (they use push and the mailer) and
+ * before the routes (which call `app.savedSearchAlerts`): the evidence purge (daily), saved-search alerts
+ * and visit reminders (every minute).
+ */
+const MODULE_JOBS = [evidencePurge, savedSearchAlerts, visitReminders]
 
 const trustHops = (n: number) => (_address: string, hop: number) => hop < n
 
@@ -94,11 +104,12 @@ export async function buildApp({ config, database, logger, push: pushOptions }: 
   await app.register(contextPlugin, { database, config })
   // The unchanged-poll answer: the first onRequest hook, before helmet's and every other plugin's.
   await app.register(pollFastPath)
-  // Then three phases, as fastify/demo: external plugins (plugins/external), ours (plugins/*.ts, ordered
-  // by their fastify-plugin dependencies), and each module's routes under /api, listed here: a module's
-  // routes plugin registers its route files, each in its own context (its own hooks).
+  // Then four phases, as fastify/demo: external plugins (plugins/external), ours (plugins/*.ts, ordered
+  // by their fastify-plugin dependencies), the modules' jobs, and each module's routes under /api, listed
+  // here: a module's routes plugin registers its route files, each in its own context (its own hooks).
   await app.register(autoload, { dir: path.join(here, 'plugins/external'), forceESM: true, options: {} })
   await app.register(autoload, { dir: path.join(here, 'plugins'), maxDepth: 0, forceESM: true, options: { push: pushOptions } })
+  for (const job of MODULE_JOBS) await app.register(job, { push: pushOptions })
   for (const routes of MODULE_ROUTES) await app.register(routes, { prefix: '/api' })
 
   app.setNotFoundHandler((request, reply) => {

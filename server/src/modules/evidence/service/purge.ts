@@ -1,5 +1,5 @@
 // Evidence is kept 1 year after the booking ends, then deleted: checks, their photos and items, and the
-// booking's claims. Run daily by plugins/evidence-purge.ts; tests call it with their own `now`.
+// booking's claims. Run daily by jobs/purge.ts; tests call it with their own `now`.
 import { BOOKING_GROUPS } from '@contract/booking-process'
 import { EVIDENCE_KEEP_DAYS } from '@contract/evidence'
 import type { Db } from '../../../db/client'

@@ -2,10 +2,10 @@
 // within a minute of an hour before). Tests pass the push options' `manual` and `clock` and call
 // sendDue() themselves.
 import fp from 'fastify-plugin'
-import { sendVisitReminders } from '../modules/bookings/service/visit-reminders'
-import { publicBaseUrl } from '../lib/public-url'
-import { minuteJob } from './minute-job'
-import type { PushOptions } from './push'
+import { sendVisitReminders } from '../service/visit-reminders'
+import { publicBaseUrl } from '../../../lib/public-url'
+import { minuteJob } from '../../../lib/minute-job'
+import type { PushOptions } from '../../../plugins/push'
 
 export interface VisitReminders {
   sendDue(): Promise<number>

@@ -1,7 +1,7 @@
 // The evidence purge as a timer: once shortly after start, then daily (modules/evidence/service/purge.ts). Like the
 // push plugin's cleanup: unref'd, so it never keeps the process alive. Tests call the purge directly.
 import fp from 'fastify-plugin'
-import { purgeExpiredEvidence } from '../modules/evidence/service/purge'
+import { purgeExpiredEvidence } from '../service/purge'
 
 const EVERY_MS = 24 * 3600_000
 const FIRST_AFTER_MS = 60_000

@@ -3,10 +3,10 @@
 // sends what is due every minute (the booking moves that free a space match directly, and are sent by it),
 // well inside ALERT_WITHIN_MS. Tests pass the push options' `manual` and `clock` and call sendDue() themselves.
 import fp from 'fastify-plugin'
-import { matchListing, sendDueAlerts } from '../modules/listings/service/saved-search-alerts'
-import { publicBaseUrl } from '../lib/public-url'
-import { minuteJob } from './minute-job'
-import type { PushOptions } from './push'
+import { matchListing, sendDueAlerts } from '../service/saved-search-alerts'
+import { publicBaseUrl } from '../../../lib/public-url'
+import { minuteJob } from '../../../lib/minute-job'
+import type { PushOptions } from '../../../plugins/push'
 
 export interface SavedSearchAlerts {
   /** Matches listings that just became visible in search; never throws (a failed match is logged). */
