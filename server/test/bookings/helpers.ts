@@ -64,7 +64,7 @@ export async function hostWithListing(ctx: Ctx, opts: { ready?: boolean; priceCe
  * A new account whose email counts as verified, as booking and publishing need (the sign-up throttle is
  * reset first: these tests make many accounts from one address). The flag is set in the table: opening
  * the emailed link for every account would hit that route's per-IP rate limit; the link itself is tested
- * in routes/auth.test.ts and trust/email-required.test.ts.
+ * in accounts/auth.test.ts and safety/email-required.test.ts.
  */
 async function user(ctx: Ctx, firstName: string) {
   await ctx.server.database.db.delete(loginFailures)

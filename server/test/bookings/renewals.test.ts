@@ -40,7 +40,7 @@ const systemTexts = async (storageFree: { renterId: string; hostId: string }) =>
     .filter((m) => [m.senderId, m.receiverId].sort().join() === [storageFree.renterId, storageFree.hostId].sort().join())
     .map((m) => m.content)
 
-/** The renter's phone has notifications on (a device row; the push service itself is tested in routes/push.test.ts). */
+/** The renter's phone has notifications on (a device row; the push service itself is tested in notifications/push.test.ts). */
 const aDevice = (userId: string, n = 1) =>
   ctx.server.database.db.insert(pushSubscriptions).values({ userId, endpoint: `https://push.example.com/${userId}/${n}`, p256dh: 'p256dh', auth: 'auth' })
 const pushesTo = async (userId: string, id: string) =>

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { ctx, useBookingsServer } from '../bookings/helpers'
 import { signUp } from '../helpers'
-import { paidBooking, postReview, reviewsAge, TEXT } from '../reviews/helpers'
+import { paidBooking, postReview, reviewsAge, TEXT } from './helpers'
 import { createListing, listingBody } from '../storage-fixtures'
 
 useBookingsServer()
