@@ -39,3 +39,5 @@ export function toUserDto(row: UserRow, opts: { isAdmin: boolean; isHost: boolea
     createdAt: row.createdAt.toISOString(),
   }
 }
+
+export { findUserById } from '../queries/users'

@@ -4,7 +4,7 @@ import type { CreateReportBodySchema } from '@contract/safety'
 import type { z } from 'zod'
 import type { Db } from '../../../db/client'
 import { findMessageForReport, findStorageForReport, upsertOpenReport } from '../queries/safety'
-import { findUserById } from '../../accounts/queries/users'
+import { findUserById } from '../../accounts/service/users'
 import { badRequest, notFound } from '../../../errors'
 
 type Body = z.output<typeof CreateReportBodySchema>
