@@ -136,9 +136,6 @@ const BEFORE_MODULE_BOUNDARIES = [
   'server/src/modules/evidence/service/checks.ts',
   'server/src/modules/evidence/service/claims.ts',
   'server/src/modules/leads/routes/admin.ts',
-  'server/src/modules/messaging/queries/conversations.ts',
-  'server/src/modules/messaging/routes/admin.ts',
-  'server/src/modules/messaging/routes/messages.ts',
   'server/src/modules/money/routes/receipt.ts',
   'server/src/modules/money/routes/statements.ts',
   'server/src/modules/notifications/routes.ts',
@@ -149,14 +146,6 @@ const BEFORE_MODULE_BOUNDARIES = [
   'server/src/modules/payments/routes/status.ts',
   'server/src/modules/payments/routes/verification-email.ts',
   'server/src/modules/payments/routes/webhook.ts',
-  'server/src/modules/safety/events/identity-events.ts',
-  'server/src/modules/safety/queries/safety.ts',
-  'server/src/modules/safety/routes/blocks.ts',
-  'server/src/modules/safety/routes/booking-reviews.ts',
-  'server/src/modules/safety/routes/identity.ts',
-  'server/src/modules/safety/routes/listing-reviews.ts',
-  'server/src/modules/safety/routes/phone.ts',
-  'server/src/modules/safety/routes/review-item.ts',
 ]
 
 export default tseslint.config(

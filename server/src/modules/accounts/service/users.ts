@@ -40,4 +40,5 @@ export function toUserDto(row: UserRow, opts: { isAdmin: boolean; isHost: boolea
   }
 }
 
-export { findUserById } from '../queries/users'
+// The account rows' reads and writes, for the routes and the other modules.
+export { findUserByEmail, findUserById, insertUser, markEmailVerified, updateUser } from '../queries/users'

@@ -11,7 +11,7 @@ import { badRequest, conflict } from '../../../errors'
 import { approximateLocation, postalDistrict } from './storage-privacy'
 
 // Reads with no rule of their own: the routes (and other modules) reach them here, never in the queries.
-export { findStorage, listHostStorages, photoCount } from '../queries/storages'
+export { findStorageRow, listHostStorages, photoCount } from '../queries/storages'
 export { countStorageView } from '../queries/storage-views'
 
 /** Lower-case and accent-free, so "Montreal" finds "Montréal" on both databases without unaccent. */
@@ -111,11 +111,6 @@ export function assertStatusChange(from: StorageRow['status'], to: StorageRow['s
   if (!allowed[from]?.includes(to)) throw badRequest(`A ${from} listing cannot become ${to}.`, 'status')
 }
 
-/** A listing with active bookings (accepted, paid or running) cannot be removed. */
-export async function activeBookingCount(db: Db, storageId: string): Promise<number> {
-  return (await holdingStays(db, storageId, new Date())).length
-}
-
 /**
  * A new listing, written as a draft; `publish` then publishes it in the same transaction, so a listing
  * that fails the publishing checks (assertPublishable: a 400 naming the field) leaves no draft behind.
@@ -135,3 +130,11 @@ export async function removeStorage(db: Db, storageId: string): Promise<void> {
   if (active > 0) throw conflict(`This listing has ${active} active booking${active === 1 ? '' : 's'}. Complete them before removing it.`)
   await markRemoved(db, storageId)
 }
+
+/** A listing with active bookings (accepted, paid or running) cannot be removed. */
+export async function activeBookingCount(db: Db, storageId: string): Promise<number> {
+  return (await holdingStays(db, storageId, new Date())).length
+}
+
+// A listing with its host, and a host's listings paused or published again with their account.
+export { findStorage, pauseForHost, resumeForHost } from '../queries/storages'

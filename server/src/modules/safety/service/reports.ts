@@ -7,6 +7,9 @@ import { findMessageForReport, findStorageForReport, upsertOpenReport } from '..
 import { findUserById } from '../../accounts/service/users'
 import { badRequest, notFound } from '../../../errors'
 
+// The messages an admin removed from a conversation (a chat shows them as removed).
+export { listRemovedMessageIds } from '../queries/safety'
+
 type Body = z.output<typeof CreateReportBodySchema>
 
 async function targetOwner(db: Db, reporterId: string, { targetType, targetId }: Body): Promise<string> {
