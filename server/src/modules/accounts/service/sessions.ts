@@ -1,6 +1,9 @@
 // Session tokens: 32 random bytes given to the client once; only their SHA-256 is kept.
 import { hash, randomBytes } from 'node:crypto'
 
+// A live session by id: a listing photo's key names one (modules/listings/service/storage-photos.ts).
+export { findActiveSessionById } from '../queries/sessions'
+
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
 export const newSessionToken = () => randomBytes(32).toString('base64url')

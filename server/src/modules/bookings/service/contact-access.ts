@@ -30,3 +30,6 @@ export async function maySeeExactAddress(db: Db, storage: Pick<StorageRow, 'id' 
   if (viewer.isAdmin || viewer.userId === storage.hostId) return true
   return contactOpenOnStorage(db, storage.id, viewer.userId)
 }
+
+// The same rule as a SQL condition, for a list that decides it per row in its one query (the conversations).
+export { contactOpenSql } from '../queries/contact-pair'

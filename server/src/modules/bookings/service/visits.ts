@@ -235,3 +235,6 @@ export async function respondToVisit(db: Db, me: string, id: string, action: 'co
 /** "Move-in visit · Sat, Mar 7, 10:00–10:30 Toronto time". */
 export const visitLine = (v: Pick<VisitRow, 'kind' | 'startsAt' | 'minutes' | 'timeZone'>) =>
   `${VISIT_KIND_LABEL[v.kind]} visit · ${formatVisitTime(v.startsAt, v.minutes, v.timeZone)}`
+
+// When the pair's visits last changed: a chat's version follows its visit cards.
+export { lastVisitChangeBetween } from '../queries/visits'

@@ -3,17 +3,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CreateStorageBodySchema, StorageSchema, UpdateStorageBodySchema } from '@contract/storage'
-import { findStorage, markRemoved } from '../queries/storages'
 import type { StorageRow } from '../../../db/schema/storages'
-import { activeBookingCount, assertNotHeld, assertPublishable, assertStatusChange, insertStorage, updateStorage } from '../service/storages'
+import {
+  assertNotHeld,
+  assertPublishable,
+  assertStatusChange,
+  countStorageView,
+  createStorage,
+  findStorage,
+  removeStorage,
+  updateStorage,
+} from '../service/storages'
 import { TRUST_ERRORS } from '@contract/trust'
-import { verificationsOf } from '../../safety/queries/user-verifications'
-import { conflict, forbidden, notFound } from '../../../errors'
+import { verificationsOf } from '../../safety/service/user-verifications'
+import { forbidden, notFound } from '../../../errors'
 import { refuseContactDetails } from '../../../lib/public-text'
 import { signedIn } from '../../../plugins/auth'
 import { fieldsToColumns } from '../service/fields'
 import { presentStorages, viewerOf } from '../service/present'
-import { countStorageView } from '../queries/storage-views'
 import { searchChanged } from '../../../db/change-feed'
 import { publishDueReviews, withHostRating } from '../../safety/service/listing-rating'
 
@@ -51,12 +58,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     if (status === 'active' && !auth.user.emailVerified) throw forbidden(TRUST_ERRORS.emailForListing)
     refuseContactDetails({ title: fields.title, description: fields.description })
     const columns = fieldsToColumns(fields)
-    const row = await app.db.transaction(async (tx) => {
-      const created = await insertStorage(tx as never, { ...columns, hostId: auth.user.id, status: 'draft' })
-      if (status !== 'active') return created
-      assertPublishable(created)
-      return updateStorage(tx as never, created, { status: 'active', publishedAt: new Date() })
-    })
+    const row = await createStorage(app.db, { ...columns, hostId: auth.user.id }, { publish: status === 'active' })
     await searchChanged(app.db) // committed: here and on every instance
     if (row.status === 'active') await app.savedSearchAlerts.listingVisible(row.id)
     reply.status(201)
@@ -96,9 +98,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: 'user' }, schema: { params: Params, response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
       const { storage } = await ownedStorage(request, request.params.id)
-      const active = await activeBookingCount(app.db, storage.id)
-      if (active > 0) throw conflict(`This listing has ${active} active booking${active === 1 ? '' : 's'}. Complete them before removing it.`)
-      await markRemoved(app.db, storage.id)
+      await removeStorage(app.db, storage.id)
       await searchChanged(app.db)
       return { ok: true as const }
     },

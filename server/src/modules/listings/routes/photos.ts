@@ -5,13 +5,11 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PHOTO_MAX_BYTES, STORAGE_MAX_PHOTOS, StoragePhotoSchema } from '@contract/storage'
-import { deletePhoto, insertPhoto, photoBytes } from '../queries/storage-photos'
-import { findStorage, photoCount } from '../queries/storages'
-import { refreshDerived } from '../service/storages'
-import { findActiveSessionById } from '../../accounts/queries/sessions'
+import { addStoragePhotos, hostKeyOpens, photoBytes, removeStoragePhoto } from '../service/storage-photos'
+import { findStorage, photoCount } from '../service/storages'
 import { searchChanged } from '../../../db/change-feed'
 import { matchesEtag } from '../../messaging/service/messages'
-import { keyMatches, keySessionId, photoKey, PRIVATE_PHOTO_CACHE, PUBLIC_PHOTO_CACHE } from '../service/storage-photo-access'
+import { photoKey, PRIVATE_PHOTO_CACHE, PUBLIC_PHOTO_CACHE } from '../service/storage-photo-access'
 import { photoUrl } from '../service/storage-dto'
 import { processPhoto, type ProcessedPhoto } from '../../../lib/photo-processing'
 import { badRequest, forbidden, HttpError, notFound } from '../../../errors'
@@ -62,12 +60,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (processed.length === 0) throw badRequest('Choose at least one photo.', 'photos')
       // Everything was checked before anything is written: a bad file leaves no row behind.
-      const rows = await app.db.transaction(async (tx) => {
-        const out = []
-        for (const p of processed) out.push(await insertPhoto(tx as never, { storageId: storage.id, ...p }))
-        return out
-      })
-      await refreshDerived(app.db, storage.id)
+      const rows = await addStoragePhotos(app.db, storage.id, processed)
       await searchChanged(app.db) // the first photo and the score show in search
       reply.status(201)
       const viewer = await viewerOf(request)
@@ -84,8 +77,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: 'user' }, schema: { params: Params.extend({ photoId: z.string().max(64) }), response: { 200: z.object({ ok: z.literal(true) }) } } },
     async (request) => {
       const storage = await ownedStorage(request, request.params.id)
-      if (!(await deletePhoto(app.db, storage.id, request.params.photoId))) throw notFound('This photo does not exist.')
-      await refreshDerived(app.db, storage.id)
+      if (!(await removeStoragePhoto(app.db, storage.id, request.params.photoId))) throw notFound('This photo does not exist.')
       await searchChanged(app.db)
       return { ok: true as const }
     },
@@ -95,10 +87,7 @@ const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   async function isHostAsking(request: FastifyRequest, photoId: string, hostId: string, key: string | undefined) {
     const auth = await request.auth()
     if (auth) return auth.user.id === hostId || auth.isAdmin
-    const sessionId = keySessionId(key)
-    if (!key || !sessionId) return false
-    const session = await findActiveSessionById(app.db, sessionId)
-    return Boolean(session && session.userId === hostId && keyMatches(key, photoId, session.tokenHash))
+    return hostKeyOpens(app.db, key, photoId, hostId)
   }
 
   app.get(

@@ -12,8 +12,8 @@ import {
   SavedSearchUnsubscribeBodySchema,
   UpdateSavedSearchBodySchema,
 } from '@contract/saved-search'
-import { deleteSavedSearch, insertSavedSearch, listSavedSearches, markSavedSearchSeen, turnOffAlerts, updateSavedSearch } from '../queries/saved-searches'
-import type { SavedSearchView } from '../queries/saved-searches'
+import { deleteSavedSearch, insertSavedSearch, listSavedSearches, markSavedSearchSeen, turnOffAlerts, updateSavedSearch } from '../service/saved-searches'
+import type { SavedSearchView } from '../service/saved-searches'
 import type { NewSavedSearchRow } from '../../../db/schema/saved-searches'
 import { defaultName, normalisedColumns, parseSavedQuery, summarise } from '../service/saved-search-criteria'
 import { checkSavedSearchToken } from '../service/saved-search-unsubscribe-token'

@@ -2,8 +2,8 @@
 // /saved-storages/:storageId (idempotent: the offline queue may send the same change twice).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SavedStateSchema, SavedStorageListSchema, SavedStorageParamsSchema } from '@contract/saved'
-import { listSavedStorages, saveStorage, unsaveStorage } from '../queries/saved-storages'
-import { findStorage } from '../queries/storages'
+import { listSavedStorages, saveStorage, unsaveStorage } from '../service/saved-storages'
+import { findStorage } from '../service/storages'
 import { notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
 import { presentStorages } from '../service/present'

@@ -6,11 +6,10 @@ import { ALERT_MIN_GAP_MS, savedSearchUnsubscribePath, searchPagePath } from '@c
 import { formatPrice } from '@contract/money'
 import type { PushKind } from '@contract/push-payload'
 import type { Db } from '../../../db/client'
-import { bookingsOnStorage } from '../../bookings/queries/bookings'
+import { holdingStays } from '../../bookings/service/availability'
 import { claimDueAlerts, findVisibleListing, recordMatches, releaseClaim, takeUnsentMatches, type AlertListing } from '../queries/saved-search-alerts'
-import { findUserById } from '../../accounts/queries/users'
+import { findUserById } from '../../accounts/service/users'
 import type { Mailer } from '../../../plugins/mailer'
-import { HOLDING_STATES, holdsSpace } from '../../bookings/service/transitions'
 import type { NotificationInput } from '../../notifications/service/push-notifications'
 import { savedSearchAlertEmail } from './saved-search-alert-email'
 import { savedSearchToken } from './saved-search-unsubscribe-token'
@@ -23,8 +22,7 @@ export async function matchListing(db: Db, storageId: string, at: Date): Promise
 
 /** A booking stopped holding the space: if nothing else holds it now, the listing is free again and matched. */
 export async function matchFreedListing(db: Db, storageId: string, at: Date): Promise<string[]> {
-  const holding = await bookingsOnStorage(db, storageId, { states: HOLDING_STATES })
-  if (holding.some((b) => holdsSpace(b, at))) return []
+  if ((await holdingStays(db, storageId, at)).length > 0) return []
   return matchListing(db, storageId, at)
 }
 

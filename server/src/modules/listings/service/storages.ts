@@ -3,13 +3,16 @@
 import type { StorageSearchQuery } from '@contract/storage'
 import { is24x7, zoneForProvince } from '@contract/access-hours'
 import type { Database, Db } from '../../../db/client'
-import { bookingsOnStorage } from '../../bookings/queries/bookings'
+import { holdingStays } from '../../bookings/service/availability'
 import { searchStorageRows } from '../queries/storage-search'
-import { findStorageRow, insertStorageRow, photoCount, updateStorageRow } from '../queries/storages'
+import { findStorageRow, insertStorageRow, markRemoved, photoCount, updateStorageRow } from '../queries/storages'
 import type { NewStorageRow, StorageRow } from '../../../db/schema/storages'
 import { badRequest, conflict } from '../../../errors'
-import { HOLDING_STATES, holdsSpace } from '../../bookings/service/transitions'
 import { approximateLocation, postalDistrict } from './storage-privacy'
+
+// Reads with no rule of their own: the routes (and other modules) reach them here, never in the queries.
+export { findStorageRow, listHostStorages, photoCount } from '../queries/storages'
+export { countStorageView } from '../queries/storage-views'
 
 /** Lower-case and accent-free, so "Montreal" finds "Montréal" on both databases without unaccent. */
 export const normalizeSearch = (s: string) =>
@@ -108,9 +111,30 @@ export function assertStatusChange(from: StorageRow['status'], to: StorageRow['s
   if (!allowed[from]?.includes(to)) throw badRequest(`A ${from} listing cannot become ${to}.`, 'status')
 }
 
+/**
+ * A new listing, written as a draft; `publish` then publishes it in the same transaction, so a listing
+ * that fails the publishing checks (assertPublishable: a 400 naming the field) leaves no draft behind.
+ */
+export async function createStorage(db: Db, values: NewStorageRow, { publish }: { publish: boolean }): Promise<StorageRow> {
+  return db.transaction(async (tx) => {
+    const created = await insertStorage(tx as never, { ...values, status: 'draft' })
+    if (!publish) return created
+    assertPublishable(created)
+    return updateStorage(tx as never, created, { status: 'active', publishedAt: new Date() })
+  })
+}
+
+/** Removes a listing (DELETE): refused (409) while bookings hold its space. */
+export async function removeStorage(db: Db, storageId: string): Promise<void> {
+  const active = await activeBookingCount(db, storageId)
+  if (active > 0) throw conflict(`This listing has ${active} active booking${active === 1 ? '' : 's'}. Complete them before removing it.`)
+  await markRemoved(db, storageId)
+}
+
 /** A listing with active bookings (accepted, paid or running) cannot be removed. */
 export async function activeBookingCount(db: Db, storageId: string): Promise<number> {
-  const rows = await bookingsOnStorage(db, storageId, { states: HOLDING_STATES })
-  const now = new Date()
-  return rows.filter((r) => holdsSpace(r, now)).length
+  return (await holdingStays(db, storageId, new Date())).length
 }
+
+// A listing with its host, and a host's listings paused or published again with their account.
+export { findStorage, pauseForHost, resumeForHost } from '../queries/storages'

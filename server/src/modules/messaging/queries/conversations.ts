@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { conversationChanged, conversationReadChanged, conversationViewChanged } from '../../../db/change-feed'
 import type { Db } from '../../../db/client'
-import { contactOpenSql } from '../../bookings/queries/contact-pair'
+import { contactOpenSql } from '../../bookings/service/contact-access'
 import { conversationMembers, conversations, type ConversationMemberRow, type ConversationRow } from '../../../db/schema/conversations'
 import { users } from '../../../db/schema/users'
 

@@ -9,24 +9,24 @@ import {
   ConversationPageSchema,
   ConversationsQuerySchema,
   MESSAGE_ERRORS,
-  MESSAGE_PAGE_SIZE,
   MessageSchema,
   MessagesQuerySchema,
   MessagesResponseSchema,
   uuidParam,
-  type MessagesQuery,
 } from '@contract/messaging'
 import {
   conversationStateFor,
+  findPhotoForUser,
   hideConversationFor,
+  insertMessage,
   listConversationPage,
   listConversationsFor,
   markConversationRead,
-  type ConversationState,
-} from '../queries/conversations'
-import { findPhotoForUser, insertMessage, listMessagesAfter, listMessagesBefore, recentTextsBySender, type MessagePage } from '../queries/messages'
+  readChatPage,
+  recentTextsBySender,
+} from '../service/conversations'
 import { versionKeys } from '../../../db/change-versions'
-import { lastVisitChangeBetween } from '../../bookings/queries/visits'
+import { lastVisitChangeBetween } from '../../bookings/service/visits'
 import { checkPhotoLimits, normalisePhoto } from '../service/message-photos'
 import { protectContactDetails } from '../service/contact-protection'
 import {
@@ -47,9 +47,9 @@ import { pollIds } from '../../../plugins/poll-fast-path'
 import { userOrIpKey } from '../../../plugins/rate-limits'
 import adminConversationRoutes from './admin'
 import { readSendBody } from './read-send-body'
-import { listRemovedMessageIds } from '../../safety/queries/safety'
+import { listRemovedMessageIds } from '../../safety/service/reports'
 import { checkNotBlocked } from '../../safety/service/blocks'
-import { findStorageRow } from '../../listings/queries/storages'
+import { findStorageRow } from '../../listings/service/storages'
 
 const Ok = z.object({ ok: z.literal(true) })
 
@@ -160,7 +160,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       ])
       versioned(reply, etag)
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
-      const { page, limited } = await readPage(state, request.query)
+      const { page, limited } = await readChatPage(app.db, state, request.query)
       return {
         messages: page.rows.map(messageDto),
         isAutoClosed: isAutoClosed(state.conversation?.closedAt, state.other),
@@ -176,24 +176,6 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   )
-
-  /**
-   * The page a chat asks for: the latest (no cursor), older ones (`before`), or what is new (`after`). An
-   * `after` that finds more than a page answers the latest page, `limited`: the client replaces what it
-   * holds rather than stitch a gap.
-   */
-  async function readPage(state: ConversationState, query: MessagesQuery): Promise<{ page: MessagePage; limited: boolean }> {
-    if (!state.conversation || !state.member) return { page: { rows: [], more: false }, limited: false }
-    const conversationId = state.conversation.id
-    const clearedSeq = state.member.clearedSeq
-    const limit = query.limit ?? MESSAGE_PAGE_SIZE
-    if (query.after !== undefined) {
-      const delta = await listMessagesAfter(app.db, conversationId, { afterSeq: Math.max(query.after, clearedSeq), limit })
-      if (!delta.more) return { page: delta, limited: false }
-      return { page: await listMessagesBefore(app.db, conversationId, { clearedSeq, limit }), limited: true }
-    }
-    return { page: await listMessagesBefore(app.db, conversationId, { clearedSeq, beforeSeq: query.before, limit }), limited: false }
-  }
 
   app.post(
     '/messages',

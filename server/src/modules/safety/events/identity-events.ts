@@ -2,7 +2,7 @@
 // badge is set here and nowhere else: only a signed `verified` event about the user's session sets it.
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
-import { recordStripeEvent } from '../../payments/queries'
+import { recordStripeEvent } from '../../payments/service/stripe-events'
 import { setIdentityStatus } from '../queries/user-verifications'
 
 const OUTCOMES = {

@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { conversations } from '../../../db/schema/conversations'
-import { pairOf } from '../../messaging/queries/conversations'
+import { pairOf } from '../../messaging/service/conversations'
 import { messagePhotos, messages } from '../../../db/schema/messages'
 import { reports, userBlocks, type ReportRow } from '../../../db/schema/safety'
 import { storages } from '../../../db/schema/storages'

@@ -1,26 +1,15 @@
 // GET /verifications/users/:id: a person's badges (email, phone, ID) and whether contact details pass
-// between you, read once by the open chat (not on the poll path); and withBadges, which adds them to booking cards in one query per list.
+// between you, read once by the open chat (not on the poll path).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Booking } from '@contract/booking'
 import { UserTrustSchema } from '@contract/trust'
-import type { Db } from '../../../db/client'
-import { verificationsOf } from '../queries/user-verifications'
+import { verificationsOf } from '../service/user-verifications'
 import { maySeeContact } from '../../bookings/service/contact-access'
 import { notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
 
-export async function withBadges(db: Db, bookings: Booking[]): Promise<Booking[]> {
-  const badges = await verificationsOf(
-    db,
-    bookings.flatMap((b) => [b.renter.id, b.host.id]),
-  )
-  return bookings.map((b) => ({
-    ...b,
-    renter: { ...b.renter, verifications: badges.get(b.renter.id) },
-    host: { ...b.host, verifications: badges.get(b.host.id) },
-  }))
-}
+// withBadges lives in the service now; bookings/routes/create.ts still imports it from here until it moves to the service.
+export { withBadges } from '../service/user-verifications'
 
 const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,12 +5,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { IdStartSchema, IdTestOutcomeBodySchema } from '@contract/trust'
-import { findVerification, saveIdentitySession } from '../queries/user-verifications'
+import { findVerification, saveIdentitySession } from '../service/user-verifications'
 import { publicBaseUrl } from '../../../lib/public-url'
 import { conflict } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
 import { stripeFailure } from '../../payments/service/stripe-errors'
-import { deliverSandboxEvents, sandboxEvent } from '../../payments/stand-in/sandbox-delivery'
+import { deliverSandboxEvents, sandboxEvent } from '../../payments/service/sandbox-delivery'
 
 const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { stripe, sandbox, webhookSecret } = app.payments

@@ -2,8 +2,7 @@
 // host answers a published renter review once, publicly).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ReviewEditBodySchema, ReviewIdParamsSchema, ReviewResponseBodySchema, ReviewSchema } from '@contract/review'
-import { findReview, setResponseOnce, updateUnpublished } from '../queries/reviews'
-import { isPublished, postedBefore, REVIEW_ERRORS, toReviewDto } from '../service/reviews'
+import { findReview, isPublished, postedBefore, REVIEW_ERRORS, setResponseOnce, toReviewDto, updateUnpublished } from '../service/reviews'
 import { badRequest, conflict, forbidden, notFound } from '../../../errors'
 import { refuseContactDetails } from '../../../lib/public-text'
 import { signedIn } from '../../../plugins/auth'

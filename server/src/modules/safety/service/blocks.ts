@@ -16,3 +16,5 @@ export async function checkNotBlocked(db: Db, me: string, other: string, refusal
   if (blockedByMe) throw forbidden(SAFETY_TEXT.youBlocked)
   if (!canMessage) throw forbidden(refusal)
 }
+
+export { deleteBlock, insertBlock, listBlockedBy } from '../queries/safety'

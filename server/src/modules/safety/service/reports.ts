@@ -4,8 +4,11 @@ import type { CreateReportBodySchema } from '@contract/safety'
 import type { z } from 'zod'
 import type { Db } from '../../../db/client'
 import { findMessageForReport, findStorageForReport, upsertOpenReport } from '../queries/safety'
-import { findUserById } from '../../accounts/queries/users'
+import { findUserById } from '../../accounts/service/users'
 import { badRequest, notFound } from '../../../errors'
+
+// The messages an admin removed from a conversation (a chat shows them as removed).
+export { listRemovedMessageIds } from '../queries/safety'
 
 type Body = z.output<typeof CreateReportBodySchema>
 

@@ -14,6 +14,10 @@ import type { BookingRow } from '../../../db/schema/bookings'
 import type { ReviewRow } from '../../../db/schema/reviews'
 import { conflict } from '../../../errors'
 import { formatDay } from '@contract/format-date'
+
+// The reviews a booking's pair and a listing's page read, and the author's edit and the host's answer
+// (conditional writes: the routes check the rules above first).
+export { listingReviewPage, reviewsOfBooking, setResponseOnce, updateUnpublished } from '../queries/reviews'
 import { addMonths, dayNumber, dayOf } from '../../bookings/service/calendar'
 
 export const PUBLISH_DELAY_MS = REVIEW_PUBLISH_DAYS * 24 * 60 * 60 * 1000
@@ -145,3 +149,6 @@ export async function sweepDuePublished(db: Db, now = new Date()): Promise<boole
     return storageIds.length > 0
   })
 }
+
+// An admin hides a review: it stops showing and counting in its listing's rating.
+export { findReview, refreshStorageRatings, setHidden } from '../queries/reviews'
