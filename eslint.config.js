@@ -107,7 +107,6 @@ const BEFORE_MODULE_BOUNDARIES = [
   'server/src/modules/accounts/routes/referrals.ts',
   'server/src/modules/accounts/service/account-deletion.ts',
   'server/src/modules/admin/queries/admin-bookings.ts',
-  'server/src/modules/admin/routes/audit.ts',
   'server/src/modules/admin/routes/booking-cancel.ts',
   'server/src/modules/admin/routes/bookings.ts',
   'server/src/modules/admin/routes/conversations.ts',
