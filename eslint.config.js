@@ -99,12 +99,6 @@ const MODULE_ZONES = SERVER_MODULES.flatMap((module) => [
  */
 const BEFORE_MODULE_BOUNDARIES = [
   'server/src/modules/accounts/routes/account.ts',
-  'server/src/modules/accounts/routes/auth.ts',
-  'server/src/modules/accounts/routes/email-verification.ts',
-  'server/src/modules/accounts/routes/find-by-email.ts',
-  'server/src/modules/accounts/routes/password-reset.ts',
-  'server/src/modules/accounts/routes/profile.ts',
-  'server/src/modules/accounts/routes/referrals.ts',
   'server/src/modules/accounts/service/account-deletion.ts',
   'server/src/modules/admin/queries/admin-bookings.ts',
   'server/src/modules/admin/routes/booking-cancel.ts',

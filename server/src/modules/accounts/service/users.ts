@@ -39,3 +39,6 @@ export function toUserDto(row: UserRow, opts: { isAdmin: boolean; isHost: boolea
     createdAt: row.createdAt.toISOString(),
   }
 }
+
+// The account rows' reads and writes, for the routes and the other modules.
+export { findUserByEmail, findUserById, insertUser, markEmailVerified, updateUser } from '../queries/users'
