@@ -110,8 +110,6 @@ const BEFORE_MODULE_BOUNDARIES = [
   'server/src/modules/admin/routes/sandbox-disputes.ts',
   'server/src/modules/admin/routes/storages.ts',
   'server/src/modules/admin/routes/users.ts',
-  'server/src/modules/blog/routes/admin.ts',
-  'server/src/modules/blog/routes/public.ts',
   'server/src/modules/bookings/routes/actions.ts',
   'server/src/modules/bookings/routes/checkout.ts',
   'server/src/modules/bookings/routes/create.ts',
