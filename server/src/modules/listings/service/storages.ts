@@ -114,3 +114,6 @@ export async function activeBookingCount(db: Db, storageId: string): Promise<num
   const now = new Date()
   return rows.filter((r) => holdsSpace(r, now)).length
 }
+
+// A listing with its host, and a host's listings paused or published again with their account.
+export { findStorage, pauseForHost, resumeForHost } from '../queries/storages'
