@@ -145,3 +145,6 @@ export async function sweepDuePublished(db: Db, now = new Date()): Promise<boole
     return storageIds.length > 0
   })
 }
+
+// An admin hides a review: it stops showing and counting in its listing's rating.
+export { findReview, refreshStorageRatings, setHidden } from '../queries/reviews'
