@@ -98,7 +98,6 @@ const MODULE_ZONES = SERVER_MODULES.flatMap((module) => [
  * module's insides: MODULE_ZONES does not apply to them yet (issue 42; the list only shrinks).
  */
 const BEFORE_MODULE_BOUNDARIES = [
-  'server/src/modules/admin/routes/reports.ts',
   'server/src/modules/bookings/routes/actions.ts',
   'server/src/modules/bookings/routes/checkout.ts',
   'server/src/modules/bookings/routes/create.ts',
