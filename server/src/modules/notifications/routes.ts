@@ -10,8 +10,8 @@ import {
   PushSubscriptionBodySchema,
   UnsubscribeBodySchema,
 } from '@contract/push'
-import { deleteSubscription, getSettings, updateSettings, upsertSubscription } from './queries'
-import { findUserById } from '../accounts/queries/users'
+import { deleteSubscription, getSettings, updateSettings, upsertSubscription } from './service/push-subscriptions'
+import { findUserById } from '../accounts/service/users'
 import { isPushServiceEndpoint } from './service/push-endpoints'
 import { checkUnsubscribeToken } from './service/push-unsubscribe-token'
 import { badRequest } from '../../errors'

@@ -1,7 +1,7 @@
 // The signed-in user's own account: delete it, download its data, and find the support conversation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AccountDeleteBodySchema, AccountDeletedSchema, AccountDeletionCheckSchema, DELETE_CONFIRMATION_PHRASE, SupportContactSchema } from '@contract/account'
-import { conversationPartners } from '../../admin/queries/admin-users'
+import { conversationPartners } from '../../admin/service/users'
 import { conversationChanged, searchChanged, userChanged } from '../../../db/change-feed'
 import { blockingMessage, bookingsBlockingDeletion, deleteAccount } from '../service/account-deletion'
 import { exportAccount } from '../service/account-export'

@@ -1,7 +1,7 @@
 // GET /referrals: the signed-in user's referral code, the reward amount, and who joined through it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ReferralSummarySchema } from '@contract/referral'
-import { listReferrals } from '../queries/referrals'
+import { listReferrals } from '../service/referrals'
 import { signedIn } from '../../../plugins/auth'
 
 const referralRoutes: FastifyPluginAsyncZod = async (app) => {

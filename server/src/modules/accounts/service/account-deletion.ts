@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm'
 import { DELETED_USER_NAME } from '@contract/account'
 import { BOOKING_GROUPS, transition, type BookingAction } from '@contract/booking-process'
 import type { Db } from '../../../db/client'
-import { lockUser } from '../../admin/queries/admin-users'
+import { lockUser } from '../../admin/service/users'
 import { revokeAllSessions } from '../queries/sessions'
 import {
   accountTokens,

@@ -45,3 +45,6 @@ export async function sendPasswordResetLink(app: FastifyInstance, user: LinkUser
   printWithoutSmtp(app, user, 'Password reset', url)
   await app.mailer.send({ to: user.email, template: 'reset-password', ...passwordResetEmail(user.firstName, url) })
 }
+
+// Using an emailed link (verification, password reset) and dropping the ones left.
+export { discardAccountTokens, peekAccountToken, useAccountToken } from '../queries/account-tokens'

@@ -115,3 +115,5 @@ export async function revokeReferralReward(tx: Db, bookingId: string): Promise<b
 
 /** A booking's money has all come back (nothing paid is not a refund). */
 export const refundedInFull = (b: { paidCents: number; refundedCents: number }) => b.paidCents > 0 && b.refundedCents >= b.paidCents
+
+export { listReferrals } from '../queries/referrals'

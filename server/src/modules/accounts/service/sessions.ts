@@ -15,3 +15,6 @@ export const sessionExpiry = (now = new Date()) => new Date(now.getTime() + SESS
 /** Emailed links: a verification link lasts a day, a password reset link an hour. */
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000
+
+// Ending sessions: logout, a password change or reset, an admin's deactivation.
+export { revokeAllSessions, revokeOtherSessions, revokeSession } from '../queries/sessions'

@@ -44,3 +44,5 @@ export async function reserve(
   if (Math.random() < 0.01) await pruneAttempts(app.db, new Date(now - LONGEST_THROTTLE_WINDOW_MS))
   return { blocked, retryAfter, clear: () => clearAttempts(app.db, action, accountKey) }
 }
+
+export { clearAttempts } from '../queries/attempts'

@@ -1,22 +1,11 @@
-// The audit log: written by every admin action in the same transaction as its change; read-only here.
+// The audit log: written by every admin action in the same transaction as its change (service/audit.ts);
+// read-only here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AuditEntrySchema, AuditQuerySchema, pageOf } from '@contract/admin'
-import type { Db } from '../../../db/client'
-import { appendAudit, listAudit } from '../queries/audit-log'
-import { auditNames } from '../queries/audit-targets'
-import type { AuthState } from '../../../plugins/auth'
+import { auditNames, listAudit } from '../service/audit'
 
-export interface AuditInput {
-  action: string
-  targetType: 'user' | 'storage' | 'conversation' | 'blog_post' | 'outbox' | 'email' | 'review' | 'message' | 'report' | 'booking'
-  targetId: string
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-  reason?: string
-}
-
-export const recordAudit = (db: Db, admin: AuthState, input: AuditInput) =>
-  appendAudit(db, { adminId: admin.user.id, adminEmail: admin.user.email, reason: '', ...input })
+// Still imported from here by modules not yet moved to the admin service (issue 42).
+export { recordAudit, type AuditInput } from '../service/audit'
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

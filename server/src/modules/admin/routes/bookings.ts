@@ -2,11 +2,10 @@
 // listing and both parties, a page at a time from the server (cancelling with a refund: booking-cancel.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AdminBookingSchema, BookingListQuerySchema, pageOf } from '@contract/admin'
-import { searchAllBookings, type AdminBookingRow } from '../queries/admin-bookings'
-import { latestDisputes } from '../../bookings/queries/booking-disputes'
+import { searchAllBookings, type AdminBookingRow } from '../service/bookings'
 import type { BookingDisputeRow } from '../../../db/schema/booking-disputes'
 import { refundableCents } from '../../bookings/service/admin-refund'
-import { disputeDto } from '../../bookings/service/disputes'
+import { disputeDto, latestDisputes } from '../../bookings/service/disputes'
 import { transition } from '../../bookings/service/transitions'
 
 const party = (p: AdminBookingRow['renter']) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim(), email: p.email })

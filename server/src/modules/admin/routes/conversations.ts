@@ -1,7 +1,7 @@
 // Admin: the conversations an admin has closed (reopened with POST /admin/conversations/:a/:b/reopen).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ClosedConversationSchema, pageOf, PageQuerySchema } from '@contract/admin'
-import { listClosedConversations } from '../../messaging/queries/conversations'
+import { listClosedConversations } from '../../messaging/service/messages'
 
 const person = (u: { id: string; firstName: string; lastName: string; email: string }) => ({
   id: u.id,

@@ -4,11 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DisputeSchema, disputeIsOpen } from '@contract/disputes'
 import { ReasonBodySchema } from '@contract/admin'
-import { latestDisputes, updateDispute } from '../../bookings/queries/booking-disputes'
-import { disputeDto } from '../../bookings/service/disputes'
+import { disputeDto, latestDisputes } from '../../bookings/service/disputes'
 import { conflict, notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
-import { recordAudit } from './audit'
+import { markDisputeEvidenceSent } from '../service/dispute-evidence'
 
 const Params = z.object({ id: z.string().max(64) })
 
@@ -22,18 +21,7 @@ const disputeEvidenceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!dispute) throw notFound('This booking has no dispute.')
       if (!disputeIsOpen(dispute.status)) throw conflict('The bank has already decided this dispute.')
       if (dispute.evidenceSubmittedAt) return disputeDto(dispute)
-      const row = await app.db.transaction(async (tx) => {
-        const updated = await updateDispute(tx, dispute.id, { evidenceSubmittedAt: new Date() })
-        await recordAudit(tx, admin, {
-          action: 'booking.dispute-evidence',
-          targetType: 'booking',
-          targetId: dispute.bookingId,
-          before: { evidenceSubmittedAt: null },
-          after: { evidenceSubmittedAt: updated!.evidenceSubmittedAt!.toISOString(), disputeId: dispute.id },
-          reason: request.body.reason,
-        })
-        return updated!
-      })
+      const row = await markDisputeEvidenceSent(app.db, admin, dispute, request.body.reason)
       return disputeDto(row)
     },
   )

@@ -3,14 +3,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ReviewHideBodySchema, ReviewIdParamsSchema, ReviewSchema } from '@contract/review'
 import { searchChanged } from '../../../db/change-feed'
-import { findReview, refreshStorageRatings, setHidden } from '../../safety/queries/reviews'
-import { findStorage } from '../../listings/queries/storages'
-import { findUserById } from '../../accounts/queries/users'
+import { findStorage } from '../../listings/service/storages'
+import { findUserById } from '../../accounts/service/users'
 import { reviewHiddenEmail } from '../../safety/service/review-emails'
-import { postedBefore, toReviewDto } from '../../safety/service/reviews'
-import { conflict, notFound } from '../../../errors'
+import { toReviewDto } from '../../safety/service/reviews'
 import { signedIn } from '../../../plugins/auth'
-import { recordAudit } from './audit'
+import { hideReview } from '../service/reviews'
 
 const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,22 +18,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = signedIn(request)
       const { reason } = request.body
       const now = new Date()
-      const hidden = await app.db.transaction(async (tx) => {
-        const found = await findReview(tx, request.params.id)
-        if (!found) throw notFound('This review does not exist.')
-        const row = await setHidden(tx, found.id, reason)
-        if (!row) throw conflict('This review is already hidden.')
-        if (row.authorRole === 'renter') await refreshStorageRatings(tx, [row.storageId], now, postedBefore(now))
-        await recordAudit(tx, admin, {
-          action: 'review.hide',
-          targetType: 'review',
-          targetId: row.id,
-          before: { hidden: false, rating: found.rating, text: found.body },
-          after: { hidden: true },
-          reason,
-        })
-        return { ...found, ...row }
-      })
+      const hidden = await hideReview(app.db, admin, request.params.id, reason, now)
       await searchChanged(app.db)
       // The author hears why; the change stands even if the email fails.
       try {

@@ -4,12 +4,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { disputeIsOpen, SandboxDisputeBodySchema, SandboxDisputeResultSchema } from '@contract/disputes'
-import { latestDisputes } from '../../bookings/queries/booking-disputes'
-import { findBookingView } from '../../bookings/queries/bookings'
+import { latestDisputes } from '../../bookings/service/disputes'
+import { findBookingView } from '../../bookings/service/booking-views'
 import { conflict, notFound } from '../../../errors'
-import { disputeEvent, newDisputeId } from '../../payments/stand-in/stand-in-disputes'
+import { deliverSandboxEvents, disputeEvent, newDisputeId } from '../../payments/service/sandbox-disputes'
 import { paymentIntentOf } from '../../bookings/service/payment-intent'
-import { deliverSandboxEvents } from '../../payments/stand-in/sandbox-delivery'
 
 const Params = z.object({ id: z.string().max(64) })
 

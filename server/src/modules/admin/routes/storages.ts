@@ -5,10 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AdminStorageDetailSchema, AdminStorageSchema, pageOf, RequiredReasonBodySchema, StorageListQuerySchema } from '@contract/admin'
 import { uuidParam } from '@contract/messaging'
-import { findAnyStorage, searchAllStorages, setStorageHold, type AdminStorageRow } from '../queries/admin-storages'
-import { conflict, notFound } from '../../../errors'
+import { findAnyStorage, liftStorageHold, searchAllStorages, unpublishStorage, type AdminStorageRow } from '../service/storages'
+import { notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
-import { recordAudit } from './audit'
 import { tellHostUnpublished } from '../service/listing-unpublished-notice'
 import { searchChanged } from '../../../db/change-feed'
 
@@ -60,21 +59,7 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = signedIn(request)
       const { reason } = request.body
-      const row = await app.db.transaction(async (tx) => {
-        const found = await findAnyStorage(tx, request.params.id, { lock: true })
-        if (!found) throw notFound('Storage not found.')
-        if (found.storage.status !== 'active') throw conflict('Only a published listing can be unpublished.', 'status')
-        await setStorageHold(tx, found.storage.id, { reason })
-        await recordAudit(tx, admin, {
-          action: 'storage.unpublish',
-          targetType: 'storage',
-          targetId: found.storage.id,
-          before: { status: 'active' },
-          after: { status: 'paused', heldByAdmin: true },
-          reason,
-        })
-        return (await findAnyStorage(tx, found.storage.id))!
-      })
+      const row = await unpublishStorage(app.db, admin, request.params.id, reason)
       await searchChanged(app.db) // here and on every instance
       // The host hears why, by email and in the app; the change stands even if a notice fails.
       const { storage, host } = row
@@ -92,22 +77,7 @@ const adminStorageRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: 'admin' }, schema: { params: IdParams, body: RequiredReasonBodySchema, response: { 200: AdminStorageDetailSchema } } },
     async (request) => {
       const admin = signedIn(request)
-      const row = await app.db.transaction(async (tx) => {
-        const found = await findAnyStorage(tx, request.params.id, { lock: true })
-        if (!found) throw notFound('Storage not found.')
-        if (!found.storage.heldByAdmin) throw conflict('This listing is not held.', 'heldByAdmin')
-        // The listing stays paused: the host decides when to publish it again.
-        await setStorageHold(tx, found.storage.id, null)
-        await recordAudit(tx, admin, {
-          action: 'storage.lift-hold',
-          targetType: 'storage',
-          targetId: found.storage.id,
-          before: { heldByAdmin: true, holdReason: found.storage.holdReason },
-          after: { heldByAdmin: false },
-          reason: request.body.reason,
-        })
-        return (await findAnyStorage(tx, found.storage.id))!
-      })
+      const row = await liftStorageHold(app.db, admin, request.params.id, request.body.reason)
       return detail(row)
     },
   )

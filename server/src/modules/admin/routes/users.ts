@@ -7,16 +7,12 @@ import { z } from 'zod'
 import { AdminUserDetailSchema, AdminUserSchema, pageOf, ReasonBodySchema, SetAdminBodySchema, UserListQuerySchema } from '@contract/admin'
 import { uuidParam } from '@contract/messaging'
 import type { Db } from '../../../db/client'
-import { conversationPartners, lockUser, searchUsers, setUserFields, userCounts } from '../queries/admin-users'
-import { revokeAllSessions } from '../../accounts/queries/sessions'
-import { pauseForHost, resumeForHost } from '../../listings/queries/storages'
-import { findUserById } from '../../accounts/queries/users'
+import { announceUserChange, changeUser, deactivateUser, reactivateUser, searchUsers, setUserAdmin, userCounts, type UserChange } from '../service/users'
+import { findUserById } from '../../accounts/service/users'
 import type { UserRow } from '../../../db/schema/users'
 import { badRequest, notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
-import { recordAudit } from './audit'
 import { isDeletedAccount } from '../../accounts/service/account-deletion'
-import { conversationChanged, searchChanged, userChanged } from '../../../db/change-feed'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const IdParams = z.object({ id: uuidParam })
@@ -54,26 +50,11 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return detail(app.db, user)
   })
 
-  /** Runs a change on the locked account and audits it, in one transaction. */
-  async function change(
-    request: FastifyRequest,
-    id: string,
-    apply: (tx: Db, user: UserRow) => Promise<{ before: Record<string, unknown>; after: Record<string, unknown>; action: string; reason?: string } | null>,
-  ) {
-    const admin = signedIn(request)
-    const user = await app.db.transaction(async (tx) => {
-      const current = await lockUser(tx, id)
-      if (!current) throw notFound('User not found.')
-      const result = await apply(tx, current)
-      if (result) await recordAudit(tx, admin, { targetType: 'user', targetId: id, ...result })
-      return (await findUserById(tx, id))!
-    })
-    // Committed: every instance forgets the account's cached sessions and versions, and the people it
-    // talks with see their conversation closed (or open again) on their next poll, and every search
-    // cache forgets the host's listings (deactivating pauses them, reactivating publishes them again).
-    await userChanged(app.db, id)
-    for (const other of await conversationPartners(app.db, id)) await conversationChanged(app.db, id, other)
-    await searchChanged(app.db)
+  /** Runs a change on the locked account and audits it, in one transaction; then tells everyone who shows it. */
+  async function change(request: FastifyRequest, id: string, apply: (tx: Db, user: UserRow) => Promise<UserChange>) {
+    const user = await changeUser(app.db, signedIn(request), id, apply)
+    // Committed: deactivating pauses the host's listings, reactivating publishes them again.
+    await announceUserChange(app.db, id)
     return detail(app.db, user)
   }
 
@@ -85,10 +66,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id === admin.user.id) throw badRequest('You cannot deactivate your own account.', 'id')
       return change(request, request.params.id, async (tx, user) => {
         if (user.deactivatedAt) return null // already deactivated: nothing changes, nothing to record
-        const { activeSessions, conversations } = await userCounts(tx, user.id)
-        const updated = await setUserFields(tx, user.id, { deactivatedAt: new Date() })
-        await revokeAllSessions(tx, user.id)
-        const listingsPaused = await pauseForHost(tx, user.id)
+        const { activeSessions, conversations, updated, listingsPaused } = await deactivateUser(tx, user)
         return {
           action: 'user.deactivate',
           reason: request.body?.reason ?? '',
@@ -107,8 +85,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await change(request, request.params.id, async (tx, user) => {
         if (!user.deactivatedAt) return null
         if (isDeletedAccount(user)) throw badRequest('This account was deleted by its owner and cannot be reactivated.', 'id')
-        await setUserFields(tx, user.id, { deactivatedAt: null })
-        published = await resumeForHost(tx, user.id)
+        published = await reactivateUser(tx, user)
         return {
           action: 'user.reactivate',
           reason: request.body?.reason ?? '',
@@ -131,7 +108,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id === admin.user.id && !isAdmin) throw badRequest('You cannot remove your own admin rights.', 'isAdmin')
       return change(request, request.params.id, async (tx, user) => {
         if (user.isAdmin === isAdmin) return null
-        await setUserFields(tx, user.id, { isAdmin })
+        await setUserAdmin(tx, user, isAdmin)
         return { action: isAdmin ? 'user.make-admin' : 'user.remove-admin', before: { isAdmin: user.isAdmin }, after: { isAdmin } }
       })
     },

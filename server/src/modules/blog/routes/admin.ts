@@ -3,27 +3,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { pageOf, PageQuerySchema } from '@contract/admin'
-import { AdminBlogPostSchema, BLOG_IMAGE_MAX_BYTES, BlogImageSchema, blogImageUrl, BlogPostInputSchema, SLUG_TAKEN } from '@contract/blog'
+import { AdminBlogPostSchema, BLOG_IMAGE_MAX_BYTES, BlogImageSchema, blogImageUrl, BlogPostInputSchema } from '@contract/blog'
 import { uuidParam } from '@contract/messaging'
-import { isUniqueViolation } from '../../../db/errors'
-import { blogImageExists, findPostById, insertBlogImage, insertPost, listAllPosts, updatePost } from '../queries'
-import type { BlogPostRow } from '../../../db/schema/blog'
+import { blogImageExists, createPost, editPost, findPostById, insertBlogImage, listAllPosts } from '../service/posts'
 import { renderMarkdown } from '../service/blog-markdown'
 import { processPhoto } from '../../../lib/photo-processing'
-import { badRequest, conflict, HttpError, notFound } from '../../../errors'
+import { badRequest, HttpError, notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
-import { recordAudit } from '../../admin/routes/audit'
 import { adminPostDto } from '../service/present'
 
 const IdParams = z.object({ id: uuidParam })
 type Input = z.output<typeof BlogPostInputSchema>
-const audited = (p: Pick<BlogPostRow, 'slug' | 'title' | 'status'>) => ({ slug: p.slug, title: p.title, status: p.status })
 
 const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   async function checkCover(input: Input) {
     if (input.coverImageId && !(await blogImageExists(app.db, input.coverImageId))) throw badRequest('coverImageId must be an uploaded image', 'coverImageId')
   }
-  const slugClash = (err: unknown) => (isUniqueViolation(err) ? conflict(SLUG_TAKEN, 'slug') : err)
 
   app.get(
     '/admin/blog-posts',
@@ -48,15 +43,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = signedIn(request)
       const input = request.body
       await checkCover(input)
-      const id = await app.db
-        .transaction(async (tx) => {
-          const post = await insertPost(tx, { ...input, authorId: admin.user.id, publishedAt: input.status === 'published' ? new Date() : null })
-          await recordAudit(tx, admin, { action: 'blog_post.create', targetType: 'blog_post', targetId: post.id, before: null, after: audited(post) })
-          return post.id
-        })
-        .catch((err: unknown) => {
-          throw slugClash(err)
-        })
+      const id = await createPost(app.db, admin, input)
       reply.status(201)
       return adminPostDto((await findPostById(app.db, id))!)
     },
@@ -69,20 +56,7 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = signedIn(request)
       const input = request.body
       await checkCover(input)
-      await app.db
-        .transaction(async (tx) => {
-          const current = await findPostById(tx, request.params.id)
-          if (!current) throw notFound('Post not found.')
-          const before = current.post
-          // Published once keeps its first date; going back to draft clears it.
-          const publishedAt = input.status === 'published' ? (before.publishedAt ?? new Date()) : null
-          const after = await updatePost(tx, before.id, { ...input, publishedAt })
-          const action = before.status !== input.status ? (input.status === 'published' ? 'blog_post.publish' : 'blog_post.unpublish') : 'blog_post.update'
-          await recordAudit(tx, admin, { action, targetType: 'blog_post', targetId: before.id, before: audited(before), after: audited(after!) })
-        })
-        .catch((err: unknown) => {
-          throw slugClash(err)
-        })
+      await editPost(app.db, admin, request.params.id, input)
       return adminPostDto((await findPostById(app.db, request.params.id))!)
     },
   )

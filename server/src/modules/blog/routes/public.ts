@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BLOG_PAGE_SIZE, BlogPageSchema, BlogPostSchema } from '@contract/blog'
-import { blogImageBytes, findPublishedPost, listPublishedPosts } from '../queries'
+import { blogImageBytes, findPublishedPost, listPublishedPosts } from '../service/posts'
 import { notFound } from '../../../errors'
 import { postDto, summaryDto } from '../service/present'
 

@@ -65,3 +65,6 @@ export function disputeNotice(r: BookingDisputeRow, title: string): string {
   if (!disputeIsOpen(r.status)) return `The renter's bank closed its inquiry about a ${amount} payment for "${title}".`
   return `The renter's bank has disputed a ${amount} payment for "${title}" (${disputeReasonLabel(r.reason)}). Nookshare answers the bank for you; we may ask you for photos or messages about the stay.`
 }
+
+// The bank disputes on record: the newest per booking, and the admin's note that evidence was sent.
+export { latestDisputes, updateDispute } from '../queries/booking-disputes'

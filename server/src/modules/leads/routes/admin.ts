@@ -6,12 +6,12 @@ import { LeadListQuerySchema, LongPageQuerySchema } from '@contract/admin'
 import { z } from 'zod'
 import { LeadListSchema, OutboxEmailSchema, OutboxListSchema } from '@contract/lead'
 import { uuidParam } from '@contract/messaging'
-import { allLeads, findEmail, listEmails, listLeads } from '../queries'
+import { allLeads, findEmail, listEmails, listLeads } from '../service/email-outbox'
 import { csvRow } from '../../../lib/csv'
 import { maskLinkSecrets } from '../../notifications/service/outbox-mask'
 import { notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
-import { recordAudit } from '../../admin/routes/audit'
+import { recordAudit } from '../../admin/service/audit'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 const CSV_HEADER = ['Received', 'Name', 'Email', 'Phone', 'Source', 'Browser', 'Via', 'User agent']

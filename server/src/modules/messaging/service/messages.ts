@@ -109,3 +109,5 @@ export function matchesEtag(header: string | undefined, etag: string) {
   const bare = etag.replace(/^W\//, '')
   return header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === bare)
 }
+
+export { listClosedConversations } from '../queries/conversations'

@@ -2,7 +2,7 @@
 // table, addressed to the phone number), where /admin's outbox view shows it. Nothing leaves the machine.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db/client'
-import { insertEmail } from '../../leads/queries'
+import { insertEmail } from '../../leads/service/email-outbox'
 import type { SmsMessage, SmsProvider } from './sms-provider'
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

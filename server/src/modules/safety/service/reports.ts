@@ -36,3 +36,6 @@ export async function fileReport(db: Db, reporterId: string, body: Body) {
   const targetUserId = await targetOwner(db, reporterId, body)
   return upsertOpenReport(db, { reporterId, targetType: body.targetType, targetId: body.targetId, targetUserId, reason: body.reason, note: body.note })
 }
+
+// The report queue and the admin's actions on it (hide the message, resolve the target's open reports).
+export { findMessageForReport, findMessagePhotoBytes, findReport, hideMessage, listReports, resolveOpenReports } from '../queries/safety'

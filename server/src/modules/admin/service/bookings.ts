@@ -1,0 +1,2 @@
+// The admin's list of every booking and offer.
+export { searchAllBookings, type AdminBookingRow } from '../queries/admin-bookings'
