@@ -4,9 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AuditEntrySchema, AuditQuerySchema, pageOf } from '@contract/admin'
 import { auditNames, listAudit } from '../service/audit'
 
-// Still imported from here by modules not yet moved to the admin service (issue 42).
-export { recordAudit, type AuditInput } from '../service/audit'
-
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit-log',
