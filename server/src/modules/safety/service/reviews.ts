@@ -145,3 +145,6 @@ export async function sweepDuePublished(db: Db, now = new Date()): Promise<boole
     return storageIds.length > 0
   })
 }
+
+// A renter's published rating, for Instant Book's minimum (the SQL: queries/reviews.ts).
+export { renterRating } from '../queries/reviews'
