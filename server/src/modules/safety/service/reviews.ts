@@ -80,6 +80,9 @@ export function publishesAt(r: Pick<ReviewRow, 'publishedAt' | 'createdAt'>): Da
   return r.publishedAt ?? new Date(r.createdAt.getTime() + PUBLISH_DELAY_MS)
 }
 
+// A renter's published rating, for Instant Book's minimum (modules/bookings/service/instant-book.ts).
+export { renterRating } from '../queries/reviews'
+
 export function toReviewDto(r: ReviewWithAuthor, now: Date): Review {
   const published = isPublished(r, now)
   return {
@@ -145,6 +148,3 @@ export async function sweepDuePublished(db: Db, now = new Date()): Promise<boole
     return storageIds.length > 0
   })
 }
-
-// A renter's published rating, for Instant Book's minimum (the SQL: queries/reviews.ts).
-export { renterRating } from '../queries/reviews'
