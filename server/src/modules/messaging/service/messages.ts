@@ -109,6 +109,3 @@ export function matchesEtag(header: string | undefined, etag: string) {
   const bare = etag.replace(/^W\//, '')
   return header.split(',').some((t) => t.trim() === '*' || t.trim().replace(/^W\//, '') === bare)
 }
-
-// Where two users' conversation stands, for the invite routes (the SQL: queries/conversations.ts).
-export { conversationStateFor } from '../queries/conversations'
