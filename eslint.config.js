@@ -93,37 +93,6 @@ const MODULE_ZONES = SERVER_MODULES.flatMap((module) => [
   },
 ])
 
-/**
- * Files written before the module boundaries, which still import queries from a route or another
- * module's insides: MODULE_ZONES does not apply to them yet (issue 42; the list only shrinks).
- */
-const BEFORE_MODULE_BOUNDARIES = [
-  'server/src/modules/bookings/routes/actions.ts',
-  'server/src/modules/bookings/routes/checkout.ts',
-  'server/src/modules/bookings/routes/create.ts',
-  'server/src/modules/bookings/routes/dashboard.ts',
-  'server/src/modules/bookings/routes/door-card.ts',
-  'server/src/modules/bookings/routes/instant-book.ts',
-  'server/src/modules/bookings/routes/invites.ts',
-  'server/src/modules/bookings/routes/renewal-routes.ts',
-  'server/src/modules/bookings/service/availability.ts',
-  'server/src/modules/bookings/service/instant-book.ts',
-  'server/src/modules/bookings/service/process.ts',
-  'server/src/modules/bookings/service/visits.ts',
-  'server/src/modules/evidence/queries.ts',
-  'server/src/modules/evidence/routes/evidence.ts',
-  'server/src/modules/evidence/service/checks.ts',
-  'server/src/modules/evidence/service/claims.ts',
-  'server/src/modules/money/routes/receipt.ts',
-  'server/src/modules/money/routes/statements.ts',
-  'server/src/modules/payments/routes/onboarding.ts',
-  'server/src/modules/payments/routes/sandbox-money.ts',
-  'server/src/modules/payments/routes/sandbox.ts',
-  'server/src/modules/payments/routes/status.ts',
-  'server/src/modules/payments/routes/verification-email.ts',
-  'server/src/modules/payments/routes/webhook.ts',
-]
-
 export default tseslint.config(
   {
     ignores: ['dist/', 'data/', 'coverage/', 'bench-results/', '.tmp/', 'node_modules/', 'public/', 'src/routeTree.gen.ts', 'tests/screenshots/'],
@@ -223,9 +192,8 @@ export default tseslint.config(
     },
   },
   {
-    // …and inside the server, the modules' boundaries (MODULE_ZONES), on every file but the listed few.
+    // …and inside the server, the modules' boundaries (MODULE_ZONES), on every file.
     files: ['server/src/**/*.ts'],
-    ignores: BEFORE_MODULE_BOUNDARIES,
     rules: { 'import/no-restricted-paths': ['error', { zones: [...IMPORT_ZONES, ...MODULE_ZONES] }] },
   },
   {

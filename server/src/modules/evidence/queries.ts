@@ -1,25 +1,11 @@
 // Reads and writes of move-in/move-out checks, their photos and items, and claims. No rule here: who
 // may see or change them is decided in modules/evidence/service/.
-import { and, asc, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema/bookings'
 import { claims, evidenceChecks, evidenceItems, evidencePhotos, type ClaimRow, type EvidenceCheckRow } from '../../db/schema/evidence'
-import { selectBookingViews, type BookingView } from '../bookings/queries/bookings'
 
 type Kind = EvidenceCheckRow['kind']
-
-/** The bookings between two users in the given states, newest first. */
-export async function bookingsBetween(db: Db, a: string, b: string, states: readonly string[]): Promise<BookingView[]> {
-  return selectBookingViews(db)
-    .where(
-      and(
-        or(and(eq(bookings.renterId, a), eq(bookings.hostId, b)), and(eq(bookings.renterId, b), eq(bookings.hostId, a))),
-        inArray(bookings.state, states as never),
-      ),
-    )
-    .orderBy(desc(bookings.createdAt))
-    .limit(20)
-}
 
 /** Each check of these bookings with its photo and item counts (no bytes). */
 export async function checkSummaries(db: Db, bookingIds: string[]) {

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOKING_ERRORS, BookingSchema, CounterBodySchema } from '@contract/booking'
-import { findBookingView, type BookingView } from '../queries/bookings'
+import { findBookingView, type BookingView } from '../service/bookings'
 import type { BookingRow } from '../../../db/schema/bookings'
 import { acceptBooking, moveBooking, undoMove } from '../service/process'
 import { endDateFor, expiresAtFrom, quote, refundCents, refusal, startOf, addDays, dayNumber, transition, type BookingAction } from '../service/transitions'

@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BOOKING_ERRORS, CheckoutResponseSchema, SandboxPayResponseSchema } from '@contract/booking'
-import { findBookingBySession, updateBooking } from '../queries/bookings'
-import { findPaymentAccount } from '../../payments/queries'
+import { findBookingBySession, saveCheckoutSession } from '../service/bookings'
+import { findPaymentAccount } from '../../payments/service/payment-accounts'
 import { checkoutSessionParams } from '../service/checkout-params'
 import { refusal, transition } from '../service/transitions'
 import { publicBaseUrl } from '../../../lib/public-url'
@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
 import { stripeFailure } from '../../payments/service/stripe-errors'
 import { bookingForParty } from '../service/shared'
-import { deliverSandboxEvents } from '../../payments/stand-in/sandbox-delivery'
+import { deliverSandboxEvents } from '../../payments/service/sandbox-delivery'
 
 const Params = z.object({ id: z.string().max(64) })
 const SessionParams = z.object({ sessionId: z.string().max(100) })
@@ -41,7 +41,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         // One session per agreed price and pay window: a second click reuses it (Stripe's idempotency).
         const key = `nookshare-checkout-${b.id}-${b.quote.firstPaymentCents}-${b.expiresAt.getTime()}-${params.expires_at ?? 'open'}`
         const session = await app.payments.stripe.checkout.sessions.create(params, { idempotencyKey: key })
-        await updateBooking(app.db, b.id, { checkoutSessionId: session.id })
+        await saveCheckoutSession(app.db, b.id, session.id)
         return { url: session.url!, sessionId: session.id }
       } catch (err) {
         throw stripeFailure(err)

@@ -4,15 +4,14 @@
 // projected from each booking's schedule.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { HostDashboardSchema, StoreeDashboardSchema, type HostDashboard, type StoreeDashboard } from '@contract/dashboard'
-import { hostBookings, hostListings, renterBookings } from '../queries/dashboard'
-import { hostLedgerRows, renterLedgerRows } from '../../money/queries/ledger'
+import { hostBookings, hostListings, renterBookings } from '../service/dashboard'
 import { nextPaymentOf, phaseOf } from '../service/earnings'
-import { hostEarnings, paidByBooking, renterPayments } from '../../money/service/ledger-figures'
+import { hostEarnings, hostLedgerRows, paidByBooking, renterLedgerRows, renterPayments } from '../../money/service/ledger-figures'
 import { nextPayoutDate } from '../../payments/service/monthly-payout'
 import { isExpired, OPEN_STATES } from '../service/transitions'
 import { signedIn } from '../../../plugins/auth'
 import { opensContact } from '../service/contact-access'
-import { storageViewCounts } from '../../listings/queries/storage-views'
+import { storageViewCounts } from '../../listings/service/storage-reads'
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard/host', { config: { auth: 'user' }, schema: { response: { 200: HostDashboardSchema } } }, async (request, reply) => {

@@ -20,15 +20,24 @@ import {
 import { minimumStayText } from '@contract/booking'
 import { TRUST_ERRORS } from '@contract/trust'
 import { SAFETY_TEXT } from '@contract/safety'
-import { findInvite, insertInvite, lapsedInviteBookings, linkInviteBooking, listPairInvites, movePendingInvite, type InviteView } from '../queries/invites'
-import { findStorage } from '../../listings/queries/storages'
+import { findStorage } from '../../listings/service/storage-reads'
 import { hostPaymentReady } from '../service/instant-book'
-import { conversationStateFor } from '../../messaging/queries/conversations'
-import { findBookingView } from '../queries/bookings'
-import { verificationsOf } from '../../safety/queries/user-verifications'
+import { conversationStateFor } from '../../messaging/service/conversations'
+import { findBookingView } from '../service/bookings'
+import { verificationsOf } from '../../safety/service/user-verifications'
 import { openInviteBooking } from '../service/process'
 import { expiresAtFrom, quote, stayDays } from '../service/transitions'
-import { inviteDto, inviteNotice } from '../service/invites'
+import {
+  findInvite,
+  insertInvite,
+  inviteDto,
+  inviteNotice,
+  lapsedInviteBookings,
+  linkInviteBooking,
+  listPairInvites,
+  movePendingInvite,
+  type InviteView,
+} from '../service/invites'
 import { postSystemMessage } from '../../messaging/service/system-messages'
 import { checkNotBlocked } from '../../safety/service/blocks'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../errors'

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import { BookingSchema } from '@contract/booking'
 import { PaymentMethodResponseSchema } from '@contract/renewals'
-import { findBookingBySubscription, findBookingView, updateBooking } from '../queries/bookings'
+import { findBookingBySubscription, findBookingView, markSpaceCleared } from '../service/bookings'
 import { canConfirmClear } from '../service/move-out'
 import { publicBaseUrl } from '../../../lib/public-url'
 import { conflict, forbidden, HttpError, notFound } from '../../../errors'
@@ -15,7 +15,7 @@ import { stripeFailure } from '../../payments/service/stripe-errors'
 import { notifyRenewal } from '../service/renewal-notify'
 import { idempotent } from '../../../lib/idempotent'
 import { bookingDto, bookingForParty } from '../service/shared'
-import { deliverSandboxEvents } from '../../payments/stand-in/sandbox-delivery'
+import { deliverSandboxEvents } from '../../payments/service/sandbox-delivery'
 
 const Params = z.object({ id: z.string().max(64) })
 const PortalParams = z.object({ portalId: z.string().max(100) })
@@ -56,7 +56,7 @@ const renewalRoutes: FastifyPluginAsyncZod = async (app) => {
       return idempotent(app, request, reply, auth.user.id, async () => {
         const b = view.booking
         if (!canConfirmClear(b, new Date())) throw conflict('The space can be confirmed clear from the move-out day until 48 hours after it.')
-        const row = (await updateBooking(app.db, b.id, { spaceClearedAt: new Date() }))!
+        const row = (await markSpaceCleared(app.db, b.id, new Date()))!
         await notifyRenewal(app, 'space-clear', view, row, { email: ['renter'], key: 'host', request })
         return bookingDto({ ...view, booking: row }, auth.user.id)
       })

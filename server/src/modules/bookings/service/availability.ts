@@ -6,7 +6,7 @@
 import { unavailableRanges, unavailableText, type DayRange } from '@contract/availability'
 import type { Db } from '../../../db/client'
 import { bookingsOnStorage } from '../queries/bookings'
-import { blocksOf, lockStorageCapacity } from '../../listings/queries/storage-availability'
+import { blocksOf, lockStorageCapacity } from '../../listings/service/storage-reads'
 import { conflict, notFound } from '../../../errors'
 import { HOLDING_STATES, holdsSpace } from './transitions'
 

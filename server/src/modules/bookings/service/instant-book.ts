@@ -3,12 +3,11 @@
 // page (GET /storages/:id/instant-book) and again under the listing's lock when the booking opens.
 import { INSTANT_BOOK_TEXT, instantBookReasons } from '@contract/instant-book'
 import type { Db } from '../../../db/client'
-import { findPaymentAccount } from '../../payments/queries'
-import { renterRating } from '../../safety/queries/reviews'
-import { verificationsOf } from '../../safety/queries/user-verifications'
+import { findPaymentAccount } from '../../payments/service/payment-accounts'
+import { verificationsOf } from '../../safety/service/user-verifications'
 import type { StorageRow } from '../../../db/schema/storages'
 import { paymentStatus, rowState } from '../../payments/service/payment-status'
-import { postedBefore } from '../../safety/service/reviews'
+import { postedBefore, renterRating } from '../../safety/service/reviews'
 import { datesFree } from './free-dates'
 import { stayDays } from './transitions'
 

@@ -34,3 +34,6 @@ export function inviteNotice(event: 'sent' | 'withdrawn' | 'declined', v: Invite
       return `Invite to book "${title}" declined.`
   }
 }
+
+// The invites' reads and writes, for the invite routes (the SQL, with its state-guarded moves: queries/invites.ts).
+export { findInvite, insertInvite, lapsedInviteBookings, linkInviteBooking, listPairInvites, movePendingInvite, type InviteView } from '../queries/invites'

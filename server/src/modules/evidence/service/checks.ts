@@ -17,9 +17,8 @@ import {
   type PairEvidence,
 } from '@contract/evidence'
 import type { Db } from '../../../db/client'
-import { findBookingView, type BookingView } from '../../bookings/queries/bookings'
+import { bookingsBetween, findBookingView, type BookingView } from '../../bookings/service/bookings'
 import {
-  bookingsBetween,
   checkSummaries,
   clearConfirmations,
   countCheckContents,
@@ -34,7 +33,7 @@ import {
   type EvidencePhotoMeta,
 } from '../queries'
 import type { EvidenceCheckRow, EvidenceItemRow } from '../../../db/schema/evidence'
-import { blocksBetween } from '../../safety/queries/safety'
+import { blocksBetween } from '../../safety/service/blocks'
 import { conflict, forbidden, notFound } from '../../../errors'
 import { normalisePhoto, type UploadedPhoto } from '../../messaging/service/message-photos'
 import { captureTimeOf } from './capture-time'
@@ -243,3 +242,7 @@ export async function confirmCheck(db: Db, input: { bookingId: string; kind: Che
 }
 
 export const PAST_STATES = BOOKING_GROUPS.past
+
+// A booking's checks and their items (the door card's move-in list), and an evidence photo with its
+// booking's parties (who may see it), for the routes and the bookings module (the SQL: evidence/queries.ts).
+export { findPhotoWithBooking, listChecks, listItems } from '../queries'

@@ -6,7 +6,7 @@
 import { CLAIM_WINDOW_DAYS, CLAIMS_PER_DAY, EVIDENCE_ERRORS, maxClaimCents, type AdminClaim, type Claim, type ClaimBody } from '@contract/evidence'
 import { formatMoney, type MoneyFormat } from '@contract/money'
 import type { Db } from '../../../db/client'
-import { findBookingView, lockBooking } from '../../bookings/queries/bookings'
+import { findBookingView, lockBooking } from '../../bookings/service/bookings'
 import { countClaimsBy, findCheck, insertClaim, listClaimsPage, listItems, listPhotoMeta, listChecks } from '../queries'
 import type { ClaimRow } from '../../../db/schema/evidence'
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../../errors'

@@ -3,8 +3,7 @@
 // that does not exist, so an id reveals nothing.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BookingReceiptsParamsSchema, BookingReceiptsSchema, ReceiptParamsSchema, ReceiptSchema, type Receipt } from '@contract/receipts'
-import { bookingParties, bookingPayments, chargeEntries, findPayment } from '../queries/receipts'
-import { periodOf, receiptFigures, receiptNumber, receiptSummary } from '../service/receipt'
+import { bookingParties, bookingPayments, chargeEntries, findPayment, periodOf, receiptFigures, receiptNumber, receiptSummary } from '../service/receipt'
 import { notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
 import { issuerOf } from '../service/issuer'

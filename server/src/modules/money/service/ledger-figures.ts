@@ -88,3 +88,7 @@ export function paidByBooking(rows: (FigureRow & { bookingId: string | null })[]
   }
   return out
 }
+
+// The ledger rows the dashboards and the sandbox's payouts add up, for the bookings and payments modules
+// (the SQL: queries/ledger.ts).
+export { balanceRowsWithAccounts, hostLedgerRows, renterLedgerRows } from '../queries/ledger'

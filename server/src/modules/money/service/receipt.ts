@@ -48,3 +48,7 @@ export function receiptSummary(payment: LedgerRow, chargeRows: LedgerRow[]): Rec
     netCents: f.netCents,
   }
 }
+
+// A payment with its booking, a booking's payments and parties, and the ledger rows of charges, read for
+// the receipt routes (the SQL: queries/receipts.ts).
+export { bookingParties, bookingPayments, chargeEntries, findPayment } from '../queries/receipts'

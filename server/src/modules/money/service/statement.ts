@@ -5,6 +5,8 @@
 import type { Statement, StatementLine, StatementTotal } from '@contract/receipts'
 import type { LedgerRow } from '../../../db/schema/ledger'
 import { periodOf } from './receipt'
+import type { Db } from '../../../db/client'
+import { paymentsOfCharges } from '../queries/receipts'
 
 /** [first instant of the month, first instant of the next), UTC. */
 export function monthBounds(month: string): [Date, Date] {
@@ -111,3 +113,13 @@ export function statementMonths(rows: LedgerRow[], payments: Map<string, Payment
       })),
     }))
 }
+
+/** The payments behind the charges of these rows (some may be from earlier months). */
+export async function paymentsFor(db: Db, rows: LedgerRow[]) {
+  const charges = [...new Set(rows.flatMap((r) => (r.chargeId ? [r.chargeId] : [])))]
+  const found = await paymentsOfCharges(db, charges)
+  return new Map<string, PaymentContext>(found.map((f) => [f.entry.chargeId!, { payment: f.entry, storageTitle: f.storage?.title ?? null, renter: f.renter }]))
+}
+
+// The host's ledger rows and name, read for the statement routes (the SQL: queries/receipts.ts).
+export { hostEntries, hostEntriesBetween, personName } from '../queries/receipts'

@@ -2,7 +2,7 @@
 // the stored profile) and an account session for the embedded onboarding component.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { OnboardingBodySchema, OnboardingResponseSchema, PAYMENT_ERRORS } from '@contract/payments'
-import { ensurePaymentAccount } from '../queries'
+import { ensurePaymentAccount } from '../service/payment-accounts'
 import { connectAccountParams, onboardingSessionParams } from '../service/connect-account-params'
 import { accountState } from '../service/payment-status'
 import { forbidden } from '../../../errors'

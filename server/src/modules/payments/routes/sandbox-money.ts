@@ -5,8 +5,8 @@
 // The balance paid out is read from the ledger (what was transferred and not yet paid out), standing in
 // for the connected account's Stripe balance: the stand-in keeps no money across restarts, the ledger does.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import { balanceRowsWithAccounts } from '../../money/queries/ledger'
-import { findPaymentAccount } from '../queries'
+import { balanceRowsWithAccounts } from '../../money/service/ledger-figures'
+import { findPaymentAccount } from '../service/payment-accounts'
 import { hostEarnings } from '../../money/service/ledger-figures'
 import { conflict } from '../../../errors'
 import { deliverSandboxEvents } from '../stand-in/sandbox-delivery'

@@ -2,7 +2,7 @@
 // account, and the stand-in's signed account.updated event goes through our real webhook route.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PAYMENT_ERRORS, SandboxOnboardingBodySchema } from '@contract/payments'
-import { findPaymentAccount } from '../queries'
+import { findPaymentAccount } from '../service/payment-accounts'
 import { adoptStoredAccounts } from '../stand-in/sandbox-accounts'
 import { conflict } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'

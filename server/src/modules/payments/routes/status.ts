@@ -2,7 +2,7 @@
 // payment status, read from the connected account itself.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PaymentConfigSchema, PaymentStatusSchema } from '@contract/payments'
-import { findPaymentAccount, saveAccountState } from '../queries'
+import { findPaymentAccount, saveAccountState } from '../service/payment-accounts'
 import { accountState, paymentStatus, rowState, type AccountState } from '../service/payment-status'
 import { signedIn } from '../../../plugins/auth'
 

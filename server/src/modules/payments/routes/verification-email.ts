@@ -1,7 +1,7 @@
 // POST /send-host-verification-email (spec 7): the setup-complete confirmation, once per host.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { PAYMENT_ERRORS, VerificationEmailBodySchema, VerificationEmailResponseSchema } from '@contract/payments'
-import { claimVerificationEmail, findPaymentAccount } from '../queries'
+import { claimVerificationEmail, findPaymentAccount } from '../service/payment-accounts'
 import { hostVerificationEmail } from '../service/payment-emails'
 import { conflict, forbidden } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'

@@ -5,7 +5,7 @@
 // signed with it is logged and ignored, so a leaked or guessed Connect secret cannot confirm a booking.
 import type { FastifyPluginAsync } from 'fastify'
 import type Stripe from 'stripe'
-import { recordStripeEvent } from '../queries'
+import { recordStripeEvent } from '../service/stripe-events'
 import { MONEY_EVENT_TYPES, recordMoneyEvent } from '../../money/service/ledger-events'
 import { badRequest, HttpError } from '../../../errors'
 import { bookingEventHandlers } from '../../bookings/service/stripe-event-handlers'

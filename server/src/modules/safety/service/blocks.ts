@@ -5,6 +5,9 @@ import type { Db } from '../../../db/client'
 import { blocksBetween } from '../queries/safety'
 import { forbidden } from '../../../errors'
 
+// Who blocked whom between two users, for the evidence module's checks.
+export { blocksBetween } from '../queries/safety'
+
 export async function blockStatus(db: Db, me: string, other: string): Promise<BlockStatus> {
   const rows = await blocksBetween(db, me, other)
   return { blockedByMe: rows.some((r) => r.blockerId === me), canMessage: rows.length === 0 }

@@ -84,6 +84,9 @@ export function publishesAt(r: Pick<ReviewRow, 'publishedAt' | 'createdAt'>): Da
   return r.publishedAt ?? new Date(r.createdAt.getTime() + PUBLISH_DELAY_MS)
 }
 
+// A renter's published rating, for Instant Book's minimum (modules/bookings/service/instant-book.ts).
+export { renterRating } from '../queries/reviews'
+
 export function toReviewDto(r: ReviewWithAuthor, now: Date): Review {
   const published = isPublished(r, now)
   return {
