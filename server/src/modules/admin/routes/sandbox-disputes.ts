@@ -7,7 +7,8 @@ import { disputeIsOpen, SandboxDisputeBodySchema, SandboxDisputeResultSchema } f
 import { latestDisputes } from '../../bookings/service/disputes'
 import { findBookingView } from '../../bookings/service/booking-views'
 import { conflict, notFound } from '../../../errors'
-import { deliverSandboxEvents, disputeEvent, newDisputeId } from '../../payments/service/sandbox-disputes'
+import { disputeEvent, newDisputeId } from '../../payments/service/sandbox-disputes'
+import { deliverSandboxEvents } from '../../payments/service/sandbox-delivery'
 import { paymentIntentOf } from '../../bookings/service/payment-intent'
 
 const Params = z.object({ id: z.string().max(64) })

@@ -8,9 +8,6 @@ import { maySeeContact } from '../../bookings/service/contact-access'
 import { notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
 
-// withBadges lives in the service now; bookings/routes/create.ts still imports it from here until it moves to the service.
-export { withBadges } from '../service/user-verifications'
-
 const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verifications/users/:id',
