@@ -6,6 +6,7 @@ import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { paymentConfigQueryOptions } from '../../features/payments/api/payment-config'
 import { TestModeBadge } from '../../features/payments/components/test-mode-badge'
 import { bookingQueryOptions } from '../../features/bookings/api/bookings'
+import { loadQuery } from '../../lib/offline-first-load'
 import { text } from '../../lib/search-params'
 import { RouteError } from '../../components/ui/route-error'
 import { titleHead } from '../../lib/page-title'
@@ -19,11 +20,13 @@ export const Route = createFileRoute('/_authed/checkout')({
     sandboxSession: text(raw.sandboxSession, { max: 100, pattern: /^cs_\w+$/ }),
   }),
   loaderDeps: ({ search: { booking } }) => ({ booking }),
-  // Asked for alongside the page's code; a booking that cannot be loaded is the route's error screen.
-  loader: ({ context: { queryClient, userId }, deps: { booking } }) => {
-    void queryClient.prefetchQuery(paymentConfigQueryOptions())
-    if (booking) void queryClient.prefetchQuery(bookingQueryOptions(userId, booking))
-  },
+  // The booking before the page renders (one that cannot be loaded is the route's error screen), the
+  // payment mode alongside it: only the "Test mode" badge, which the page does without (optional).
+  loader: ({ context: { queryClient, userId }, deps: { booking } }) =>
+    Promise.all([
+      loadQuery(queryClient, paymentConfigQueryOptions(), { optional: true }),
+      booking ? loadQuery(queryClient, bookingQueryOptions(userId, booking)) : undefined,
+    ]).then(() => undefined),
   errorComponent: RouteError,
   component: CheckoutRoute,
 })

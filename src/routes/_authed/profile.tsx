@@ -1,4 +1,6 @@
+// /profile: the signed-in user's account, notification settings, blocks, password, data and deletion.
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { RouteError } from '../../components/ui/route-error'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice'
 import { PasswordForm } from '../../features/auth/components/password-form'
@@ -8,6 +10,7 @@ import { PayoutSetupBanner } from '../../features/payments/components/payout-set
 import { useSignOut } from '../../features/auth/use-sign-out'
 import { BlockedList } from '../../features/safety/components/blocked-list'
 import { notificationSettingsQueryOptions } from '../../features/notifications/api/push-calls'
+import { loadQuery } from '../../lib/offline-first-load'
 import { titleHead } from '../../lib/page-title'
 import { VerificationsPanel } from '../../features/trust/components/verifications-panel'
 import { dateFormat } from '@contract/intl'
@@ -16,8 +19,11 @@ import { DeleteAccountSection } from '../../features/account/components/delete-a
 
 export const Route = createFileRoute('/_authed/profile')({
   head: () => titleHead('Your profile'),
-  // The notification settings are asked for alongside the page's code (the form is the user, already here).
-  loader: ({ context: { queryClient, userId } }) => void queryClient.prefetchQuery(notificationSettingsQueryOptions(userId)),
+  // The form is the user, already here; the notification settings are a section the page does without
+  // (optional: it shows its own Retry), online only (not saved on the device).
+  loader: ({ context: { queryClient, userId } }) =>
+    navigator.onLine ? loadQuery(queryClient, notificationSettingsQueryOptions(userId), { optional: true }).then(() => undefined) : undefined,
+  errorComponent: RouteError,
   component: ProfilePage,
 })
 

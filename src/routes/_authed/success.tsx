@@ -1,9 +1,11 @@
 // /success: Stripe Checkout's return after paying; shows the booking once the webhook has confirmed it.
 import { createFileRoute } from '@tanstack/react-router'
+import { RouteError } from '../../components/ui/route-error'
 import { Message } from '../../features/bookings/components/checkout-page'
-import { SuccessPage } from '../../features/bookings/components/payment-result'
+import { ConfirmingPayment, PAYMENT_RECEIVED, SuccessPage } from '../../features/bookings/components/payment-result'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
 import { bookingQueryOptions } from '../../features/bookings/api/bookings'
+import { loadQuery } from '../../lib/offline-first-load'
 import { text } from '../../lib/search-params'
 import { titleHead } from '../../lib/page-title'
 
@@ -11,9 +13,17 @@ export const Route = createFileRoute('/_authed/success')({
   head: () => titleHead('Payment received'),
   validateSearch: (raw: Record<string, unknown>): { booking?: string } => ({ booking: text(raw.booking, { max: 64 }) }),
   loaderDeps: ({ search: { booking } }) => ({ booking }),
-  loader: ({ context: { queryClient, userId }, deps: { booking } }) => {
-    if (booking) void queryClient.prefetchQuery(bookingQueryOptions(userId, booking, { waitForPayment: true }))
-  },
+  // The booking's first answer; the page then polls it (the same options) until the webhook has confirmed it.
+  loader: ({ context: { queryClient, userId }, deps: { booking } }) =>
+    booking ? loadQuery(queryClient, bookingQueryOptions(userId, booking, { waitForPayment: true })).then(() => undefined) : undefined,
+  pendingComponent: ConfirmingPayment,
+  // Whatever kept the booking from loading, the payment went through: the page says so (with Retry).
+  errorComponent: (props) => (
+    <RouteError
+      {...props}
+      text={{ 'not-found': PAYMENT_RECEIVED, forbidden: PAYMENT_RECEIVED, offline: PAYMENT_RECEIVED, unreachable: PAYMENT_RECEIVED, failed: PAYMENT_RECEIVED }}
+    />
+  ),
   component: SuccessRoute,
 })
 

@@ -1,12 +1,10 @@
 // /checkout: the accepted booking's summary and "Pay", which opens Stripe Checkout. In the payments
 // sandbox Checkout is this same page in "Test mode": its Pay completes the stand-in's session, whose signed
 // events reach our webhook exactly as Stripe's would, then the browser goes to /success.
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { TestCardFields } from './test-card-fields'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { PageSpinner } from '../../../components/ui/spinner'
-import { noDataYet } from '../../../components/ui/route-error'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { paySandboxSession } from '../api/booking-actions'
@@ -17,8 +15,8 @@ import { useCheckout, useOnline } from '../hooks'
 import { PriceBreakdown } from './price-breakdown'
 
 export function CheckoutPage({ userId, bookingId, sandboxSession, badge }: { userId: string; bookingId: string; sandboxSession?: string; badge?: ReactNode }) {
-  // An error with nothing to show yet is the route's error screen (RouteError: not found, not yours, offline).
-  const { data: b } = useQuery({ ...bookingQueryOptions(userId, bookingId), throwOnError: noDataYet })
+  // The route's loader has it (or its error screen shows: not found, not yours, offline).
+  const { data: b } = useSuspenseQuery(bookingQueryOptions(userId, bookingId))
   const checkout = useCheckout()
   const online = useOnline()
   const pay = useMutation({
@@ -26,7 +24,6 @@ export function CheckoutPage({ userId, bookingId, sandboxSession, badge }: { use
     onSuccess: ({ successUrl }) => window.location.assign(successUrl),
     onError: (err) => toast.error(errorMessage(err, 'The test payment failed. Please try again.')),
   })
-  if (!b) return <PageSpinner />
   const m = (c: number) => formatMoney(c, b.quote.currency)
   const payable = b.role === 'renter' && b.state === 'accepted'
   return (

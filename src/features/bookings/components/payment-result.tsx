@@ -1,6 +1,6 @@
 // /success and /canceled. Success waits for the webhook's confirmation (never the return URL itself);
 // canceled says nothing was charged and offers checkout again.
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, type HistoryState } from '@tanstack/react-router'
 import { Spinner } from '../../../components/ui/spinner'
 import { bookingQueryOptions } from '../api/bookings'
@@ -9,18 +9,27 @@ import { formatMoney } from '@contract/money'
 import { Message } from './checkout-page'
 import { PaymentSchedule } from './payment-schedule'
 
+/** /success while the booking is not confirmed yet: its first answer, then each poll until the webhook lands. */
+export function ConfirmingPayment() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center" role="status" aria-live="polite">
+      <Spinner className="mx-auto h-8 w-8" label="Waiting" />
+      <h1 className="mt-4 text-2xl font-bold text-stone-900">Confirming your payment…</h1>
+      <p className="mt-2 text-stone-600">Your booking is confirmed as soon as the payment reaches us. This usually takes a few seconds.</p>
+    </div>
+  )
+}
+
+/** /success when the booking cannot be loaded: the payment went through all the same. */
+export const PAYMENT_RECEIVED = { title: 'Payment received', body: "We couldn't load the booking just now; it appears in your bookings once confirmed." }
+
 export function SuccessPage({ userId, bookingId }: { userId: string; bookingId: string }) {
-  const { data: b, error } = useQuery(bookingQueryOptions(userId, bookingId, { waitForPayment: true }))
+  // The first answer is the route loader's (its failure is the route's error screen, in these words); the
+  // options poll every 2 s while the booking waits for the webhook.
+  const { data: b, error } = useSuspenseQuery(bookingQueryOptions(userId, bookingId, { waitForPayment: true }))
   const navigate = useNavigate()
-  if (error) return <Message title="Payment received" body="We couldn't load the booking just now; it appears in your bookings once confirmed." />
-  if (!b || b.state === 'accepted')
-    return (
-      <div className="mx-auto max-w-md px-4 py-16 text-center" role="status" aria-live="polite">
-        <Spinner className="mx-auto h-8 w-8" label="Waiting" />
-        <h1 className="mt-4 text-2xl font-bold text-stone-900">Confirming your payment…</h1>
-        <p className="mt-2 text-stone-600">Your booking is confirmed as soon as the payment reaches us. This usually takes a few seconds.</p>
-      </div>
-    )
+  if (error) return <Message {...PAYMENT_RECEIVED} />
+  if (b.state === 'accepted') return <ConfirmingPayment />
   const confirmed = b.state === 'confirmed' || b.state === 'active'
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:py-16">

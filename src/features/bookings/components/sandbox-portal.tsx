@@ -1,11 +1,9 @@
 // The payments sandbox's billing portal ("Test mode"), where Stripe's would be: the renter saves a test card
 // and Stripe's stand-in pays what is owed with it, sending the same signed invoice.paid our webhook reads;
 // then back to /bookings, where the late payment is cleared.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { TestCardFields } from './test-card-fields'
 import type { ReactNode } from 'react'
-import { noDataYet } from '../../../components/ui/route-error'
-import { PageSpinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { bookingKeys } from '../api/keys'
@@ -14,7 +12,8 @@ import { formatMoney } from '@contract/money'
 import { useOnline } from '../hooks'
 
 export function SandboxPortal({ userId, portalId, badge }: { userId: string; portalId: string; badge?: ReactNode }) {
-  const { data } = useQuery({ ...sandboxPortalQueryOptions(userId, portalId), throwOnError: noDataYet })
+  // The route's loader has it (or its error screen shows).
+  const { data } = useSuspenseQuery(sandboxPortalQueryOptions(userId, portalId))
   const online = useOnline()
   const queryClient = useQueryClient()
   const update = useMutation({
@@ -26,7 +25,6 @@ export function SandboxPortal({ userId, portalId, badge }: { userId: string; por
     },
     onError: (err) => toast.error(errorMessage(err, 'The card could not be updated. Please try again.')),
   })
-  if (!data) return <PageSpinner />
   const owed = data.openInvoices
   return (
     <div className="mx-auto max-w-lg px-4 py-6 sm:py-10">

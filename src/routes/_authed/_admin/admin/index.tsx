@@ -10,6 +10,8 @@ import { BlogPostsPanel } from '../../../../features/blog/components/blog-posts-
 import { AdminClaimsPanel } from '../../../../features/evidence/components/admin-claims-panel'
 import { titleHead } from '../../../../lib/page-title'
 import { paymentConfigQueryOptions } from '../../../../features/payments/api/payment-config'
+import { RouteError } from '../../../../components/ui/route-error'
+import { loadQuery } from '../../../../lib/offline-first-load'
 
 const USER_STATUSES = ['all', 'active', 'deactivated', 'admins'] as const
 const STORAGE_STATUSES = ['all', 'draft', 'active', 'paused', 'removed'] as const
@@ -40,13 +42,17 @@ export const Route = createFileRoute('/_authed/_admin/admin/')({
   loaderDeps: ({ search }) => adminSearchOf(search),
   // The open tab's first answer, asked for alongside the portal's code with the options its panel reads.
   // Imported when needed (the admin API brings zod, which stays out of the startup bundle), and not waited
-  // for: a filter ticked in the portal is in the URL at once, its list follows.
-  loader: ({ context: { queryClient }, deps }) => {
+  // for: a filter ticked in the portal is in the URL at once, its list follows (the panels keep the list
+  // before on screen meanwhile, placeholderData, which a suspense read would replace with a spinner).
+  // The payment mode is waited for, but only for the "Test mode" badge (optional; in memory after the first).
+  loader: async ({ context: { queryClient }, deps }) => {
     void import('../../../../features/admin/api/tab-query').then((m) => {
       const options = m?.adminTabQueryOptions(deps) // no module while the page is left (leaving-page.ts)
       if (options) void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0])
     })
+    await loadQuery(queryClient, paymentConfigQueryOptions(), { optional: true })
   },
+  errorComponent: RouteError,
   component: AdminRoute,
 })
 
