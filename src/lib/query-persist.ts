@@ -153,9 +153,9 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
  * The signed-in user's id as this session last saw it (the saved copy is only read back by the session
  * that wrote it), so a page can start its requests alongside the profile's instead of after it.
  */
-export async function savedUserId(): Promise<string | undefined> {
-  const profile = (await savedProfile())?.state.data as { _id?: unknown } | undefined
-  return typeof profile?._id === 'string' ? profile._id : undefined
+export async function savedUser(): Promise<{ id: string; isAdmin: boolean } | undefined> {
+  const profile = (await savedProfile())?.state.data as { _id?: unknown; isAdmin?: unknown } | undefined
+  return typeof profile?._id === 'string' ? { id: profile._id, isAdmin: profile.isAdmin === true } : undefined
 }
 
 /** The copy read at start, if this build wrote it and it is not past its age. */

@@ -11,9 +11,9 @@ import { LS, readLocal } from '../lib/storage-keys'
 
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context: { session }, location }) => {
-    const userId = await session.userId()
-    if (!userId) throw redirect({ to: '/login', search: { redirect: location.href } })
-    return { userId }
+    const user = await session.user()
+    if (!user) throw redirect({ to: '/login', search: { redirect: location.href } })
+    return { userId: user.id, isAdmin: user.isAdmin }
   },
   // While the gate waits (a first visit fetching the profile), the page's own pending screen; gone as
   // soon as the gate is done (not held the router's default 500 ms).

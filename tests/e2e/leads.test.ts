@@ -221,8 +221,12 @@ describe('lead pages at phone size', () => {
     const asRenter = await newContext(browser, size)
     await asRenter.addInitScript((t) => localStorage.setItem('token', t), renter)
     const denied = await asRenter.newPage()
+    // The gate is the route's: the admin pages' loaders never run for a renter (no call the API would refuse).
+    const adminCalls: string[] = []
+    denied.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/admin') && adminCalls.push(r.url())))
     await denied.goto(`${app.baseUrl}/admin`)
     await expect.poll(() => denied.getByRole('heading', { name: 'Admins only' }).isVisible()).toBe(true)
+    expect(adminCalls).toEqual([])
     await asRenter.close()
 
     const lead = uniqueEmail(`admin-${size}`)

@@ -5,13 +5,14 @@ import { LIE_FI_MS, watchedFetch } from '../../lib/reachability'
 import { authKeys } from './api/keys'
 import { createSession } from './session'
 
-const saved = vi.hoisted(() => ({ id: undefined as string | undefined }))
-vi.mock('../../lib/query-persist', () => ({ savedUserId: async () => saved.id }))
+const saved = vi.hoisted(() => ({ id: undefined as string | undefined, isAdmin: false }))
+vi.mock('../../lib/query-persist', () => ({ savedUser: async () => (saved.id ? { id: saved.id, isAdmin: saved.isAdmin } : undefined) }))
 const fetchMock = vi.fn<typeof fetch>()
 
 beforeEach(() => {
   localStorage.clear()
   saved.id = undefined
+  saved.isAdmin = false
   vi.stubGlobal('fetch', fetchMock)
   fetchMock.mockReset()
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -26,15 +27,15 @@ const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: fa
 
 describe('the session the signed-in pages are gated on', () => {
   it('a visitor (no stored token) has none, without asking the server', async () => {
-    expect(await createSession(newClient()).userId()).toBeNull()
+    expect(await createSession(newClient()).user()).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('a stored token with the profile in the cache is that user, at once', async () => {
     localStorage.setItem('token', 't')
     const client = newClient()
-    client.setQueryData(authKeys.profile, { id: 'u1', _id: 'u1' } as never)
-    expect(await createSession(client).userId()).toBe('u1')
+    client.setQueryData(authKeys.profile, { id: 'u1', _id: 'u1', isAdmin: true } as never)
+    expect(await createSession(client).user()).toEqual({ id: 'u1', isAdmin: true })
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -42,14 +43,14 @@ describe('the session the signed-in pages are gated on', () => {
     localStorage.setItem('token', 't')
     saved.id = 'u2'
     onLine(false)
-    expect(await createSession(newClient()).userId()).toBe('u2')
+    expect(await createSession(newClient()).user()).toEqual({ id: 'u2', isAdmin: false })
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('offline with nothing saved is an offline error, not a wait for the network', async () => {
     localStorage.setItem('token', 't')
     onLine(false)
-    await expect(createSession(newClient()).userId()).rejects.toBeInstanceOf(NetworkError)
+    await expect(createSession(newClient()).user()).rejects.toBeInstanceOf(NetworkError)
   })
 
   it('with nothing saved, a profile that does not come is a network error once the server counts as unreachable, not a wait through its deadline', async () => {
@@ -57,7 +58,7 @@ describe('the session the signed-in pages are gated on', () => {
     try {
       localStorage.setItem('token', 't')
       fetchMock.mockReturnValue(new Promise<Response>(() => {})) // the link hangs
-      const asked = createSession(newClient()).userId()
+      const asked = createSession(newClient()).user()
       const result = asked.then(
         () => 'answered',
         (err: unknown) => err,
@@ -75,6 +76,6 @@ describe('the session the signed-in pages are gated on', () => {
   it('a token the server refuses (401) is no session', async () => {
     localStorage.setItem('token', 't')
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'Please log in' }), { status: 401, headers: { 'content-type': 'application/json' } }))
-    expect(await createSession(newClient()).userId()).toBeNull()
+    expect(await createSession(newClient()).user()).toBeNull()
   })
 })

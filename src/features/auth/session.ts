@@ -2,29 +2,37 @@
 // router context): who is signed in, known without waiting for the network wherever this device knows it.
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, NetworkError } from '../../lib/api-client'
-import { savedUserId } from '../../lib/query-persist'
+import { savedUser } from '../../lib/query-persist'
 import { watchServer } from '../../lib/offline-first-load'
 import { isUnreachable } from '../../lib/reachability'
 import { LS, readLocal } from '../../lib/storage-keys'
 import { profileQueryOptions } from './api/get-profile'
 
+/** Who is signed in, as the gates need it: the admin pages are gated on `isAdmin` (the API checks each call too). */
+export interface SessionUser {
+  id: string
+  isAdmin: boolean
+}
+
 export interface Session {
   /**
-   * The signed-in user's id, or null for a visitor. A stored token is a session until the server says
-   * otherwise (a 401 then signs out, spec 8): the id comes from the profile in the cache, else from the
+   * The signed-in user, or null for a visitor. A stored token is a session until the server says
+   * otherwise (a 401 then signs out, spec 8): the user comes from the profile in the cache, else from the
    * copy this session saved on the device (offline and lie-fi included; the profile is fetched alongside
    * by the auth context), else from the profile fetched now.
    */
-  userId(): Promise<string | null>
+  user(): Promise<SessionUser | null>
 }
+
+const asSessionUser = ({ id, isAdmin }: SessionUser): SessionUser => ({ id, isAdmin })
 
 export function createSession(queryClient: QueryClient): Session {
   return {
-    async userId() {
+    async user() {
       if (!readLocal(LS.token)) return null
       const cached = queryClient.getQueryData(profileQueryOptions().queryKey)
-      if (cached) return cached.id
-      const saved = await savedUserId()
+      if (cached) return asSessionUser(cached)
+      const saved = await savedUser()
       if (saved) return saved
       // Nothing saved: without a network there is nothing to show (the route's error says so) rather
       // than a fetch paused until the connection comes back.
@@ -34,7 +42,7 @@ export function createSession(queryClient: QueryClient): Session {
       const watch = watchServer()
       try {
         const gone = watch.gone.then(() => Promise.reject(new NetworkError()))
-        return (await Promise.race([queryClient.ensureQueryData(profileQueryOptions()), gone])).id
+        return asSessionUser(await Promise.race([queryClient.ensureQueryData(profileQueryOptions()), gone]))
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null
         throw err

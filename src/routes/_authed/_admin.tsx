@@ -1,15 +1,26 @@
 // The one gate for the admin pages, /admin and everything under it and /message-test (the API checks each
-// call too): a signed-in user who is not an administrator sees "Admins only"; the pages hand-write no gate.
-import { createFileRoute, Link, Outlet } from '@tanstack/react-router'
-import { useSignedInUser } from '../../features/auth/signed-in-user'
+// call too): a route gate, so a signed-in user who is not an administrator sees "Admins only" and the page's
+// loader never runs (no request the API would refuse). The pages hand-write no gate.
+import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
+import { RouteError } from '../../components/ui/route-error'
+
+/** Thrown by the gate: not an administrator. */
+class AdminsOnly extends Error {
+  constructor() {
+    super('Admins only')
+    this.name = 'AdminsOnly'
+  }
+}
 
 export const Route = createFileRoute('/_authed/_admin')({
-  component: AdminGate,
+  beforeLoad: ({ context: { isAdmin } }) => {
+    if (!isAdmin) throw new AdminsOnly()
+  },
+  errorComponent: AdminGateError,
 })
 
-function AdminGate() {
-  const user = useSignedInUser()
-  if (user.isAdmin) return <Outlet />
+function AdminGateError(props: ErrorComponentProps) {
+  if (!(props.error instanceof AdminsOnly)) return <RouteError {...props} />
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Admins only</h1>
