@@ -1,6 +1,6 @@
 // Emails about the account itself: verify an address, reset a password. Links are built from
 // publicBaseUrl (server/src/lib/public-url.ts), never from a raw Host header.
-import { escapeHtml, type RenderedEmail } from '../../leads/service/lead-emails'
+import { escapeHtml, type RenderedEmail } from '../../notifications/service/email-html'
 
 function layout(title: string, bodyHtml: string, footer: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

@@ -1,5 +1,5 @@
 // Emails and notices admins' actions send: a listing unpublished, with the admin's reason.
-import { escapeHtml, type RenderedEmail } from '../../leads/service/lead-emails'
+import { escapeHtml, type RenderedEmail } from '../../notifications/service/email-html'
 
 export const unpublishedNotice = (title: string, reason: string) =>
   `Your listing "${title || 'Untitled storage'}" was unpublished by the Nookshare team. Reason: ${reason} You can edit it and publish it again from your listing page.`

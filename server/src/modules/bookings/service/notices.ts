@@ -2,7 +2,7 @@
 // and the email to the other side. Plain words, money formatted from cents, dates as people write them.
 import { formatMoney } from '@contract/money'
 import type { BookingRow } from '../../../db/schema/bookings'
-import { escapeHtml, type RenderedEmail } from '../../leads/service/lead-emails'
+import { escapeHtml, type RenderedEmail } from '../../notifications/service/email-html'
 
 export type BookingEvent =
   | 'requested'

@@ -1,7 +1,7 @@
 // What renewals that fail and move-outs tell the pair: the system message both read in their chat (neutral
 // words, no guarantee: that is the host's alone) and the email each side gets.
 import type { BookingRow } from '../../../db/schema/bookings'
-import { escapeHtml, type RenderedEmail } from '../../leads/service/lead-emails'
+import { escapeHtml, type RenderedEmail } from '../../notifications/service/email-html'
 import { formatMoney } from '@contract/money'
 import { readableDay } from './notices'
 

@@ -8,7 +8,7 @@ import { changed } from '../../../db/change-feed'
 import { versionKeys } from '../../../db/change-versions'
 import type { Db } from '../../../db/client'
 import type { Mailer } from '../../../plugins/mailer'
-import { escapeHtml } from '../../leads/service/lead-emails'
+import { escapeHtml } from '../../notifications/service/email-html'
 import { VISIT_NOTICE_VERB, type NotificationInput, type VisitNoticeEvent } from '../../notifications/service/push-notifications'
 import { visitLine, type VisitChange } from './visits'
 

@@ -8,7 +8,7 @@ import { findBookingView } from '../queries/bookings'
 import { claimDueReminders } from '../queries/visits'
 import type { Mailer } from '../../../plugins/mailer'
 import type { NotificationInput } from '../../notifications/service/push-notifications'
-import { escapeHtml } from '../../leads/service/lead-emails'
+import { escapeHtml } from '../../notifications/service/email-html'
 import { visitLine } from './visits'
 
 export const REMIND_BEFORE_MS = 60 * 60_000

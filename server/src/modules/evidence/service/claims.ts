@@ -10,7 +10,7 @@ import { findBookingView, lockBooking } from '../../bookings/service/bookings'
 import { countClaimsBy, findCheck, insertClaim, listClaimsPage, listItems, listPhotoMeta, listChecks } from '../queries'
 import type { ClaimRow } from '../../../db/schema/evidence'
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../../errors'
-import { escapeHtml, type RenderedEmail } from '../../leads/service/lead-emails'
+import { escapeHtml, type RenderedEmail } from '../../notifications/service/email-html'
 import { addDays, bookingFor, evidenceOf, moveOutDate, refuseBlockedSide, type Viewer } from './checks'
 
 const CLAIMABLE_STATES = ['confirmed', 'active', 'completed', 'cancelled']

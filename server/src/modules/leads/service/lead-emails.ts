@@ -1,13 +1,6 @@
 // The product's own lead emails, each with an HTML and a plain-text part. Every value is escaped.
 import type { LeadSource } from '@contract/lead'
-
-export interface RenderedEmail {
-  subject: string
-  html: string
-  text: string
-}
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeHtml, type RenderedEmail } from '../../notifications/service/email-html'
 
 /** Header lines must never carry a line break (no header injection through a name). */
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim()

@@ -1,6 +1,6 @@
 // The saved-search alert by email, for a renter no push reaches: the new listings, each a link, and the
 // one-tap link that turns this search's alerts off.
-import { escapeHtml, type RenderedEmail } from '../../leads/service/lead-emails'
+import { escapeHtml, type RenderedEmail } from '../../notifications/service/email-html'
 
 export interface AlertEmailListing {
   title: string

@@ -3,7 +3,7 @@
 // safely: a user is claimed by one atomic upsert of last_fallback_email_at before the email is sent.
 import type { Database } from '../../../db/client'
 import type { Mailer } from '../../../plugins/mailer'
-import { escapeHtml, type RenderedEmail } from '../../leads/service/lead-emails'
+import { escapeHtml, type RenderedEmail } from './email-html'
 import { chatUrl } from '@contract/push-payload'
 import { messagePreview } from './push-notifications'
 import { unsubscribeUrl } from './push-unsubscribe-token'

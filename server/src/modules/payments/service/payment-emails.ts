@@ -1,5 +1,5 @@
 // The host's "payment setup complete" confirmation (spec 4 Payment setup: sent once per host).
-import { escapeHtml, type RenderedEmail } from '../../leads/service/lead-emails'
+import { escapeHtml, type RenderedEmail } from '../../notifications/service/email-html'
 
 export function hostVerificationEmail(name: string, publicUrl: string): RenderedEmail {
   const greeting = name.trim() ? `Hi ${name.trim()},` : 'Hi,'

@@ -1,5 +1,5 @@
 // Emails about reviews: the other side's review is published; an admin hid the author's review.
-import { escapeHtml, type RenderedEmail } from '../../leads/service/lead-emails'
+import { escapeHtml, type RenderedEmail } from '../../notifications/service/email-html'
 
 function wrap(subject: string, first: string, paragraphs: string[]): RenderedEmail {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
