@@ -1,26 +1,17 @@
 // The one gate for the admin pages, /admin and everything under it and /message-test (the API checks each
 // call too): a route gate, so a signed-in user who is not an administrator sees "Admins only" and the page's
 // loader never runs (no request the API would refuse). The pages hand-write no gate.
-import { createFileRoute, Link, type ErrorComponentProps } from '@tanstack/react-router'
-import { RouteError } from '../../components/ui/route-error'
-
-/** Thrown by the gate: not an administrator. */
-class AdminsOnly extends Error {
-  constructor() {
-    super('Admins only')
-    this.name = 'AdminsOnly'
-  }
-}
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 
 export const Route = createFileRoute('/_authed/_admin')({
+  // Not found, as a control flow (like a redirect, not logged as an error): the gate's own screen says why.
   beforeLoad: ({ context: { isAdmin } }) => {
-    if (!isAdmin) throw new AdminsOnly()
+    if (!isAdmin) throw notFound()
   },
-  errorComponent: AdminGateError,
+  notFoundComponent: AdminsOnly,
 })
 
-function AdminGateError(props: ErrorComponentProps) {
-  if (!(props.error instanceof AdminsOnly)) return <RouteError {...props} />
+function AdminsOnly() {
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">Admins only</h1>
