@@ -1,206 +1,43 @@
 // Invite to Book (spec: issue #43): POST /invites (the host, to someone they talk with), GET
 // /invites/with/:userId (the chat's cards), POST /invites/:id/withdraw (the host), /decline and /book (the
-// invited renter). Booking opens an accepted booking at the invite's price through the booking process;
-// the renter then pays in the same checkout as any accepted booking, and Stripe's webhook confirms it.
+// invited renter). The rules of each step: service/invite-steps.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { BOOKING_ERRORS } from '@contract/booking'
-import { formatMoney } from '@contract/money'
 import { uuidParam } from '@contract/messaging'
-import {
-  BookInviteResponseSchema,
-  CreateInviteBodySchema,
-  INVITE_ERRORS,
-  INVITE_EXPIRIES,
-  invitePriceBounds,
-  InviteListSchema,
-  InviteSchema,
-  priceOutOfBounds,
-} from '@contract/invite'
-import { minimumStayText } from '@contract/booking'
-import { TRUST_ERRORS } from '@contract/trust'
-import { SAFETY_TEXT } from '@contract/safety'
-import { findStorage } from '../../listings/service/storage-reads'
-import { hostPaymentReady } from '../service/instant-book'
-import { conversationStateFor } from '../../messaging/service/conversations'
-import { findBookingView } from '../service/bookings'
-import { verificationsOf } from '../../safety/service/user-verifications'
-import { openInviteBooking } from '../service/process'
-import { expiresAtFrom, quote, stayDays } from '../service/transitions'
-import {
-  findInvite,
-  insertInvite,
-  inviteDto,
-  inviteNotice,
-  lapsedInviteBookings,
-  linkInviteBooking,
-  listPairInvites,
-  movePendingInvite,
-  type InviteView,
-} from '../service/invites'
-import { postSystemMessage } from '../../messaging/service/system-messages'
-import { checkNotBlocked } from '../../safety/service/blocks'
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../errors'
+import { BookInviteResponseSchema, CreateInviteBodySchema, InviteListSchema, InviteSchema } from '@contract/invite'
 import { signedIn } from '../../../plugins/auth'
-import { notify, settleAndNotify } from '../service/shared'
+import { bookInvite, declineInvite, invitesWith, sendInvite, withdrawInvite } from '../service/invite-steps'
 
 const Params = z.object({ id: z.string().max(64) })
-const HOUR = 3_600_000
-/** An expired invite is gone for good: 410, not a conflict that could clear. */
-const gone = () => new HttpError(410, INVITE_ERRORS.expired)
 
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The invite, for its host or its renter only (404 for anyone else: it is not theirs to know of). */
-  async function inviteFor(userId: string, id: string): Promise<InviteView> {
-    const v = await findInvite(app.db, id)
-    if (!v || (v.hostId !== userId && v.renterId !== userId)) throw notFound(INVITE_ERRORS.notFound)
-    return v
-  }
-
-  /** A step only an open invite takes: 410 once expired, 409 once accepted, declined or withdrawn. */
-  function stillOpen(v: InviteView) {
-    if (v.state === 'expired') throw gone()
-    if (v.state !== 'pending') throw conflict(INVITE_ERRORS.notPending)
-  }
-
-  /** The chat's line (from the side that acted) and a push to the other side. */
-  async function tell(v: InviteView, from: string, to: string, content: string, key: string) {
-    try {
-      const message = await postSystemMessage(app.db, { fromUserId: from, toUserId: to, content, storageId: v.storageId, eventKey: key })
-      await app.push.notify(to, 'message', { messageId: message._id, senderId: from, senderName: 'Nookshare', content, photoCount: 0 })
-    } catch (err) {
-      app.log.error({ err, inviteId: v.id }, 'invite notice failed')
-    }
-  }
-
   app.post(
     '/invites',
     { schema: { body: CreateInviteBodySchema, response: { 201: InviteSchema } }, config: { auth: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const { user } = signedIn(request)
-      const body = request.body
-      if (body.renterId === user.id) throw badRequest(INVITE_ERRORS.toSelf, 'renterId')
-      const found = await findStorage(app.db, body.storageId)
-      if (!found || found.storage.hostId !== user.id) throw notFound(INVITE_ERRORS.notYourListing)
-      const { storage } = found
-      if (storage.status !== 'active' || !storage.priceCents) throw badRequest(INVITE_ERRORS.notYourListing, 'storageId')
-      // Only someone the host is already talking with: an invite is not a way to reach strangers.
-      const state = await conversationStateFor(app.db, user.id, body.renterId)
-      if (!state?.conversation) throw notFound(INVITE_ERRORS.noConversation)
-      await checkNotBlocked(app.db, user.id, body.renterId, SAFETY_TEXT.cannotBook)
-      if (body.endDate && stayDays(body.startDate, body.endDate) < storage.minimumDays) throw badRequest(minimumStayText(storage.minimumDays), 'endDate')
-      // An invite is paid at once: only a host whose payment setup is done may send one, or have one booked.
-      if (!(await hostPaymentReady(app.db, user.id))) throw conflict(BOOKING_ERRORS.paymentSetup, 'paymentSetup')
-      const bounds = invitePriceBounds(storage.priceCents)
-      if (body.monthlyCents < bounds.min || body.monthlyCents > bounds.max)
-        throw badRequest(`monthlyCents ${priceOutOfBounds(bounds, (c) => formatMoney(c, storage.currency))}`, 'monthlyCents')
-      const now = new Date()
-      const row = await insertInvite(app.db, {
-        storageId: storage.id,
-        hostId: user.id,
-        renterId: body.renterId,
-        startDate: body.startDate,
-        endDate: body.endDate ?? null,
-        monthlyCents: body.monthlyCents,
-        listMonthlyCents: storage.priceCents,
-        currency: storage.currency,
-        expiresAt: new Date(now.getTime() + INVITE_EXPIRIES[body.expiresIn] * HOUR),
-      })
-      const v: InviteView = { ...row, storage: { id: storage.id, title: storage.title, city: storage.city } }
-      await tell(v, user.id, body.renterId, inviteNotice('sent', v, now.getTime()), `invite-${row.id}-sent`)
-      return reply.status(201).send(inviteDto(v, user.id))
-    },
+    async (request, reply) => reply.status(201).send(await sendInvite(app, signedIn(request).user, request.body)),
   )
 
   app.get(
     '/invites/with/:userId',
     { config: { auth: 'user' }, schema: { params: z.object({ userId: uuidParam }), response: { 200: InviteListSchema } } },
     async (request, reply) => {
-      const { user } = signedIn(request)
       reply.header('cache-control', 'private, no-store')
-      // A booked invite whose booking was never paid: its expiry is applied now, which opens the invite again.
-      for (const id of await lapsedInviteBookings(app.db, user.id, request.params.userId)) {
-        const booking = await findBookingView(app.db, id)
-        if (booking) await settleAndNotify(app, booking)
-      }
-      const list = await listPairInvites(app.db, user.id, request.params.userId)
-      return { invites: list.map((v) => inviteDto(v, user.id)) }
+      return invitesWith(app, signedIn(request).user, request.params.userId)
     },
   )
 
-  app.post('/invites/:id/withdraw', { config: { auth: 'user' }, schema: { params: Params, response: { 200: InviteSchema } } }, async (request) => {
-    const { user } = signedIn(request)
-    const v = await inviteFor(user.id, request.params.id)
-    if (v.hostId !== user.id) throw forbidden('Only the host can withdraw an invite.')
-    stillOpen(v)
-    const row = await movePendingInvite(app.db, v.id, 'withdrawn')
-    if (!row) throw conflict(INVITE_ERRORS.notPending)
-    const after = { ...v, ...row }
-    await tell(after, v.hostId, v.renterId, inviteNotice('withdrawn', after), `invite-${v.id}-withdrawn`)
-    return inviteDto(after, user.id)
-  })
+  app.post('/invites/:id/withdraw', { config: { auth: 'user' }, schema: { params: Params, response: { 200: InviteSchema } } }, async (request) =>
+    withdrawInvite(app, signedIn(request).user, request.params.id),
+  )
 
-  app.post('/invites/:id/decline', { config: { auth: 'user' }, schema: { params: Params, response: { 200: InviteSchema } } }, async (request) => {
-    const { user } = signedIn(request)
-    const v = await inviteFor(user.id, request.params.id)
-    if (v.renterId !== user.id) throw forbidden('Only the invited renter can answer an invite.')
-    stillOpen(v)
-    const row = await movePendingInvite(app.db, v.id, 'declined')
-    if (!row) throw conflict(INVITE_ERRORS.notPending)
-    const after = { ...v, ...row }
-    await tell(after, v.renterId, v.hostId, inviteNotice('declined', after), `invite-${v.id}-declined`)
-    return inviteDto(after, user.id)
-  })
+  app.post('/invites/:id/decline', { config: { auth: 'user' }, schema: { params: Params, response: { 200: InviteSchema } } }, async (request) =>
+    declineInvite(app, signedIn(request).user, request.params.id),
+  )
 
   app.post(
     '/invites/:id/book',
     { schema: { params: Params, response: { 201: BookInviteResponseSchema } }, config: { auth: 'user', rateLimit: { max: 20, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const { user } = signedIn(request)
-      const v = await inviteFor(user.id, request.params.id)
-      if (v.renterId !== user.id) throw forbidden('Only the invited renter can book this invite.')
-      stillOpen(v)
-      if (!user.emailVerified) throw forbidden(TRUST_ERRORS.emailForBooking)
-      const found = await findStorage(app.db, v.storageId)
-      if (!found || found.storage.status !== 'active') throw conflict(BOOKING_ERRORS.unavailable)
-      if (found.storage.requireVerifiedId && !(await verificationsOf(app.db, [user.id])).get(user.id)?.id) throw forbidden(TRUST_ERRORS.idForBooking)
-      await checkNotBlocked(app.db, user.id, v.hostId, SAFETY_TEXT.cannotBook)
-      if (!(await hostPaymentReady(app.db, v.hostId))) throw conflict('The host has not finished payment setup yet.', 'paymentSetup')
-      const now = new Date()
-      const result = await openInviteBooking(
-        app.db,
-        v.storageId,
-        (tx) => movePendingInvite(tx, v.id, 'accepted', now),
-        () => ({
-          storageId: v.storageId,
-          renterId: v.renterId,
-          hostId: v.hostId,
-          startDate: v.startDate,
-          endDate: v.endDate,
-          currency: v.currency,
-          listMonthlyCents: v.listMonthlyCents,
-          protection: false,
-          quote: quote({
-            monthlyCents: v.monthlyCents,
-            startDate: v.startDate,
-            endDate: v.endDate,
-            protection: false,
-            platformFeePercent: app.config.platformFeePercent,
-          }),
-          // The pay window of any accepted booking: unpaid, it expires and the space is free again.
-          expiresAt: expiresAtFrom(now),
-        }),
-        (tx, _claimed, booking) => linkInviteBooking(tx, v.id, booking.id),
-      )
-      if (result.overlap) throw conflict(BOOKING_ERRORS.overlap)
-      if (!result.row) {
-        const again = await findInvite(app.db, v.id)
-        throw again?.state === 'expired' ? gone() : conflict(INVITE_ERRORS.notPending)
-      }
-      const view = (await findBookingView(app.db, result.row.id))!
-      await notify(app, 'accepted', view, result.row, 'renter', request)
-      return reply.status(201).send({ bookingId: result.row.id })
-    },
+    async (request, reply) => reply.status(201).send(await bookInvite(app, signedIn(request).user, request.params.id, request)),
   )
 }
 
