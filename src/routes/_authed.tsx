@@ -25,6 +25,12 @@ export const Route = createFileRoute('/_authed')({
 function SignedInLayout() {
   const { user, refresh } = useAuth()
   const hasToken = readLocal(LS.token) !== null
+  const router = useRouter()
+  const { isAdmin } = Route.useRouteContext()
+  useEffect(() => {
+    // The gate read a saved profile and the fresh one says otherwise (made or no longer an admin): gate again.
+    if (user && user.isAdmin !== isAdmin) void router.invalidate()
+  }, [user, isAdmin, router])
   useEffect(() => {
     // The profile is not here yet (pending, or failed for another reason than a 401: a server error, a
     // lost connection): ask again while online (joins a request already on its way). Later failures are
