@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { dumpIndexedDb, waitForController } from './pwa-helpers'
-import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, apiCall as call, verifyEmail } from './harness'
+import { apiLogin, app, browser, NEW_USER_PASSWORD, newContext, uniqueEmail, useSharedApp, apiCall as call, userIdOf, verifyEmail } from './harness'
 
 useSharedApp()
 
@@ -66,6 +66,21 @@ describe('signed-in pages at phone size (390×844)', () => {
   /** Waits until the persister has written the page's data to IndexedDB (after a short throttle). */
   const saved = (page: Page, text: string) =>
     expect.poll(async () => Object.values(await dumpIndexedDb(page)).some((v) => v.includes(text)), { timeout: 10_000 }).toBe(true)
+
+  it('made an admin since the device saved their profile: /admin opens once the fresh profile says so (the gate runs again)', async () => {
+    const user = await register('gate-promoted')
+    const { context, page } = await signedIn(user.token)
+    await page.goto(`${app.baseUrl}/referrals`)
+    await page.getByTestId('referral-link').waitFor()
+    await saved(page, user.email)
+    const admin = await apiLogin(app.baseUrl, 'admin@nookshare.test')
+    await call(`admin/users/${await userIdOf(user.email)}/admin`, admin, 'POST', { isAdmin: true })
+    // A new page load: the gate reads the saved profile (not an admin) before the fresh one arrives.
+    await page.goto(`${app.baseUrl}/admin`)
+    await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor({ timeout: 15_000 })
+    expect(await page.getByRole('heading', { name: 'Admins only' }).count()).toBe(0)
+    await context.close()
+  })
 
   it('offline, a reload of /referrals shows the saved link, not the login page', async () => {
     const renter = await register('gate-offline')
