@@ -6,7 +6,7 @@ import { bookingDisputes } from '../../../db/schema/booking-disputes'
 import { bookings, type BookingState } from '../../../db/schema/bookings'
 import { storages } from '../../../db/schema/storages'
 import { users } from '../../../db/schema/users'
-import { hosts, renters, selectBookingViews, type BookingView } from '../../bookings/service/booking-views'
+import { hosts, renters, selectBookingViews, type BookingView } from '../../bookings/service/bookings'
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 

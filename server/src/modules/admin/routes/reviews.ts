@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ReviewHideBodySchema, ReviewIdParamsSchema, ReviewSchema } from '@contract/review'
 import { searchChanged } from '../../../db/change-feed'
-import { findStorage } from '../../listings/service/storages'
+import { findStorage } from '../../listings/service/storage-reads'
 import { findUserById } from '../../accounts/service/users'
 import { reviewHiddenEmail } from '../../safety/service/review-emails'
 import { toReviewDto } from '../../safety/service/reviews'

@@ -4,7 +4,7 @@
 // now, the audit log records it, and both parties are told.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { BookingRow } from '../../../db/schema/bookings'
-import { findBookingView, type BookingView } from '../../bookings/service/booking-views'
+import { findBookingView, type BookingView } from '../../bookings/service/bookings'
 import { latestDisputes } from '../../bookings/service/disputes'
 import { adminCancelNotice, adminRefundAmount } from '../../bookings/service/admin-refund'
 import { bookingEmail } from '../../bookings/service/notices'

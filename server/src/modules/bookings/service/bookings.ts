@@ -4,7 +4,17 @@
 import type { Db } from '../../../db/client'
 import { updateBooking } from '../queries/bookings'
 
-export { findBookingBySession, findBookingBySubscription, findBookingView, listBookingsOf, lockBooking, type BookingView } from '../queries/bookings'
+export {
+  findBookingBySession,
+  findBookingBySubscription,
+  findBookingView,
+  hosts,
+  listBookingsOf,
+  lockBooking,
+  renters,
+  selectBookingViews,
+  type BookingView,
+} from '../queries/bookings'
 export { bookingsBetween } from '../queries/bookings-between'
 
 /** Remembers the Stripe Checkout session opened for the booking; the row after, undefined if it is gone. */

@@ -4,16 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CreateStorageBodySchema, StorageSchema, UpdateStorageBodySchema } from '@contract/storage'
 import type { StorageRow } from '../../../db/schema/storages'
-import {
-  assertNotHeld,
-  assertPublishable,
-  assertStatusChange,
-  countStorageView,
-  createStorage,
-  findStorage,
-  removeStorage,
-  updateStorage,
-} from '../service/storages'
+import { assertNotHeld, assertPublishable, assertStatusChange, countStorageView, createStorage, removeStorage, updateStorage } from '../service/storages'
+import { findStorage } from '../service/storage-reads'
 import { TRUST_ERRORS } from '@contract/trust'
 import { verificationsOf } from '../../safety/service/user-verifications'
 import { forbidden, notFound } from '../../../errors'

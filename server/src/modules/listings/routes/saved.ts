@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SavedStateSchema, SavedStorageListSchema, SavedStorageParamsSchema } from '@contract/saved'
 import { listSavedStorages, saveStorage, unsaveStorage } from '../service/saved-storages'
-import { findStorage } from '../service/storages'
+import { findStorage } from '../service/storage-reads'
 import { notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
 import { presentStorages } from '../service/present'

@@ -11,7 +11,7 @@ import { badRequest, conflict } from '../../../errors'
 import { approximateLocation, postalDistrict } from './storage-privacy'
 
 // Reads with no rule of their own: the routes (and other modules) reach them here, never in the queries.
-export { findStorageRow, listHostStorages, photoCount } from '../queries/storages'
+export { listHostStorages, photoCount } from '../queries/storages'
 export { countStorageView } from '../queries/storage-views'
 
 /** Lower-case and accent-free, so "Montreal" finds "Montréal" on both databases without unaccent. */
@@ -137,4 +137,4 @@ export async function activeBookingCount(db: Db, storageId: string): Promise<num
 }
 
 // A listing with its host, and a host's listings paused or published again with their account.
-export { findStorage, pauseForHost, resumeForHost } from '../queries/storages'
+export { pauseForHost, resumeForHost } from '../queries/storages'

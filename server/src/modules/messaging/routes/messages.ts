@@ -49,7 +49,7 @@ import adminConversationRoutes from './admin'
 import { readSendBody } from './read-send-body'
 import { listRemovedMessageIds } from '../../safety/service/reports'
 import { checkNotBlocked } from '../../safety/service/blocks'
-import { findStorageRow } from '../../listings/service/storages'
+import { findStorageRow } from '../../listings/service/storage-reads'
 
 const Ok = z.object({ ok: z.literal(true) })
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { REVIEW_PAGE_SIZE, ReviewPageQuerySchema, ReviewPageSchema } from '@contract/review'
-import { findStorage } from '../../listings/service/storages'
+import { findStorage } from '../../listings/service/storage-reads'
 import { listingReviewPage, postedBefore, toReviewDto } from '../service/reviews'
 import { publishDueReviews } from '../service/listing-rating'
 import { toStorageDto } from '../../listings/service/storage-dto'
