@@ -209,11 +209,13 @@ describe('saved listings, signed out and across sessions', () => {
     await context.setOffline(false)
     await expect.poll(() => savedTitles(renter.token), { timeout: 15_000 }).toEqual([title])
     await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(0)
+    // Sent (by this tab or the worker), it stays saved, even once the link drops again.
+    await context.setOffline(true)
+    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
+    expect(await heart.getAttribute('aria-pressed')).toBe('true')
 
     // Unsaved offline, then the user logs out (still offline, from the account menu) before it is sent: it is
     // gone, never sent as someone else.
-    await context.setOffline(true)
-    await expect.poll(() => page.getByTestId('offline-banner').isVisible()).toBe(true)
     await heart.click()
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false')
     await expect.poll(() => countRecords(page, 'nookshare-saved', 'changes')).toBe(1)

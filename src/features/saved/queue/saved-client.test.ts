@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto'
 import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SavedStorage } from '@contract/saved'
+import type { Storage } from '@contract/storage'
 
 // The server: what it has saved, and a GET that answers with the list as it was when the request arrived.
-const server = vi.hoisted(() => ({ saved: new Set<string>(), gets: 0 }))
+const server = vi.hoisted(() => ({ saved: new Set<string>(), gets: 0, offline: false }))
 
 vi.mock('../api/saved-storages', () => ({
   savedStoragesQueryOptions: (userId: string) =>
@@ -12,6 +13,7 @@ vi.mock('../api/saved-storages', () => ({
       queryKey: ['storages', 'saved', userId] as const,
       queryFn: ({ signal }) => {
         server.gets++
+        if (server.offline) return Promise.reject(new TypeError('Failed to fetch'))
         const snapshot = [...server.saved].map((id) => ({ savedAt: new Date().toISOString(), storage: { id } }) as unknown as SavedStorage)
         return new Promise<SavedStorage[]>((resolve, reject) => {
           const timer = setTimeout(() => resolve(snapshot), 20)
@@ -29,13 +31,15 @@ vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
 })
 localStorage.setItem('token', 'tok')
 
-const { flushSaved, stopSaved } = await import('./saved-client')
+const { applyWorkerSavedEvent, flushSaved, stopSaved } = await import('./saved-client')
 const { savedQueue } = await import('./saved-pending')
 const { queueChange } = await import('../../../lib/saved-queue')
+type SavedChange = import('../../../lib/saved-queue').SavedChange
 
 afterEach(() => {
   server.saved.clear()
   server.gets = 0
+  server.offline = false
 })
 
 describe('flushSaved', () => {
@@ -56,6 +60,55 @@ describe('flushSaved', () => {
     expect(server.gets).toBe(2)
     unsubscribe()
     stopSaved()
+    queryClient.clear()
+  })
+
+  it('keeps a heart the worker sent shown as saved when the list cannot be fetched again (the link gone once more)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const listKey = ['storages', 'saved', 'me'] as const
+    const { savedStoragesQueryOptions } = await import('../api/saved-storages')
+    const { savedQueueQueryOptions, applyPending } = await import('./saved-pending')
+    const observer = new QueryObserver(queryClient, savedStoragesQueryOptions('me'))
+    const unsubscribe = observer.subscribe(() => {})
+    await vi.waitFor(() => expect(queryClient.getQueryData(listKey)).toEqual([]))
+    // Tapped offline; the worker sends it when the connection returns, then the link drops again.
+    const change = await queueChange(savedQueue(), { userId: 'me', storageId: 'a', saved: true, storage: { id: 'a' } as unknown as Storage })
+    server.saved.add('a')
+    await (await import('idb-keyval')).del('me:a', savedQueue())
+    server.offline = true
+
+    await applyWorkerSavedEvent(queryClient, 'me', { type: 'sent', record: change })
+
+    const queue = await queryClient.fetchQuery(savedQueueQueryOptions('me'))
+    expect(queue).toEqual([])
+    const shown = applyPending(queryClient.getQueryData<SavedStorage[]>(listKey) ?? [], queue).map((s) => s.storage.id)
+    expect(shown).toEqual(['a'])
+    unsubscribe()
+    queryClient.clear()
+  })
+
+  it('keeps a heart another sender sent shown as saved when this tab missed its word and the list cannot be fetched (offline again)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const listKey = ['storages', 'saved', 'me'] as const
+    const { savedStoragesQueryOptions } = await import('../api/saved-storages')
+    const { savedQueueQueryOptions, applyPending } = await import('./saved-pending')
+    const observer = new QueryObserver(queryClient, savedStoragesQueryOptions('me'))
+    const unsubscribe = observer.subscribe(() => {})
+    await vi.waitFor(() => expect(queryClient.getQueryData(listKey)).toEqual([]))
+    // This tab shows the heart tapped offline, waiting.
+    await queueChange(savedQueue(), { userId: 'me', storageId: 'b', saved: true, storage: { id: 'b' } as unknown as Storage })
+    expect((await queryClient.fetchQuery(savedQueueQueryOptions('me'))).map((c) => c.storageId)).toEqual(['b'])
+    // The worker sends it before this tab listens; the link drops again.
+    server.saved.add('b')
+    await (await import('idb-keyval')).del('me:b', savedQueue())
+    server.offline = true
+
+    await queryClient.refetchQueries({ queryKey: savedQueueQueryOptions('me').queryKey })
+    const queue = queryClient.getQueryData<SavedChange[]>(savedQueueQueryOptions('me').queryKey) ?? []
+    expect(queue).toEqual([])
+    const shown = applyPending(queryClient.getQueryData<SavedStorage[]>(listKey) ?? [], queue).map((s) => s.storage.id)
+    expect(shown).toEqual(['b'])
+    unsubscribe()
     queryClient.clear()
   })
 })

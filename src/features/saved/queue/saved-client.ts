@@ -18,20 +18,26 @@ async function flushOnce(queryClient: QueryClient, userId: string, signal: Abort
   if (!session) return undefined
   const done: SavedChange[] = []
   const result = await flushSavedQueue(savedQueue(), session, { signal, onEvent: (e) => e.type === 'sent' && done.push(e.record) })
-  // The server's list first, then the queue: the heart never flickers back in between. A fetch of the
-  // list still running began before the server had these changes (typically the first load, paused
-  // offline and resumed with the connection): its answer would show them unsaved, and a refetch asked
-  // for now would only join it, so it is cancelled. What the server took is then folded into the
-  // cached list at once, so a refetch that fails (the first moments back online) cannot show it
-  // unsaved either; the refetch brings the server's own answer. A refused change (the listing gone)
-  // was dropped: the refetch shows the server's state.
+  await takeIntoList(queryClient, userId, done, result.sent + result.failed > 0)
+  return result
+}
+
+/**
+ * What was sent, by this tab or the worker, is folded into the list the hearts read before the queue is read
+ * again: the server's list first, then the queue, so the heart never flickers back in between. A fetch of
+ * the list still running began before the server had these changes (typically the first load, paused
+ * offline and resumed with the connection): its answer would show them unsaved, and a refetch asked for now
+ * would only join it, so it is cancelled. Folded into the cached list at once, a sent change stays shown
+ * even when the refetch fails (the first moments back online, or the link gone again); the refetch brings
+ * the server's own answer. A refused change (the listing gone) was dropped: the refetch shows the server's
+ * state.
+ */
+async function takeIntoList(queryClient: QueryClient, userId: string, sent: SavedChange[], changed: boolean) {
   const listKey = savedStoragesQueryOptions(userId).queryKey
-  const changed = result.sent + result.failed > 0
   if (changed) await queryClient.cancelQueries({ queryKey: listKey })
-  if (done.length) queryClient.setQueryData(listKey, (old: SavedStorage[] | undefined) => (old ? applyPending(old, done) : old))
+  if (sent.length) queryClient.setQueryData(listKey, (old: SavedStorage[] | undefined) => (old ? applyPending(old, sent) : old))
   if (changed) await queryClient.invalidateQueries({ queryKey: listKey })
   await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
-  return result
 }
 
 const runner = perUserRunner((queryClient, userId) => ({
@@ -54,9 +60,8 @@ export const dropOtherUsersChanges = (userId: string) => dropOtherUsers(savedQue
 /** Where the worker tells tabs what it did with the queue (null without BroadcastChannel). */
 export const savedQueueChannel = () => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SAVED_QUEUE_CHANNEL))
 
-/** A heart the service worker sent or saw refused: this tab's list and queue are read again. */
+/** A heart the service worker sent or saw refused: folded into this tab's list, then the list and queue read again. */
 export async function applyWorkerSavedEvent(queryClient: QueryClient, userId: string, event: QueueEvent<SavedChange>) {
   if (event.record?.userId !== userId) return
-  await queryClient.invalidateQueries({ queryKey: savedStoragesQueryOptions(userId).queryKey })
-  await queryClient.invalidateQueries({ queryKey: savedQueueQueryOptions(userId).queryKey })
+  await takeIntoList(queryClient, userId, event.type === 'sent' ? [event.record] : [], true)
 }

@@ -13,11 +13,26 @@ let store: ReturnType<typeof openSavedQueue> | undefined
 /** The queue's store (one IndexedDB connection for the page). */
 export const savedQueue = () => (store ??= openSavedQueue())
 
-/** The changes not yet sent (IndexedDB, so it works offline: networkMode 'always'). */
+/**
+ * The changes not yet sent (IndexedDB, so it works offline: networkMode 'always'). A change this page had
+ * seen waiting and that is gone now was sent (or refused) by someone else: the worker, whose word this tab
+ * may have missed (its code loaded after), or another tab. It is folded into the server's list the hearts
+ * read, and that list read again, so the heart never shows it undone meanwhile, not even offline.
+ */
 export const savedQueueQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: savedKeys.queue(userId),
-    queryFn: (): Promise<SavedChange[]> => listChanges(savedQueue(), userId),
+    queryFn: async ({ client, queryKey }): Promise<SavedChange[]> => {
+      const seen = client.getQueryData<SavedChange[]>(queryKey) ?? []
+      const now = await listChanges(savedQueue(), userId)
+      const gone = seen.filter((c) => !now.some((n) => n.storageId === c.storageId))
+      if (gone.length) {
+        const listKey = savedKeys.listings(userId)
+        client.setQueryData(listKey, (old: SavedStorage[] | undefined) => (old ? applyPending(old, gone) : old))
+        void client.invalidateQueries({ queryKey: listKey })
+      }
+      return now
+    },
     networkMode: 'always',
     staleTime: Infinity,
     meta: { persist: false },
