@@ -130,6 +130,7 @@ export const ConversationsQuerySchema = z.object({
     .regex(/^\d{1,20}\.[0-9a-f-]{36}$/i, 'must be a cursor from an earlier page')
     .optional(),
 })
+export type ConversationsQuery = z.infer<typeof ConversationsQuerySchema>
 export const ConversationPageSchema = z.object({
   conversations: ConversationListSchema,
   /** Where the next page starts, or null at the end. */

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { ChangeVersions } from '../db/change-versions'
-import { matchesEtag } from '../modules/messaging/service/messages'
+import { matchesEtag, pollIds } from '../modules/messaging/service/messages'
 import { hashToken } from '../modules/accounts/service/sessions'
 import { bearerTokenOf, type AuthState } from './auth'
 
@@ -18,13 +18,6 @@ declare module 'fastify' {
     /** The ETag an unchanged poll is answered with, '' for any other request; null until asked. Read through unchangedPollEtag. */
     pollEtag: string | null
   }
-}
-
-/** The remembered-ETag id of each polled view; the routes use the same ids. */
-export const pollIds = {
-  /** `search`: the query string as sent ('' for the whole list), since each page is its own answer. */
-  list: (userId: string, search = '') => `list ${userId}${search}`,
-  chat: (userId: string, otherUserId: string) => `chat ${userId} ${otherUserId}`,
 }
 
 const CHAT_PREFIX = '/api/messages/'

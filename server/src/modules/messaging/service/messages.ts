@@ -102,6 +102,13 @@ export const messagesEtag = (me: UserRow, state: ConversationState, visitsAt: Da
     visitsAt?.getTime() ?? 0,
   ])
 
+/** The remembered-ETag id of each polled view (the chat service and plugins/poll-fast-path.ts use the same ids). */
+export const pollIds = {
+  /** `search`: the query string as sent ('' for the whole list), since each page is its own answer. */
+  list: (userId: string, search = '') => `list ${userId}${search}`,
+  chat: (userId: string, otherUserId: string) => `chat ${userId} ${otherUserId}`,
+}
+
 /** If-None-Match may list several tags, weak or strong. */
 export function matchesEtag(header: string | undefined, etag: string) {
   if (!header) return false
