@@ -25,13 +25,11 @@ import {
 } from '@contract/evidence'
 import { PageQuerySchema } from '@contract/admin'
 import { uuidParam } from '@contract/messaging'
-import { formatMoney } from '@contract/money'
-import { adminClaims, CLAIM_MONEY, claimReceivedEmail, createClaim } from '../service/claims'
+import { adminClaims, fileClaim } from '../service/claims'
 import { idempotent } from '../../../lib/idempotent'
-import { addItem, addPhoto, bookingEvidence, confirmCheck, findPhotoWithBooking, pairEvidence } from '../service/checks'
+import { addItem, addPhoto, bookingEvidence, confirmCheck, evidencePhotoFor, pairEvidence } from '../service/checks'
 import { matchesEtag } from '../../messaging/service/messages'
 import { publicBaseUrl } from '../../../lib/public-url'
-import { notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
 import { userOrIpKey } from '../../../plugins/rate-limits'
 import { readPhotoUpload } from './read-upload'
@@ -99,14 +97,11 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get('/evidence/photos/:photoId', { config: { auth: 'user' }, schema: { params: photoIdParam } }, async (request, reply) => {
-    const viewer = viewerOf(request)
-    const found = await findPhotoWithBooking(app.db, request.params.photoId)
-    // Anyone but the two parties and admins: as if it did not exist.
-    if (!found || (found.renterId !== viewer.id && found.hostId !== viewer.id && !viewer.isAdmin)) throw notFound('Photo not found.')
-    const etag = `"${found.photo.id}"`
+    const photo = await evidencePhotoFor(app.db, request.params.photoId, viewerOf(request))
+    const etag = `"${photo.id}"`
     reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Authorization')
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
-    return reply.header('content-type', found.photo.contentType).header('content-disposition', 'inline').send(found.photo.bytes)
+    return reply.header('content-type', photo.contentType).header('content-disposition', 'inline').send(photo.bytes)
   })
 
   app.post(
@@ -117,16 +112,8 @@ const evidenceRoutes: FastifyPluginAsyncZod = async (app) => {
       // Sent by the action queue with an Idempotency-Key: a retry whose first answer was lost gets that
       // answer, not a second claim (and a second email to the other side).
       return idempotent(app, request, reply, viewer.id, async () => {
-        const { claim, claimant, respondent, storageTitle } = await createClaim(app.db, { bookingId: request.params.bookingId, viewer, body: request.body })
-        const email = claimReceivedEmail({
-          firstName: respondent.firstName,
-          claimantName: `${claimant.firstName} ${claimant.lastName}`.trim(),
-          storageTitle,
-          amount: formatMoney(claim.amountCents, claim.currency, CLAIM_MONEY),
-          description: claim.description,
-          url: `${publicBaseUrl(app.config, request)}/bookings?highlight=${claim.bookingId}`,
-        })
-        await app.mailer.send({ to: respondent.email, template: 'claim-received', ...email })
+        const bookingsUrl = `${publicBaseUrl(app.config, request)}/bookings`
+        const claim = await fileClaim(app.db, app.mailer, { bookingId: request.params.bookingId, viewer, body: request.body, bookingsUrl })
         reply.code(201)
         return claim
       })

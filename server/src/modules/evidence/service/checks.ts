@@ -24,6 +24,7 @@ import {
   countCheckContents,
   ensureCheck,
   findPhotoByClientId,
+  findPhotoWithBooking,
   insertItem,
   insertPhoto,
   listChecks,
@@ -245,4 +246,11 @@ export const PAST_STATES = BOOKING_GROUPS.past
 
 // A booking's checks and their items (the door card's move-in list), and an evidence photo with its
 // booking's parties (who may see it), for the routes and the bookings module (the SQL: evidence/queries.ts).
-export { findPhotoWithBooking, listChecks, listItems } from '../queries'
+export { listChecks, listItems } from '../queries'
+
+/** A check photo, for the booking's two parties and admins only: anyone else is answered as if it did not exist. */
+export async function evidencePhotoFor(db: Db, photoId: string, viewer: Viewer) {
+  const found = await findPhotoWithBooking(db, photoId)
+  if (!found || (found.renterId !== viewer.id && found.hostId !== viewer.id && !viewer.isAdmin)) throw notFound('Photo not found.')
+  return found.photo
+}

@@ -11,6 +11,7 @@ import { countClaimsBy, findCheck, insertClaim, listClaimsPage, listItems, listP
 import type { ClaimRow } from '../../../db/schema/evidence'
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../../errors'
 import { escapeHtml, type RenderedEmail } from '../../notifications/service/email-html'
+import type { Mailer } from '../../../plugins/mailer'
 import { addDays, bookingFor, evidenceOf, moveOutDate, refuseBlockedSide, type Viewer } from './checks'
 
 const CLAIMABLE_STATES = ['confirmed', 'active', 'completed', 'cancelled']
@@ -106,6 +107,25 @@ export async function createClaim(
   const claimant = role === 'renter' ? view.renter : view.host
   const respondent = role === 'renter' ? view.host : view.renter
   return { claim: claimDto(row), claimant, respondent, storageTitle: view.storage.title }
+}
+
+/**
+ * A claim made and the other side told by email, with a link to the booking (`bookingsUrl`: the app's
+ * /bookings page). The route sends it under the request's Idempotency-Key, so a retry whose first answer
+ * was lost gets that answer, not a second claim and a second email.
+ */
+export async function fileClaim(db: Db, mailer: Mailer, input: Parameters<typeof createClaim>[1] & { bookingsUrl: string }): Promise<Claim> {
+  const { claim, claimant, respondent, storageTitle } = await createClaim(db, input)
+  const email = claimReceivedEmail({
+    firstName: respondent.firstName,
+    claimantName: `${claimant.firstName} ${claimant.lastName}`.trim(),
+    storageTitle,
+    amount: formatMoney(claim.amountCents, claim.currency, CLAIM_MONEY),
+    description: claim.description,
+    url: `${input.bookingsUrl}?highlight=${claim.bookingId}`,
+  })
+  await mailer.send({ to: respondent.email, template: 'claim-received', ...email })
+  return claim
 }
 
 /** Admins' list: each claim with both parties and the booking's whole evidence. */
