@@ -4,7 +4,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CreateSavedSearchBodySchema,
-  SAVED_SEARCH_MAX,
   SavedSearchListSchema,
   SavedSearchParamsSchema,
   SavedSearchSchema,
@@ -12,31 +11,19 @@ import {
   SavedSearchUnsubscribeBodySchema,
   UpdateSavedSearchBodySchema,
 } from '@contract/saved-search'
-import { deleteSavedSearch, insertSavedSearch, listSavedSearches, markSavedSearchSeen, turnOffAlerts, updateSavedSearch } from '../service/saved-searches'
-import type { SavedSearchView } from '../service/saved-searches'
-import type { NewSavedSearchRow } from '../../../db/schema/saved-searches'
-import { defaultName, normalisedColumns, parseSavedQuery, summarise } from '../service/saved-search-criteria'
+import {
+  changeSavedSearch,
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  markSavedSearchSeen,
+  presentSavedSearch,
+  SAVED_SEARCH_NOT_FOUND as NOT_FOUND,
+  turnOffAlerts,
+} from '../service/saved-searches'
 import { checkSavedSearchToken } from '../service/saved-search-unsubscribe-token'
-import { badRequest, conflict, notFound } from '../../../errors'
+import { badRequest, notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
-
-const NOT_FOUND = 'This saved search does not exist.'
-
-export function presentSavedSearch(row: SavedSearchView) {
-  const { criteria } = parseSavedQuery(row.query)
-  return {
-    id: row.id,
-    name: row.name,
-    query: row.query,
-    placeLabel: row.placeLabel,
-    summary: summarise(criteria, row.placeLabel),
-    alerts: row.alerts,
-    newMatches: row.newMatches,
-    lastAlertAt: row.lastAlertAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }
-}
 
 const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/saved-searches', { config: { auth: 'user' }, schema: { response: { 200: SavedSearchListSchema } } }, async (request) => {
@@ -48,48 +35,16 @@ const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved-searches',
     { config: { auth: 'user' }, schema: { body: CreateSavedSearchBodySchema, response: { 201: SavedSearchSchema } } },
     async (request, reply) => {
-      const { user } = signedIn(request)
-      const { query, criteria } = parseSavedQuery(request.body.query)
-      const placeLabel = request.body.placeLabel || null
-      const now = app.savedSearchAlerts.clock()
-      const row = await insertSavedSearch(
-        app.db,
-        {
-          userId: user.id,
-          name: request.body.name ?? defaultName(criteria, placeLabel),
-          query,
-          placeLabel,
-          alerts: request.body.alerts,
-          createdAt: now,
-          updatedAt: now,
-          ...normalisedColumns(criteria),
-        },
-        SAVED_SEARCH_MAX,
-      )
-      if (!row) throw conflict(`You can keep up to ${SAVED_SEARCH_MAX} saved searches. Delete one to save this search.`)
+      const saved = await createSavedSearch(app.db, signedIn(request).user.id, request.body, app.savedSearchAlerts.clock())
       reply.status(201)
-      return presentSavedSearch(row)
+      return saved
     },
   )
 
   app.patch(
     '/saved-searches/:id',
     { config: { auth: 'user' }, schema: { params: SavedSearchParamsSchema, body: UpdateSavedSearchBodySchema, response: { 200: SavedSearchSchema } } },
-    async (request) => {
-      const { user } = signedIn(request)
-      const { query, name, placeLabel, alerts } = request.body
-      const changes: Partial<NewSavedSearchRow> = {}
-      if (query !== undefined) {
-        const parsed = parseSavedQuery(query)
-        Object.assign(changes, { query: parsed.query, ...normalisedColumns(parsed.criteria) })
-      }
-      if (name !== undefined) changes.name = name
-      if (placeLabel !== undefined) changes.placeLabel = placeLabel || null
-      if (alerts !== undefined) changes.alerts = alerts
-      const row = await updateSavedSearch(app.db, user.id, request.params.id, changes, app.savedSearchAlerts.clock())
-      if (!row) throw notFound(NOT_FOUND)
-      return presentSavedSearch(row)
-    },
+    async (request) => changeSavedSearch(app.db, signedIn(request).user.id, request.params.id, request.body, app.savedSearchAlerts.clock()),
   )
 
   app.delete('/saved-searches/:id', { config: { auth: 'user' }, schema: { params: SavedSearchParamsSchema } }, async (request, reply) => {

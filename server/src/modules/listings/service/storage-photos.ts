@@ -1,13 +1,67 @@
 // A listing's photos: added all together or not at all, removed one by one; either way the listing's
 // derived columns (its recommendation score) follow. Serving checks who may see them (storage-photo-access.ts).
+import type { StoragePhoto } from '@contract/storage'
+import { searchChanged } from '../../../db/change-feed'
 import type { Db } from '../../../db/client'
+import type { StorageRow } from '../../../db/schema/storages'
+import { forbidden, notFound } from '../../../errors'
 import type { ProcessedPhoto } from '../../../lib/photo-processing'
 import { findActiveSessionById } from '../../accounts/service/sessions'
-import { deletePhoto, insertPhoto } from '../queries/storage-photos'
-import { keyMatches, keySessionId } from './storage-photo-access'
+import type { Viewer } from '../../bookings/service/contact-access'
+import { deletePhoto, insertPhoto, photoBytes } from '../queries/storage-photos'
+import { keyMatches, keySessionId, photoKey } from './storage-photo-access'
+import { photoUrl } from './storage-dto'
+import { findStorage } from './storage-reads'
 import { refreshDerived } from './storages'
 
-export { photoBytes } from '../queries/storage-photos'
+/** The listing whose photos `changer` wants to change: theirs (or any, for an admin). */
+export async function storageForPhotoChange(db: Db, storageId: string, changer: { userId: string; isAdmin: boolean }): Promise<StorageRow> {
+  const found = await findStorage(db, storageId)
+  if (!found) throw notFound('This storage listing does not exist or was removed.')
+  if (found.storage.hostId !== changer.userId && !changer.isAdmin) throw forbidden('Only the host of this listing can change its photos.')
+  return found.storage
+}
+
+/**
+ * Uploaded photos, checked, added to the listing (all or none) and shown in search; answered with their
+ * URLs, which carry the host's photo key while the listing is not public (its photos are the host's only).
+ */
+export async function uploadStoragePhotos(db: Db, storage: StorageRow, photos: ProcessedPhoto[], viewer: Viewer | null): Promise<StoragePhoto[]> {
+  const rows = await addStoragePhotos(db, storage.id, photos)
+  await searchChanged(db) // the first photo and the score show in search
+  const session = storage.status !== 'active' && viewer?.userId === storage.hostId ? viewer.photoSession : undefined
+  return rows.map((r) => {
+    const key = session && photoKey(r.id, session)
+    return { id: r.id, url: photoUrl(r.id, 'full', key), thumbUrl: photoUrl(r.id, 'thumb', key), width: r.width, height: r.height }
+  })
+}
+
+/** Removes one photo of the listing, and from search. */
+export async function deleteStoragePhoto(db: Db, storage: StorageRow, photoId: string) {
+  if (!(await removeStoragePhoto(db, storage.id, photoId))) throw notFound('This photo does not exist.')
+  await searchChanged(db)
+}
+
+/**
+ * A photo's bytes for whoever asks: anyone while its listing is public, otherwise only its host (signed in,
+ * or by the photo key of a live session of theirs) or an admin; to anyone else it does not exist.
+ */
+export async function servedStoragePhoto(
+  db: Db,
+  photoId: string,
+  size: 'full' | 'thumb',
+  asker: { auth: () => Promise<{ userId: string; isAdmin: boolean } | null>; key: string | undefined },
+) {
+  const found = await photoBytes(db, photoId, size)
+  const isPublic = found?.status === 'active'
+  // The session is read only for a photo that is not public.
+  const isHost = async (hostId: string) => {
+    const auth = await asker.auth()
+    return auth ? auth.userId === hostId || auth.isAdmin : hostKeyOpens(db, asker.key, photoId, hostId)
+  }
+  if (!found || (!isPublic && !(await isHost(found.hostId)))) throw notFound('This photo does not exist.')
+  return { ...found, isPublic }
+}
 
 /** Adds checked photos to the listing in one transaction (a failure leaves none), then refreshes its score. */
 export async function addStoragePhotos(db: Db, storageId: string, photos: ProcessedPhoto[]) {
