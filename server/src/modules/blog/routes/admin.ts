@@ -3,23 +3,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { pageOf, PageQuerySchema } from '@contract/admin'
-import { AdminBlogPostSchema, BLOG_IMAGE_MAX_BYTES, BlogImageSchema, blogImageUrl, BlogPostInputSchema } from '@contract/blog'
+import { AdminBlogPostSchema, BLOG_IMAGE_MAX_BYTES, BlogImageSchema, BlogPostInputSchema } from '@contract/blog'
 import { uuidParam } from '@contract/messaging'
-import { blogImageExists, createPost, editPost, findPostById, insertBlogImage, listAllPosts } from '../service/posts'
+import { findPostById, listAllPosts, rewritePost, uploadBlogImage, writePost } from '../service/posts'
 import { renderMarkdown } from '../service/blog-markdown'
-import { processPhoto } from '../../../lib/photo-processing'
 import { badRequest, HttpError, notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
 import { adminPostDto } from '../service/present'
 
 const IdParams = z.object({ id: uuidParam })
-type Input = z.output<typeof BlogPostInputSchema>
 
 const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function checkCover(input: Input) {
-    if (input.coverImageId && !(await blogImageExists(app.db, input.coverImageId))) throw badRequest('coverImageId must be an uploaded image', 'coverImageId')
-  }
-
   app.get(
     '/admin/blog-posts',
     { config: { auth: 'admin' }, schema: { querystring: PageQuerySchema, response: { 200: pageOf(AdminBlogPostSchema) } } },
@@ -40,25 +34,16 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/blog-posts',
     { config: { auth: 'admin' }, schema: { body: BlogPostInputSchema, response: { 201: AdminBlogPostSchema } } },
     async (request, reply) => {
-      const admin = signedIn(request)
-      const input = request.body
-      await checkCover(input)
-      const id = await createPost(app.db, admin, input)
+      const post = await writePost(app.db, signedIn(request), request.body)
       reply.status(201)
-      return adminPostDto((await findPostById(app.db, id))!)
+      return post
     },
   )
 
   app.put(
     '/admin/blog-posts/:id',
     { config: { auth: 'admin' }, schema: { params: IdParams, body: BlogPostInputSchema, response: { 200: AdminBlogPostSchema } } },
-    async (request) => {
-      const admin = signedIn(request)
-      const input = request.body
-      await checkCover(input)
-      await editPost(app.db, admin, request.params.id, input)
-      return adminPostDto((await findPostById(app.db, request.params.id))!)
-    },
+    async (request) => rewritePost(app.db, signedIn(request), request.params.id, request.body),
   )
 
   app.post(
@@ -83,18 +68,9 @@ const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `${name} is too large (max 5MB).`, { field: 'image' })
       throw err
     }
-    const photo = await processPhoto(bytes, name).catch((err: unknown) => {
-      throw err instanceof HttpError ? new HttpError(err.statusCode, err.message, { field: 'image' }) : err
-    })
-    const id = await insertBlogImage(app.db, {
-      contentType: photo.contentType,
-      width: photo.width,
-      height: photo.height,
-      bytes: photo.full,
-      uploadedBy: admin.user.id,
-    })
+    const image = await uploadBlogImage(app.db, admin, bytes, name)
     reply.status(201)
-    return { id, url: blogImageUrl(id) }
+    return image
   })
 }
 
