@@ -5,7 +5,7 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const INPUTS = ['src', 'sw', 'public', 'scripts/vite', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'package-lock.json']
+const INPUTS = ['src', 'sw', 'contract', 'public', 'scripts/vite', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'package-lock.json']
 
 function walk(p, out) {
   if (!existsSync(p)) return
