@@ -17,6 +17,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const { migrate } = database.kind === 'pglite' ? await import('drizzle-orm/pglite/migrator') : await import('drizzle-orm/node-postgres/migrator')
   await database.withLock(MIGRATION_LOCK, async () => {
     const before = await appliedCount(database)
+    // Each migrator is typed for its own driver's database, `db` for either: the server's one cast.
     await migrate(database.db as never, { migrationsFolder })
     // A migration that rewrites the listings (a new stored column) leaves their visibility map empty, and
     // until a vacuum sets it again the search's index-only scans read every listing they find. VACUUM

@@ -167,7 +167,7 @@ export async function seedStorages(db: Db, people: DemoUsers): Promise<void> {
       createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000 * 29),
       photoCount: 1 + Math.floor(rand() * 3),
     }
-    rows.push({ ...row, ...derivedColumns(row as never, row.photoCount), publishedAt: row.createdAt, updatedAt: row.createdAt })
+    rows.push({ ...row, ...derivedColumns(row, row.photoCount), publishedAt: row.createdAt, updatedAt: row.createdAt })
   }
   for (let i = 0; i < rows.length; i += 60) {
     const batch = rows.slice(i, i + 60)

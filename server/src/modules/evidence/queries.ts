@@ -1,6 +1,7 @@
 // Reads and writes of move-in/move-out checks, their photos and items, and claims. No rule here: who
 // may see or change them is decided in modules/evidence/service/.
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm'
+import type { BookingState } from '@contract/booking-states'
 import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema/bookings'
 import { claims, evidenceChecks, evidenceItems, evidencePhotos, type ClaimRow, type EvidenceCheckRow } from '../../db/schema/evidence'
@@ -149,14 +150,14 @@ export async function listClaimsPage(db: Db, opts: { page: number; limit: number
  * Deletes the checks (with their photos and items) and claims of bookings that ended before `endedBefore`:
  * a completed or cancelled booking ends on its end date, else when it was cancelled, else at its last update.
  */
-export async function deleteEvidenceEndedBefore(db: Db, endedBefore: Date, pastStates: readonly string[]) {
+export async function deleteEvidenceEndedBefore(db: Db, endedBefore: Date, pastStates: readonly BookingState[]) {
   const cutoff = endedBefore.toISOString()
   const ended = db
     .select({ id: bookings.id })
     .from(bookings)
     .where(
       and(
-        inArray(bookings.state, pastStates as never),
+        inArray(bookings.state, [...pastStates]),
         lt(
           sql`coalesce(least(${bookings.endDate}::timestamptz + interval '1 day', ${bookings.cancelledAt}), ${bookings.updatedAt})`,
           sql`${cutoff}::timestamptz`,

@@ -71,7 +71,7 @@ export async function applyBookingEvent(app: FastifyInstance, event: Stripe.Even
       })
       // A renter who joined through a referral link earns the referrer their reward with a first
       // confirmed booking (once; later confirmations change nothing).
-      await grantReferralReward(tx as never, b.renterId, { rewardCents: app.config.referralRewardCents, bookingId: b.id })
+      await grantReferralReward(tx, b.renterId, { rewardCents: app.config.referralRewardCents, bookingId: b.id })
       return 'confirmed'
     }
     if (event.type === 'invoice.paid') {

@@ -67,7 +67,7 @@ export async function servedStoragePhoto(
 export async function addStoragePhotos(db: Db, storageId: string, photos: ProcessedPhoto[]) {
   const rows = await db.transaction(async (tx) => {
     const out = []
-    for (const p of photos) out.push(await insertPhoto(tx as never, { storageId, ...p }))
+    for (const p of photos) out.push(await insertPhoto(tx, { storageId, ...p }))
     return out
   })
   await refreshDerived(db, storageId)

@@ -117,10 +117,10 @@ export function assertStatusChange(from: StorageRow['status'], to: StorageRow['s
  */
 export async function createStorage(db: Db, values: NewStorageRow, { publish }: { publish: boolean }): Promise<StorageRow> {
   return db.transaction(async (tx) => {
-    const created = await insertStorage(tx as never, { ...values, status: 'draft' })
+    const created = await insertStorage(tx, { ...values, status: 'draft' })
     if (!publish) return created
     assertPublishable(created)
-    return updateStorage(tx as never, created, { status: 'active', publishedAt: new Date() })
+    return updateStorage(tx, created, { status: 'active', publishedAt: new Date() })
   })
 }
 

@@ -18,8 +18,8 @@ export async function applyIdentityEvent(app: FastifyInstance, event: Stripe.Eve
   const status = OUTCOMES[event.type as keyof typeof OUTCOMES]
   const session = event.data.object as { id: string }
   return app.db.transaction(async (tx) => {
-    if (!(await recordStripeEvent(tx as never, event.id, event.type))) return 'duplicate'
-    const userId = await setIdentityStatus(tx as never, session.id, status)
+    if (!(await recordStripeEvent(tx, event.id, event.type))) return 'duplicate'
+    const userId = await setIdentityStatus(tx, session.id, status)
     return userId ? 'applied' : 'unknown-session'
   })
 }
