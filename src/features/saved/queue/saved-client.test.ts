@@ -32,9 +32,23 @@ vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
 localStorage.setItem('token', 'tok')
 
 const { applyWorkerSavedEvent, flushSaved, stopSaved } = await import('./saved-client')
-const { savedQueue } = await import('./saved-pending')
+const { applyPending, savedQueue, savedQueueQueryOptions } = await import('./saved-pending')
 const { queueChange } = await import('../../../lib/saved-queue')
 type SavedChange = import('../../../lib/saved-queue').SavedChange
+
+/** A page whose saved list is loaded (empty) and watched, as the hearts watch it. */
+async function pageWithList() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const listKey = ['storages', 'saved', 'me'] as const
+  const { savedStoragesQueryOptions } = await import('../api/saved-storages')
+  const unsubscribe = new QueryObserver(queryClient, savedStoragesQueryOptions('me')).subscribe(() => {})
+  await vi.waitFor(() => expect(queryClient.getQueryData(listKey)).toEqual([]))
+  return { queryClient, listKey, unsubscribe }
+}
+
+/** What the hearts show: the cached list with the queue laid over it. */
+const shownIds = (queryClient: QueryClient, listKey: readonly unknown[], queue: SavedChange[]) =>
+  applyPending(queryClient.getQueryData<SavedStorage[]>(listKey) ?? [], queue).map((s) => s.storage.id)
 
 afterEach(() => {
   server.saved.clear()
@@ -64,13 +78,7 @@ describe('flushSaved', () => {
   })
 
   it('keeps a heart the worker sent shown as saved when the list cannot be fetched again (the link gone once more)', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const listKey = ['storages', 'saved', 'me'] as const
-    const { savedStoragesQueryOptions } = await import('../api/saved-storages')
-    const { savedQueueQueryOptions, applyPending } = await import('./saved-pending')
-    const observer = new QueryObserver(queryClient, savedStoragesQueryOptions('me'))
-    const unsubscribe = observer.subscribe(() => {})
-    await vi.waitFor(() => expect(queryClient.getQueryData(listKey)).toEqual([]))
+    const { queryClient, listKey, unsubscribe } = await pageWithList()
     // Tapped offline; the worker sends it when the connection returns, then the link drops again.
     const change = await queueChange(savedQueue(), { userId: 'me', storageId: 'a', saved: true, storage: { id: 'a' } as unknown as Storage })
     server.saved.add('a')
@@ -81,20 +89,13 @@ describe('flushSaved', () => {
 
     const queue = await queryClient.fetchQuery(savedQueueQueryOptions('me'))
     expect(queue).toEqual([])
-    const shown = applyPending(queryClient.getQueryData<SavedStorage[]>(listKey) ?? [], queue).map((s) => s.storage.id)
-    expect(shown).toEqual(['a'])
+    expect(shownIds(queryClient, listKey, queue)).toEqual(['a'])
     unsubscribe()
     queryClient.clear()
   })
 
   it('keeps a heart another sender sent shown as saved when this tab missed its word and the list cannot be fetched (offline again)', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const listKey = ['storages', 'saved', 'me'] as const
-    const { savedStoragesQueryOptions } = await import('../api/saved-storages')
-    const { savedQueueQueryOptions, applyPending } = await import('./saved-pending')
-    const observer = new QueryObserver(queryClient, savedStoragesQueryOptions('me'))
-    const unsubscribe = observer.subscribe(() => {})
-    await vi.waitFor(() => expect(queryClient.getQueryData(listKey)).toEqual([]))
+    const { queryClient, listKey, unsubscribe } = await pageWithList()
     // This tab shows the heart tapped offline, waiting.
     await queueChange(savedQueue(), { userId: 'me', storageId: 'b', saved: true, storage: { id: 'b' } as unknown as Storage })
     expect((await queryClient.fetchQuery(savedQueueQueryOptions('me'))).map((c) => c.storageId)).toEqual(['b'])
@@ -106,8 +107,7 @@ describe('flushSaved', () => {
     await queryClient.refetchQueries({ queryKey: savedQueueQueryOptions('me').queryKey })
     const queue = queryClient.getQueryData<SavedChange[]>(savedQueueQueryOptions('me').queryKey) ?? []
     expect(queue).toEqual([])
-    const shown = applyPending(queryClient.getQueryData<SavedStorage[]>(listKey) ?? [], queue).map((s) => s.storage.id)
-    expect(shown).toEqual(['b'])
+    expect(shownIds(queryClient, listKey, queue)).toEqual(['b'])
     unsubscribe()
     queryClient.clear()
   })
