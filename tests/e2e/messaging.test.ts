@@ -437,11 +437,14 @@ describe('messaging', () => {
     await page.goto(`${app.baseUrl}/messages?chat=${samId}`)
     await expect.poll(() => page.getByRole('heading', { name: 'Sam Storee' }).isVisible()).toBe(true)
     await expect.poll(() => page.getByTestId('message').count()).toBeGreaterThan(0)
-    const before = await page.getByTestId('message').count()
+    // The list is virtualized and cards (an invite, a visit) slot in as their own queries land, so how many
+    // bubbles are in the DOM may change; the newest message, which the chat keeps in view, may not.
+    const newest = () => page.getByTestId('message').last().innerText()
+    const before = await newest()
     await expect.poll(() => wire.filter((w) => w.status === 304).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2)
     expect(wire.filter((w) => w.status === 304).every((w) => w.etag?.startsWith('W/"'))).toBe(true)
-    // The page shows the same messages after the revalidated polls.
-    expect(await page.getByTestId('message').count()).toBe(before)
+    // The page still shows the chat, down to the same newest message, after the revalidated polls.
+    expect(await newest()).toBe(before)
     await context.close()
   })
 
