@@ -29,6 +29,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
   const referrer = body.referralCode ? await findReferrerByCode(app.db, body.referralCode) : undefined
   if (body.referralCode && !referrer)
     throw badRequest('referralCode: This referral code does not exist. Check the link you were sent, or leave it empty.', 'referralCode')
+  // Never an admin here: ADMIN_EMAILS counts only once the address is verified.
   const user = await insertUser(app.db, {
     email: body.email,
     passwordHash: await hashPassword(body.password),
@@ -46,6 +47,7 @@ export async function register(app: FastifyInstance, request: FastifyRequest, bo
 
 /** Signed in by email and password; a wrong one costs the same time whether the account exists or not. */
 export async function logIn(app: FastifyInstance, request: FastifyRequest, { email, password }: z.infer<typeof LoginBodySchema>) {
+  // Reserved before argon2 runs: concurrent guesses each count before any of them is checked.
   const attempt = await reserve(app, request, 'login', email)
   if (attempt.blocked === 'slow-down') {
     const wait = `${attempt.retryAfter} second${attempt.retryAfter === 1 ? '' : 's'}`

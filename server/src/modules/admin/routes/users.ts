@@ -45,6 +45,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: 'admin' }, schema: { params: IdParams, body: ReasonBodySchema.nullish(), response: { 200: AdminUserDetailSchema } } },
     async (request) => {
       const { user, published } = await reactivateAccount(app.db, signedIn(request), request.params.id, request.body?.reason)
+      // Committed: the listings back in search are news to saved searches.
       if (published.length > 0) await app.savedSearchAlerts.listingVisible(published)
       return adminUserDetail(app.db, user, adminEmails)
     },

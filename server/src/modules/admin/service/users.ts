@@ -83,6 +83,7 @@ export const adminUserDetail = async (db: Db, u: UserRow, adminEmails: readonly 
 /** Runs a change on the locked account and audits it, in one transaction; then tells everyone who shows it. */
 async function changeAndAnnounce(db: Db, admin: AuthState, id: string, apply: (tx: Db, user: UserRow) => Promise<UserChange>) {
   const user = await changeUser(db, admin, id, apply)
+  // Committed: deactivating pauses the host's listings, reactivating publishes them again.
   await announceUserChange(db, id)
   return user
 }

@@ -251,6 +251,7 @@ export { listChecks, listItems } from '../queries'
 /** A check photo, for the booking's two parties and admins only: anyone else is answered as if it did not exist. */
 export async function evidencePhotoFor(db: Db, photoId: string, viewer: Viewer) {
   const found = await findPhotoWithBooking(db, photoId)
+  // Anyone but the two parties and admins: as if it did not exist.
   if (!found || (found.renterId !== viewer.id && found.hostId !== viewer.id && !viewer.isAdmin)) throw notFound('Photo not found.')
   return found.photo
 }

@@ -17,18 +17,12 @@ import { publishDueReviews, withHostRating } from '../../safety/service/listing-
 import { verificationsOf } from '../../safety/service/user-verifications'
 import { fieldsToColumns } from './fields'
 import { presentStorages } from './present'
-import { findStorage } from './storage-reads'
+import { findStorage, LISTING_NOT_FOUND, listingToChange } from './storage-reads'
 import { assertNotHeld, assertPublishable, assertStatusChange, countStorageView, createStorage, removeStorage, updateStorage } from './storages'
 
-export const LISTING_NOT_FOUND = 'This storage listing does not exist or was removed.'
-
 /** The listing, if `auth` is its host or an admin. */
-async function ownedListing(app: FastifyInstance, auth: AuthState, id: string) {
-  const found = await findStorage(app.db, id)
-  if (!found) throw notFound(LISTING_NOT_FOUND)
-  if (found.storage.hostId !== auth.user.id && !auth.isAdmin) throw forbidden('Only the host of this listing can change it.')
-  return found
-}
+const ownedListing = (app: FastifyInstance, auth: AuthState, id: string) =>
+  listingToChange(app.db, id, { userId: auth.user.id, isAdmin: auth.isAdmin }, 'Only the host of this listing can change it.')
 
 /** A listing page: public while active (a view counted, unless the host's own), else only for its host and admins. */
 export async function showListing(app: FastifyInstance, id: string, viewer: Viewer | null, onViewNotCounted: (err: unknown) => void): Promise<Storage> {
@@ -36,6 +30,8 @@ export async function showListing(app: FastifyInstance, id: string, viewer: View
   const found = await findStorage(app.db, id)
   const mayPreview = viewer && found && (viewer.isAdmin || viewer.userId === found.storage.hostId)
   if (!found || (found.storage.status !== 'active' && !mayPreview)) throw notFound(LISTING_NOT_FOUND)
+  // A view for the host's dashboard: anyone but the host, on a published listing. A failed count never
+  // fails the page.
   if (found.storage.status === 'active' && viewer?.userId !== found.storage.hostId) await countStorageView(app.db, found.storage.id).catch(onViewNotCounted)
   const [dto] = await presentStorages(app.db, [found], viewer)
   dto!.host.verifications = (await verificationsOf(app.db, [found.storage.hostId])).get(found.storage.hostId)
@@ -71,6 +67,7 @@ export async function editListing(
   const { storage, host } = await ownedListing(app, auth, id)
   const { status, ...fields } = body
   refuseContactDetails({ title: fields.title, description: fields.description })
+  // Publishing asks the host for a verified email (an admin acting on the listing is not its host).
   if (status === 'active' && storage.status !== 'active' && auth.user.id === storage.hostId && !auth.user.emailVerified)
     throw forbidden(TRUST_ERRORS.emailForListing)
   const changes: Partial<StorageRow> = fieldsToColumns(fields)
@@ -82,6 +79,7 @@ export async function editListing(
   if (next === 'active' && !storage.publishedAt) changes.publishedAt = new Date()
   const row = await updateStorage(app.db, storage, changes)
   await searchChanged(app.db)
+  // Published or unpaused: saved searches' alerts look at it (a listing already visible is not news).
   if (row.status === 'active' && storage.status !== 'active') await app.savedSearchAlerts.listingVisible(row.id)
   const [dto] = await presentStorages(app.db, [{ storage: row, host }], viewer)
   return dto!

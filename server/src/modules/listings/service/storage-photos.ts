@@ -4,22 +4,19 @@ import type { StoragePhoto } from '@contract/storage'
 import { searchChanged } from '../../../db/change-feed'
 import type { Db } from '../../../db/client'
 import type { StorageRow } from '../../../db/schema/storages'
-import { forbidden, notFound } from '../../../errors'
+import { notFound } from '../../../errors'
 import type { ProcessedPhoto } from '../../../lib/photo-processing'
 import { findActiveSessionById } from '../../accounts/service/sessions'
 import type { Viewer } from '../../bookings/service/contact-access'
 import { deletePhoto, insertPhoto, photoBytes } from '../queries/storage-photos'
 import { keyMatches, keySessionId, photoKey } from './storage-photo-access'
 import { photoUrl } from './storage-dto'
-import { findStorage } from './storage-reads'
+import { listingToChange } from './storage-reads'
 import { refreshDerived } from './storages'
 
 /** The listing whose photos `changer` wants to change: theirs (or any, for an admin). */
 export async function storageForPhotoChange(db: Db, storageId: string, changer: { userId: string; isAdmin: boolean }): Promise<StorageRow> {
-  const found = await findStorage(db, storageId)
-  if (!found) throw notFound('This storage listing does not exist or was removed.')
-  if (found.storage.hostId !== changer.userId && !changer.isAdmin) throw forbidden('Only the host of this listing can change its photos.')
-  return found.storage
+  return (await listingToChange(db, storageId, changer, 'Only the host of this listing can change its photos.')).storage
 }
 
 /**
@@ -27,6 +24,7 @@ export async function storageForPhotoChange(db: Db, storageId: string, changer: 
  * URLs, which carry the host's photo key while the listing is not public (its photos are the host's only).
  */
 export async function uploadStoragePhotos(db: Db, storage: StorageRow, photos: ProcessedPhoto[], viewer: Viewer | null): Promise<StoragePhoto[]> {
+  // Everything was checked before anything is written: a bad file leaves no row behind.
   const rows = await addStoragePhotos(db, storage.id, photos)
   await searchChanged(db) // the first photo and the score show in search
   const session = storage.status !== 'active' && viewer?.userId === storage.hostId ? viewer.photoSession : undefined
