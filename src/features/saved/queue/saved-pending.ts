@@ -25,10 +25,12 @@ export const savedQueueQueryOptions = (userId: string) =>
     queryFn: async ({ client, queryKey }): Promise<SavedChange[]> => {
       const seen = client.getQueryData<SavedChange[]>(queryKey) ?? []
       const now = await listChanges(savedQueue(), userId)
-      const gone = seen.filter((c) => !now.some((n) => n.storageId === c.storageId))
-      if (gone.length) {
-        const listKey = savedKeys.listings(userId)
-        client.setQueryData(listKey, (old: SavedStorage[] | undefined) => (old ? applyPending(old, gone) : old))
+      const listKey = savedKeys.listings(userId)
+      const list = client.getQueryData<SavedStorage[]>(listKey)
+      // Only what the list does not show yet: this tab's own flush has folded in (and refetched) what it sent.
+      const unseen = list ? seen.filter((c) => !now.some((n) => n.storageId === c.storageId) && list.some((s) => s.storage.id === c.storageId) !== c.saved) : []
+      if (list && unseen.length) {
+        client.setQueryData(listKey, applyPending(list, unseen))
         void client.invalidateQueries({ queryKey: listKey })
       }
       return now
