@@ -1,4 +1,5 @@
 // Builds the PWA when dist/ is missing or older than the sources (a hash of them is kept in dist/).
+// `npm run build` is this with --force, so the start after it finds the build current.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -26,8 +27,10 @@ export function buildIfNeeded({ force = false } = {}) {
   const stamp = path.join(root, 'dist', '.build-hash')
   const hash = sourceHash()
   if (!force && existsSync(path.join(root, 'dist', 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return false
-  console.log('Building the app (first start or sources changed)…')
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  if (!force) console.log('Building the app (first start or sources changed)…')
+  // `npm run build` (force) shows Vite's own report; `npm start` only its warnings.
+  const quiet = force ? [] : ['--logLevel', 'warn']
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', ...quiet], {
     cwd: root,
     stdio: 'inherit',
   })

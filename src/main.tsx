@@ -18,6 +18,7 @@ import { clearSavedQueueOnSessionEnd } from './lib/saved-queue'
 import { clearActionQueueOnSessionEnd } from './lib/action-queue'
 import { PersistedQueryProvider } from './lib/persisted-query-provider'
 import { startedPrerendered } from './lib/prerender'
+import { registerWorkerOnFirstVisit } from './lib/first-visit-worker'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -58,9 +59,8 @@ const readyOffline = (router: AppRouter): Promise<unknown> =>
 
 /**
  * Registered after load so it never competes with the first render (workbox-window is a lazy chunk); a
- * prerendered page's first visit asked for the worker at its first paint already (src/boot.ts). A
- * prerendered page starts the app after its first paint, possibly after 'load' has fired: then in a task
- * of its own.
+ * prerendered page's first visit asked for the worker as this module ran (below), as its page is already
+ * on screen. Startup may finish after 'load' has fired: then in a task of its own.
  */
 function registerWorker(router: AppRouter) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
@@ -105,4 +105,6 @@ async function start(prerendered: boolean) {
   await nextTask()
   startTransition(() => void hydrateRoot(container, app))
 }
-void start(startedPrerendered())
+const prerendered = startedPrerendered()
+if (prerendered && import.meta.env.PROD) registerWorkerOnFirstVisit()
+void start(prerendered)

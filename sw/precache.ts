@@ -1,4 +1,4 @@
-// The app shell. The install precaches its core (index.html, the entry chunks and styles, the boot script)
+// The app shell. The install precaches its core (index.html, the entry chunks and styles)
 // and what the open pages loaded; the rest of the built files (each route's code chunk, the other
 // prerendered lead and information pages, icons) follow behind, cache-first (sw/shell-behind.ts), so the
 // first visit is offline-ready as soon as it is on screen and every page opens with no network once the

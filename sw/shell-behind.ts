@@ -1,5 +1,5 @@
 // The first visit, offline-ready as soon as it is on screen (issue 26). The install precaches only the
-// shell's core (index.html, its entry chunks and styles, the boot script: marked at build time,
+// shell's core (index.html, its entry chunks and styles: marked at build time,
 // scripts/vite/shell-core.ts) and the files the open pages already loaded (their own prerendered HTML,
 // the route chunks), so the worker takes control within moments of the first paint. Every other built
 // file (the rest of the route chunks, the other prerendered pages, icons) is served cache-first from
@@ -161,8 +161,8 @@ export class RestOfShell {
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 /**
- * How long a first install waits for the open page to say what it loaded. The worker is asked for at the
- * first paint (src/boot.ts) and the page says so once its route code is in, seconds later on a slow phone;
+ * How long a first install waits for the open page to say what it loaded. The worker is asked for as the app
+ * starts (src/lib/first-visit-worker.ts) and the page says so once its route code is in, seconds later on a slow phone;
  * a page that never says (no app running) only delays the worker's takeover by this much.
  */
 const PAGE_SAYS_MS = 10_000

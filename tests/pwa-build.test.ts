@@ -48,12 +48,11 @@ describe('the built service worker', () => {
     for (const url of precached) expect(existsSync(path.join(DIST, url)), url).toBe(true)
   })
 
-  it("marks the shell's core, the install's whole download: index.html, its entry chunks and styles, the boot script; no route chunk", () => {
+  it("marks the shell's core, the install's whole download: index.html, its entry chunks and styles; no route chunk", () => {
     const core = [...sw.matchAll(/\{"core":true,[^}]*"url":"([^"]+)"\}/g)].map((m) => m[1]!)
     const html = read('index.html')
     const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!)
     expect(core).toEqual(expect.arrayContaining(['index.html', ...linked]))
-    expect(core.some((url) => /^assets\/boot-[^/]+\.js$/.test(url))).toBe(true)
     expect(core.filter((url) => /^assets\/(faq|admin|messages|leaflet)-[\w-]{8}\.js$/.test(url) || url.startsWith('pages/'))).toEqual([])
     expect(core.length).toBeLessThan(precached.length / 2)
   })
@@ -149,21 +148,16 @@ describe('the prerendered lead and information pages', () => {
     expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])).toEqual([titles[url]])
     expect(root).toContain('<header')
     expect(root).toContain('<footer')
-    // Nothing blocks the first paint: styles inline, no stylesheet link, no modulepreload; the one
-    // script with a source is the boot module (deferred, as every module script is).
+    // Nothing blocks the first paint: styles inline, no stylesheet link. The one script with a source is the
+    // app's entry (deferred, as every module script is), with the chunks it imports preloaded, as in
+    // index.html.
     expect(html).toContain('<style>')
     expect(html).not.toMatch(/<link rel="stylesheet"/)
-    expect(html).not.toMatch(/<link rel="modulepreload"/)
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
-    expect(scripts).toHaveLength(1)
-    expect(scripts[0]).toMatch(/^\/assets\/boot-[^/]+\.js$/)
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[^"]+\.js"><\/script>/)
-    // Its plan (data): the shell's entry and the chunks it imports, React's among them.
-    const plan = JSON.parse(/<script type="application\/json" id="boot-plan">([\s\S]*?)<\/script>/.exec(html)![1]!) as { entry: string; preloads: string[] }
-    expect(plan.entry).toBe(/src="(\/assets\/index-[^"]+\.js)"/.exec(read('index.html'))![1])
-    const preloaded = [...read('index.html').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
-    expect(plan.preloads.slice().sort()).toEqual(preloaded.slice().sort())
-    expect(plan.preloads.some((url) => /\/react-dom-[^/]+\.js$/.test(url))).toBe(true)
+    expect(scripts).toEqual([/src="(\/assets\/index-[^"]+\.js)"/.exec(read('index.html'))![1]])
+    const preloadsOf = (page: string) => [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort()
+    expect(preloadsOf(html)).toEqual(preloadsOf(read('index.html')))
+    expect(preloadsOf(html).some((url) => /\/react-dom-[^/]+\.js$/.test(url!))).toBe(true)
     expect(sw).toContain(`"url":"pages/${file}"`)
     expect(existsSync(path.join(DIST, 'pages', `${file}.br`))).toBe(true)
   })

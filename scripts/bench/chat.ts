@@ -1,7 +1,8 @@
 // Chat benchmark (`npm run bench -- chat`): what a long conversation costs a phone and the server, on
 // PostgreSQL and on PGlite, for conversations of BENCH_CHAT_SIZES messages (default 5000,20000; 2000 is
 // a useful small one). Every figure is taken on a simulated phone: Debian's Chromium through
-// playwright-core, 390×844, isMobile, hasTouch, a 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate)
+// playwright-core, 390×844, isMobile, hasTouch, a 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate;
+// BENCH_CHAT_PHONE=low calibrates it to the low-tier phone instead, as the lighthouse bench does)
 // and a 150 ms, 1.6 Mbps down, 750 kbps up link. The link is a shaping TCP proxy (lib/phone-link.ts), not
 // CDP Network.emulateNetworkConditions: the app's API calls go through its service worker, and CDP
 // emulation (of the page or of the worker target) does not slow those down in this Chromium; the list
@@ -43,7 +44,9 @@ import pg from 'pg'
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core'
 import { openDatabase, type Database } from '../../server/src/db/client'
 import { migrateDatabase } from '../../server/src/db/migrate'
+import { benchmarkIndexIn, PHONES, slowdownFor, type Tier } from './lib/benchmark-index'
 import { seedChat, seedConversationList, type ChatFixture, type ListFixture } from './lib/chat-data'
+import { loadLighthouse } from './lib/lighthouse-loader'
 import { freePort } from './lib/free-port'
 import { historyLoad, pacedPollers } from './lib/history-load'
 import { startPhoneLink } from './lib/phone-link'
@@ -58,6 +61,14 @@ const POLLER_SECONDS = Number(process.env.BENCH_POLLER_SECONDS ?? 30)
 const WRITE_BEFORE = process.env.BENCH_CHAT_WRITE_BEFORE === '1'
 /** BENCH_CHAT_TRACE=1 prints where an opening's time went (navigation, paints, scripts, API calls). */
 const TRACE = process.env.BENCH_CHAT_TRACE === '1'
+/**
+ * BENCH_CHAT_PHONE=low (or mid): the CPU slowed to that reference phone, calibrated as the lighthouse bench
+ * does (this machine's benchmarkIndex, median of 3, measured before each phone ÷ the phone's; issue 45).
+ * Unset: a fixed 4×, the figures of chat-before.json.
+ */
+const PHONE_TIER = process.env.BENCH_CHAT_PHONE as Tier | undefined
+if (PHONE_TIER !== undefined && !(PHONE_TIER in PHONES)) throw new Error(`BENCH_CHAT_PHONE: ${PHONE_TIER} is not one of ${Object.keys(PHONES).join(', ')}`)
+const slowdowns: number[] = []
 const LIST_SIZE = 500
 const CAP_MS = 120_000
 const POLL_MS = 100
@@ -170,6 +181,18 @@ async function startServer(env: Record<string, string>) {
 
 const serverAlive = () => server !== undefined && server.exitCode === null && server.signalCode === null
 
+/** The CPU slowdown of the next phone: 4×, or calibrated to BENCH_CHAT_PHONE. */
+async function cpuSlowdown(): Promise<number> {
+  if (!PHONE_TIER) return 4
+  const { computeBenchmarkIndex } = await loadLighthouse()
+  const page = await browser!.newPage()
+  const index = await benchmarkIndexIn(page, computeBenchmarkIndex)
+  await page.close()
+  const rate = slowdownFor(index, PHONES[PHONE_TIER].index)
+  slowdowns.push(rate)
+  return rate
+}
+
 /** A phone: its own browser context (fresh service worker and cache), signed in as the user. */
 async function phone(base: string, token: string): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession; workers: WorkerNetwork }> {
   const link = await startPhoneLink(Number(new URL(base).port), NETWORK)
@@ -187,7 +210,7 @@ async function phone(base: string, token: string): Promise<{ context: BrowserCon
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: await cpuSlowdown() })
   const workers = await watchServiceWorkers(browser!, cdp)
   context.once('close', () => void workers.close().then(() => link.close()))
   return { context, page, cdp, workers }
@@ -614,7 +637,7 @@ try {
       .join(' ')}`,
   )
   console.log(
-    `Phone: 390×844, 4× CPU slowdown, ${NETWORK.latency} ms, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbps down, ${(NETWORK.uploadThroughput * 8) / 1e3} kbps up. Times from navigation start, checked every ${POLL_MS} ms.`,
+    `Phone: 390×844, ${PHONE_TIER ? `${PHONES[PHONE_TIER].name}: CPU slowed ${Math.min(...slowdowns).toFixed(1)}–${Math.max(...slowdowns).toFixed(1)}× (calibrated)` : '4× CPU slowdown'}, ${NETWORK.latency} ms, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbps down, ${(NETWORK.uploadThroughput * 8) / 1e3} kbps up. Times from navigation start, checked every ${POLL_MS} ms.`,
   )
   if (WRITE_BEFORE) {
     const kept = before?.rows.filter((r) => !all.some((a) => a.database === r.database && a.size === r.size)) ?? []

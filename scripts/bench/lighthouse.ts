@@ -13,7 +13,10 @@
 // empty, `listing` in ROUTES standing for the first seeded listing's page; RUNS=n runs per page and phone
 // (default 9); TIERS=low for one phone; CPU_SLOWDOWN=4 for a fixed slowdown instead of the calibration;
 // LH_REPORTS=dir writes each page's median run as Lighthouse JSON there, to see where its blocking time
-// goes: audits long-tasks, bootup-time, mainthread-work-breakdown)
+// goes: audits long-tasks, bootup-time, mainthread-work-breakdown; LH_PROFILE=1 also samples the
+// JavaScript in the trace, to see which function a long task ran: it distorts the figures, since starting
+// V8's profiler took 0.4-0.6 s of the page's main thread in Chromium 156.0.8078.108, which the simulation
+// multiplies by the slowdown like the page's own work)
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -117,8 +120,8 @@ try {
           screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
           // Only the CPU is changed: Lighthouse merges this into its mobile (slow 4G) throttling.
           throttling: { cpuSlowdownMultiplier: slowdown },
-          // With reports kept, the trace also samples the JavaScript (which function each long task ran).
-          ...(process.env.LH_REPORTS ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+          // LH_PROFILE: the trace also samples the JavaScript (which function each long task ran), at a cost.
+          ...(process.env.LH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
         })
         if (!result) throw new Error(`no result for ${route}`)
         if (result.lhr.runtimeError && retries++ < RUNS) {

@@ -1,22 +1,17 @@
 // After the client build: builds the server renderer (src/entry-server.tsx → dist/server/) and the page
-// template it fills (the built index.html, styles inline, the app started by src/boot.ts after the first
-// paint), then renders the pages whose routes say `staticData: { render: 'build' }` into
+// template it fills (the built index.html, styles inline), then renders the pages whose routes say `staticData: { render: 'build' }` into
 // dist/pages/*.html. The server sends these (and renders the `render: 'request'` routes per request with
 // the same renderer), the service worker precaches and serves them offline, and the client hydrates
 // them. If rendering fails the build goes on without them (the SPA shell still works) and says so.
 import { existsSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
+import type { Plugin, ResolvedConfig } from 'vite'
 import { compressFile } from './precompress'
-import { BOOT_PLAN_ID, type BootPlan } from '../../src/boot'
 import { PAGES_DIR, pageFileOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../contract/prerendered-pages' // (vite.config.ts loads this before its aliases exist)
 
 /** What the built server renderer exports (src/entry-server.tsx). */
 type ServerRenderer = typeof import('../../src/entry-server')
-
-/** The boot module, an entry of the client build (vite.config.ts). */
-export const BOOT_MODULE = 'src/boot.ts'
 
 /**
  * The stylesheet inline: a prerendered page then paints from its HTML alone, without waiting for the
@@ -30,44 +25,15 @@ function inlineStyles(html: string, outDir = currentOutDir): string {
 }
 let currentOutDir = 'dist'
 
-/**
- * The template's start: the app's entry script and its modulepreload links give way to src/boot.ts
- * (built as an entry of its own) and the plan it follows, as data: the entry and the chunks it imports.
- */
-export function bootAfterFirstPaint(html: string, bootScript: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1]
-  if (!entry) throw new Error('index.html has no module entry script')
-  const preloads: string[] = []
-  const withoutPreloads = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (preloads.push(href), ''))
-  const plan: BootPlan = { entry, preloads }
-  // A replacer function: `$` in the data must stay literal (String.replace expands `$&`, `$'`, …).
-  return withoutPreloads.replace(
-    /<script type="module" crossorigin src="[^"]+"><\/script>/,
-    () =>
-      `<script type="application/json" id="${BOOT_PLAN_ID}">${JSON.stringify(plan)}</script><script type="module" crossorigin src="${bootScript}"></script>`,
-  )
-}
-
-type Chunks = Map<string, Rolldown.OutputChunk>
-const chunksOf = (bundle: Rolldown.OutputBundle): Chunks =>
-  new Map(
-    Object.values(bundle)
-      .filter((c): c is Rolldown.OutputChunk => c.type === 'chunk')
-      .map((c) => [c.fileName, c]),
-  )
-const bootOf = (chunks: Chunks) => [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId?.endsWith(BOOT_MODULE))
-
 export function prerender(opts: { define?: Record<string, string> } = {}): Plugin {
   let outDir = 'dist'
   let root = process.cwd()
-  let base = '/'
   let alias: ResolvedConfig['resolve']['alias'] = []
   return {
     name: 'nookshare-prerender',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
-      base = config.base
       currentOutDir = outDir
       root = config.root
       alias = config.resolve.alias
@@ -75,7 +41,7 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
     writeBundle: {
       order: 'pre',
       sequential: true,
-      async handler(_options, bundle) {
+      async handler() {
         const serverDir = path.join(outDir, SERVER_DIR)
         try {
           const { build } = await import('vite')
@@ -97,9 +63,7 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
               rollupOptions: { output: { entryFileNames: SERVER_ENTRY } },
             },
           })
-          const boot = bootOf(chunksOf(bundle))
-          if (!boot) throw new Error(`the client build has no ${BOOT_MODULE} entry`)
-          const template = bootAfterFirstPaint(inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8')), `${base}${boot.fileName}`)
+          const template = inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'))
           writeFileSync(path.join(serverDir, SERVER_TEMPLATE), template)
           const renderer = (await import(`${pathToFileURL(path.join(serverDir, SERVER_ENTRY)).href}?${Date.now()}`)) as ServerRenderer
           // Nothing is fetched at build time: these pages show no data.

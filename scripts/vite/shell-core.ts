@@ -1,6 +1,6 @@
 // The service worker's install holds only the shell's core (sw/shell-behind.ts): this marks it in the
 // precache manifest (`core: true`): index.html, the code and styles it links (entry chunk, modulepreloads,
-// stylesheet) and the boot script of the prerendered pages. Run by workbox as a manifest
+// stylesheet) and the scripts the prerendered pages link. Run by workbox as a manifest
 // transform, after the app is written to dist/.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'

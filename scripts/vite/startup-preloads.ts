@@ -22,7 +22,7 @@
 // <link rel="modulepreload"> tags (hostType 'html') are left as they are.
 import type { Plugin } from 'vite'
 
-type ResolveDependencies = (filename: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => string[]
+type ResolveDependencies = (filename: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[]
 
 interface ChunkLike {
   type: 'chunk' | 'asset'
@@ -50,12 +50,10 @@ export function staticClosure(bundle: Record<string, ChunkLike>, entry: ChunkLik
 
 export function startupPreloads(entryName = 'index'): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
   let loaded = new Set<string>()
-  let early = new Set<string>()
   let signedIn = new Set<string>()
-  // App code runs after the entry has loaded. Code that can run before it (another entry, such as the boot
-  // script, and what it imports statically) keeps its full lists.
-  const resolveDependencies: ResolveDependencies = (file, deps, { hostId, hostType }) => {
-    if (hostType !== 'js' || early.has(hostId)) return deps
+  // App code runs after the entry has loaded.
+  const resolveDependencies: ResolveDependencies = (file, deps, { hostType }) => {
+    if (hostType !== 'js') return deps
     if (signedIn.has(file)) return []
     const rest = deps.filter((d) => !loaded.has(d))
     // Only the imported chunk itself is left: the import fetches it, nothing to preload beside it.
@@ -73,7 +71,6 @@ export function startupPreloads(entryName = 'index'): { plugin: Plugin; resolveD
         const entry = chunks.find((c) => c.isEntry && c.name === entryName)
         loaded = entry ? staticClosure(byName, entry) : new Set()
         signedIn = new Set(chunks.filter((c) => c.moduleIds?.some(isSignedInRouteCode)).map((c) => c.fileName))
-        early = new Set(chunks.filter((c) => c.isEntry && c !== entry).flatMap((c) => [...staticClosure(byName, c)]))
       },
     },
   }

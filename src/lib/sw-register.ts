@@ -24,7 +24,8 @@ function whenIdle(action: () => void) {
 /**
  * `pageCode`: resolves once the code of the routes this page shows has loaded. On a first visit the
  * installing worker is told which files the page loaded only then, so it keeps the route chunks too (the
- * worker may already be installing: src/boot.ts asks for it at the first paint).
+ * worker may already be installing: a prerendered page asks for it as the app starts,
+ * src/lib/first-visit-worker.ts).
  */
 export function registerServiceWorker(pageCode: Promise<unknown> = Promise.resolve()) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
@@ -33,8 +34,8 @@ export function registerServiceWorker(pageCode: Promise<unknown> = Promise.resol
   // isUpdate is false in a tab whose first visit installed the worker, so remember a waiting version too.
   let updateWaiting = false
   wb.addEventListener('waiting', (event) => {
-    // Only a version waiting behind an older active one is an update. On a first visit src/boot.ts
-    // registered first, so workbox-window can find the page's own first worker between installed and
+    // Only a version waiting behind an older active one is an update. On a first visit
+    // src/lib/first-visit-worker.ts registered first, so workbox-window can find the page's own first worker between installed and
     // active: it activates by itself, and taking it for an update would reload the page.
     void navigator.serviceWorker.getRegistration().then((registration) => {
       const active = registration?.active

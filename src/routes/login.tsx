@@ -1,4 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useAuth } from '../features/auth/auth-context'
+import { AlreadySignedInPage } from '../features/auth/components/already-signed-in'
 import { LoginForm } from '../features/auth/components/login-form'
 import { localPath } from '../lib/search-params'
 import { titleHead } from '../lib/page-title'
@@ -13,6 +15,9 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { redirect } = Route.useSearch()
+  // Signed in already (the form is for a visitor): where to go on, or log out.
+  const { user } = useAuth()
+  if (user) return <AlreadySignedInPage user={user} next={redirect} />
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       <h1 className="text-2xl font-bold">Welcome back</h1>

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { useAuth } from '../features/auth/auth-context'
+import { AlreadySignedInPage } from '../features/auth/components/already-signed-in'
 import { RegisterForm } from '../features/auth/components/register-form'
 import { rememberedReferralCode, rememberReferralCode } from '../features/auth/referral-code'
 import { localPath, oneOf, text } from '../lib/search-params'
@@ -26,9 +28,12 @@ const COPY = {
 function RegisterPage() {
   const { from, ref, redirect } = Route.useSearch()
   const copy = COPY[from ?? 'none']
+  // Signed in already (the form is for a visitor): where to go on, or log out.
+  const { user } = useAuth()
   // A ?ref= link's code is kept until sign-up; coming back without it (after visiting /login) still uses it.
   useEffect(() => rememberReferralCode(ref), [ref])
   const referralCode = ref ?? (typeof window === 'undefined' ? undefined : rememberedReferralCode())
+  if (user) return <AlreadySignedInPage user={user} next={redirect} />
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:py-16">
       <h1 className="text-2xl font-bold">{copy.title}</h1>

@@ -73,13 +73,14 @@ function StoragePage() {
   const { id } = Route.useParams()
   const { fit, from, to } = Route.useSearch()
   const { data: storage, dataUpdatedAt } = useSuspenseQuery(storageQueryOptions(id))
-  const { user } = useAuth()
+  const { user, isLoading: userPending } = useAuth()
   const messageHost = useMessageHost()
   const isOwn = user?.id === storage.host.id
   const mine = useMyBookingHere(isOwn ? undefined : user?.id, storage.id)
   const panel = (
     <BookingPanel
       signedIn={Boolean(user)}
+      userPending={userPending}
       userId={user?.id}
       unverifiedEmail={user && !user.emailVerified ? user.email : undefined}
       items={fit}

@@ -61,6 +61,19 @@ describe('accounts at phone size', () => {
     await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('+1 416 555 0123')
     expect(await page.getByLabel('City').first().inputValue()).toBe('Montgomery')
     expect(await page.getByLabel('Website').inputValue()).toBe('https://rosa.example.com')
+
+    // Back from the page the login led to: the page before it, never the login form again.
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname !== '/profile')
+    expect(await page.getByRole('form', { name: 'Log in' }).count()).toBe(0)
+    // The login page, opened while signed in (an old link): who is signed in, and the way on.
+    await page.goto(`${app.baseUrl}/login?redirect=%2Fprofile`)
+    const signedIn = page.getByTestId('already-signed-in')
+    await expect.poll(() => signedIn.innerText()).toContain(`You're logged in as Rosa (${email})`)
+    expect(await page.getByRole('form', { name: 'Log in' }).count()).toBe(0)
+    await screenshot(page, 'login-already-signed-in-phone')
+    await signedIn.getByRole('button', { name: 'Continue' }).click()
+    await page.waitForURL(`${app.baseUrl}/profile`)
     await context.close()
   })
 

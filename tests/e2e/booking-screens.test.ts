@@ -1,7 +1,8 @@
 // The booking screens that must not mislead, in Chromium at phone and desktop sizes: a renter who already
 // booked a listing sees that booking on its page (not a fresh "Request to book"); cancelling asks in an
 // in-app dialog that says what happens in this case (the refund and its amount); after a counter both
-// cards read the counter's figures and the renter's own toast; a visitor's choices survive "Log in to book".
+// cards read the counter's figures and the renter's own toast; a visitor's choices survive "Log in to book";
+// a signed-in renter whose profile is still on its way is told the app is checking, not asked to log in.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import {
@@ -146,6 +147,34 @@ describe('booking screens at phone size', () => {
     expect(await page.getByLabel(/Add the protection plan/).isChecked()).toBe(true)
     expect(await page.getByLabel(/^Note to/).inputValue()).toBe('Two suitcases.')
     await page.getByRole('button', { name: 'Request to book' }).last().waitFor()
+    await page.context().close()
+  })
+
+  it('a signed-in renter whose profile is still on its way is told the app is checking, not offered "Log in to book"', async () => {
+    const hostToken = await apiLogin(app.baseUrl, 'host@nookshare.test')
+    const listing = (await call<any[]>('my/storages', hostToken)).find((l) => l.status === 'active')!
+    const renter = await register(`pending-${size}`)
+    const page = await signedIn(size, renter.token)
+    // The profile is held back: the page runs with a session whose user is not known yet.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/user-profile', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${app.baseUrl}/storages/${listing.id}`)
+    // The panel's own button (the phone's bar over it says "Request to book" whoever is signed in).
+    const panel = page.getByRole('region', { name: 'Book this space' })
+    const checking = panel.getByRole('button', { name: 'Checking your account…' })
+    await expect.poll(() => checking.getAttribute('aria-busy')).toBe('true')
+    expect(await checking.isDisabled()).toBe(true)
+    await checking.scrollIntoViewIfNeeded()
+    await screenshot(page, 'booking-checking-account-phone')
+    expect(await page.getByRole('button', { name: 'Log in to book' }).count()).toBe(0)
+    release()
+    await expect.poll(() => panel.getByRole('button', { name: /^(Request to book|Book now)$/ }).count()).toBe(1)
+    expect(await checking.count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe(`/storages/${listing.id}`)
     await page.context().close()
   })
 })

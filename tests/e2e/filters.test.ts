@@ -34,7 +34,22 @@ describe('structured filters', () => {
     const cards = page.getByTestId('storage-card')
     await expect.poll(() => cards.count()).toBe(6)
 
+    // The tap is answered first (the button turns busy), the sheet follows: what was on screen before the sheet.
+    const beforeSheet = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          let busy = false
+          const seen = new MutationObserver(() => {
+            busy ||= document.querySelector('button[aria-busy=true]')?.textContent?.startsWith('Filters') ?? false
+            if (!document.querySelector('[role=dialog]')) return
+            seen.disconnect()
+            resolve(busy)
+          })
+          seen.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] })
+        }),
+    )
     await page.getByRole('button', { name: /^Filters/ }).click()
+    expect(await beforeSheet).toBe(true)
     const sheet = page.getByRole('dialog', { name: 'Filters' })
     await sheet.getByRole('button', { name: 'Covered', exact: true }).click()
     await expect.poll(() => sheet.getByRole('button', { name: 'Covered', exact: true }).getAttribute('aria-pressed')).toBe('true')

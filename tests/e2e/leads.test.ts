@@ -173,7 +173,24 @@ describe('lead pages at phone size', () => {
     await page.goto(`${app.baseUrl}/`)
     await page.waitForSelector('html[data-ready]') // prerendered: interact once the app runs
     await page.getByLabel('Where do you need storage?').fill('Toronto')
+    // The tap is answered in the frame after it: the button turns busy there, before the search page's work.
+    const nextFrame = page.evaluate(
+      () =>
+        new Promise<{ busy: boolean; path: string }>((resolve) =>
+          document
+            .querySelector('form[role=search] button')!
+            .addEventListener(
+              'click',
+              () =>
+                requestAnimationFrame(() =>
+                  resolve({ busy: document.querySelector('form[role=search] button[aria-busy=true]') !== null, path: location.pathname }),
+                ),
+              { once: true },
+            ),
+        ),
+    )
     await page.getByRole('button', { name: 'Search storage' }).click()
+    expect(await nextFrame).toEqual({ busy: true, path: '/' })
     await page.waitForURL((url) => url.pathname === '/storages')
     expect(new URL(page.url()).searchParams.get('q')).toBe('Toronto')
     // The results are filtered to the city, and the search box says so.

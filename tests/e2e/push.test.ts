@@ -49,7 +49,11 @@ async function signedInDevice(token: string, size: ViewportName, opts: { silentP
       const fake = { endpoint: subscription.endpoint, options: { applicationServerKey: null }, toJSON: () => subscription, unsubscribe: async () => true }
       PushManager.prototype.subscribe = async function () {
         // A push service that never answers (blocked on this network): the browser's subscribe hangs.
-        if (silentPushService) return new Promise<PushSubscription>(() => {})
+        if (silentPushService) {
+          // Said, so a test steps its clock only once the app is waiting on the push service.
+          ;(window as unknown as { __subscribing: boolean }).__subscribing = true
+          return new Promise<PushSubscription>(() => {})
+        }
         sessionStorage.setItem('subscribed', '1')
         return fake as unknown as PushSubscription
       }
@@ -196,6 +200,9 @@ describe('push notifications', () => {
     await section.getByRole('button', { name: 'Turn on notifications' }).click()
     const busy = section.getByRole('button', { name: 'Turning on…' })
     await busy.waitFor()
+    // The app's 15 s starts once it asks the push service (after the permission and the server's key): on a
+    // loaded machine that can be after a clock step made at once, which the timer would then never see.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __subscribing?: boolean }).__subscribing === true)).toBe(true)
     await page.clock.runFor(14_000)
     expect(await busy.isDisabled()).toBe(true)
     await page.clock.runFor(1_000)

@@ -88,6 +88,41 @@ describe('saved searches', () => {
     await context.close()
   })
 
+  it('taps on the heart and Save search before the app knows who is signed in are kept for them, not sent to log in', async () => {
+    const word = uniqueWord()
+    const host = await signUpVerified('ssearlyhost', 'Hal')
+    const renter = await signUpVerified('ssearly', 'Eli')
+    const listing = await apiCall<{ id: string }>(
+      'storages',
+      host.token,
+      'POST',
+      space(`${word} dry shed`, { spaceType: 'shed', widthFt: 6, lengthFt: 8, heightFt: 7 }),
+    )
+    const { context, page } = await signedIn(renter.token, 'phone')
+    // The profile is held back: the page runs with a session whose user is not known yet.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/user-profile', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${app.baseUrl}/storages?q=${word}`)
+    await page.waitForSelector('html[data-ready]')
+    const heart = page.getByTestId('save-listing')
+    const saveSearch = page.getByTestId('save-search')
+    await heart.click()
+    await saveSearch.click()
+    await expect.poll(() => Promise.all([heart.getAttribute('aria-busy'), saveSearch.getAttribute('aria-busy')])).toEqual(['true', 'true'])
+    expect(new URL(page.url()).pathname).toBe('/storages')
+    release()
+    const sheet = page.getByRole('dialog', { name: 'Save this search' })
+    await expect.poll(() => sheet.getByLabel('Name').isVisible()).toBe(true)
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true')
+    expect(new URL(page.url()).pathname).toBe('/storages')
+    await expect.poll(async () => (await apiCall<{ storage: { id: string } }[]>('saved-storages', renter.token)).map((s) => s.storage.id)).toEqual([listing.id])
+    await context.close()
+  })
+
   it('at desktop size: the dashboard renames, switches alerts and deletes; offline it still lists them and says changes wait', async () => {
     const renter = await signUpVerified('ssdesk', 'Dana')
     const word = uniqueWord()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright-core'
+import { waitForController } from './pwa-helpers'
 import { app, browser, useSharedApp, apiLogin, newContext, screenshot, uniqueEmail, type ViewportName, verifyEmail, uniqueWord } from './harness'
 
 useSharedApp()
@@ -99,6 +100,38 @@ describe('storages at phone size', () => {
     await page.goto(`${app.baseUrl}/storages/${first.id}`)
     await expect.poll(() => page.getByTestId('first-payment').innerText()).toMatch(/^\$\d/)
     await expect.poll(() => page.getByRole('region', { name: 'Book this space' }).getByRole('button', { name: 'Request to book' }).isEnabled()).toBe(true)
+    await context.close()
+  })
+
+  it("a listing's map loads only when scrolled to, draws its place then, and offline too once the app is kept", async () => {
+    const { body } = await api('/storages?q=toronto&limit=1')
+    const id = (body as { id: string }[])[0]!.id
+    const context = await newContext(browser, size)
+    const page = await context.newPage()
+    const leaflet: string[] = []
+    page.on('request', (r) => /\/assets\/leaflet-[^/]+\.js$/.test(r.url()) && leaflet.push(r.url()))
+    const map = page.getByRole('region', { name: 'Map of the location' })
+    const drawn = () => map.locator('path.leaflet-interactive, img.leaflet-marker-icon').count()
+
+    await page.goto(`${app.baseUrl}/storages/${id}`)
+    await page.waitForSelector('html[data-ready]')
+    await waitForController(page)
+    // The page is up and the worker holds the whole app, the map's code included: none of it has run.
+    expect(await map.isVisible()).toBe(true)
+    expect(await map.evaluate((el) => el.classList.contains('leaflet-container'))).toBe(false)
+    expect(leaflet).toEqual([])
+
+    await map.scrollIntoViewIfNeeded()
+    await expect.poll(drawn).toBe(1)
+    expect(leaflet).toHaveLength(1)
+
+    // Offline, a listing opened again draws its map from the worker's copy when scrolled to.
+    await context.setOffline(true)
+    await page.reload()
+    await page.waitForSelector('html[data-ready]')
+    expect(await drawn()).toBe(0)
+    await map.scrollIntoViewIfNeeded()
+    await expect.poll(drawn).toBe(1)
     await context.close()
   })
 

@@ -2,21 +2,27 @@
 // Lighthouse takes it at the start of every audit and Chrome DevTools' CPU calibration runs it: Lighthouse's
 // own benchmark function (`computeBenchmarkIndex`, about a second) evaluated in a blank tab of the browser
 // under test. It varies by half or more within minutes on a shared machine, so one figure is a median of a few.
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
+
+/** The median of `count` back-to-back measurements in `page` (a blank one). */
+export async function benchmarkIndexIn(page: Page, computeBenchmarkIndex: () => number, count = 3): Promise<number> {
+  const indexes: number[] = []
+  for (let i = 0; i < count; i++) indexes.push(await page.evaluate(computeBenchmarkIndex))
+  return median(indexes)
+}
 
 /** The median of `count` back-to-back measurements in the browser whose DevTools port is `port`. */
 export async function measureBenchmarkIndex(port: number, computeBenchmarkIndex: () => number, count = 3): Promise<number> {
   // Connected only while measuring: a connected Playwright would also attach to Lighthouse's tabs.
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
-  const indexes: number[] = []
   try {
     const page = await browser.contexts()[0]!.newPage()
-    for (let i = 0; i < count; i++) indexes.push(await page.evaluate(computeBenchmarkIndex))
+    const index = await benchmarkIndexIn(page, computeBenchmarkIndex, count)
     await page.close()
+    return index
   } finally {
     await browser.close()
   }
-  return median(indexes)
 }
 
 export function median(values: number[]): number {

@@ -158,6 +158,14 @@ export function useAuth(): AuthContextValue {
   return ctx
 }
 
+/**
+ * A session is on this device though the app may not know its user yet: a prerendered page picks the
+ * token up just after hydrating, and the profile is on its way. A tap in that moment (Save search) waits
+ * for the user instead of sending a signed-in person to the login page. Read it in handlers, not in render
+ * (a prerendered page hydrates signed out).
+ */
+export const hasStoredSession = (): boolean => readLocal(LS.token) !== null
+
 /** After sign-in: the lead flow's redirectAfterAuth wins (and is removed), then ?redirect, then home. */
 export function takePostAuthDestination(fallback: string | undefined): string {
   const stored = readLocal(LS.redirectAfterAuth)

@@ -43,7 +43,7 @@ describe('GoogleSignIn', () => {
     mount()
     await screen.findByRole('button', { name: 'Sign in with Google' })
     callback!({ credential: 'header.payload.signature' })
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/messages' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ href: '/messages', replace: true }))
     expect(loginWithGoogle).toHaveBeenCalledWith('header.payload.signature', undefined)
     expect(localStorage.getItem('id_token')).toBe('header.payload.signature')
   })

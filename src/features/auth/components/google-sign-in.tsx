@@ -67,7 +67,7 @@ export function GoogleSignIn({ fallback, from, text = 'signin_with' }: { fallbac
             setError('')
             auth
               .loginWithGoogle(credential, from)
-              .then(() => navigate({ href: takePostAuthDestination(fallback) }))
+              .then(() => navigate({ href: takePostAuthDestination(fallback), replace: true }))
               .catch((err: unknown) => setError(errorMessage(err, 'Signing in with Google did not work. Please try again.')))
               .finally(() => setBusy(false))
           },

@@ -21,7 +21,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     dismissLoginAgainToast()
     await submit(LoginBodySchema, Object.fromEntries(new FormData(e.currentTarget)), async (body) => {
       await auth.login(body)
-      await navigate({ href: takePostAuthDestination(redirect) })
+      await navigate({ href: takePostAuthDestination(redirect), replace: true })
     })
   }
 

@@ -34,7 +34,7 @@ export function RegisterForm({ from, referralCode, redirect }: { from?: 'host' |
       await auth.register(body)
       forgetReferralCode()
       const fallback = redirect ?? (from === 'host' ? '/storage/new' : from === 'storee' ? '/storee-dashboard' : '/')
-      await navigate({ href: takePostAuthDestination(fallback) })
+      await navigate({ href: takePostAuthDestination(fallback), replace: true })
     })
   }
 

@@ -35,6 +35,7 @@ export interface PanelListing {
 export function BookingPanel({
   listing,
   signedIn,
+  userPending = false,
   userId,
   unverifiedEmail,
   noteHint,
@@ -44,6 +45,11 @@ export function BookingPanel({
 }: {
   listing: PanelListing
   signedIn: boolean
+  /**
+   * A session is on the device but its user is not known yet (a prerendered page picks it up after
+   * hydrating, then asks for the profile): the button waits for them rather than offering to log in.
+   */
+  userPending?: boolean
   /** The signed-in user (asks whether they may book at once). */
   userId?: string
   /** The signed-in user's address while it is unproven: requests need it proven, so the panel says so first. */
@@ -113,6 +119,7 @@ export function BookingPanel({
   })
 
   const hydrated = useHydrated()
+  const checking = !signedIn && userPending
   const storing = readFit(items)
   return (
     <section className="card p-5" aria-label="Book this space">
@@ -128,6 +135,7 @@ export function BookingPanel({
         className="mt-4 space-y-3"
         onSubmit={(e) => {
           e.preventDefault()
+          if (checking) return
           if (!signedIn) {
             saveDraft(listing.id, { startDate, monthly, endDate, protection, note, offering, offer })
             return void navigate({ to: '/login', search: { redirect: here } })
@@ -239,9 +247,20 @@ export function BookingPanel({
           <button
             type="submit"
             className="btn-primary w-full py-3 text-base"
-            disabled={send.isPending || (signedIn && (!quote.data || Boolean(quote.error) || Boolean(datesProblem) || Boolean(taken)))}
+            aria-busy={checking || undefined}
+            disabled={checking || send.isPending || (signedIn && (!quote.data || Boolean(quote.error) || Boolean(datesProblem) || Boolean(taken)))}
           >
-            {send.isPending ? 'Sending…' : !signedIn ? 'Log in to book' : offering ? 'Send offer' : bookNow ? 'Book now' : 'Request to book'}
+            {send.isPending
+              ? 'Sending…'
+              : checking
+                ? 'Checking your account…'
+                : !signedIn
+                  ? 'Log in to book'
+                  : offering
+                    ? 'Send offer'
+                    : bookNow
+                      ? 'Book now'
+                      : 'Request to book'}
           </button>
           {bookNow ? (
             <p className="text-xs text-stone-500">Instant book: you pay now and the booking is confirmed at once, with no wait for {listing.hostFirstName}.</p>

@@ -2,6 +2,8 @@
 // product's claims with what they rest on, and a clear path for hosts to /host.
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { Spinner } from '../../../components/ui/spinner'
+import { afterNextPaint } from '../../../lib/after-paint'
 import { useTakeOverTyped } from '../../../lib/typed-before-start'
 import type { SpaceType } from '@contract/storage-constants'
 import { Icon, type IconName } from './icons'
@@ -41,10 +43,14 @@ export function LandingPage() {
   const form = useRef<HTMLFormElement>(null)
   useTakeOverTyped(form, (_, value) => setLocation(value))
 
+  const [searching, setSearching] = useState(false)
   function onSearch(e: FormEvent) {
     e.preventDefault()
     const q = location.trim()
-    void navigate({ to: '/storages', search: q ? { q } : {} })
+    // The tap is answered in the next frame (the button turns busy); the search page's code and data are
+    // asked for after it: on a slow phone that is a few hundred milliseconds of work.
+    setSearching(true)
+    afterNextPaint(() => void navigate({ to: '/storages', search: q ? { q } : {} }).finally(() => setSearching(false)))
   }
 
   return (
@@ -71,8 +77,8 @@ export function LandingPage() {
               value={location}
               onChange={(e) => setLocation(e.target.value)}
             />
-            <button type="submit" className="btn-primary px-6 py-3 text-base">
-              <Icon name="search" className="h-5 w-5" />
+            <button type="submit" className="btn-primary px-6 py-3 text-base" aria-busy={searching}>
+              {searching ? <Spinner className="h-5 w-5" tone="onBrand" label={null} /> : <Icon name="search" className="h-5 w-5" />}
               Search storage
             </button>
           </form>

@@ -2,13 +2,15 @@
 // Signed out, it goes to sign in and back here; offline, it says so instead of failing; a search already
 // saved shows as saved, with its alerts switch and the way to the list on the dashboard.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
+import { Spinner } from '../../../components/ui/spinner'
 import { Sheet } from '../../../components/ui/sheet'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { useOnline } from '../../../lib/use-online'
 import { useAuth } from '../../auth/auth-context'
+import { useSignedInAction } from '../../auth/use-signed-in-action'
 import { canonicalSearchQuery, SAVED_SEARCH_NAME_MAX } from '@contract/saved-search-query'
 import type { SavedSearch } from '@contract/saved-search'
 import { SPACE_TYPE_LABELS, type SpaceType } from '@contract/storage-constants'
@@ -35,12 +37,11 @@ const plural = (label: string) => (/s$/i.test(label) ? label : `${label}s`)
 export function SaveSearch({ apiSearch, placeLabel }: SaveSearchProps) {
   const { user } = useAuth()
   const online = useOnline()
-  const navigate = useNavigate()
-  const href = useRouterState({ select: (s) => s.location.href })
   const query = canonicalSearchQuery(apiSearch)
   const list = useQuery({ ...savedSearchesQueryOptions(user?.id ?? ''), enabled: Boolean(user) })
   const saved = list.data?.find((s) => s.query === query)
   const [open, setOpen] = useState(false)
+  const { run, waiting } = useSignedInAction(() => setOpen(true))
   if (!query) return null
   return (
     <>
@@ -48,10 +49,11 @@ export function SaveSearch({ apiSearch, placeLabel }: SaveSearchProps) {
         type="button"
         className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-brand-700 hover:underline"
         aria-pressed={Boolean(saved)}
+        aria-busy={waiting || undefined}
         data-testid="save-search"
-        onClick={() => (user ? setOpen(true) : void navigate({ to: '/login', search: { redirect: href } }))}
+        onClick={run}
       >
-        <BellIcon filled={Boolean(saved)} />
+        {waiting ? <Spinner className="h-5 w-5" label={null} /> : <BellIcon filled={Boolean(saved)} />}
         {saved ? 'Search saved' : 'Save search'}
       </button>
       {open && user && (

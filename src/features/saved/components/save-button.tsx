@@ -4,7 +4,7 @@ import type { Storage } from '@contract/storage'
 import { useSaveToggle } from '../hooks/use-saved'
 
 export function SaveButton({ storage, variant = 'overlay', className = '' }: { storage: Storage; variant?: 'overlay' | 'inline'; className?: string }) {
-  const { saved, toggle, own } = useSaveToggle(storage)
+  const { saved, toggle, waiting, own } = useSaveToggle(storage)
   const label = saved ? 'Saved' : 'Save listing'
   const heart = (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={saved ? 'text-rose-600' : 'text-stone-700'}>
@@ -25,7 +25,14 @@ export function SaveButton({ storage, variant = 'overlay', className = '' }: { s
   if (own) return null
   if (variant === 'inline')
     return (
-      <button type="button" aria-pressed={saved} onClick={onClick} className={`btn-secondary min-h-11 gap-2 ${className}`} data-testid="save-listing">
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-busy={waiting || undefined}
+        onClick={onClick}
+        className={`btn-secondary min-h-11 gap-2 aria-busy:animate-pulse ${className}`}
+        data-testid="save-listing"
+      >
         {heart}
         <span>{label}</span>
       </button>
@@ -34,11 +41,12 @@ export function SaveButton({ storage, variant = 'overlay', className = '' }: { s
     <button
       type="button"
       aria-pressed={saved}
+      aria-busy={waiting || undefined}
       aria-label={label}
       title={label}
       onClick={onClick}
       data-testid="save-listing"
-      className={`grid h-11 w-11 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-black/5 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
+      className={`grid h-11 w-11 place-items-center rounded-full bg-white/95 shadow-sm ring-1 ring-black/5 transition hover:scale-105 aria-busy:animate-pulse focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`}
     >
       {heart}
     </button>

@@ -111,4 +111,35 @@ describe('flushSaved', () => {
     unsubscribe()
     queryClient.clear()
   })
+
+  it('keeps a heart sent before the list ever arrived shown as saved while the list cannot be fetched, then folds it into the list', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const listKey = ['storages', 'saved', 'me'] as const
+    const queueKey = savedQueueQueryOptions('me').queryKey
+    const { savedStoragesQueryOptions } = await import('../api/saved-storages')
+    // Signed in moments before the network went: the list's first load failed, so there is no list at all.
+    server.offline = true
+    const unsubscribe = new QueryObserver(queryClient, savedStoragesQueryOptions('me')).subscribe(() => {})
+    await vi.waitFor(() => expect(queryClient.getQueryState(listKey)?.status).toBe('error'))
+    await queueChange(savedQueue(), { userId: 'me', storageId: 'c', saved: true, storage: { id: 'c' } as unknown as Storage })
+    // The heart watches the queue too.
+    const unwatch = new QueryObserver(queryClient, savedQueueQueryOptions('me')).subscribe(() => {})
+    await vi.waitFor(() => expect(queryClient.getQueryData<SavedChange[]>(queueKey)?.map((c) => c.storageId)).toEqual(['c']))
+    // It is sent (the PUT gets through); the list's read after it fails, the link gone again.
+    await flushSaved(queryClient, 'me')
+    expect(server.saved.has('c')).toBe(true)
+    expect(queryClient.getQueryData(listKey)).toBeUndefined()
+    const kept = queryClient.getQueryData<(SavedChange & { sent?: true })[]>(queueKey) ?? []
+    expect(kept.map((c) => [c.storageId, c.sent])).toEqual([['c', true]])
+    expect(shownIds(queryClient, listKey, kept)).toEqual(['c'])
+    // The list arrives: the queue is read again and what was kept is gone from it, the list showing it.
+    server.offline = false
+    await queryClient.refetchQueries({ queryKey: listKey })
+    await vi.waitFor(() => expect(queryClient.getQueryData(queueKey)).toEqual([]))
+    expect(shownIds(queryClient, listKey, [])).toEqual(['c'])
+    unwatch()
+    unsubscribe()
+    stopSaved()
+    queryClient.clear()
+  })
 })

@@ -2,7 +2,7 @@
 // (IndexedDB, saved-queue.ts), the server's list with them laid over it, and a tap kept there at once.
 // Nothing here loads more code: a heart tapped offline moments after signing in, before any lazy chunk has
 // arrived, is still kept. Sending is saved-client.ts's, loaded on a tap online and by SavedSync.
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { hashKey, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import type { SavedStorage } from '@contract/saved'
 import type { Storage } from '@contract/storage'
 import { savedKeys } from '../api/keys'
@@ -13,24 +13,38 @@ let store: ReturnType<typeof openSavedQueue> | undefined
 /** The queue's store (one IndexedDB connection for the page). */
 export const savedQueue = () => (store ??= openSavedQueue())
 
+/** A change shown over the list: waiting in the queue, or `sent` and kept shown until the list can take it. */
+export type ShownChange = SavedChange & { sent?: true }
+
 /**
  * The changes not yet sent (IndexedDB, so it works offline: networkMode 'always'). A change this page had
- * seen waiting and that is gone now was sent (or refused) by someone else: the worker, whose word this tab
- * may have missed (its code loaded after), or another tab. It is folded into the server's list the hearts
- * read, and that list read again, so the heart never shows it undone meanwhile, not even offline.
+ * seen waiting and that is gone now was sent (or refused) by someone else, or by this tab's flush: the
+ * worker, whose word this tab may have missed (its code loaded after), or another tab. It is folded into
+ * the server's list the hearts read, and that list read again, so the heart never shows it undone
+ * meanwhile, not even offline. Where the list has not arrived at all (its first load was cut off by the
+ * network going, and the read after the send failed too), there is nothing to fold it into: it stays laid
+ * over the list, marked sent, until a later read of the queue finds the list.
  */
 export const savedQueueQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: savedKeys.queue(userId),
-    queryFn: async ({ client, queryKey }): Promise<SavedChange[]> => {
-      const seen = client.getQueryData<SavedChange[]>(queryKey) ?? []
+    queryFn: async ({ client, queryKey }): Promise<ShownChange[]> => {
+      const seen = client.getQueryData<ShownChange[]>(queryKey) ?? []
       const now = await listChanges(savedQueue(), userId)
       const listKey = savedKeys.listings(userId)
       const list = client.getQueryData<SavedStorage[]>(listKey)
+      const gone = seen.filter((c) => !now.some((n) => n.storageId === c.storageId))
+      if (!list) {
+        if (gone.length) readAgainWhenListArrives(client, listKey, queryKey)
+        return [...now, ...gone.map((c) => ({ ...c, sent: true as const }))]
+      }
       // Only what the list does not show yet: this tab's own flush has folded in (and refetched) what it sent.
-      const unseen = list ? seen.filter((c) => !now.some((n) => n.storageId === c.storageId) && list.some((s) => s.storage.id === c.storageId) !== c.saved) : []
-      if (list && unseen.length) {
-        client.setQueryData(listKey, applyPending(list, unseen))
+      const unseen = gone.filter((c) => list.some((s) => s.storage.id === c.storageId) !== c.saved)
+      if (unseen.length) {
+        // As saved-client's takeIntoList: a fetch of the list still running (the refetch on reconnecting)
+        // may have begun before the server had these changes, and its answer would undo them: cancelled.
+        await client.cancelQueries({ queryKey: listKey })
+        client.setQueryData(listKey, (old: SavedStorage[] | undefined) => (old ? applyPending(old, unseen) : old))
         void client.invalidateQueries({ queryKey: listKey })
       }
       return now
@@ -39,6 +53,23 @@ export const savedQueueQueryOptions = (userId: string) =>
     staleTime: Infinity,
     meta: { persist: false },
   })
+
+/** Per query client, the lists a queue waits for (one subscription each). */
+const waitingForList = new WeakMap<QueryClient, Set<string>>()
+
+/** Once the list arrives, the queue is read again, and what was kept shown for it is folded in. */
+function readAgainWhenListArrives(client: QueryClient, listKey: QueryKey, queueKey: QueryKey) {
+  const hash = hashKey(listKey)
+  const waiting = waitingForList.get(client) ?? new Set<string>()
+  if (waiting.has(hash)) return
+  waitingForList.set(client, waiting.add(hash))
+  const off = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== hash) return
+    off()
+    waiting.delete(hash)
+    void client.invalidateQueries({ queryKey: queueKey })
+  })
+}
 
 /** The server's list with the unsent changes laid over it: what the user sees. */
 export function applyPending(list: SavedStorage[], pending: { storageId: string; saved: boolean; storage?: Storage; seq: number }[]): SavedStorage[] {

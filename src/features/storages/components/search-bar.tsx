@@ -1,5 +1,6 @@
 // The location search box, the filters button (with a count), "What fits?" where offered, and the sort menu.
-import { useRef, useState } from 'react'
+import { useRef, useState, useTransition } from 'react'
+import { Spinner } from '../../../components/ui/spinner'
 import { useTakeOverTyped } from '../../../lib/typed-before-start'
 import { SORTS, type StorageSort } from '@contract/storage-constants'
 
@@ -36,6 +37,7 @@ export function SearchBar({
   sorts?: readonly StorageSort[]
 }) {
   const [text, setText] = useState(q ?? '')
+  const [opening, startOpening] = useTransition()
   // A new search from elsewhere (a link, back) shows its place; set while rendering, not in an effect,
   // so that it never overwrites what was typed before the app ran (taken over below).
   const [shownQ, setShownQ] = useState(q)
@@ -70,8 +72,11 @@ export function SearchBar({
         </button>
       </form>
       <div className="flex min-w-0 gap-2">
-        <button type="button" className="btn-secondary min-h-11 whitespace-nowrap" onClick={onOpenFilters}>
+        {/* The sheet renders in a transition: the tap is answered in the next frame (the button turns busy),
+            and its fields (a few hundred milliseconds on a slow phone) follow in slices. */}
+        <button type="button" className="btn-secondary min-h-11 whitespace-nowrap" aria-busy={opening} onClick={() => startOpening(onOpenFilters)}>
           Filters{filterCount > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{filterCount}</span>}
+          {opening && <Spinner className="h-4 w-4" label={null} />}
         </button>
         {onOpenFit && (
           <button type="button" className="btn-secondary min-h-11 whitespace-nowrap" aria-pressed={Boolean(fitApplied)} onClick={onOpenFit}>

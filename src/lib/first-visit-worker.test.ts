@@ -1,7 +1,7 @@
-// The boot script asks for the service worker on a first visit only: later visits leave it to
+// A prerendered page's first visit asks for the service worker as the app starts; later visits leave it to
 // workbox-window, whose update flow must see a new version arrive (src/lib/sw-register.ts).
 import { describe, expect, it, vi } from 'vitest'
-import { registerWorkerOnFirstVisit } from './boot'
+import { registerWorkerOnFirstVisit } from './first-visit-worker'
 
 const navigatorWith = (controller: object | null, register = vi.fn(() => Promise.resolve({}))) =>
   ({ serviceWorker: { controller, register } }) as unknown as Navigator & { serviceWorker: { register: typeof register } }
