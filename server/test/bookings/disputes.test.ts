@@ -3,7 +3,7 @@
 // route) mark the booking, /admin lists it under Disputed, the host sees it on their booking; a replay or
 // an older event arriving late changes nothing; closing records the outcome.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { adminAuditLog } from '../../src/db/schema/admin-audit-log'
 import { bookingDisputes } from '../../src/db/schema/booking-disputes'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
@@ -28,8 +28,16 @@ async function paidBooking() {
 
 const disputedList = async () => (await ctx.server.http('GET', '/api/admin/bookings?disputed=true&limit=100', { token: adminToken })).body
 const disputesOf = (bookingId: string) => ctx.server.database.db.select().from(bookingDisputes).where(eq(bookingDisputes.bookingId, bookingId))
+// In the order they were written: without ORDER BY, PostgreSQL returns rows in whatever order its heap holds them
+// (an outbox row updated when sent moves), which put the second mail first once in a CI run.
 const disputeMails = async (to: string) =>
-  (await ctx.server.database.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'booking-disputed'))).filter((m) => m.to === to)
+  (
+    await ctx.server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, 'booking-disputed'), eq(emailOutbox.to, to)))
+      .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
+  )
 
 describe('a disputed payment', () => {
   it('charge.dispute.created marks the booking: listed under Disputed in /admin, shown to the host, the host emailed; a replay changes nothing', async () => {
