@@ -1,7 +1,7 @@
 // @module-tag postgres — account deletion and export: cascades and what the foreign keys keep
 // Delete my account, download my data, contact support: over HTTP, with a paid booking through the
 // Stripe stand-in so the money rules are the real ones.
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { userChanged } from '../../src/db/change-feed'
 import { ledgerEntries } from '../../src/db/schema/ledger'
@@ -73,7 +73,9 @@ describe('delete my account', () => {
     // Cancelled more than 24 h before the start: refunded in full, and the booking no longer blocks.
     expect((await act(ctx, r.token, bookingId, 'cancel')).status).toBe(200)
     await deliverPending(ctx)
-    const ledgerBefore = await ctx.server.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId))
+    const ledgerOf = () =>
+      ctx.server.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId)).orderBy(asc(ledgerEntries.id))
+    const ledgerBefore = await ledgerOf()
     expect(ledgerBefore.length).toBeGreaterThan(0)
     const secondDevice = await ctx.server.http('POST', '/api/auth/login', { json: { email: r.email, password: r.password } })
     expect(secondDevice.status).toBe(200)
@@ -94,7 +96,7 @@ describe('delete my account', () => {
     })
     expect(again.status).toBe(201)
     // The money records stay as they were.
-    const ledgerAfter = await ctx.server.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId))
+    const ledgerAfter = await ledgerOf()
     expect(ledgerAfter).toEqual(ledgerBefore)
     // The host still reads the conversation, from "Deleted user", closed to new messages.
     const list = await ctx.server.http('GET', '/api/conversations', { token: host.token })

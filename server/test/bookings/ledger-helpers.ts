@@ -69,6 +69,7 @@ export const ledgerRows = (ctx: Ctx, ...where: SQL[]) =>
     .select()
     .from(ledgerEntries)
     .where(and(...where))
-    .orderBy(ledgerEntries.occurredAt, ledgerEntries.kind)
+    // occurredAt is whole seconds (Stripe's): rows of one second tie on it, so the order is made total.
+    .orderBy(ledgerEntries.occurredAt, ledgerEntries.kind, ledgerEntries.recordedAt, ledgerEntries.id)
 
 export const rowsOfBooking = (ctx: Ctx, bookingId: string) => ledgerRows(ctx, eq(ledgerEntries.bookingId, bookingId))

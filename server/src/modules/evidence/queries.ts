@@ -36,7 +36,10 @@ export async function ensureCheck(db: Db, bookingId: string, kind: Kind): Promis
   return (await findCheck(db, bookingId, kind))!
 }
 
-export const listChecks = (db: Db, bookingId: string) => db.select().from(evidenceChecks).where(eq(evidenceChecks.bookingId, bookingId))
+/** Move-in before move-out ('move_in' sorts first): a confirm or clear rewrites a row, and unordered rows come back in
+ * whatever order PostgreSQL's heap holds them. */
+export const listChecks = (db: Db, bookingId: string) =>
+  db.select().from(evidenceChecks).where(eq(evidenceChecks.bookingId, bookingId)).orderBy(asc(evidenceChecks.kind), asc(evidenceChecks.createdAt))
 
 const photoMeta = {
   id: evidencePhotos.id,

@@ -1,6 +1,6 @@
 // The dashboards' reads: only the signed-in user's rows (a host's bookings and listings, a renter's
 // bookings), each query filtered by that user's id.
-import { aliasedTable, and, count, desc, eq, inArray, ne } from 'drizzle-orm'
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { bookings } from '../../../db/schema/bookings'
 import { storages } from '../../../db/schema/storages'
@@ -17,7 +17,8 @@ export const hostBookings = (db: Db, hostId: string) =>
     .innerJoin(storages, eq(storages.id, bookings.storageId))
     .innerJoin(others, eq(others.id, bookings.renterId))
     .where(eq(bookings.hostId, hostId))
-    .orderBy(bookings.startDate)
+    // Bookings of one start date in the order they were made (a booking row moves in the heap at every step).
+    .orderBy(asc(bookings.startDate), asc(bookings.createdAt), asc(bookings.id))
 
 /** Every booking where the user is the renter, with the listing's address and access (shown once paid). */
 export const renterBookings = (db: Db, renterId: string) =>
@@ -41,7 +42,7 @@ export const renterBookings = (db: Db, renterId: string) =>
     .innerJoin(storages, eq(storages.id, bookings.storageId))
     .innerJoin(others, eq(others.id, bookings.hostId))
     .where(eq(bookings.renterId, renterId))
-    .orderBy(bookings.startDate)
+    .orderBy(asc(bookings.startDate), asc(bookings.createdAt), asc(bookings.id))
 
 /** The host's listings (not removed), newest first, with how many requests and offers each has had. */
 export async function hostListings(db: Db, hostId: string) {

@@ -1,11 +1,16 @@
 // The money ledger's reads and its one write: rows are appended once per (kind, Stripe object) and never
 // changed (the table's trigger refuses UPDATE and DELETE), so a replayed event inserts nothing.
-import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { bookings } from '../../../db/schema/bookings'
 import { ledgerEntries, type LedgerRow, type NewLedgerRow } from '../../../db/schema/ledger'
 import { paymentAccounts } from '../../../db/schema/payment-accounts'
 import { storages } from '../../../db/schema/storages'
+
+// occurredAt is Stripe's time, in whole seconds: rows of one second tie on it, so a list's order is made total by
+// when each row was written, then its id.
+export const oldestFirst = [asc(ledgerEntries.occurredAt), asc(ledgerEntries.recordedAt), asc(ledgerEntries.id)]
+export const newestFirst = [desc(ledgerEntries.occurredAt), desc(ledgerEntries.recordedAt), desc(ledgerEntries.id)]
 
 /** Appends the rows not yet recorded; returns how many were new. */
 export async function appendLedgerRows(db: Db, rows: NewLedgerRow[]): Promise<number> {
@@ -56,7 +61,7 @@ export const hostLedgerRows = (db: Db, hostId: string) =>
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.hostId, hostId), inArray(ledgerEntries.kind, ['transfer', 'transfer_reversal', 'payout'])))
-    .orderBy(ledgerEntries.occurredAt)
+    .orderBy(...oldestFirst)
 
 /** The rows that make hosts' balances (transfers, reversals, payouts) with each host's connected account. */
 export const balanceRowsWithAccounts = (db: Db, hostId?: string) =>
@@ -74,4 +79,4 @@ export const renterLedgerRows = (db: Db, renterId: string) =>
     .leftJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
     .leftJoin(storages, eq(storages.id, bookings.storageId))
     .where(and(eq(ledgerEntries.renterId, renterId), or(eq(ledgerEntries.kind, 'payment'), eq(ledgerEntries.kind, 'refund'))))
-    .orderBy(desc(ledgerEntries.occurredAt))
+    .orderBy(...newestFirst)

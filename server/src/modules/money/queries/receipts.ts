@@ -1,11 +1,12 @@
 // The ledger's reads for receipts and hosts' statements: payment rows with their booking, listing and
 // parties (left joins: the ledger outlives the other rows), and every row of a charge or of a host.
-import { aliasedTable, and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
+import { aliasedTable, and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { bookings } from '../../../db/schema/bookings'
 import { ledgerEntries, type LedgerRow } from '../../../db/schema/ledger'
 import { storages } from '../../../db/schema/storages'
 import { users } from '../../../db/schema/users'
+import { newestFirst, oldestFirst } from './ledger'
 
 const hosts = aliasedTable(users, 'receipt_host')
 const renters = aliasedTable(users, 'receipt_renter')
@@ -38,12 +39,12 @@ export const bookingPayments = (db: Db, bookingId: string) =>
     .select()
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.bookingId, bookingId), eq(ledgerEntries.kind, 'payment')))
-    .orderBy(desc(ledgerEntries.occurredAt))
+    .orderBy(...newestFirst)
 
 /** Every row of these charges (refunds, fees, transfers and their reversals), oldest first. */
 export async function chargeEntries(db: Db, chargeIds: string[]): Promise<LedgerRow[]> {
   if (chargeIds.length === 0) return []
-  return db.select().from(ledgerEntries).where(inArray(ledgerEntries.chargeId, chargeIds)).orderBy(ledgerEntries.occurredAt)
+  return db.select().from(ledgerEntries).where(inArray(ledgerEntries.chargeId, chargeIds)).orderBy(...oldestFirst)
 }
 
 /** The host's charges: rows written for the host, or for a charge of a payment made to the host. */
@@ -62,10 +63,10 @@ export const hostEntriesBetween = (db: Db, hostId: string, from: Date, to: Date)
     .select()
     .from(ledgerEntries)
     .where(and(hostRows(hostId), gte(ledgerEntries.occurredAt, from), lt(ledgerEntries.occurredAt, to)))
-    .orderBy(ledgerEntries.occurredAt)
+    .orderBy(...oldestFirst)
 
 /** Every row of the host's money, oldest first (the months list sums them per month). */
-export const hostEntries = (db: Db, hostId: string) => db.select().from(ledgerEntries).where(hostRows(hostId)).orderBy(ledgerEntries.occurredAt)
+export const hostEntries = (db: Db, hostId: string) => db.select().from(ledgerEntries).where(hostRows(hostId)).orderBy(...oldestFirst)
 
 /** The payments behind these charges, with their booking, listing and parties. */
 export async function paymentsOfCharges(db: Db, chargeIds: string[]): Promise<PaymentWithBooking[]> {
