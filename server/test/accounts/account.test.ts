@@ -73,8 +73,7 @@ describe('delete my account', () => {
     // Cancelled more than 24 h before the start: refunded in full, and the booking no longer blocks.
     expect((await act(ctx, r.token, bookingId, 'cancel')).status).toBe(200)
     await deliverPending(ctx)
-    const ledgerOf = () =>
-      ctx.server.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId)).orderBy(asc(ledgerEntries.id))
+    const ledgerOf = () => ctx.server.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId)).orderBy(asc(ledgerEntries.id))
     const ledgerBefore = await ledgerOf()
     expect(ledgerBefore.length).toBeGreaterThan(0)
     const secondDevice = await ctx.server.http('POST', '/api/auth/login', { json: { email: r.email, password: r.password } })

@@ -31,13 +31,11 @@ const disputesOf = (bookingId: string) => ctx.server.database.db.select().from(b
 // In the order they were written: without ORDER BY, PostgreSQL returns rows in whatever order its heap holds them
 // (an outbox row updated when sent moves), which put the second mail first once in a CI run.
 const disputeMails = async (to: string) =>
-  (
-    await ctx.server.database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.template, 'booking-disputed'), eq(emailOutbox.to, to)))
-      .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
-  )
+  await ctx.server.database.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.template, 'booking-disputed'), eq(emailOutbox.to, to)))
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
 
 describe('a disputed payment', () => {
   it('charge.dispute.created marks the booking: listed under Disputed in /admin, shown to the host, the host emailed; a replay changes nothing', async () => {

@@ -44,7 +44,11 @@ export const bookingPayments = (db: Db, bookingId: string) =>
 /** Every row of these charges (refunds, fees, transfers and their reversals), oldest first. */
 export async function chargeEntries(db: Db, chargeIds: string[]): Promise<LedgerRow[]> {
   if (chargeIds.length === 0) return []
-  return db.select().from(ledgerEntries).where(inArray(ledgerEntries.chargeId, chargeIds)).orderBy(...oldestFirst)
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.chargeId, chargeIds))
+    .orderBy(...oldestFirst)
 }
 
 /** The host's charges: rows written for the host, or for a charge of a payment made to the host. */
@@ -66,7 +70,12 @@ export const hostEntriesBetween = (db: Db, hostId: string, from: Date, to: Date)
     .orderBy(...oldestFirst)
 
 /** Every row of the host's money, oldest first (the months list sums them per month). */
-export const hostEntries = (db: Db, hostId: string) => db.select().from(ledgerEntries).where(hostRows(hostId)).orderBy(...oldestFirst)
+export const hostEntries = (db: Db, hostId: string) =>
+  db
+    .select()
+    .from(ledgerEntries)
+    .where(hostRows(hostId))
+    .orderBy(...oldestFirst)
 
 /** The payments behind these charges, with their booking, listing and parties. */
 export async function paymentsOfCharges(db: Db, chargeIds: string[]): Promise<PaymentWithBooking[]> {
