@@ -148,6 +148,8 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           // Migrates and seeds once per run; each app the tests start copies that data (tests/e2e/harness.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // A failed test prints what its open pages showed (address, text) and keeps a screenshot.
+          setupFiles: ['tests/e2e/failure-context.ts'],
           exclude: [...configDefaults.exclude, 'tests/engines/**'],
           environment: 'node',
           testTimeout: 90_000,

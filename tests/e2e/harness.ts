@@ -13,6 +13,7 @@ import { migrateDatabase } from '../../server/src/db/migrate'
 import { seedDemoData } from '../../server/src/seed/index'
 import { startFakeSmtp, type ReceivedMail } from '../../server/test/fake-smtp'
 import { trackContext } from './axe-checks'
+import { noteContext } from './failure-context'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -134,6 +135,7 @@ export async function newContext(browser: Browser, name: ViewportName, opts: Par
     ...opts,
   })
   context.setDefaultTimeout(15_000)
+  noteContext(context) // described if a test fails while it is open (failure-context.ts)
   // Third-party scripts (Stripe, map tiles) are never reachable here: fail them fast instead of hanging.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'))
   if (opts.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad)
