@@ -3,8 +3,9 @@
 // before each run it measures this machine's Lighthouse `benchmarkIndex` (median of 3 quick measurements,
 // lib/benchmark-index.ts) and sets the CPU slowdown so the machine runs as each of Chrome DevTools' reference
 // phones: mid-tier (Pixel 5, index 1000) and low-tier (Moto G4 Power 2022, index 264), slowdown = machine
-// index ÷ phone index (at least 1). Prints per page and phone: performance and accessibility scores, LCP, TBT,
-// CLS, the INP of one typical tap where a page has one (lib/tap-inp.ts), the slowdown used, and the first
+// index ÷ phone index (at least 1). Prints per page and phone: performance and accessibility scores, FCP,
+// TBT, the blocking time of the page slowed for real (lib/tap-inp.ts), LCP, CLS, the INP of one typical tap
+// where a page has one (lib/tap-inp.ts), the slowdown used, and the first
 // load's JavaScript (gzip) and total transfer (as sent: compressed). Targets: issue 45.
 // Signed-in pages (SIGNED_IN=/messages,... ; issue 27) are audited as a demo user who has used the app
 // before: signed in (the token in localStorage), each page visited once so its data, code and the service
@@ -24,7 +25,7 @@ import { startAppServer } from './lib/app-server'
 import { measureBenchmarkIndex, median, PHONES, slowdownFor, type Tier } from './lib/benchmark-index'
 import { demoToken, signInAndWarm } from './lib/demo-sign-in'
 import { loadLighthouse } from './lib/lighthouse-loader'
-import { TAPS, tapInp } from './lib/tap-inp'
+import { slowedVisit, TAPS } from './lib/tap-inp'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const ROUTES = (process.env.ROUTES ?? '/,/host,/storee,/storages,listing').split(',').filter(Boolean)
@@ -131,12 +132,12 @@ try {
         }
         if (result.lhr.configSettings.throttling.rttMs !== 150) throw new Error('the throttling lost its slow 4G settings')
         if (result.lhr.environment?.benchmarkIndex) lighthouseIndexes.push(result.lhr.environment.benchmarkIndex)
-        // A tap that could not be made is said, and leaves the page's other figures standing.
-        const inp = await tapInp({ port: chrome.port, url: `${server.base}${route}`, route: name, cpuSlowdown: slowdown, token }).catch((e: Error) => {
-          notes.push(`${route}: the tap failed: ${e.message.split('\n')[0]}`)
+        // A slowed visit or tap that failed is said, and leaves the page's other figures standing.
+        const slowed = await slowedVisit({ port: chrome.port, url: `${server.base}${route}`, route: name, cpuSlowdown: slowdown, token }).catch((e: Error) => {
+          notes.push(`${route}: the slowed visit or its tap failed: ${e.message.split('\n')[0]}`)
           return null
         })
-        runs.push({ result, slowdown, inp })
+        runs.push({ result, slowdown, inp: slowed?.inp ?? null, blocking: slowed?.blocking ?? null })
       }
       runs.sort((a, b) => (a.result.lhr.categories.performance?.score ?? 0) - (b.result.lhr.categories.performance?.score ?? 0))
       const { result } = runs[Math.floor(runs.length / 2)]!
@@ -168,12 +169,15 @@ try {
       if (failedA11y.length) notes.push(`${route}: accessibility audits failed: ${failedA11y.map((a) => a.id).join(' ')}`)
       const inps = runs.map((r) => r.inp).filter((v): v is number => v !== null)
       const inp = inps.length ? median(inps) : null
+      const blockings = runs.map((r) => r.blocking).filter((v): v is number => v !== null)
       const row = [
         signedIn ? `${route} (signed in)` : name === 'listing' ? '/storages/<id>' : route,
         tier ?? 'fixed',
         slowdownCell(runs.map((r) => r.slowdown)),
         `${score('performance')} (${perfScores.join('/')})`,
+        `${Math.round(audit('first-contentful-paint')?.numericValue ?? 0)} ms`,
         `${Math.round(audit('total-blocking-time')?.numericValue ?? 0)} ms`,
+        blockings.length ? `${Math.round(median(blockings))} ms` : '-',
         `${Math.round(audit('largest-contentful-paint')?.numericValue ?? 0)} ms`,
         (audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3),
         inp === null ? '-' : `${inp < 16 ? '<16' : Math.round(inp)} ms (${TAPS[name]!.what})`,
@@ -190,7 +194,7 @@ try {
   server.stop()
 }
 
-const head = ['page', 'phone', 'CPU', 'perf (runs)', 'TBT', 'LCP', 'CLS', 'INP of one tap', 'a11y', 'JS (gzip)', 'total (sent)']
+const head = ['page', 'phone', 'CPU', 'perf (runs)', 'FCP', 'TBT', 'TBT slowed', 'LCP', 'CLS', 'INP of one tap', 'a11y', 'JS (gzip)', 'total (sent)']
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
 const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ')
 const stats = (v: number[]) => (v.length ? `min ${Math.round(Math.min(...v))} / median ${Math.round(median(v))} / max ${Math.round(Math.max(...v))}` : '?')
@@ -206,6 +210,6 @@ for (const r of rows) console.log(line(r))
 for (const n of notes) console.log(n)
 if (!FIXED_SLOWDOWN) {
   console.log(
-    "Calibrated: each run slowed this machine down to the phone (as Chrome DevTools calibrates its CPU throttling), so these figures stand for those phones and compare across machines; *: the machine was slower than the phone (its index below the phone's) in some run, which then ran unslowed and stands for a slower phone. INP: the tap's Event Timing in Chromium under CDP CPU throttling at the same slowdown.",
+    "Calibrated: each run slowed this machine down to the phone (as Chrome DevTools calibrates its CPU throttling), so these figures stand for those phones and compare across machines; *: the machine was slower than the phone (its index below the phone's) in some run, which then ran unslowed and stands for a slower phone. TBT counts the long tasks between FCP and the page's TTI, as Lighthouse simulates them (each task of an unslowed load times the slowdown). TBT slowed: the long tasks from FCP until the page settled as Chromium ran the page slowed by CDP CPU throttling at the same slowdown (median of the runs). INP: the tap's Event Timing in that same slowed Chromium.",
   )
 }
