@@ -11,8 +11,8 @@
 //   expression: stack frames to leave out of "on the stack", e.g. HIDE=react-dom to see the app's own).
 // Function names are the bundle's: build with `minify: false` in vite.config.ts for the app's own names.
 import { startAppServer } from './bench/lib/app-server'
-import { launchBenchChromium } from './bench/lib/bench-chromium'
-import { demoToken } from './bench/lib/demo-sign-in'
+import { launchBenchChromium, PHONE_CONTEXT } from './bench/lib/bench-chromium'
+import { demoToken, signIn } from './bench/lib/demo-sign-in'
 
 const route = process.argv[2]
 if (!route?.startsWith('/')) throw new Error('usage: long-tasks.ts <route> [--signed-in] [--cold]')
@@ -119,7 +119,6 @@ function report(events: TraceEvent[]) {
 
 const server = await startAppServer('long-tasks')
 const browser = await launchBenchChromium()
-const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
 const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -132,12 +131,9 @@ try {
   const url = `${server.base}${route}`
   const token = signedIn ? await demoToken(server.base, route) : undefined
   const newPage = async () => {
-    const context = await browser.newContext({ ...phone, serviceWorkers: cold ? 'block' : 'allow' })
+    const context = await browser.newContext({ ...PHONE_CONTEXT, serviceWorkers: cold ? 'block' : 'allow' })
     const page = await context.newPage()
-    if (token) {
-      await page.goto(`${server.base}/`, { waitUntil: 'load' })
-      await page.evaluate((t) => localStorage.setItem('token', t), token)
-    }
+    if (token) await signIn(page, server.base, token)
     if (RATE > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: RATE })
     return { context, page }
   }

@@ -4,8 +4,8 @@
 // lib/benchmark-index.ts) and sets the CPU slowdown so the machine runs as each of Chrome DevTools' reference
 // phones: mid-tier (Pixel 5, index 1000) and low-tier (Moto G4 Power 2022, index 264), slowdown = machine
 // index ÷ phone index (at least 1). Prints per page and phone: performance and accessibility scores, FCP,
-// TBT, the blocking time of the page slowed for real (lib/tap-inp.ts), LCP, CLS, the INP of one typical tap
-// where a page has one (lib/tap-inp.ts), the slowdown used, and the first
+// TBT, the blocking time of the page slowed for real (lib/slowed-visit.ts), LCP, CLS, the INP of one typical tap
+// where a page has one (lib/slowed-visit.ts), the slowdown used, and the first
 // load's JavaScript (gzip) and total transfer (as sent: compressed). Targets: issue 45.
 // Signed-in pages (SIGNED_IN=/messages,... ; issue 27) are audited as a demo user who has used the app
 // before: signed in (the token in localStorage), each page visited once so its data, code and the service
@@ -22,10 +22,11 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { startAppServer } from './lib/app-server'
+import { PHONE_CONTEXT } from './lib/bench-chromium'
 import { measureBenchmarkIndex, median, PHONES, slowdownFor, type Tier } from './lib/benchmark-index'
 import { demoToken, signInAndWarm } from './lib/demo-sign-in'
 import { loadLighthouse } from './lib/lighthouse-loader'
-import { slowedVisit, TAPS } from './lib/tap-inp'
+import { slowedVisit, TAPS } from './lib/slowed-visit'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const ROUTES = (process.env.ROUTES ?? '/,/host,/storee,/storages,listing').split(',').filter(Boolean)
@@ -118,7 +119,7 @@ try {
           onlyCategories: ['performance', 'accessibility'],
           formFactor: 'mobile',
           disableStorageReset: signedIn,
-          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+          screenEmulation: { mobile: true, ...PHONE_CONTEXT.viewport, deviceScaleFactor: PHONE_CONTEXT.deviceScaleFactor, disabled: false },
           // Only the CPU is changed: Lighthouse merges this into its mobile (slow 4G) throttling.
           throttling: { cpuSlowdownMultiplier: slowdown },
           // LH_PROFILE: the trace also samples the JavaScript (which function each long task ran), at a cost.

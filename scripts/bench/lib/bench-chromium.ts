@@ -15,3 +15,6 @@ export const launchBenchChromium = () =>
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
     ],
   })
+
+/** The phone Lighthouse's mobile settings emulate (its screenEmulation), as a Playwright context. */
+export const PHONE_CONTEXT = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }

@@ -1,5 +1,5 @@
 // The demo users the signed-in pages are benchmarked as, and a browser made into one who has used the app.
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 
 /** Each signed-in page and the demo user it is seen as (the seed's logins, printed by `npm start`). */
 const DEMO_USERS: Record<string, string> = {
@@ -24,6 +24,12 @@ export async function demoToken(base: string, route: string): Promise<string> {
   return ((await res.json()) as { token: string }).token
 }
 
+/** Signs the page's context in with `token` (as the app keeps it), from the site's own origin. */
+export async function signIn(page: Page, url: string, token: string) {
+  await page.goto(new URL('/', url).href, { waitUntil: 'load' })
+  await page.evaluate((t) => localStorage.setItem('token', t), token)
+}
+
 /**
  * Signs the browser in with `token` and opens the route once (its data, its code and the service worker
  * warm), in the browser's default context: the one Lighthouse's tab opens in.
@@ -32,8 +38,7 @@ export async function signInAndWarm(base: string, port: number, route: string, t
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
     const page = await browser.contexts()[0]!.newPage()
-    await page.goto(`${base}/`, { waitUntil: 'load' })
-    await page.evaluate((t) => localStorage.setItem('token', t), token)
+    await signIn(page, base, token)
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' })
     // The worker active (its precache in), then the page once more under its control.
     for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 500)))

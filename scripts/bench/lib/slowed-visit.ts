@@ -8,6 +8,8 @@
 // - The tap's INP: its longest Event Timing entry (input delay + handlers + until the next paint;
 //   Chromium's own measure, as web-vitals reads it).
 import { chromium, type Page } from 'playwright-core'
+import { PHONE_CONTEXT } from './bench-chromium'
+import { signIn } from './demo-sign-in'
 
 /** The tap each page is judged by, and how to find its target. */
 export const TAPS: Record<string, { what: string; target: (page: Page) => ReturnType<Page['locator']> }> = {
@@ -16,10 +18,36 @@ export const TAPS: Record<string, { what: string; target: (page: Page) => Return
   '/messages': { what: 'open a chat', target: (page) => page.getByTestId('conversation').first().getByRole('button').first() },
 }
 
-/**
- * The slowed load's blocking time in ms, and the INP in ms of the route's tap (null where it has none; 0 for
- * a tap under Event Timing's 16 ms floor).
- */
+/** The tap's INP in ms (0 for a tap under Event Timing's 16 ms floor), on a page that has settled. */
+async function tapInp(page: Page, tap: (typeof TAPS)[string]): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { tapEntries: number[]; firstInput: boolean; clicked: boolean }
+    w.tapEntries = []
+    w.firstInput = false
+    w.clicked = false
+    addEventListener('click', () => (w.clicked = true), { capture: true })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) if (e.interactionId) w.tapEntries.push(e.duration)
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+    // Always reported for a page's first input, however short: the sign that the tap's entries are out.
+    new PerformanceObserver(() => (w.firstInput = true)).observe({ type: 'first-input', buffered: true })
+  })
+  await tap.target(page).tap()
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { firstInput: boolean; clicked: boolean }
+      return w.firstInput && w.clicked
+    },
+    undefined,
+    { timeout: 30_000 },
+  )
+  // The click handled, the entries of its paint are out a frame or two later.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))))
+  const durations = await page.evaluate(() => (window as unknown as { tapEntries: number[] }).tapEntries)
+  return Math.max(0, ...durations)
+}
+
+/** The slowed load's blocking time in ms, and the INP in ms of the route's tap (null where it has none). */
 export async function slowedVisit(opts: {
   port: number
   url: string
@@ -30,8 +58,8 @@ export async function slowedVisit(opts: {
   const tap = TAPS[opts.route]
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${opts.port}`)
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
-    // Every long task from the start, with the first contentful paint's time (both as the page reports them).
+    const context = await browser.newContext(PHONE_CONTEXT)
+    // Every long task from the start, as the page reports them.
     await context.addInitScript(() => {
       const w = window as unknown as { longTasks: Array<[number, number]> }
       w.longTasks = []
@@ -40,10 +68,7 @@ export async function slowedVisit(opts: {
       }).observe({ type: 'longtask', buffered: true })
     })
     const page = await context.newPage()
-    if (opts.token) {
-      await page.goto(new URL('/', opts.url).href, { waitUntil: 'load' })
-      await page.evaluate((t) => localStorage.setItem('token', t), opts.token)
-    }
+    if (opts.token) await signIn(page, opts.url, opts.token)
     await page.goto(opts.url, { waitUntil: 'networkidle' })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuSlowdown })
@@ -56,36 +81,9 @@ export async function slowedVisit(opts: {
       const tasks = (window as unknown as { longTasks: Array<[number, number]> }).longTasks
       return tasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)
     })
-    if (!tap) {
-      await context.close()
-      return { blocking, inp: null }
-    }
-    await page.evaluate(() => {
-      const w = window as unknown as { tapEntries: number[]; firstInput: boolean; clicked: boolean }
-      w.tapEntries = []
-      w.firstInput = false
-      w.clicked = false
-      addEventListener('click', () => (w.clicked = true), { capture: true })
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Array<PerformanceEntry & { interactionId?: number }>) if (e.interactionId) w.tapEntries.push(e.duration)
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
-      // Always reported for a page's first input, however short: the sign that the tap's entries are out.
-      new PerformanceObserver(() => (w.firstInput = true)).observe({ type: 'first-input', buffered: true })
-    })
-    await tap.target(page).tap()
-    await page.waitForFunction(
-      () => {
-        const w = window as unknown as { firstInput: boolean; clicked: boolean }
-        return w.firstInput && w.clicked
-      },
-      undefined,
-      { timeout: 30_000 },
-    )
-    // The click handled, the entries of its paint are out a frame or two later.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))))
-    const durations = await page.evaluate(() => (window as unknown as { tapEntries: number[] }).tapEntries)
+    const inp = tap ? await tapInp(page, tap) : null
     await context.close()
-    return { blocking, inp: Math.max(0, ...durations) }
+    return { blocking, inp }
   } finally {
     await browser.close()
   }
