@@ -7,6 +7,11 @@ export const SERVER_DIR = 'server'
 export const SERVER_ENTRY = 'entry-server.js'
 /** The built index.html as the renderer fills it: styles inline, the app started after the first paint. */
 export const SERVER_TEMPLATE = 'template.html'
+/**
+ * The attribute of the template's inline script that starts the app after the first paint
+ * (scripts/vite/start-after-paint.ts); a page rendered per request gives that script its CSP nonce.
+ */
+export const START_SCRIPT_ATTR = 'data-app-start'
 /** The pages rendered at build time, one HTML file each. */
 export const PAGES_DIR = 'pages'
 

@@ -11,6 +11,7 @@ import { serverApiClient } from './lib/api-client'
 import { titleOf } from './lib/page-title'
 import { createQueryClient } from './lib/query-client'
 import { PRERENDERED_ATTR } from './lib/prerender'
+import { START_SCRIPT_ATTR } from '@contract/prerendered-pages'
 import { createAppRouter, type ServerRender } from './router'
 
 export interface RenderRequest {
@@ -89,14 +90,14 @@ export async function renderPage({ url, origin, fetch, template, nonce }: Render
     const body = await response.text()
     // renderRouterToString answers a failed render with a bare 500.
     if (response.status >= 500) throw new Error(`rendering ${url} failed (${response.status}): ${body.slice(0, 200)}`)
-    return { status: response.status, html: fillTemplate(template, body.replace(/^<!DOCTYPE html>/i, ''), head) }
+    return { status: response.status, html: fillTemplate(template, body.replace(/^<!DOCTYPE html>/i, ''), head, nonce) }
   } finally {
     // Drops the queries and their garbage-collection timers (kept a week in the browser).
     queryClient.clear()
   }
 }
 
-function fillTemplate(template: string, markup: string, head: string): string {
+function fillTemplate(template: string, markup: string, head: string, nonce: string | undefined): string {
   // React puts resource hints (<link rel="preload">) first; they belong in <head>, outside what React hydrates.
   const hints: string[] = []
   const root = markup.replace(/^(?:<link [^>]*\/>)+/, (links) => (hints.push(links), ''))
@@ -107,6 +108,8 @@ function fillTemplate(template: string, markup: string, head: string): string {
     .replace(/<meta name="description"[^>]*>/, (tag) => (head.includes('name="description"') ? '' : tag))
     .replace('</head>', () => `${head}${hints.join('')}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTR}>${root}</div>`)
+    // The script that starts the app after the first paint: a build-time page's is allowed by its hash.
+    .replace(`<script ${START_SCRIPT_ATTR}>`, (tag) => (nonce ? `<script ${START_SCRIPT_ATTR} nonce="${nonce}">` : tag))
   if (!html.includes(PRERENDERED_ATTR)) throw new Error('the template has no empty <div id="root"></div> to fill')
   return html
 }

@@ -149,15 +149,18 @@ describe('the prerendered lead and information pages', () => {
     expect(root).toContain('<header')
     expect(root).toContain('<footer')
     // Nothing blocks the first paint: styles inline, no stylesheet link. The one script with a source is the
-    // app's entry (deferred, as every module script is), with the chunks it imports preloaded, as in
-    // index.html.
+    // app's entry, with the chunks it imports preloaded, as in index.html; both wait in an inert <template>
+    // that the inline script after it starts once the page has painted (scripts/vite/start-after-paint.ts),
+    // so nothing before the paint asks for them.
     expect(html).toContain('<style>')
     expect(html).not.toMatch(/<link rel="stylesheet"/)
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
+    const [, started = ''] = /<template id="app-start">([\s\S]*?)<\/template><script data-app-start>[^<]+<\/script><\/body>/.exec(html) ?? []
+    expect(html.replace(started, '')).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/)
+    const scripts = [...started.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])
     expect(scripts).toEqual([/src="(\/assets\/index-[^"]+\.js)"/.exec(read('index.html'))![1]])
     const preloadsOf = (page: string) => [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort()
-    expect(preloadsOf(html)).toEqual(preloadsOf(read('index.html')))
-    expect(preloadsOf(html).some((url) => /\/react-dom-[^/]+\.js$/.test(url!))).toBe(true)
+    expect(preloadsOf(started)).toEqual(preloadsOf(read('index.html')))
+    expect(preloadsOf(started).some((url) => /\/react-dom-[^/]+\.js$/.test(url!))).toBe(true)
     expect(sw).toContain(`"url":"pages/${file}"`)
     expect(existsSync(path.join(DIST, 'pages', `${file}.br`))).toBe(true)
   })

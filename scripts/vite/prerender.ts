@@ -1,6 +1,6 @@
 // After the client build: builds the server renderer (src/entry-server.tsx → dist/server/) and the page
 // template it fills (the built index.html, styles inline), then renders the pages whose routes say `staticData: { render: 'build' }` into
-// dist/pages/*.html. The server sends these (and renders the `render: 'request'` routes per request with
+// dist/pages/*.html, each starting the app after its first paint (start-after-paint.ts). The server sends these (and renders the `render: 'request'` routes per request with
 // the same renderer), the service worker precaches and serves them offline, and the client hydrates
 // them. If rendering fails the build goes on without them (the SPA shell still works) and says so.
 import { existsSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -8,6 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { compressFile } from './precompress'
+import { startAfterPaint } from './start-after-paint'
 import { PAGES_DIR, pageFileOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../contract/prerendered-pages' // (vite.config.ts loads this before its aliases exist)
 
 /** What the built server renderer exports (src/entry-server.tsx). */
@@ -63,7 +64,7 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
               rollupOptions: { output: { entryFileNames: SERVER_ENTRY } },
             },
           })
-          const template = inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'))
+          const template = startAfterPaint(inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8')))
           writeFileSync(path.join(serverDir, SERVER_TEMPLATE), template)
           const renderer = (await import(`${pathToFileURL(path.join(serverDir, SERVER_ENTRY)).href}?${Date.now()}`)) as ServerRenderer
           // Nothing is fetched at build time: these pages show no data.

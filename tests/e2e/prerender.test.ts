@@ -61,6 +61,48 @@ describe('prerendered pages hydrating, at phone size', () => {
   })
 })
 
+// When the app is asked for does not depend on the width: asserted at phone size.
+describe('a prerendered page starting the app, at phone size', () => {
+  it('asks for the app only once the page has painted, then starts it (scripts/vite/start-after-paint.ts)', async () => {
+    const context = await newContext(browser, 'phone')
+    const page = await context.newPage()
+    // The entry held back: the page shows without it, and nothing asked for it while the HTML was read.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await context.route(/\/assets\/index-[^/]+\.js$/, (route) => held.then(() => route.continue()))
+    await page.goto(`${app.baseUrl}/`, { waitUntil: 'domcontentloaded' })
+    expect(await page.locator('h1').first().innerText()).toMatch(/Store more\. Pay less\./)
+    const timing = () =>
+      page.evaluate(() => {
+        const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        return {
+          asked: entry?.startTime,
+          parsed: nav.domInteractive,
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          preloads: performance.getEntriesByType('resource').filter((r) => /\/assets\/react-dom-[^/]+\.js$/.test(r.name)).length,
+        }
+      })
+    // Painted while the entry is held.
+    await expect.poll(async () => (await timing()).painted).toBeGreaterThan(0)
+    release()
+    await page.waitForSelector('html[data-ready]')
+    const t = await timing()
+    // Asked for by the page's start script, after the parser had read the whole page (where the entry's tag
+    // sat in <head>, the browser's preload scanner asked for it as soon as it read that tag)…
+    expect(t.asked).toBeGreaterThan(t.parsed)
+    // …with its chunks preloaded, each once.
+    expect(t.preloads).toBe(1)
+    // Started: the search is the app's (the page's own form would load /storages as a new document).
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
+    await page.getByPlaceholder('City, neighbourhood or postal code').fill('Toronto')
+    await page.getByRole('button', { name: 'Search storage' }).click()
+    await page.waitForURL(/\/storages\?q=Toronto$/)
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1)
+    await context.close()
+  })
+})
+
 // The search's results, form, paging and sort are the same at both sizes: asserted at phone size.
 describe('the storage search, rendered on the server, at phone size', () => {
   const size: ViewportName = 'phone'
