@@ -48,14 +48,24 @@ type AppRouter = ReturnType<typeof createAppRouter>
  */
 const readyOffline = (router: AppRouter): Promise<unknown> =>
   Promise.resolve()
-    .then(() =>
-      Promise.all(
-        router
-          .matchRoutes(router.latestLocation)
-          .map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute)),
-      ),
-    )
+    .then(() => loadPageCode(router))
     .then(seenPagesSaved)
+
+/** The code of the routes this page shows. */
+const loadPageCode = (router: AppRouter): Promise<unknown> => Promise.all(pageRoutes(router).map((route) => router.loadRouteChunk(route)))
+const pageRoutes = (router: AppRouter): AnyRoute[] =>
+  router.matchRoutes(router.latestLocation).map((match) => router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute)
+
+/**
+ * Whether the code of the routes this page shows could be loaded. A route's component from
+ * `lazyRouteComponent` (the code splitting's) answers its `preload` even when its chunk failed, and keeps
+ * `preload` until the chunk has loaded: then it drops it.
+ */
+const pageCodeIn = (router: AppRouter): Promise<boolean> =>
+  loadPageCode(router).then(
+    () => pageRoutes(router).every((route) => typeof (route.options.component as { preload?: unknown } | undefined)?.preload !== 'function'),
+    () => false,
+  )
 
 /**
  * Registered after load so it never competes with the first render (workbox-window is a lazy chunk); a
@@ -102,6 +112,14 @@ async function start(prerendered: boolean) {
   // RouterClient takes the router's state and the page's queries from the HTML (the router's hydrate
   // option fills the query cache), loads the route's code, then renders. Hydrating in a transition lets
   // React work in slices of a few milliseconds instead of one long task; the page is visible meanwhile.
+  // A page whose route code cannot load (offline on a first visit, before the worker has fetched that
+  // code): hydrating it would replace the page with the router's offline message. It stays as its HTML
+  // instead, readable, its links and search forms working (the next page loaded starts the app; the
+  // browser keeps a module that failed to load as failed for this page), marked on <html>.
+  if (!(await pageCodeIn(router))) {
+    document.documentElement.dataset.start = 'html'
+    return
+  }
   await nextTask()
   startTransition(() => void hydrateRoot(container, app))
 }

@@ -101,6 +101,31 @@ describe('a prerendered page starting the app, at phone size', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1)
     await context.close()
   })
+
+  it("stays as its HTML when its route's code cannot load (offline before the worker has it), and its links still work", async () => {
+    // No worker here: the page's own route chunk fails, as it does offline just after a first visit when the
+    // worker has this page's HTML but not yet its code (the worker fetches the rest behind the core).
+    const context = await newContext(browser, 'phone', { serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    let failed = 0
+    await context.route(/\/assets\/host-[^/]+\.js$/, (route) => (failed++, route.abort('internetdisconnected')))
+    await page.goto(`${app.baseUrl}/host`)
+    await page.waitForSelector('html[data-start="html"]')
+    expect(failed).toBeGreaterThan(0)
+    // Not replaced by the app's offline message: the page as the server rendered it, and no error.
+    expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(/Turn your extra space into extra income/i)
+    expect(await page.getByRole('heading', { name: "You're offline" }).count()).toBe(0)
+    expect(errors).toEqual([])
+    // Its links load the next page, which starts the app.
+    await context.unroute(/\/assets\/host-[^/]+\.js$/)
+    await page.locator('footer').getByRole('link', { name: /Terms/ }).click()
+    await page.waitForURL(/\/terms$/)
+    await page.waitForSelector('html[data-ready]')
+    expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toMatch(/Terms/)
+    await context.close()
+  })
 })
 
 // The search's results, form, paging and sort are the same at both sizes: asserted at phone size.
