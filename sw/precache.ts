@@ -22,7 +22,10 @@ const shell = async () => (await shellPrecache.matchPrecache('/index.html')) ?? 
 export function registerPrecache(scope: ServiceWorkerGlobalScope, manifest: Array<PrecacheEntry | string>) {
   const { core, rest: restFiles } = splitShell(manifest as Array<BuiltFile | string>)
   registerShellPrecache(scope, core)
-  registerRoute(new PrecacheRoute(shellPrecache))
+  // Only the precached files' own URLs: by default workbox also answers `/` with `/index.html` (its
+  // directoryIndex) and `/x` with `/x.html`, which would give the home page (the installed app's
+  // start_url) the shell instead of its prerendered page below.
+  registerRoute(new PrecacheRoute(shellPrecache, { directoryIndex: '', cleanURLs: false }))
   cleanupOutdatedCaches()
   const rest = new RestOfShell(restFiles, scope.location.origin)
   registerRestOfShell(scope, rest)

@@ -37,6 +37,12 @@ describe('serving the PWA', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable')
     const sw = await fetch(`${server.base}/sw.js`)
     expect(sw.headers.get('cache-control')).toBe('no-cache')
+    // A script goes without the headers only a document or a worker reads (the policy is about 1 KB); the
+    // service worker's script keeps its policy, and every answer keeps nosniff.
+    expect(asset.headers.get('content-security-policy')).toBeNull()
+    expect(asset.headers.get('x-frame-options')).toBeNull()
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(sw.headers.get('content-security-policy')).toContain("script-src 'self'")
   })
 
   it('answers a prerendered page with its own HTML, and allows exactly its inline boot script', async () => {

@@ -5,9 +5,10 @@
 // offline" (issue 40). Subscribed at start, in the startup bundle, so no answer lands before it listens.
 // A record's key holds the user (every key under these roots does) and it is written only while signed
 // in; it carries its build, and another build's is not read (its shapes may differ). Wiped at logout with
-// the searches and listings (saved-pages.ts).
-import type { Query, QueryClient } from '@tanstack/react-query'
-import { BUSTER } from './query-persist'
+// the searches and listings (saved-pages.ts). The profile too, whose key names no user: under the session
+// that fetched it (profileRecordKey), read back by savedProfile when the copy has none.
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
+import { BUSTER, profileRecordKey, sessionOwner } from './query-persist'
 import { queryRoots } from './query-keys'
 import { writePageRecord } from './saved-page-record'
 import { LS, readLocal } from './storage-keys'
@@ -21,16 +22,19 @@ export function keepSignedInAnswers(queryClient: QueryClient) {
     if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return
     const { query } = event
     const { data, dataUpdatedAt, status } = query.state
-    if (status !== 'success' || data === undefined || !RECORDED_ROOTS.includes(query.queryKey[0]) || !readLocal(LS.token)) return
+    const root = query.queryKey[0]
+    const isProfile = root === queryRoots.profile
+    if (status !== 'success' || data === undefined || !(isProfile || RECORDED_ROOTS.includes(root)) || !readLocal(LS.token)) return
     if (written.get(query) === data) return // a poll that changed nothing (structural sharing keeps the object)
     written.set(query, data)
-    void writePageRecord(query.queryKey, data, dataUpdatedAt, BUSTER).then((ok) =>
-      ok
-        ? import('./saved-pages').then(
-            (m) => m?.indexSavedPage('signedIn', query.queryKey, dataUpdatedAt), // no module while the page is left (leaving-page.ts)
-            () => {}, // not loadable now: indexed with the next answer
-          )
-        : undefined,
-    )
+    void (isProfile ? sessionOwner().then(profileRecordKey) : Promise.resolve(query.queryKey)).then((key) => keep(key, data, dataUpdatedAt))
   })
+}
+
+async function keep(key: QueryKey, data: unknown, savedAt: number) {
+  if (!(await writePageRecord(key, data, savedAt, BUSTER))) return
+  await import('./saved-pages').then(
+    (m) => m?.indexSavedPage('signedIn', key, savedAt), // no module while the page is left (leaving-page.ts)
+    () => {}, // not loadable now: indexed with the next answer
+  )
 }

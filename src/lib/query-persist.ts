@@ -154,7 +154,7 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
  * that wrote it), so a page can start its requests alongside the profile's instead of after it.
  */
 export async function savedUser(): Promise<{ id: string; isAdmin: boolean } | undefined> {
-  const profile = (await savedProfile())?.state.data as { _id?: unknown; isAdmin?: unknown } | undefined
+  const profile = (await savedProfile())?.data as { _id?: unknown; isAdmin?: unknown } | undefined
   return typeof profile?._id === 'string' ? { id: profile._id, isAdmin: profile.isAdmin === true } : undefined
 }
 
@@ -164,9 +164,24 @@ export async function usableCopy(): Promise<PersistedClient | undefined> {
   return !copy || copy.buster !== BUSTER || copy.timestamp < Date.now() - PERSIST_MAX_AGE ? undefined : copy
 }
 
-export async function savedProfile(): Promise<DehydratedQuery | undefined> {
-  return (await usableCopy())?.clientState.queries.find((q) => q.queryKey[0] === queryRoots.profile && q.state.data !== undefined)
+/** The profile's own record: its key names no user, so it is kept under the session that fetched it. */
+export const profileRecordKey = (owner: string) => [queryRoots.profile, owner] as const
+
+/**
+ * The signed-in user's profile as this session last saw it: from the saved copy, else from its own record,
+ * written as it landed (keep-signed-in-answers.ts): a page left at once after signing in may go before
+ * the copy is written, and the next page on a bad link then knew no user.
+ */
+export async function savedProfile(): Promise<{ data: unknown; updatedAt: number } | undefined> {
+  const entry = (await usableCopy())?.clientState.queries.find((q) => q.queryKey[0] === queryRoots.profile && q.state.data !== undefined)
+  if (entry) return { data: entry.state.data, updatedAt: entry.state.dataUpdatedAt }
+  if (!readLocal(LS.token)) return undefined
+  const record = await readPageRecord(profileRecordKey(await sessionOwner()))
+  return record && isUsableRecord(record) ? { data: record.data, updatedAt: record.savedAt } : undefined
 }
+
+/** A signed-in record is read back only if this build wrote it and it is not past the copy's age. */
+const isUsableRecord = (record: { build?: string; savedAt: number }) => record.build === BUSTER && record.savedAt >= Date.now() - PERSIST_MAX_AGE
 
 /**
  * Puts in the saved answer of one query, if the cache has none yet (a page whose answer is slow to come):
@@ -179,7 +194,7 @@ export async function restoreSavedQuery(queryClient: QueryClient, queryKey: Quer
   if (entry && queryClient.getQueryData(queryKey) === undefined) hydrate(queryClient, { mutations: [], queries: [asAnswer(entry)] })
   if (queryClient.getQueryData(queryKey) !== undefined) return true
   const record = await readPageRecord(queryKey)
-  const usable = record?.build === BUSTER && record.savedAt >= Date.now() - PERSIST_MAX_AGE
+  const usable = record !== undefined && isUsableRecord(record)
   // Only where the cache has nothing newer by now; a record is newer than the copy when the copy missed it.
   if (usable && queryClient.getQueryData(queryKey) === undefined) queryClient.setQueryData(queryKey, record.data, { updatedAt: record.savedAt })
   return queryClient.getQueryData(queryKey) !== undefined

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import { createStore } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clearSavedChats, readSavedChat, saveChat, savedChatsStore } from './saved-chats'
+import { clearSavedChats, hasSavedChat, readSavedChat, saveChat, savedChatsStore } from './saved-chats'
 
 let n = 0
 beforeEach(() => {
@@ -27,5 +27,15 @@ describe('saved chats', () => {
     await saveChat('me', 'olivia', { messages: ['hi'] })
     await clearSavedChats()
     expect(await readSavedChat('me', 'olivia')).toBeUndefined()
+  })
+
+  it('are marked, so a chat the device holds no copy of is known without opening the database; logout removes the marks', async () => {
+    expect(hasSavedChat('me', 'olivia')).toBe(false)
+    await saveChat('me', 'olivia', { messages: ['hi'] })
+    expect(hasSavedChat('me', 'olivia')).toBe(true)
+    expect(hasSavedChat('me', 'marc')).toBe(false)
+    expect(hasSavedChat('olivia', 'me')).toBe(false)
+    await clearSavedChats()
+    expect(hasSavedChat('me', 'olivia')).toBe(false)
   })
 })

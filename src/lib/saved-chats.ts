@@ -1,10 +1,13 @@
 // The chats kept on the device for offline and for a bad connection: one record per conversation (the
 // messaging feature decides what goes in: its latest messages), in IndexedDB, readable only by the
 // session that wrote it and wiped when the session ends (offline-data-wipe.ts). A chat opens from
-// here at once; the network then brings what is new.
+// here at once; the network then brings what is new. Each chat written is also marked in localStorage, so
+// a chat this device holds no copy of is known at once, without opening the database (its first page is
+// then asked for at once: features/messaging/api/first-page.ts).
 import { clear, get, set, type UseStore } from 'idb-keyval'
 import { createStore } from './idb-store'
 import { sessionOwner } from './query-persist'
+import { LS_SAVED_CHAT_PREFIX, readLocal, removeLocalByPrefix, writeLocal } from './storage-keys'
 
 export const SAVED_CHATS_DB = 'nookshare-chats'
 export const SAVED_CHATS_STORE = 'chats'
@@ -25,6 +28,9 @@ export function savedChatsStore(replace?: UseStore): UseStore | undefined {
 
 const keyOf = (userId: string, otherUserId: string) => `${userId}:${otherUserId}`
 
+/** Whether this device may hold a copy of the chat (false: it holds none). */
+export const hasSavedChat = (userId: string, otherUserId: string) => readLocal(LS_SAVED_CHAT_PREFIX + keyOf(userId, otherUserId)) !== null
+
 export async function readSavedChat<T>(userId: string, otherUserId: string): Promise<SavedChat<T> | undefined> {
   const s = savedChatsStore()
   if (!s) return undefined
@@ -40,10 +46,14 @@ export async function saveChat<T>(userId: string, otherUserId: string, value: T)
   const s = savedChatsStore()
   if (!s) return
   const copy: SavedChat<T> = { owner: await sessionOwner(), savedAt: Date.now(), value }
-  await set(keyOf(userId, otherUserId), copy, s).catch(() => {})
+  await set(keyOf(userId, otherUserId), copy, s).then(
+    () => writeLocal(LS_SAVED_CHAT_PREFIX + keyOf(userId, otherUserId), '1'),
+    () => {},
+  )
 }
 
 export async function clearSavedChats() {
+  removeLocalByPrefix(LS_SAVED_CHAT_PREFIX)
   const s = savedChatsStore()
   if (s) await clear(s).catch(() => {})
 }

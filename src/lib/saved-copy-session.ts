@@ -2,10 +2,10 @@
 // no visitor's first load carries it (issue 40): the copy accumulates across page loads, the saved profile
 // is put in when the profile is slow to come, and the copy is written as the page is left (each signed-in
 // page's answer is also written on its own as it lands: keep-signed-in-answers.ts).
-import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { set } from 'idb-keyval'
-import { queryRoots } from './query-keys'
+import { queryRoots, rootKey } from './query-keys'
 import {
   asAnswer,
   BUSTER,
@@ -62,8 +62,9 @@ export async function persistWithCarriedOver(client: PersistedClient, { now = fa
 /** Puts the saved profile in, if the cache has none yet (a session still holding its token). */
 export async function restoreSavedProfile(queryClient: QueryClient) {
   const profile = await savedProfile()
-  if (profile && readLocal(LS.token) && queryClient.getQueryData(profile.queryKey) === undefined)
-    hydrate(queryClient, { mutations: [], queries: [asAnswer(profile)] })
+  const key = rootKey('profile')
+  if (profile && readLocal(LS.token) && queryClient.getQueryData(key) === undefined)
+    queryClient.setQueryData(key, profile.data, { updatedAt: profile.updatedAt })
 }
 
 /**

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { createStore } from 'idb-keyval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BUSTER, restoreSavedQuery } from './query-persist'
+import { BUSTER, profileRecordKey, restoreSavedQuery, savedUser, sessionOwner } from './query-persist'
 import { keepSignedInAnswers } from './keep-signed-in-answers'
 import { readPageRecord, savedPagesStore, writePageRecord } from './saved-page-record'
 
@@ -58,6 +58,20 @@ describe('signed-in pages, each answer kept as it lands', () => {
       ['conversations', 'u-1'],
     ])
       expect(await readPageRecord(key)).toBeUndefined()
+  })
+
+  it('keeps the profile under the session that fetched it: the next page load knows the user though its copy has none', async () => {
+    const here = client()
+    keepSignedInAnswers(here)
+    await here.fetchQuery({ queryKey: ['user-profile'], queryFn: async () => ({ _id: 'u-1', isAdmin: false, firstName: 'Rita' }) })
+    await vi.waitFor(async () => expect(await readPageRecord(profileRecordKey(await sessionOwner()))).toMatchObject({ data: { _id: 'u-1' } }))
+    // The next page load (no saved copy was written: the page was left at once).
+    expect(await savedUser()).toEqual({ id: 'u-1', isAdmin: false })
+    // Another session on this device (another token) does not read it, nor anyone signed out.
+    localStorage.setItem('token', 'another-session')
+    expect(await savedUser()).toBeUndefined()
+    localStorage.removeItem('token')
+    expect(await savedUser()).toBeUndefined()
   })
 
   it('does not read a record another build wrote (its shapes may differ), nor one past its age', async () => {

@@ -27,6 +27,9 @@ export const LS = {
 /** A half-typed message, one key per signed-in user and conversation: `${LS_DRAFT_PREFIX}${userId}:${otherUserId}`. */
 export const LS_DRAFT_PREFIX = `${PRODUCT}_draft:`
 
+/** A chat this device holds a copy of (saved-chats.ts): `${LS_SAVED_CHAT_PREFIX}${userId}:${otherUserId}`. */
+export const LS_SAVED_CHAT_PREFIX = `${PRODUCT}_savedChat:`
+
 /** Removes every key that starts with the prefix. */
 export function removeLocalByPrefix(prefix: string) {
   try {

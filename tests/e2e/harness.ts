@@ -3,7 +3,6 @@
 // through playwright-core at phone and desktop sizes.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, inject } from 'vitest'
@@ -12,6 +11,7 @@ import { openDatabase, type Db } from '../../server/src/db/client'
 import { migrateDatabase } from '../../server/src/db/migrate'
 import { seedDemoData } from '../../server/src/seed/index'
 import { startFakeSmtp, type ReceivedMail } from '../../server/test/fake-smtp'
+import { freePort } from '../../scripts/bench/lib/free-port'
 import { trackContext } from './axe-checks'
 import { noteContext } from './failure-context'
 
@@ -27,29 +27,34 @@ export const DEMO_PASSWORD = 'nookshare-demo'
 /** For accounts a test signs up (the demo password is too guessable for a new account). */
 export const NEW_USER_PASSWORD = 'violet kettle harbour'
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
-
 export interface RunningApp {
   baseUrl: string
   dataDir: string
+  /** What the server has logged (warnings and errors: LOG_LEVEL warn), for a failing test's message. */
+  log(): string
   stop(): Promise<void>
 }
 
 /** `host`: the address the server listens on (tests/engines serves a browser in another network namespace). */
 export async function startApp(env: Record<string, string> = {}, { host = '127.0.0.1' }: { host?: string } = {}): Promise<RunningApp> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does).')
-  const port = await freePort()
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'nookshare-e2e-'))
   if (!env.DATA_DIR) copySeeded(dataDir)
+  // The port is free when asked for, but another process can take it before the server listens (the kernel
+  // hands the same ephemeral range to outgoing connections, and the suite makes many): start again on another.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startServer(await freePort(), host, dataDir, env)
+    if ('baseUrl' in started) return started
+    if (!started.portTaken || attempt === 3) throw new Error(`server exited early:\n${started.output}`)
+  }
+}
+
+async function startServer(
+  port: number,
+  host: string,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<RunningApp | { output: string; portTaken: boolean }> {
   let output = ''
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/server.ts')], {
     cwd: ROOT,
@@ -62,7 +67,7 @@ export async function startApp(env: Record<string, string> = {}, { host = '127.0
   // A first start migrates and seeds the demo data: on a busy 2-core machine that can take most of a minute.
   const deadline = Date.now() + 110_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
+    if (child.exitCode !== null) return { output, portTaken: output.includes('EADDRINUSE') }
     try {
       const res = await fetch(`${baseUrl}/api/health`)
       if (res.ok) break
@@ -75,6 +80,7 @@ export async function startApp(env: Record<string, string> = {}, { host = '127.0
   return {
     baseUrl,
     dataDir,
+    log: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))
@@ -274,7 +280,7 @@ export async function mailTo(to: string, text: string): Promise<string> {
     if (mail) return quotedPrintable(mail.data)
     await new Promise((r) => setTimeout(r, 50))
   }
-  throw new Error(`no email to ${to} containing ${text}`)
+  throw new Error(`no email to ${to} containing ${text} (${sharedMails.length} received); the server logged:\n${app.log().slice(-4000)}`)
 }
 
 /** A new account made through the API (in the shared app), its email verified as its owner would: its email and token. */

@@ -263,6 +263,27 @@ describe('messaging', () => {
     await olivia.context.close()
   })
 
+  it.each(['phone', 'desktop'] as const)(
+    'a chat opened by its address keeps its newest line in view while cards and panels appear after it opened (%s)',
+    async (size) => {
+      const sam = await signedIn('renter@nookshare.test', size)
+      const priyaId = await userIdOf('priya@nookshare.test')
+      const { messages } = await apiCall<{ messages: Array<{ content: string }> }>(`messages/${priyaId}`, sam.token)
+      const newest = messages.at(-1)!.content
+      const { page } = sam
+      await page.goto(`${app.baseUrl}/messages?chat=${priyaId}`)
+      // The booking's move-in check card is slotted in among the messages once its answer comes, after the open.
+      await page.getByText('Move-in check').first().waitFor()
+      const scroller = page.getByTestId('message-scroller')
+      await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollHeight - el.scrollTop - el.clientHeight))).toBeLessThan(5)
+      const box = (await scroller.boundingBox())!
+      const line = (await page.getByTestId('message-scroller').getByText(newest, { exact: true }).last().boundingBox())!
+      expect(line.y).toBeGreaterThanOrEqual(box.y - 1)
+      expect(line.y + line.height).toBeLessThanOrEqual(box.y + box.height + 1)
+      await sam.context.close()
+    },
+  )
+
   it('the developer form is for admins only', async () => {
     const sam = await signedIn('renter@nookshare.test', 'phone')
     await sam.page.goto(`${app.baseUrl}/message-test`)

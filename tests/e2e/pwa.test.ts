@@ -9,6 +9,7 @@ import { chromium, type BrowserContext } from 'playwright-core'
 import { app, browser, useSharedApp, apiLogin, newContext, ROOT, VIEWPORTS, type ViewportName } from './harness'
 import { cacheContents, dumpIndexedDb, putIdb, startUpdateProxy, waitForController } from './pwa-helpers'
 import { SW_MESSAGE } from '@contract/sw-protocol'
+import { PRERENDERED_ATTR } from '../../src/lib/prerender'
 
 useSharedApp()
 
@@ -56,7 +57,10 @@ describe('offline app at phone size', () => {
     const page = await openControlled(context)
     await context.setOffline(true)
     for (const route of LEAD_PAGES) {
-      await page.goto(`${app.baseUrl}${route}`)
+      const response = await page.goto(`${app.baseUrl}${route}`)
+      // The page the visit started on is kept with the worker's install: it comes as its own HTML,
+      // painted before the app runs (not the shell, which shows nothing until then).
+      if (route === '/') expect(await response?.text()).toContain(PRERENDERED_ATTR)
       const h1 = page.getByRole('heading', { level: 1 })
       await expect.poll(() => h1.first().isVisible(), { message: `${route} offline` }).toBe(true)
       expect(await h1.first().textContent(), route).not.toBe(NOT_FOUND)

@@ -40,6 +40,8 @@ describe.each(['phone', 'desktop'] as ViewportName[])('UI polish at %s size', (s
     const before = (await apiCall<{ unreadCount: number }[]>('conversations', renter)).reduce((n, c) => n + c.unreadCount, 0)
 
     const { context, page } = await open(size, renter)
+    const asked: string[] = []
+    page.on('request', (r) => r.url().includes('/api/') && asked.push(`${r.method()} ${new URL(r.url()).pathname}`))
     await page.goto(`${app.baseUrl}/storages`)
     await page.waitForSelector('html[data-ready]')
     const place = size === 'phone' ? page.getByTestId('bottom-nav') : page.getByRole('navigation', { name: 'Main' })
@@ -50,7 +52,15 @@ describe.each(['phone', 'desktop'] as ViewportName[])('UI polish at %s size', (s
 
     await apiCall('messages', host, 'POST', { receiverId: renterId, content: 'Your spot is ready on Saturday.' })
     // The list poll (every 10 s) brings it in, without leaving the page.
-    await expect.poll(() => badge.textContent(), { timeout: 20_000 }).toBe(`${badgeLabel(before + 1)} unread`)
+    await expect
+      .poll(() => badge.textContent(), { timeout: 20_000 })
+      .toBe(`${badgeLabel(before + 1)} unread`)
+      .catch(async (error: Error) => {
+        // Once seen in CI (3 for 5): say what the server holds and what the page asked for.
+        const held = await apiCall<{ unreadCount: number; otherUser: { firstName: string } }[]>('conversations', renter)
+        error.message += `\nthe server: ${held.map((c) => `${c.otherUser.firstName} ${c.unreadCount}`).join(', ')}\nthe page asked: ${asked.join(', ')}`
+        throw error
+      })
     expect(await badge.isVisible()).toBe(true)
     expect(new URL(page.url()).pathname).toBe('/storages')
 

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { DOCUMENT_ONLY_HEADERS } from '../lib/document-headers'
 import { publicBaseUrl } from '../lib/public-url'
 import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '@contract/prerendered-pages'
 
@@ -33,8 +34,11 @@ async function staticApp(app: FastifyInstance) {
         .split(path.sep)
         .join('/')
         .replace(/\.(br|gz)$/, '')
-      if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable')
-      else if (rel === 'sw.js' || rel.endsWith('.html') || rel === 'manifest.webmanifest') res.header('cache-control', 'no-cache')
+      if (rel.startsWith('assets/')) {
+        res.header('cache-control', 'public, max-age=31536000, immutable')
+        // Not SVGs, which can be opened as pages; the service worker's script (not under assets/) keeps them too.
+        if (/\.(js|css)$/.test(rel)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name)
+      } else if (rel === 'sw.js' || rel.endsWith('.html') || rel === 'manifest.webmanifest') res.header('cache-control', 'no-cache')
       else res.header('cache-control', 'public, max-age=3600')
     },
   })

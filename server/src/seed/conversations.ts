@@ -80,6 +80,8 @@ export async function seedConversations(db: Db, people: DemoUsers, booked: DemoB
         content: typeof content === 'string' ? content : content(booked),
         isSystem: system ?? false,
         createdAt: new Date(now - minutesAgo * 60_000),
+        // The story: whoever took a step had read the chat up to it.
+        senderRead: true,
       })
     }
   }

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_POLICY } from '../../src/plugins/api-headers'
 import { signUp, startTestServer, type TestServer } from '../helpers'
 
 let server: TestServer
@@ -62,5 +63,18 @@ describe('caching of API answers', () => {
     const again = await server.http('POST', '/api/auth/logout', { token: u.token })
     expect(again.status).toBe(401)
     expect(again.headers.get('clear-site-data')).toBe('"cache"')
+  })
+})
+
+describe('security headers on API answers', () => {
+  it('a JSON answer, an error too, carries the short policy for data and none of the headers only a page reads', async () => {
+    for (const res of [await server.http('GET', '/api/health'), await server.http('GET', '/api/nothing-here')]) {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(res.headers.get('content-security-policy')).toBe(API_POLICY)
+      expect(res.headers.get('x-frame-options')).toBeNull()
+      expect(res.headers.get('referrer-policy')).toBeNull()
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/)
+    }
   })
 })

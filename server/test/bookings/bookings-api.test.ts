@@ -269,6 +269,28 @@ describe('the booking journey', () => {
 })
 
 describe('guards', () => {
+  it('a step written into the chat leaves both sides\' unread messages and "Seen" as they were', async () => {
+    const { host, listing } = await hostWithListing(ctx, { ready: false }) // a request needs no payment setup
+    const r = await renter(ctx)
+    for (const content of ['The garage is dry.', 'It has a side door.']) {
+      expect((await ctx.server.http('POST', '/api/messages', { token: host.token, json: { receiverId: r.id, content } })).status).toBe(201)
+    }
+    const hostsLast = (await ctx.server.http('GET', `/api/messages/${r.id}`, { token: host.token })).body.messages.at(-1).seq as number
+    // The request's notice is written into the chat as from the renter, who has not opened it.
+    expect((await request(ctx, r.token, { storageId: listing.id })).status).toBe(201)
+    const unread = async (token: string, otherId: string) =>
+      ((await ctx.server.http('GET', '/api/conversations', { token })).body as { _id: string; unreadCount: number }[]).find((c) => c._id === otherId)!
+        .unreadCount
+    expect(await unread(r.token, host.id)).toBe(2)
+    expect(await unread(host.token, r.id)).toBe(1)
+    expect((await ctx.server.http('GET', `/api/messages/${r.id}`, { token: host.token })).body.otherReadSeq).toBeLessThan(hostsLast)
+    // Opening the chat reads it; a reply still marks the replier's side read.
+    expect((await ctx.server.http('GET', `/api/messages/${host.id}`, { token: r.token })).status).toBe(200)
+    expect(await unread(r.token, host.id)).toBe(0)
+    await ctx.server.http('POST', '/api/messages', { token: host.token, json: { receiverId: r.id, content: 'See you then.' } })
+    expect(await unread(host.token, r.id)).toBe(0)
+  })
+
   it('only the two parties and admins see a booking', async () => {
     const { listing } = await hostWithListing(ctx)
     const r = await renter(ctx)

@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-router'
 import { text } from '../../lib/search-params'
 import { useSignedInUser } from '../../features/auth/signed-in-user'
@@ -9,6 +10,8 @@ import { EnablePushPrompt } from '../../features/notifications/components/enable
 import { MessagesPageSkeleton } from '../../features/messaging/components/messages-skeleton'
 import { useChatSafety } from '../../features/safety/components/chat-safety'
 import { loadInfiniteQuery } from '../../lib/offline-first-load'
+import { askForLatestPage } from '../../features/messaging/api/first-page'
+import { messagingKeys } from '../../features/messaging/api/keys'
 import { titleHead } from '../../lib/page-title'
 import { ContactNote } from '../../features/trust/components/contact-note'
 import { UserBadges } from '../../features/trust/components/verified-badges'
@@ -34,27 +37,31 @@ const search = (raw: Record<string, unknown>): { chat?: string; support?: true; 
 export const Route = createFileRoute('/_authed/messages')({
   head: () => titleHead('Messages'),
   validateSearch: search,
-  loaderDeps: ({ search: { chat } }) => ({ chat }),
   // The list and the open chat are asked for alongside the profile, not after it (one round trip less
   // on a phone): the user's id as this session last saw it (the _authed gate's) keys them; the component
-  // reads the same. (Imported here, not at the top: the loader is part of the startup bundle, the
-  // messaging API is not.)
-  loader: async ({ context: { queryClient, userId }, deps: { chat } }) => {
-    const [{ conversationsQueryOptions }, { messagesQueryOptions }] = await Promise.all([
-      import('../../features/messaging/api/conversations'),
-      import('../../features/messaging/api/messages'),
-    ])
-    // Not waited for (the skeleton would hold the composer back); on a link that swallows requests, the
-    // list as last seen meanwhile (the chat opens from its own copy, saved-chats.ts).
-    void loadInfiniteQuery(queryClient, conversationsQueryOptions(userId)).catch(() => {})
-    if (chat) void queryClient.prefetchQuery(messagesQueryOptions(userId, chat))
-  },
+  // reads the same. From beforeLoad, not a loader: a signed-in page's loader comes with its page's code
+  // (vite.config.ts, codeSplittingOptions) and so ran 0.4-0.6 s later on the low-tier phone
+  // (docs/benchmarks.md, chat). Not waited for: the skeleton would hold the composer back; on a link that
+  // swallows requests, the list as last seen meanwhile (the chat opens from its own copy, saved-chats.ts).
+  // If this code cannot load (offline before the worker has it), the page's own chunk fails alike.
+  beforeLoad: ({ context: { queryClient, userId }, search: { chat } }) => void askForChat(queryClient, userId, chat).catch(() => {}),
   pendingComponent: MessagesPageSkeleton,
-  // The skeleton has the page's shape: once the loader is done it goes at once (the router's default keeps
+  // The skeleton has the page's shape: once the page's code is in it goes at once (the router's default keeps
   // a skeleton on screen at least 500 ms once shown, which held the page back by up to that long).
   pendingMinMs: 0,
   component: MessagesRoute,
 })
+
+/** The messaging API is imported here, not at the top: the route's options are in the startup bundle. */
+async function askForChat(queryClient: QueryClient, userId: string, chat: string | undefined) {
+  if (chat) askForLatestPage(userId, chat, queryClient.getQueryData(messagingKeys.messages(userId, chat)) !== undefined)
+  const [{ conversationsQueryOptions }, { messagesQueryOptions }] = await Promise.all([
+    import('../../features/messaging/api/conversations'),
+    import('../../features/messaging/api/messages'),
+  ])
+  void loadInfiniteQuery(queryClient, conversationsQueryOptions(userId)).catch(() => {})
+  if (chat) void queryClient.prefetchQuery(messagesQueryOptions(userId, chat))
+}
 
 function MessagesRoute() {
   const user = useSignedInUser()

@@ -9,27 +9,23 @@ import { readSavedChat, saveChat } from '../../../lib/saved-chats'
 import { CHAT_POLL_MS, MessageSchema, MessagesResponseSchema, type Message, type MessagesQuery, type MessagesResponse } from '@contract/messaging'
 import { addMessage, applyAnswer, trimForSaving, type ChatWindow } from '../lib/chat-window'
 import { parseOrInvalid } from '../lib/errors'
+import { CHAT_READ_TIMEOUT_MS, fetchMessages, messagesPath, takeLatestPage } from './first-page'
 import { messagingKeys } from './keys'
 
-/** A poll gives up after this long and tries again on the next tick (the server may be unreachable). */
-const POLL_TIMEOUT_MS = 10_000
-
 const chatSearch = (query: MessagesQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, number>
+const parseAnswer = parseOrInvalid((d) => MessagesResponseSchema.parse(d))
 
 export const getMessages = (otherUserId: string, query: MessagesQuery = {}, signal?: AbortSignal): Promise<MessagesResponse> =>
-  request(
-    () => api.get(`messages/${encodeURIComponent(otherUserId)}`, { signal, timeout: POLL_TIMEOUT_MS, searchParams: chatSearch(query) }).json(),
-    parseOrInvalid((d) => MessagesResponseSchema.parse(d)),
-  )
+  request(() => fetchMessages(otherUserId, chatSearch(query), signal), parseAnswer)
 
 /** A poll: what came after `after`, or undefined when the chat is as `etag` says (a 304). */
 async function pollMessages(otherUserId: string, after: number, etag: string | undefined, signal?: AbortSignal) {
   let tag: string | undefined
   const answer = await request(
     async () => {
-      const response = await api.get(`messages/${encodeURIComponent(otherUserId)}`, {
+      const response = await api.get(messagesPath(otherUserId), {
         signal,
-        timeout: POLL_TIMEOUT_MS,
+        timeout: CHAT_READ_TIMEOUT_MS,
         searchParams: chatSearch({ after }),
         // Our own conditional request: the browser's cache would only revalidate a URL it has seen.
         cache: 'no-store',
@@ -54,9 +50,12 @@ export const messagesQueryOptions = (userId: string, otherUserId: string) =>
     queryKey: messagesQueryKey(userId, otherUserId),
     queryFn: async ({ signal, client }): Promise<ChatWindow> => {
       const key = messagesQueryKey(userId, otherUserId)
-      const held = client.getQueryData<ChatWindow>(key) ?? (await readSavedWindow(userId, otherUserId))?.value
+      const inMemory = client.getQueryData<ChatWindow>(key)
+      // Asked for at the gate, the device holding no copy of the chat: no copy to look for.
+      const early = inMemory ? undefined : takeLatestPage(userId, otherUserId)
+      const held = inMemory ?? (early ? undefined : (await readSavedWindow(userId, otherUserId))?.value)
       if (!held) {
-        const latest = await getMessages(otherUserId, {}, signal)
+        const latest = early ? await request(() => early, parseAnswer) : await getMessages(otherUserId, {}, signal)
         const opened = applyAnswer(undefined, latest, 'latest')
         void saveChat(userId, otherUserId, trimForSaving(opened))
         return opened

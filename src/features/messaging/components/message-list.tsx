@@ -119,6 +119,21 @@ export function MessageList({
     virtualizer.scrollToEnd()
   }, [chatKey, rows.length, virtualizer])
 
+  // While the reader is at the bottom, the newest line stays in view: the virtualizer follows a line added
+  // at the end, but not a card slotted in above the newest lines (it keeps the top line in place), nor the
+  // history getting shorter as a panel shows above the composer (the notification prompt, a booking notice).
+  const atEnd = useRef(true)
+  useLayoutEffect(() => {
+    if (atEnd.current && scrolledFor.current === chatKey) virtualizer.scrollToEnd()
+  }, [rows, chatKey, virtualizer])
+  useEffect(() => {
+    const el = scroller.current
+    if (!el || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => atEnd.current && virtualizer.scrollToEnd())
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [virtualizer])
+
   useEffect(() => {
     if (scrollSignal > 0) virtualizer.scrollToEnd({ behavior: 'smooth' })
   }, [scrollSignal, virtualizer])
@@ -126,7 +141,9 @@ export function MessageList({
   const onScroll = () => {
     const el = scroller.current
     if (!el) return
-    setShowJump(el.scrollHeight - el.scrollTop - el.clientHeight > NEAR_BOTTOM_PX)
+    const away = el.scrollHeight - el.scrollTop - el.clientHeight > NEAR_BOTTOM_PX
+    atEnd.current = !away
+    setShowJump(away)
     if (el.scrollTop < LOAD_OLDER_PX && hasOlder && !loadingOlder) onLoadOlder()
   }
 

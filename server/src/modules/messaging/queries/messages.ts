@@ -23,6 +23,11 @@ export interface NewMessage {
   photos?: NewPhoto[]
   /** Only for demo data: when the message was written. */
   createdAt?: Date
+  /**
+   * Whether writing it means the sender has read the conversation: a person's reply does; a system message,
+   * written for a step taken elsewhere (or by Stripe, or the clock), does not. The demo data sets it.
+   */
+  senderRead?: boolean
 }
 
 /** Photo ids only (never the bytes), in the order they were attached. */
@@ -171,14 +176,20 @@ function insertMessageOnce(db: Db, input: NewMessage): Promise<{ message: Messag
       })
       .where(eq(conversations.id, conversation.id))
     // Both sides see it (a new message revives a conversation someone deleted); the receiver has one more
-    // unread, and the sender, who has just replied, has read everything.
+    // unread, and the sender, who has just replied, has read everything. A system message's sender has
+    // replied to nothing (a booking step taken elsewhere, Stripe, the clock): their side stays as it was.
+    const senderRead = input.senderRead ?? !input.isSystem
     await t
       .update(conversationMembers)
       .set({
         hidden: false,
         updatedAt: new Date(),
-        unreadCount: sql`case when ${conversationMembers.userId} = ${input.receiverId} then ${conversationMembers.unreadCount} + 1 else 0 end`,
-        lastReadSeq: sql`case when ${conversationMembers.userId} = ${input.receiverId} then ${conversationMembers.lastReadSeq} else ${inserted.seq}::bigint end`,
+        unreadCount: sql`case when ${conversationMembers.userId} = ${input.receiverId} then ${conversationMembers.unreadCount} + 1 else ${senderRead ? sql`0` : conversationMembers.unreadCount} end`,
+        ...(senderRead
+          ? {
+              lastReadSeq: sql`case when ${conversationMembers.userId} = ${input.receiverId} then ${conversationMembers.lastReadSeq} else ${inserted.seq}::bigint end`,
+            }
+          : {}),
       })
       .where(eq(conversationMembers.conversationId, conversation.id))
     return { message: (await findMessage(t, eq(messages.id, inserted.id)))!, created: true }
