@@ -263,6 +263,31 @@ describe('messaging', () => {
     await olivia.context.close()
   })
 
+  it('a reader who scrolls up stays there when the chat changes size before their scroll has been heard', async () => {
+    const sam = await signedIn('renter@nookshare.test', 'phone')
+    const priyaId = await userIdOf('priya@nookshare.test')
+    const { page } = sam
+    await page.goto(`${app.baseUrl}/messages?chat=${priyaId}`)
+    const scroller = page.getByTestId('message-scroller')
+    await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollHeight - el.scrollTop - el.clientHeight))).toBeLessThan(5)
+    // The scroll's event is held back (it comes with a frame, and on a busy phone a poll's answer or a panel
+    // can come first); meanwhile the chat gets shorter, as when a notice shows above the composer.
+    const top = await scroller.evaluate(async (el) => {
+      const hold = (event: Event) => event.stopImmediatePropagation()
+      window.addEventListener('scroll', hold, { capture: true })
+      el.scrollTo({ top: 0 })
+      el.style.height = `${el.clientHeight - 80}px`
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      window.removeEventListener('scroll', hold, { capture: true })
+      return el.scrollTop
+    })
+    expect(top).toBe(0)
+    await scroller.evaluate((el) => el.dispatchEvent(new Event('scroll')))
+    await expect.poll(() => page.getByRole('button', { name: 'Scroll to bottom' }).isVisible()).toBe(true)
+    expect(await scroller.evaluate((el) => el.scrollTop)).toBe(0)
+    await sam.context.close()
+  })
+
   it.each(['phone', 'desktop'] as const)(
     'a chat opened by its address keeps its newest line in view while cards and panels appear after it opened (%s)',
     async (size) => {

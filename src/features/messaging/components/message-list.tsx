@@ -3,7 +3,7 @@
 // does. It scrolls to the bottom once when opened, follows new lines while the reader is at the bottom,
 // keeps the line being read in place when older pages arrive above (the virtualizer anchors to the
 // end), asks for an older page near the top, and offers a scroll-to-bottom button beyond 100 px.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { initialScrollerRect } from '../lib/scroller-rect'
 import type { OutboxRecord } from '../../../lib/outbox'
@@ -113,26 +113,35 @@ export function MessageList({
 
   // Once per opened chat.
   const scrolledFor = useRef<string | null>(null)
+  const atEnd = useRef(true)
+  const seenTop = useRef(0)
   useLayoutEffect(() => {
     if (scrolledFor.current === chatKey || rows.length === 0) return
     scrolledFor.current = chatKey
+    atEnd.current = true
+    seenTop.current = 0
     virtualizer.scrollToEnd()
   }, [chatKey, rows.length, virtualizer])
 
   // While the reader is at the bottom, the newest line stays in view: the virtualizer follows a line added
   // at the end, but not a card slotted in above the newest lines (it keeps the top line in place), nor the
   // history getting shorter as a panel shows above the composer (the notification prompt, a booking notice).
-  const atEnd = useRef(true)
+  // A scroll's event comes with the next frame: until then only the position says the reader went up, and a
+  // follow in between (a poll's answer, a card) would take them back down (seen once in CI).
+  const followEnd = useCallback(() => {
+    const el = scroller.current
+    if (el && atEnd.current && el.scrollTop >= seenTop.current - 1) virtualizer.scrollToEnd()
+  }, [virtualizer])
   useLayoutEffect(() => {
-    if (atEnd.current && scrolledFor.current === chatKey) virtualizer.scrollToEnd()
-  }, [rows, chatKey, virtualizer])
+    if (scrolledFor.current === chatKey) followEnd()
+  }, [rows, chatKey, followEnd])
   useEffect(() => {
     const el = scroller.current
     if (!el || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => atEnd.current && virtualizer.scrollToEnd())
+    const observer = new ResizeObserver(followEnd)
     observer.observe(el)
     return () => observer.disconnect()
-  }, [virtualizer])
+  }, [followEnd])
 
   useEffect(() => {
     if (scrollSignal > 0) virtualizer.scrollToEnd({ behavior: 'smooth' })
@@ -143,6 +152,7 @@ export function MessageList({
     if (!el) return
     const away = el.scrollHeight - el.scrollTop - el.clientHeight > NEAR_BOTTOM_PX
     atEnd.current = !away
+    seenTop.current = el.scrollTop
     setShowJump(away)
     if (el.scrollTop < LOAD_OLDER_PX && hasOlder && !loadingOlder) onLoadOlder()
   }
