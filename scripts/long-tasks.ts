@@ -6,6 +6,9 @@
 // Usage: node --import tsx scripts/long-tasks.ts <route> [--signed-in] [--cold]
 //   --signed-in  as the route's demo user (scripts/bench/lib/demo-sign-in.ts), as the Lighthouse bench does
 //   --cold       a first visit: a fresh context each run, no service worker (else: visited once, worker warm)
+//   CHAT in the route: the demo user's first conversation's other person (CHAT_INDEX=n: the n-th), e.g.
+//   '/messages?chat=CHAT' --signed-in; WARM_URL=/messages: the warm visit goes there, then to /profile, so
+//   the first traced visit is the route's first (as `npm run bench -- chat` opens a chat)
 //   env: RUNS (2), MIN (10 ms), SLOWDOWN (10.7: the low-tier phone on a machine of index 2,800), RATE (1:
 //   unslowed, as Lighthouse traces; CDP CPU throttling otherwise), TOP (6 functions per task), HIDE (a regular
 //   expression: stack frames to leave out of "on the stack", e.g. HIDE=react-dom to see the app's own).
@@ -128,8 +131,16 @@ const categories = [
   'blink.user_timing',
 ]
 try {
-  const url = `${server.base}${route}`
-  const token = signedIn ? await demoToken(server.base, route) : undefined
+  const token = signedIn ? await demoToken(server.base, route.split('?')[0]!) : undefined
+  let url = `${server.base}${route}`
+  if (route.includes('CHAT')) {
+    const answer = await fetch(`${server.base}/api/conversations`, { headers: { authorization: `Bearer ${token}` } })
+    const { conversations } = (await answer.json()) as { conversations: Array<{ _id: string; otherUser: { firstName: string } }> }
+    const chat = conversations[Number(process.env.CHAT_INDEX ?? 0)]!
+    console.log(`the chat with ${chat.otherUser.firstName}`)
+    url = url.replace('CHAT', chat._id)
+  }
+  const warmUrl = process.env.WARM_URL ? `${server.base}${process.env.WARM_URL}` : url
   const newPage = async () => {
     const context = await browser.newContext({ ...PHONE_CONTEXT, serviceWorkers: cold ? 'block' : 'allow' })
     const page = await context.newPage()
@@ -140,11 +151,12 @@ try {
   // Warm: one context, the page visited until its worker is active, then traced reloads.
   const warm = cold ? undefined : await newPage()
   if (warm) {
-    await warm.page.goto(url, { waitUntil: 'networkidle' })
+    await warm.page.goto(warmUrl, { waitUntil: 'networkidle' })
     await warm.page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, {
       timeout: 60_000,
     })
-    await warm.page.goto(url, { waitUntil: 'networkidle' })
+    await warm.page.goto(warmUrl, { waitUntil: 'networkidle' })
+    if (process.env.WARM_URL) await warm.page.goto(`${server.base}/profile`, { waitUntil: 'networkidle' })
   }
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = warm ?? (await newPage())
