@@ -135,7 +135,8 @@ try {
   let url = `${server.base}${route}`
   if (route.includes('CHAT')) {
     const answer = await fetch(`${server.base}/api/conversations`, { headers: { authorization: `Bearer ${token}` } })
-    const { conversations } = (await answer.json()) as { conversations: Array<{ _id: string; otherUser: { firstName: string } }> }
+    // Without a limit, the whole list (the spec's array).
+    const conversations = (await answer.json()) as Array<{ _id: string; otherUser: { firstName: string } }>
     const chat = conversations[Number(process.env.CHAT_INDEX ?? 0)]!
     console.log(`the chat with ${chat.otherUser.firstName}`)
     url = url.replace('CHAT', chat._id)
