@@ -120,15 +120,30 @@ describe.each(['phone', 'desktop'] as const)('a 2,000-message chat at %s size', 
         return { text: first.textContent!, top: first.getBoundingClientRect().top }
       })
     const anchor = await topVisible()
+    const heightBefore = await page.getByTestId('message-scroller').evaluate((el) => el.scrollHeight)
     release()
-    // The page before the latest one (lines 1902–1951) comes in above.
-    await expect.poll(() => page.getByTestId('message').filter({ hasText: 'History line 1951' }).count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    // The page before the latest one (lines 1902–1951) comes in above: the history grows by fifty lines.
+    await expect.poll(() => page.getByTestId('older-status').count(), { timeout: 10_000 }).toBe(0)
+    await expect.poll(() => page.getByTestId('message-scroller').evaluate((el) => el.scrollHeight)).toBeGreaterThan(heightBefore + 1500)
     const after = await page
       .getByTestId('message')
       .filter({ hasText: anchor.text })
       .first()
       .evaluate((el) => el.getBoundingClientRect().top)
     expect(Math.abs(after - anchor.top)).toBeLessThan(4)
+    // Scrolling on up, a step shorter than the screen at a time, the newest line of that page comes into view.
+    await expect
+      .poll(() =>
+        page.getByTestId('message-scroller').evaluate((el) => {
+          const screen = el.getBoundingClientRect()
+          const line = [...el.querySelectorAll('[data-testid="message"]')].find((m) => m.textContent!.includes('History line 1951'))
+          const box = line?.getBoundingClientRect()
+          if (box && box.bottom > screen.top && box.top < screen.bottom) return true
+          el.scrollBy({ top: -150 })
+          return false
+        }),
+      )
+      .toBe(true)
     await expect.poll(() => page.getByRole('button', { name: 'Scroll to bottom' }).isVisible()).toBe(true)
 
     // Back at the bottom, a new message from Hannah arrives with the next poll, once.
