@@ -106,7 +106,7 @@ export function MessageList({
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: NEAR_BOTTOM_PX,
-    overscan: 2,
+    overscan: 6,
     paddingStart: 28,
     paddingEnd: 16,
   })
