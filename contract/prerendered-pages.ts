@@ -12,6 +12,11 @@ export const SERVER_TEMPLATE = 'template.html'
  * (scripts/vite/start-after-paint.ts); a page rendered per request gives that script its CSP nonce.
  */
 export const START_SCRIPT_ATTR = 'data-app-start'
+/**
+ * The window property where that script keeps a visitor's tap on a button made before the app ran
+ * (`{ button, stop }`), for the app to press again once it runs (src/main.tsx).
+ */
+export const EARLY_TAP = '__nookshareEarlyTap'
 /** The pages rendered at build time, one HTML file each. */
 export const PAGES_DIR = 'pages'
 

@@ -18,6 +18,7 @@ import { clearSavedQueueOnSessionEnd } from './lib/saved-queue'
 import { clearActionQueueOnSessionEnd } from './lib/action-queue'
 import { PersistedQueryProvider } from './lib/persisted-query-provider'
 import { startedPrerendered } from './lib/prerender'
+import { EARLY_TAP } from '@contract/prerendered-pages'
 import { registerWorkerOnFirstVisit } from './lib/first-visit-worker'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -122,7 +123,33 @@ async function start(prerendered: boolean) {
   }
   await nextTask()
   startTransition(() => void hydrateRoot(container, app))
+  replayEarlyTap()
 }
+
+/**
+ * A tap on a button before the app ran (a visitor's first touch starts it: scripts/vite/start-after-paint.ts)
+ * reached a button with no handler yet: pressed again once the page is the app's (<html data-ready>, set
+ * by the root layout once hydrated). Taps from here on are React's: it listens from hydrateRoot on.
+ */
+function replayEarlyTap() {
+  const early = (window as unknown as Record<string, EarlyTap | undefined>)[EARLY_TAP]
+  if (!early) return
+  early.stop()
+  const button = early.button
+  early.button = null
+  if (!button) return
+  const press = () => {
+    if (button.isConnected && !button.disabled) button.click()
+  }
+  if (document.documentElement.dataset.ready) return press()
+  const ready = new MutationObserver(() => {
+    if (!document.documentElement.dataset.ready) return
+    ready.disconnect()
+    setTimeout(press)
+  })
+  ready.observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] })
+}
+type EarlyTap = { button: HTMLButtonElement | null; stop: () => void }
 const prerendered = startedPrerendered()
 if (prerendered && import.meta.env.PROD) registerWorkerOnFirstVisit()
 void start(prerendered)

@@ -138,7 +138,7 @@ try {
           notes.push(`${route}: the slowed visit or its tap failed: ${e.message.split('\n')[0]}`)
           return null
         })
-        runs.push({ result, slowdown, inp: slowed?.inp ?? null, blocking: slowed?.blocking ?? null })
+        runs.push({ result, slowdown, inp: slowed?.inp ?? null, blocking: slowed?.blocking ?? null, firstTouch: slowed?.firstTouch ?? false })
       }
       runs.sort((a, b) => (a.result.lhr.categories.performance?.score ?? 0) - (b.result.lhr.categories.performance?.score ?? 0))
       const { result } = runs[Math.floor(runs.length / 2)]!
@@ -181,7 +181,7 @@ try {
         blockings.length ? `${Math.round(median(blockings))} ms` : '-',
         `${Math.round(audit('largest-contentful-paint')?.numericValue ?? 0)} ms`,
         (audit('cumulative-layout-shift')?.numericValue ?? 0).toFixed(3),
-        inp === null ? '-' : `${inp < 16 ? '<16' : Math.round(inp)} ms (${TAPS[name]!.what})`,
+        inp === null ? '-' : `${inp < 16 ? '<16' : Math.round(inp)} ms (${TAPS[name]!.what}${runs.some((r) => r.firstTouch) ? ', first touch†' : ''})`,
         String(score('accessibility')),
         kb(gzippedScripts(requests)),
         kb(of('total')),
@@ -211,6 +211,6 @@ for (const r of rows) console.log(line(r))
 for (const n of notes) console.log(n)
 if (!FIXED_SLOWDOWN) {
   console.log(
-    "Calibrated: each run slowed this machine down to the phone (as Chrome DevTools calibrates its CPU throttling), so these figures stand for those phones and compare across machines; *: the machine was slower than the phone (its index below the phone's) in some run, which then ran unslowed and stands for a slower phone. TBT counts the long tasks between FCP and the page's TTI, as Lighthouse simulates them (each task of an unslowed load times the slowdown). TBT slowed: the long tasks from FCP until the page settled as Chromium ran the page slowed by CDP CPU throttling at the same slowdown (median of the runs). INP: the tap's Event Timing in that same slowed Chromium.",
+    "Calibrated: each run slowed this machine down to the phone (as Chrome DevTools calibrates its CPU throttling), so these figures stand for those phones and compare across machines; *: the machine was slower than the phone (its index below the phone's) in some run, which then ran unslowed and stands for a slower phone. TBT counts the long tasks between FCP and the page's TTI, as Lighthouse simulates them (each task of an unslowed load times the slowdown). TBT slowed: the long tasks from FCP until the page settled as Chromium ran the page slowed by CDP CPU throttling at the same slowdown (median of the runs). INP: the tap's Event Timing in that same slowed Chromium; †: on a visitor's page the app starts at the first touch, and the tap is that first touch: the figure is the wait from the tap until its answer showed (the app's code loaded and run, the page hydrated, the tap pressed again).",
   )
 }

@@ -64,14 +64,17 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
               rollupOptions: { output: { entryFileNames: SERVER_ENTRY } },
             },
           })
-          const template = startAfterPaint(inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8')))
+          const styled = inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'))
+          const template = startAfterPaint(styled)
           writeFileSync(path.join(serverDir, SERVER_TEMPLATE), template)
+          // The pages rendered here are read before anything is done on them: a visitor's touch starts the app.
+          const buildTemplate = startAfterPaint(styled, 'touch')
           const renderer = (await import(`${pathToFileURL(path.join(serverDir, SERVER_ENTRY)).href}?${Date.now()}`)) as ServerRenderer
           // Nothing is fetched at build time: these pages show no data.
           const fetch = () => Promise.reject(new Error('no API at build time'))
           mkdirSync(path.join(outDir, PAGES_DIR), { recursive: true })
           for (const url of renderer.buildTimePaths()) {
-            const page = await renderer.renderPage({ url, origin: 'http://localhost', fetch, template })
+            const page = await renderer.renderPage({ url, origin: 'http://localhost', fetch, template: buildTemplate })
             if (!('html' in page)) throw new Error(`${url} redirected to ${page.redirect}`)
             if (!/<div id="root" data-prerendered>[\s\S]*<h1/.test(page.html)) throw new Error(`${url} rendered without a heading`)
             const target = path.join(outDir, PAGES_DIR, pageFileOf(url))

@@ -12,6 +12,7 @@ import { migrateDatabase } from '../../server/src/db/migrate'
 import { seedDemoData } from '../../server/src/seed/index'
 import { startFakeSmtp, type ReceivedMail } from '../../server/test/fake-smtp'
 import { freePort } from '../../scripts/bench/lib/free-port'
+import { touchOnceShown } from '../../scripts/bench/lib/first-touch'
 import { trackContext } from './axe-checks'
 import { noteContext } from './failure-context'
 
@@ -132,7 +133,13 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-export async function newContext(browser: Browser, name: ViewportName, opts: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  name: ViewportName,
+  opts: Parameters<Browser['newContext']>[0] = {},
+  /** A visitor's page that nobody has touched: the app does not start (scripts/bench/lib/first-touch.ts). */
+  { untouched = false }: { untouched?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[name],
     isMobile: name === 'phone',
@@ -144,17 +151,20 @@ export async function newContext(browser: Browser, name: ViewportName, opts: Par
   noteContext(context) // described if a test fails while it is open (failure-context.ts)
   // Third-party scripts (Stripe, map tiles) are never reachable here: fail them fast instead of hanging.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'))
-  if (opts.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad)
+  if (opts.javaScriptEnabled !== false && !untouched) {
+    await context.addInitScript(touchOnceShown)
+    context.on('page', waitForAppOnLoad)
+  }
   // Every page the test visits is checked with axe-core (axe-checks.ts); not with scripts off (axe runs in the page).
   trackContext(context, opts.viewport ?? VIEWPORTS[name], { scripts: opts.javaScriptEnabled !== false })
   return context
 }
 
 /**
- * A page rendered on the server shows before the app runs, and taps and typing before then do nothing,
- * as for a person on a slow phone. Tests act as that person once the page is interactive: goto and
- * reload wait for the app (<html data-ready>); a page the app never starts on (the browser's own
- * offline page) goes on after a while.
+ * A page rendered on the server shows before the app runs (a visitor's starts at their first touch, which
+ * the context makes as each page shows). Tests act once the page is the app's: goto and reload wait for
+ * it (<html data-ready>); a page the app never starts on (the browser's own offline page) goes on after a
+ * while.
  */
 function waitForAppOnLoad(page: Page) {
   const ready = () =>

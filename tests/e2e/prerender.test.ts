@@ -63,42 +63,73 @@ describe('prerendered pages hydrating, at phone size', () => {
 
 // When the app is asked for does not depend on the width: asserted at phone size.
 describe('a prerendered page starting the app, at phone size', () => {
-  it('asks for the app only once the page has painted, then starts it (scripts/vite/start-after-paint.ts)', async () => {
-    const context = await newContext(browser, 'phone')
+  it("asks for a visitor's app only at their first touch, and a tap on the menu before the app ran opens it once it has (scripts/vite/start-after-paint.ts)", async () => {
+    const context = await newContext(browser, 'phone', {}, { untouched: true })
     const page = await context.newPage()
-    // The entry held back: the page shows without it, and nothing asked for it while the HTML was read.
+    const entryAsked = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/index-[^/]+\.js$/.test(r.name)))
+    await page.goto(`${app.baseUrl}/`)
+    expect(await page.locator('h1').first().innerText()).toMatch(/Store more\. Pay less\./)
+    // Painted, loaded, and its service worker installed and in control (a reload offline shows this page)…
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+    // …and still no app: nothing asked for its code, nothing started.
+    expect(await entryAsked()).toBe(false)
+    expect(await page.locator('html[data-ready]').count()).toBe(0)
+    // The app's code held back: the first tap, on the menu, reaches a button the app has not taken over yet.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await context.route(/\/assets\/index-[^/]+\.js$/, (route) => held.then(() => route.continue()))
-    await page.goto(`${app.baseUrl}/`, { waitUntil: 'domcontentloaded' })
-    expect(await page.locator('h1').first().innerText()).toMatch(/Store more\. Pay less\./)
-    const timing = () =>
-      page.evaluate(() => {
-        const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-        return {
-          asked: entry?.startTime,
-          parsed: nav.domInteractive,
-          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          preloads: performance.getEntriesByType('resource').filter((r) => /\/assets\/react-dom-[^/]+\.js$/.test(r.name)).length,
-        }
-      })
-    // Painted while the entry is held.
-    await expect.poll(async () => (await timing()).painted).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect.poll(entryAsked).toBe(true)
+    expect(await page.locator('#mobile-nav').count()).toBe(0)
     release()
     await page.waitForSelector('html[data-ready]')
-    const t = await timing()
-    // Asked for by the page's start script, after the parser had read the whole page (where the entry's tag
-    // sat in <head>, the browser's preload scanner asked for it as soon as it read that tag)…
-    expect(t.asked).toBeGreaterThan(t.parsed)
-    // …with its chunks preloaded, each once.
-    expect(t.preloads).toBe(1)
+    // Once it runs, that tap is pressed again: the menu opens, once (not opened and closed).
+    await expect.poll(() => page.locator('#mobile-nav').isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true')
     // Started: the search is the app's (the page's own form would load /storages as a new document).
+    await page.getByRole('button', { name: 'Close menu' }).click()
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
     await page.getByPlaceholder('City, neighbourhood or postal code').fill('Toronto')
     await page.getByRole('button', { name: 'Search storage' }).click()
     await page.waitForURL(/\/storages\?q=Toronto$/)
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1)
+    await context.close()
+  })
+
+  it('starts the app without a touch for someone signed in on the device, after the first paint', async () => {
+    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const context = await newContext(browser, 'phone', {}, { untouched: true })
+    await context.addInitScript((t) => localStorage.setItem('token', t), token)
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/host`)
+    await page.waitForSelector('html[data-ready]')
+    await expect.poll(() => page.getByRole('button', { name: /^Account menu/ }).count()).toBe(1)
+    const t = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))!
+      return {
+        asked: entry.startTime,
+        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+        preloads: performance.getEntriesByType('resource').filter((r) => /\/assets\/react-dom-[^/]+\.js$/.test(r.name)).length,
+      }
+    })
+    // Asked for by the start script, after the parser had read the whole page, with its chunks preloaded once.
+    expect(t.asked).toBeGreaterThan(t.parsed)
+    expect(t.preloads).toBe(1)
+    await context.close()
+  })
+
+  it('starts a search page (rendered per request) after its first paint without a touch, and a tap on Filters before the app ran opens them once it has', async () => {
+    const context = await newContext(browser, 'phone', {}, { untouched: true })
+    const page = await context.newPage()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await context.route(/\/assets\/index-[^/]+\.js$/, (route) => held.then(() => route.continue()))
+    await page.goto(`${app.baseUrl}/storages?q=Toronto`, { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    release()
+    await page.waitForSelector('html[data-ready]')
+    await expect.poll(() => page.getByRole('dialog', { name: 'Filters' }).isVisible()).toBe(true)
     await context.close()
   })
 

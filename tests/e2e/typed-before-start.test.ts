@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { apiLogin, app, browser, screenshot, uniqueEmail, useSharedApp, VIEWPORTS, type ViewportName } from './harness'
+import { touchOnceShown } from '../../scripts/bench/lib/first-touch'
 
 useSharedApp()
 
@@ -21,6 +22,8 @@ async function heldPage(size: ViewportName, userAgent?: string) {
     userAgent,
   })
   context.setDefaultTimeout(15_000)
+  // A reader who touches the page as it shows: the app is asked for then (and held here).
+  await context.addInitScript(touchOnceShown)
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'))
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
