@@ -14,9 +14,16 @@ export function inlineScripts(html: string): { nonce?: string; source: string }[
 /** The dehydrated query cache the page carries for the browser (what src/router.ts's hydrate receives). */
 export function pageQueries(html: string): { queries: { queryKey: unknown[]; state: { data: any } }[] } {
   const script = { previousElementSibling: null, hasAttribute: () => false, remove() {} }
-  // The script that starts the app after the first paint only asks for a frame and a timer: never run here.
-  const sandbox: Record<string, unknown> = { document: { currentScript: script }, requestAnimationFrame: () => 0, setTimeout: () => 0 }
+  // The script that starts the app after the first paint only asks for a frame and a timer and listens for
+  // taps: never run here.
+  const sandbox: Record<string, unknown> = {
+    document: { currentScript: script },
+    requestAnimationFrame: () => 0,
+    setTimeout: () => 0,
+    addEventListener: () => undefined,
+  }
   sandbox.self = sandbox
+  sandbox.window = sandbox
   vm.createContext(sandbox)
   for (const { source } of inlineScripts(html)) vm.runInContext(source, sandbox)
   const tsr = sandbox.$_TSR as { router?: { dehydratedData?: { queries: string } } } | undefined
