@@ -1,5 +1,8 @@
 // What the page and the service worker agree on (DOM-free, imported by both): runtime cache names and
 // the messages they post to each other.
+/** The worker's script and scope: the same for every registration (the app's, the first visit's, a page's start script). */
+export const SW_URL = '/sw.js'
+export const SW_SCOPE = '/'
 export const PHOTO_CACHE = 'nookshare-photos'
 export const SEARCH_CACHE = 'nookshare-storage-search'
 /** The blog as read on this device (pages, posts, cover images): public, kept across sign-outs. */

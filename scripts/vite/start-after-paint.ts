@@ -4,6 +4,7 @@
 // shell (index.html itself) keeps them as they are: it shows nothing until the app runs.
 import { EARLY_TAP, START_SCRIPT_ATTR } from '../../contract/prerendered-pages' // (vite.config.ts loads this before its aliases exist)
 import { LS } from '../../src/lib/storage-keys'
+import { SW_SCOPE, SW_URL } from '../../contract/sw-protocol'
 
 const SIGNED_IN_KEY = LS.token
 
@@ -34,7 +35,7 @@ export function startScript(when: 'paint' | 'touch'): string {
       ? afterPaint
       : `try{if(localStorage.getItem(${JSON.stringify(SIGNED_IN_KEY)})){${afterPaint};return}}catch(e){}` +
         'ev.forEach(function(e){w.addEventListener(e,go,{capture:true,passive:true})});' +
-        "var n=navigator.serviceWorker;if(n&&!n.controller)w.addEventListener('load',function(){n.register('/sw.js',{scope:'/'}).catch(function(){})})"
+        `var n=navigator.serviceWorker;if(n&&!n.controller)w.addEventListener('load',function(){n.register(${JSON.stringify(SW_URL)},{scope:${JSON.stringify(SW_SCOPE)}}).catch(function(){})})`
   return (
     '(function(){var w=window,d=document,s=0,ev=' +
     JSON.stringify(START_EVENTS) +

@@ -5,8 +5,10 @@
 // to workbox-window, which must see a new version arrive; this module is kept free of it (workbox-window
 // is a lazy chunk).
 
+import { SW_SCOPE, SW_URL } from '@contract/sw-protocol'
+
 export function registerWorkerOnFirstVisit(nav: Navigator = navigator) {
   if (!('serviceWorker' in nav) || nav.serviceWorker.controller) return
   // The same script and scope as workbox-window's (src/lib/sw-register.ts).
-  nav.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
+  nav.serviceWorker.register(SW_URL, { scope: SW_SCOPE }).catch(() => undefined)
 }

@@ -3,7 +3,7 @@
 // user is typing (the reload waits until they blur or submit).
 import { Workbox } from 'workbox-window'
 import { askServiceWorker } from './sw-messages'
-import { SW_MESSAGE } from '@contract/sw-protocol'
+import { SW_MESSAGE, SW_SCOPE, SW_URL } from '@contract/sw-protocol'
 import { toast } from './toast'
 import { isUserTyping, runWhenNotTyping, trackTyping } from './typing-guard'
 
@@ -30,7 +30,7 @@ function whenIdle(action: () => void) {
 export function registerServiceWorker(pageCode: Promise<unknown> = Promise.resolve()) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   trackTyping()
-  const wb = new Workbox('/sw.js', { scope: '/' })
+  const wb = new Workbox(SW_URL, { scope: SW_SCOPE })
   // isUpdate is false in a tab whose first visit installed the worker, so remember a waiting version too.
   let updateWaiting = false
   wb.addEventListener('waiting', (event) => {
