@@ -229,30 +229,42 @@ describe.each(['phone', 'desktop'] as ViewportName[])('startup of a page rendere
     }).observe({ type: 'layout-shift', buffered: true })
   }
 
-  it.each(['/', '/storages?q=toronto', 'listing'])('%s paints from its HTML, then hydrates without errors or layout shift', async (target) => {
-    let url = target
-    if (target === 'listing') {
-      const [first] = (await (await fetch(`${app.baseUrl}/api/storages?q=toronto&limit=1`)).json()) as { id: string }[]
-      url = `/storages/${first!.id}`
-    }
-    const context = await newContext(browser, size)
-    await context.addInitScript(observe)
-    const page = await context.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on(
-      'console',
-      (m) => m.type() === 'error' && !/Failed to load resource: net::ERR_/.test(m.text()) /* map tiles: no internet here */ && errors.push(m.text()),
-    )
-    await page.goto(`${app.baseUrl}${url}`)
-    await page.waitForSelector('html[data-ready]')
-    // Painted from the server's HTML.
-    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1)
-    // Hydrated: the app runs on the server's markup (the same heading, still there, no second render).
-    expect(await page.locator('h1').count()).toBeGreaterThan(0)
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
-    expect(shifts).toBeLessThan(0.01)
-    expect(errors, errors.join('\n')).toEqual([])
-    await context.close()
-  })
+  it.each(['/', '/storages?q=toronto', 'listing'])(
+    '%s paints from its HTML, then hydrates without errors, layout shift or a second copy of its styles',
+    async (target) => {
+      let url = target
+      if (target === 'listing') {
+        const [first] = (await (await fetch(`${app.baseUrl}/api/storages?q=toronto&limit=1`)).json()) as { id: string }[]
+        url = `/storages/${first!.id}`
+      }
+      const context = await newContext(browser, size)
+      await context.addInitScript(observe)
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(e.message))
+      page.on(
+        'console',
+        (m) => m.type() === 'error' && !/Failed to load resource: net::ERR_/.test(m.text()) /* map tiles: no internet here */ && errors.push(m.text()),
+      )
+      // The app's stylesheet is in the page (inline): its lazy imports, which list it, must not fetch it again.
+      const stylesheets: string[] = []
+      page.on('request', (r) => /\/assets\/index-[^/]+\.css$/.test(r.url()) && stylesheets.push(r.url()))
+      await page.goto(`${app.baseUrl}${url}`)
+      await page.waitForSelector('html[data-ready]')
+      expect(stylesheets).toEqual([])
+      const appStyles = () =>
+        [...document.styleSheets].filter(
+          (s) => !s.disabled && (/\/assets\/index-[^/]+\.css$/.test(s.href ?? '') || /tailwindcss/.test(s.ownerNode?.textContent ?? '')),
+        ).length
+      expect(await page.evaluate(appStyles)).toBe(1)
+      // Painted from the server's HTML.
+      expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1)
+      // Hydrated: the app runs on the server's markup (the same heading, still there, no second render).
+      expect(await page.locator('h1').count()).toBeGreaterThan(0)
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
+      expect(shifts).toBeLessThan(0.01)
+      expect(errors, errors.join('\n')).toEqual([])
+      await context.close()
+    },
+  )
 })
