@@ -2,6 +2,7 @@
 // at once (capacity), the stays that hold the space and the days the host blocked. Pure, zod-free (the
 // listing page's calendar and the server's rule share it); days are YYYY-MM-DD UTC, compared as numbers.
 import { addDays, dayNumber, startOf } from './booking-dates'
+import { dateFormat } from './intl'
 
 /** A stay or a block: whole days, both included; a null end runs on (a monthly stay until notice). */
 export interface DayRange {
@@ -64,7 +65,7 @@ export function unavailableRanges(stay: DayRange, capacity: number, holding: rea
   return merged.map(([a, b]) => ({ startDate: day(a), endDate: b === Infinity ? null : day(b) }))
 }
 
-const label = (day: string) => startOf(day).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const label = (day: string) => dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(startOf(day))
 
 /** "Mar 3 – Mar 5 are not available.", "Mar 3 is not available.", "Mar 8 onwards is not available." */
 export function unavailableText(ranges: readonly DayRange[]): string {
