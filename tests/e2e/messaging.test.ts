@@ -270,6 +270,24 @@ describe('messaging', () => {
     await page.goto(`${app.baseUrl}/messages?chat=${priyaId}`)
     const scroller = page.getByTestId('message-scroller')
     await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollHeight - el.scrollTop - el.clientHeight))).toBeLessThan(5)
+    // The chat's own scrolling to its end is over and heard (two frames with no scroll event, still at the
+    // end): holding scroll events before then would hold the chat's too, and it would not know it had gone down.
+    const stillAtEnd = () =>
+      scroller.evaluate(
+        (el) =>
+          new Promise<boolean>((resolve) => {
+            let scrolled = false
+            const heard = () => (scrolled = true)
+            el.addEventListener('scroll', heard)
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                el.removeEventListener('scroll', heard)
+                resolve(!scrolled && el.scrollHeight - el.scrollTop - el.clientHeight < 5)
+              }),
+            )
+          }),
+      )
+    await expect.poll(stillAtEnd).toBe(true)
     // The scroll's event is held back (it comes with a frame, and on a busy phone a poll's answer or a panel
     // can come first); meanwhile the chat gets shorter, as when a notice shows above the composer.
     const top = await scroller.evaluate(async (el) => {
