@@ -100,9 +100,10 @@ export default defineConfig({
       output: {
         // The big libraries in chunks of their own: they stay cached across app releases that don't
         // update them. The rest of what the entry loads before it runs (its static imports, transitively:
-        // Rolldown's `$initial` tag) in one chunk, 'app': Rolldown gave each module the entry shares with
-        // a lazy chunk a small chunk of its own, 27 scripts before the app could run, most under 3 KB, each
-        // fetched, compiled and linked apart (issue 45: a visitor's /storages scored 76 → 86 on the low tier).
+        // Rolldown's `$initial` tag) goes with the entry ('app', merged into its chunk): Rolldown gave each
+        // module the entry shares with a lazy chunk a small chunk of its own, 27 scripts before the app could
+        // run, most under 3 KB, each fetched, compiled and linked apart (issue 45: a visitor's /storages
+        // 77 → 82 on the low tier, median of 9 runs; docs/rendering.md, 10).
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },

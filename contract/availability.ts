@@ -65,14 +65,19 @@ export function unavailableRanges(stay: DayRange, capacity: number, holding: rea
   return merged.map(([a, b]) => ({ startDate: day(a), endDate: b === Infinity ? null : day(b) }))
 }
 
-const label = (day: string) => dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(startOf(day))
+/** "Mar 3": a day as the calendar's notices write it. */
+export const shortDay = (day: string) => dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(startOf(day))
 
 /** "Mar 3 – Mar 5 are not available.", "Mar 3 is not available.", "Mar 8 onwards is not available." */
 export function unavailableText(ranges: readonly DayRange[]): string {
   const shown = ranges
     .slice(0, 3)
     .map((r) =>
-      r.endDate === null ? `${label(r.startDate)} onwards` : r.endDate === r.startDate ? label(r.startDate) : `${label(r.startDate)} – ${label(r.endDate)}`,
+      r.endDate === null
+        ? `${shortDay(r.startDate)} onwards`
+        : r.endDate === r.startDate
+          ? shortDay(r.startDate)
+          : `${shortDay(r.startDate)} – ${shortDay(r.endDate)}`,
     )
   if (ranges.length > 3) shown.push(`${ranges.length - 3} more`)
   const text = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0]

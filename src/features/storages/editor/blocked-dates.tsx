@@ -2,14 +2,13 @@
 // note; tapping a blocked day offers to unblock it. Saved at once, apart from the listing's fields.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { addMonths, dayNumber, startOf } from '@contract/booking-dates'
-import { dateFormat } from '@contract/intl'
+import { addMonths, dayNumber } from '@contract/booking-dates'
+import { shortDay as short } from '@contract/availability'
 import { errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { blockedDatesQueryOptions, useBlockedDatesMutations } from '../api/availability'
 import { DAY_STYLES, firstOfMonth, Legend, MonthGrid } from '../components/month-grid'
 
-const short = (day: string) => dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(startOf(day))
 const span = (a: string, b: string) => (a === b ? short(a) : `${short(a)} – ${short(b)}`)
 const within = (d: string, a: string, b: string) => dayNumber(a) <= dayNumber(d) && dayNumber(d) <= dayNumber(b)
 
