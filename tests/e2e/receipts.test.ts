@@ -48,7 +48,10 @@ async function seed(db: Db) {
     month: paidAt.toISOString().slice(0, 7),
   })
   const party = { bookingId: b!.id, hostId: b!.hostId, renterId: b!.renterId, currency: b!.currency, chargeId: 'ch_e2e_receipt' }
-  const later = new Date(paidAt.getTime() + 30 * 60_000)
+  // Refunded half an hour later, in the same month (UTC) as the payment, as the statement test reads one
+  // month: a payment seeded in the last half hour of a month would otherwise see its refund in the next.
+  const monthEnd = Date.UTC(paidAt.getUTCFullYear(), paidAt.getUTCMonth() + 1, 1) - 1
+  const later = new Date(Math.min(paidAt.getTime() + 30 * 60_000, monthEnd))
   const feeRefund = Math.round((seeded.refundCents * seeded.serviceFeeCents) / seeded.totalCents)
   const [payment] = await db
     .insert(ledgerEntries)
