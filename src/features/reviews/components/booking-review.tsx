@@ -8,6 +8,7 @@ import { dismissAction, useQueuedActions } from '../../../lib/action-queue-clien
 import { isPending } from '../../../lib/queue-engine'
 import { isQueuedReview } from '../queued-review'
 import type { Booking } from '@contract/booking'
+import { formatDay } from '@contract/format-date'
 import { useAuth } from '../../auth/auth-context'
 import { bookingReviewsQueryOptions } from '../api/reviews'
 import { ReviewCard } from './review-card'
@@ -33,7 +34,13 @@ function BookingReviewPart({ booking: b }: { booking: Booking }) {
   const { mine, theirs, otherName } = data
   const waiting = queued.some(isPending)
   return (
-    <section className="mt-3 border-t border-stone-200 pt-3" aria-label="Reviews" data-testid="booking-review">
+    // Named by its stay: /bookings lists several bookings, each with its own reviews (one name for all
+    // of them left a screen reader's landmarks indistinguishable).
+    <section
+      className="mt-3 border-t border-stone-200 pt-3"
+      aria-label={`Reviews of the stay at ${b.storage.title} from ${formatDay(b.startDate)}`}
+      data-testid="booking-review"
+    >
       {queued.map((a) =>
         isPending(a) ? (
           <p key={a.id} className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="queued-review" role="status">
