@@ -1,8 +1,8 @@
 // A listing's availability as both tiers read it: which days a stay may use, given how many bookings fit
 // at once (capacity), the stays that hold the space and the days the host blocked. Pure, zod-free (the
 // listing page's calendar and the server's rule share it); days are YYYY-MM-DD UTC, compared as numbers.
-import { addDays, dayNumber, startOf } from './booking-dates'
-import { dateFormat } from './intl'
+import { addDays, dayNumber } from './booking-dates'
+import { formatDay } from './format-date'
 
 /** A stay or a block: whole days, both included; a null end runs on (a monthly stay until notice). */
 export interface DayRange {
@@ -66,7 +66,7 @@ export function unavailableRanges(stay: DayRange, capacity: number, holding: rea
 }
 
 /** "Mar 3": a day as the calendar's notices write it. */
-export const shortDay = (day: string) => dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(startOf(day))
+export const shortDay = (day: string) => formatDay(day, { year: false })
 
 /** "Mar 3 – Mar 5 are not available.", "Mar 3 is not available.", "Mar 8 onwards is not available." */
 export function unavailableText(ranges: readonly DayRange[]): string {

@@ -9,9 +9,9 @@ import { toast } from '../../../lib/toast'
 import { answerReview, hideReview } from '../api/reviews'
 import { reviewKeys } from '../api/keys'
 import { Stars } from './stars'
-import { dateFormat } from '@contract/intl'
+import { formatMonthOf } from '@contract/format-date'
 
-export const reviewDate = (iso: string) => dateFormat('en-CA', { month: 'long', year: 'numeric' }).format(new Date(iso))
+export const reviewDate = formatMonthOf
 
 export function ReviewCard({
   review: r,

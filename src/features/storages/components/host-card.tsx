@@ -3,10 +3,10 @@ import { Avatar } from '../../../components/layout/avatar'
 import type { Storage } from '@contract/storage'
 import { VerifiedBadges } from '../../../components/ui/verified-badges'
 import { ratingLabel } from '@contract/review-constants'
-import { dateFormat } from '@contract/intl'
+import { formatMonthOf } from '@contract/format-date'
 
 export function HostCard({ host, onMessage, isOwn }: { host: Storage['host']; onMessage: () => void; isOwn: boolean }) {
-  const since = dateFormat('en-CA', { month: 'long', year: 'numeric' }).format(new Date(host.memberSince))
+  const since = formatMonthOf(host.memberSince)
   return (
     <section className="card flex flex-wrap items-center gap-4 p-4" aria-label="Host">
       <Avatar firstName={host.firstName} lastName={host.lastName} size="h-12 w-12 text-base" />
