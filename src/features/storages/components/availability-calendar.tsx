@@ -2,7 +2,7 @@
 // unavailable ones greyed and not tappable; tapping a free day picks it as the start. useStayProblem says,
 // as the server would, which days of a chosen stay are taken ("Mar 3 – Mar 5 are not available.").
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { AVAILABILITY_MAX_DAYS, dayStatus, takenRanges, unavailableText } from '@contract/availability'
 import { addDays, dayNumber, latestStartDate } from '@contract/booking-dates'
 import { availabilityQueryOptions } from '../api/availability'
@@ -11,7 +11,14 @@ import { DAY_STYLES, firstOfMonth, Legend, MonthGrid, monthSpan, type GridDay } 
 const STAY_STYLE = 'bg-brand-50 border border-brand-700 text-brand-900'
 const STATUS_TEXT = { free: 'free', few: 'few places left', full: 'fully booked', blocked: 'not available' } as const
 
-export function AvailabilityCalendar({
+/**
+ * Memoised, and its days drawn from a deferred copy of the answer: a query's news (the answer, or that it is
+ * being fetched) re-renders its readers at once, in one task, as an external store's change does. The
+ * booking panel's quote and the calendar's own answer arrive as the listing starts, and a month's 42 buttons
+ * drawn again in each of those tasks held a phone's main thread (issue 45). Now the panel's news skips the
+ * calendar, and the calendar's own draws its days in a render React can interrupt.
+ */
+export const AvailabilityCalendar = memo(function AvailabilityCalendar({
   storageId,
   today,
   selected,
@@ -27,20 +34,21 @@ export function AvailabilityCalendar({
 }) {
   const [month, setMonth] = useState(() => firstOfMonth(selected && selected > today ? selected : today))
   const { from, to } = monthSpan(month)
-  const { data, isError } = useQuery(availabilityQueryOptions(storageId, from, to))
-  const byDate = new Map(data?.days.map((d) => [d.date, d]))
-  const day = (date: string): GridDay => {
-    if (dayNumber(date) < dayNumber(today)) return { label: 'past', className: DAY_STYLES.past, disabled: true }
-    const d = byDate.get(date)
-    if (!d || !data) return { label: 'loading', className: DAY_STYLES.past, disabled: true }
-    const status = dayStatus(d, data.capacity)
-    const label = status === 'few' ? `${d.left} ${d.left === 1 ? 'place' : 'places'} left` : STATUS_TEXT[status]
-    const inStay = selected && until && dayNumber(selected) < dayNumber(date) && dayNumber(date) <= dayNumber(until) && (status === 'free' || status === 'few')
-    return { label, className: inStay ? STAY_STYLE : DAY_STYLES[status], disabled: status === 'full' || status === 'blocked', selected: date === selected }
-  }
-  return (
-    <div className="rounded-lg border border-stone-200 p-3" data-testid="availability-calendar">
-      <p className="text-xs text-stone-600">Availability · tap a free day to start then</p>
+  const { data: answer, isError } = useQuery(availabilityQueryOptions(storageId, from, to))
+  const data = useDeferredValue(answer)
+  const grid = useMemo(() => {
+    const byDate = new Map(data?.days.map((d) => [d.date, d]))
+    const day = (date: string): GridDay => {
+      if (dayNumber(date) < dayNumber(today)) return { label: 'past', className: DAY_STYLES.past, disabled: true }
+      const d = byDate.get(date)
+      if (!d || !data) return { label: 'loading', className: DAY_STYLES.past, disabled: true }
+      const status = dayStatus(d, data.capacity)
+      const label = status === 'few' ? `${d.left} ${d.left === 1 ? 'place' : 'places'} left` : STATUS_TEXT[status]
+      const inStay =
+        selected && until && dayNumber(selected) < dayNumber(date) && dayNumber(date) <= dayNumber(until) && (status === 'free' || status === 'few')
+      return { label, className: inStay ? STAY_STYLE : DAY_STYLES[status], disabled: status === 'full' || status === 'blocked', selected: date === selected }
+    }
+    return (
       <MonthGrid
         label="Availability"
         month={month}
@@ -50,6 +58,12 @@ export function AvailabilityCalendar({
         day={day}
         onPick={onPick}
       />
+    )
+  }, [data, month, today, selected, until, onPick])
+  return (
+    <div className="rounded-lg border border-stone-200 p-3" data-testid="availability-calendar">
+      <p className="text-xs text-stone-600">Availability · tap a free day to start then</p>
+      {grid}
       {isError && <p className="mt-2 text-sm text-red-700">Availability could not be loaded. Check your connection.</p>}
       <Legend
         items={[
@@ -61,7 +75,7 @@ export function AvailabilityCalendar({
       />
     </div>
   )
-}
+})
 
 /** The days of this stay that are taken, as the server names them; null when free (or not known yet). */
 export function useStayProblem(storageId: string, stay: { startDate: string; endDate: string | null } | null): string | null {
