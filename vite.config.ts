@@ -65,7 +65,7 @@ export default defineConfig({
     tailwindcss(),
     rootManifest(),
     pwaAssets(),
-    prerender({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) } }),
+    prerender({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) }, routeChunks: preloads.routeChunks }),
     preloads.plugin,
     precompress(),
     VitePWA({
