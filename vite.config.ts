@@ -65,7 +65,7 @@ export default defineConfig({
     tailwindcss(),
     rootManifest(),
     pwaAssets(),
-    prerender({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) }, routeChunks: preloads.routeChunks }),
+    prerender({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) } }),
     preloads.plugin,
     precompress(),
     VitePWA({

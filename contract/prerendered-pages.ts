@@ -8,11 +8,6 @@ export const SERVER_ENTRY = 'entry-server.js'
 /** The built index.html as the renderer fills it: styles inline, the app started after the first paint. */
 export const SERVER_TEMPLATE = 'template.html'
 /**
- * The chunks of each public route's page by route id (scripts/vite/startup-preloads.ts): a page rendered per
- * request names its route's in <link rel="modulepreload"> tags.
- */
-export const SERVER_ROUTE_PRELOADS = 'route-preloads.json'
-/**
  * The attribute of the template's inline script that starts the app after the first paint
  * (scripts/vite/start-after-paint.ts); a page rendered per request gives that script its CSP nonce.
  */

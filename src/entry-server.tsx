@@ -25,11 +25,6 @@ export interface RenderRequest {
   template: string
   /** This response's CSP nonce, carried by the router's inline scripts. */
   nonce?: string
-  /**
-   * The chunks of each route's page, by route id (the build's SERVER_ROUTE_PRELOADS): the page names those
-   * of its routes in <link rel="modulepreload"> tags.
-   */
-  routeChunks?: Readonly<Record<string, readonly string[]>>
 }
 
 export type Rendered = { status: number; html: string } | { status: number; redirect: string }
@@ -64,12 +59,11 @@ function metaTags(matches: readonly { meta?: readonly unknown[] }[], origin: str
  * (search params not as the page reads them, "?minPrice=lots") is a redirect to that URL instead.
  * Throws when rendering fails: the caller sends the shell and the browser renders the page.
  */
-export async function renderPage({ url, origin, fetch, template, nonce, routeChunks = {} }: RenderRequest): Promise<Rendered> {
+export async function renderPage({ url, origin, fetch, template, nonce }: RenderRequest): Promise<Rendered> {
   const queryClient = createQueryClient()
   // A failed fetch is rendered as the page shows it; the browser retries, not the server.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   let head = ''
-  let preloads: string[] = []
   const handle = createRequestHandler({
     request: new Request(new URL(url, origin)),
     createRouter: () => createAppRouter(queryClient, { api: serverApiClient(fetch, origin), nonce }),
@@ -77,7 +71,6 @@ export async function renderPage({ url, origin, fetch, template, nonce, routeChu
   try {
     const response = await handle(({ router, responseHeaders }) => {
       head = `<title>${escapeHtml(titleOf(router.state.matches))}</title>${metaTags(router.state.matches, origin)}`
-      preloads = [...new Set(router.state.matches.flatMap((m) => routeChunks[m.routeId] ?? []))]
       return renderRouterToString({
         router,
         responseHeaders,
@@ -97,16 +90,15 @@ export async function renderPage({ url, origin, fetch, template, nonce, routeChu
     const body = await response.text()
     // renderRouterToString answers a failed render with a bare 500.
     if (response.status >= 500) throw new Error(`rendering ${url} failed (${response.status}): ${body.slice(0, 200)}`)
-    return { status: response.status, html: fillTemplate(template, body.replace(/^<!DOCTYPE html>/i, ''), head, nonce, preloads) }
+    return { status: response.status, html: fillTemplate(template, body.replace(/^<!DOCTYPE html>/i, ''), head, nonce) }
   } finally {
     // Drops the queries and their garbage-collection timers (kept a week in the browser).
     queryClient.clear()
   }
 }
 
-function fillTemplate(template: string, markup: string, head: string, nonce: string | undefined, preloads: readonly string[]): string {
+function fillTemplate(template: string, markup: string, head: string, nonce: string | undefined): string {
   // React puts resource hints (<link rel="preload">) first; they belong in <head>, outside what React hydrates.
-  // The page's code after them, as Vite's helper would add it (crossorigin: the same request as the import's).
   const hints: string[] = []
   const root = markup.replace(/^(?:<link [^>]*\/>)+/, (links) => (hints.push(links), ''))
   // Replacer functions, never replacement strings: a `$&` or `$'` in a search or a listing title would
@@ -114,7 +106,7 @@ function fillTemplate(template: string, markup: string, head: string, nonce: str
   const html = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, (tag) => (head.includes('name="description"') ? '' : tag))
-    .replace('</head>', () => `${head}${hints.join('')}${preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`)
+    .replace('</head>', () => `${head}${hints.join('')}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" ${PRERENDERED_ATTR}>${root}</div>`)
     // The script that starts the app after the first paint: a build-time page's is allowed by its hash.
     .replace(`<script ${START_SCRIPT_ATTR}>`, (tag) => (nonce ? `<script ${START_SCRIPT_ATTR} nonce="${nonce}">` : tag))

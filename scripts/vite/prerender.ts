@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { compressFile } from './precompress'
 import { startAfterPaint } from './start-after-paint'
-import { PAGES_DIR, pageFileOf, SERVER_DIR, SERVER_ENTRY, SERVER_ROUTE_PRELOADS, SERVER_TEMPLATE } from '../../contract/prerendered-pages' // (vite.config.ts loads this before its aliases exist)
+import { PAGES_DIR, pageFileOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../contract/prerendered-pages' // (vite.config.ts loads this before its aliases exist)
 
 /** What the built server renderer exports (src/entry-server.tsx). */
 type ServerRenderer = typeof import('../../src/entry-server')
@@ -30,7 +30,7 @@ function inlineStyles(html: string, outDir = currentOutDir): string {
 }
 let currentOutDir = 'dist'
 
-export function prerender(opts: { define?: Record<string, string>; routeChunks?: () => Record<string, string[]> } = {}): Plugin {
+export function prerender(opts: { define?: Record<string, string> } = {}): Plugin {
   let outDir = 'dist'
   let root = process.cwd()
   let alias: ResolvedConfig['resolve']['alias'] = []
@@ -71,7 +71,6 @@ export function prerender(opts: { define?: Record<string, string>; routeChunks?:
           const styled = inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'))
           const template = startAfterPaint(styled)
           writeFileSync(path.join(serverDir, SERVER_TEMPLATE), template)
-          writeFileSync(path.join(serverDir, SERVER_ROUTE_PRELOADS), JSON.stringify(opts.routeChunks?.() ?? {}))
           // The pages rendered here are read before anything is done on them: a visitor's touch starts the app.
           const buildTemplate = startAfterPaint(styled, 'touch')
           const renderer = (await import(`${pathToFileURL(path.join(serverDir, SERVER_ENTRY)).href}?${Date.now()}`)) as ServerRenderer

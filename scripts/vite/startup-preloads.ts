@@ -17,16 +17,9 @@
 //   heart's queue). That code is fetched while the worker may still be filling its cache behind a first
 //   visit; loaded one import after another it can still be on its way when the network goes, and a heart
 //   tapped offline moments after a first login would have no code to run.
-// - A page rendered on the server per request (a search, a listing, a post) names its own route's chunks in
-//   its HTML (`routeChunks()`, written beside the server renderer by scripts/vite/prerender.ts): the browser
-//   fetches them while it parses the page, not after the entry has run and the router has matched, and
-//   Vite's helper, finding a link for each, adds none in the task that starts the app (a listing's 24 links
-//   took 110 ms of it at 4× CPU; docs/rendering.md, 13).
-// `startupPreloads()` gives a plugin that notes, once the bundle is complete, the entry's static closure,
-// the signed-in routes' chunks and the public routes' chunks, and the `resolveDependencies` that applies
-// the first two. The page's own <link rel="modulepreload"> tags (hostType 'html') are left as they are.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+// `startupPreloads()` gives a plugin that notes, once the bundle is complete, the entry's static closure and
+// the signed-in routes' chunks, and the `resolveDependencies` that applies both. The page's own
+// <link rel="modulepreload"> tags (hostType 'html') are left as they are.
 import type { Plugin } from 'vite'
 
 type ResolveDependencies = (filename: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[]
@@ -55,39 +48,9 @@ export function staticClosure(bundle: Record<string, ChunkLike>, entry: ChunkLik
   return seen
 }
 
-/**
- * Each route's id by its file under src/routes (without the extension: 'storages.$id' → '/storages/$id'),
- * read from the generated route tree (its imports, and the ids it declares for each route's import).
- */
-export function routeIdsByFile(routeTree: string): Map<string, string> {
-  const fileOf = new Map<string, string>()
-  for (const [, name, file] of routeTree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)) fileOf.set(name!, file!)
-  const ids = new Map<string, string>()
-  for (const [, id, name] of routeTree.matchAll(/'[^']+': \{\s*id: '([^']+)'[^}]*?preLoaderRoute: typeof (\w+)/g)) {
-    const file = fileOf.get(name!)
-    if (file) ids.set(file, id!)
-  }
-  return ids
-}
-
-/** The route file of a page's split code ('storages.$id' from `…/src/routes/storages.$id.tsx?tsr-split=component…`). */
-const routeFileOfPageCode = (id: string) => /[\\/]src[\\/]routes[\\/]([^?]+)\.tsx?\?tsr-split=[^&]*\bcomponent\b/.exec(id)?.[1]?.replaceAll('\\', '/')
-
-/** Files to preload by route id: each public route's page chunk, then what it imports that the entry has not. */
-export type RouteChunks = Record<string, string[]>
-
-export function startupPreloads(
-  entryName = 'index',
-  routeTreeFile = 'src/routeTree.gen.ts',
-): {
-  plugin: Plugin
-  resolveDependencies: ResolveDependencies
-  routeChunks: () => RouteChunks
-} {
+export function startupPreloads(entryName = 'index'): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
   let loaded = new Set<string>()
   let signedIn = new Set<string>()
-  let routeChunks: RouteChunks = {}
-  let root = process.cwd()
   // App code runs after the entry has loaded.
   const resolveDependencies: ResolveDependencies = (file, deps, { hostType }) => {
     if (hostType !== 'js') return deps
@@ -99,9 +62,6 @@ export function startupPreloads(
   const plugin: Plugin = {
     name: 'nookshare:startup-preloads',
     apply: 'build',
-    configResolved(config) {
-      root = config.root
-    },
     generateBundle: {
       // Before Vite's import analysis writes the lists (a normal-order generateBundle hook).
       order: 'pre',
@@ -111,17 +71,8 @@ export function startupPreloads(
         const entry = chunks.find((c) => c.isEntry && c.name === entryName)
         loaded = entry ? staticClosure(byName, entry) : new Set()
         signedIn = new Set(chunks.filter((c) => c.moduleIds?.some(isSignedInRouteCode)).map((c) => c.fileName))
-        const ids = routeIdsByFile(readFileSync(path.resolve(root, routeTreeFile), 'utf8'))
-        routeChunks = {}
-        for (const chunk of chunks) {
-          for (const moduleId of chunk.moduleIds ?? []) {
-            const file = isSignedInRouteCode(moduleId) ? undefined : routeFileOfPageCode(moduleId)
-            const routeId = file && ids.get(file)
-            if (routeId) routeChunks[routeId] = [...staticClosure(byName, chunk)].filter((f) => !loaded.has(f))
-          }
-        }
       },
     },
   }
-  return { plugin, resolveDependencies, routeChunks: () => routeChunks }
+  return { plugin, resolveDependencies }
 }

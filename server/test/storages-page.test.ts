@@ -141,26 +141,6 @@ describe('GET /storages (rendered on the server)', () => {
     expect(html).not.toContain('123 Queen St W')
   })
 
-  it("names its page's code in <head> (the listing's route chunk and what it imports), each served once, none of the startup bundle's again", async () => {
-    const { html } = await page('/storages')
-    const listing = /href="\/storages\/([^"?]+)"/.exec(html)![1]!
-    const head = (await page(`/storages/${listing}`)).html.split('</head>')[0]!
-    const preloads = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)
-    const startup = [...readFileSync(path.join(DIST, 'index.html'), 'utf8').matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (m) => m[1]!,
-    )
-    expect(preloads.some((href) => /^\/assets\/storages\._id-[^/]+\.js$/.test(href))).toBe(true)
-    expect(preloads.length).toBeGreaterThan(5)
-    // Each once, none of the startup bundle's (the template starts those), each one a file the build made.
-    expect(new Set(preloads).size).toBe(preloads.length)
-    expect(preloads.filter((href) => startup.includes(href))).toEqual([])
-    for (const href of preloads) expect(existsSync(path.join(DIST, href)), href).toBe(true)
-    // The search's own page names its chunk instead.
-    const search = (await page('/storages')).html.split('</head>')[0]!
-    expect(search).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/storages\.index-[^"]+\.js">/)
-    expect(search).not.toMatch(/storages\._id-/)
-  })
-
   it('answers a listing a visitor may not see with the 404 and the shell (its host sees it once the app runs)', async () => {
     const host = await signUp(server)
     const draft = await createListing(server, host.token, { title: 'Unpublished loft', status: 'draft' })

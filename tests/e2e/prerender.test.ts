@@ -242,13 +242,6 @@ describe.each(['phone', 'desktop'] as ViewportName[])('startup of a page rendere
       }
       const context = await newContext(browser, size)
       await context.addInitScript(observe)
-      // The code the page names in its HTML (a page rendered per request names its route's chunks).
-      await context.addInitScript(() =>
-        document.addEventListener('DOMContentLoaded', () => {
-          const w = window as unknown as { __named: string[] }
-          w.__named = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname)
-        }),
-      )
       const page = await context.newPage()
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(e.message))
@@ -259,8 +252,6 @@ describe.each(['phone', 'desktop'] as ViewportName[])('startup of a page rendere
       // The app's stylesheet is in the page (inline): its lazy imports, which list it, must not fetch it again.
       const stylesheets: string[] = []
       page.on('request', (r) => APP_CSS.test(r.url()) && stylesheets.push(r.url()))
-      const scripts: string[] = []
-      page.on('request', (r) => r.url().endsWith('.js') && scripts.push(new URL(r.url()).pathname))
       await page.goto(`${app.baseUrl}${url}`)
       await page.waitForSelector('html[data-ready]')
       expect(stylesheets).toEqual([])
@@ -268,14 +259,6 @@ describe.each(['phone', 'desktop'] as ViewportName[])('startup of a page rendere
         [...document.styleSheets].filter((s) => !s.disabled && (new RegExp(appCss).test(s.href ?? '') || /tailwindcss/.test(s.ownerNode?.textContent ?? '')))
           .length
       expect(await page.evaluate(appStyles, APP_CSS.source)).toBe(1)
-      // A page rendered per request names its route's code in its HTML, fetched as the page is read, and the
-      // app starting uses that fetch (one request).
-      const named = await page.evaluate(() => (window as unknown as { __named: string[] }).__named)
-      const pageCode = { '/': undefined, '/storages?q=toronto': /\/assets\/storages\.index-[^/]+\.js$/, listing: /\/assets\/storages\._id-[^/]+\.js$/ }[target]
-      if (pageCode) {
-        expect(named.filter((p) => pageCode.test(p))).toHaveLength(1)
-        expect(scripts.filter((u) => pageCode.test(u))).toHaveLength(1)
-      }
       // Painted from the server's HTML.
       expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1)
       // Hydrated: the app runs on the server's markup (the same heading, still there, no second render).

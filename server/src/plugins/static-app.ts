@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DOCUMENT_ONLY_HEADERS } from '../lib/document-headers'
 import { publicBaseUrl } from '../lib/public-url'
-import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_ROUTE_PRELOADS, SERVER_TEMPLATE } from '@contract/prerendered-pages'
+import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '@contract/prerendered-pages'
 
 /** What the built server renderer exports (src/entry-server.tsx). */
 type ServerRenderer = typeof import('../../../src/entry-server')
@@ -44,7 +44,6 @@ async function staticApp(app: FastifyInstance) {
   })
   const renderer = await loadServerRenderer(root)
   const template = renderer && readFileSync(path.join(root, SERVER_DIR, SERVER_TEMPLATE), 'utf8')
-  const routeChunks = renderer && readRouteChunks(root)
   const built = buildTimePages(root)
   const fetch = injectFetch(app)
   const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html')
@@ -68,14 +67,7 @@ async function staticApp(app: FastifyInstance) {
     // paints it before any JavaScript has run. If rendering fails, the shell: the browser renders it.
     let page: Awaited<ReturnType<typeof renderer.renderPage>>
     try {
-      page = await renderer.renderPage({
-        url: request.url,
-        origin: publicBaseUrl(app.config, request),
-        fetch,
-        template,
-        nonce: allowScriptNonce(reply),
-        routeChunks,
-      })
+      page = await renderer.renderPage({ url: request.url, origin: publicBaseUrl(app.config, request), fetch, template, nonce: allowScriptNonce(reply) })
     } catch (err) {
       request.log.error({ err, url: request.url }, 'rendering a page failed; sending the shell')
       return shell(reply)
@@ -117,15 +109,6 @@ function allowScriptNonce(reply: FastifyReply): string | undefined {
 }
 
 /** The built server renderer (src/entry-server.tsx), or undefined when the build has none. */
-/** Each route's page chunks (the build's); none when the build has no list (the page's own import adds them). */
-function readRouteChunks(root: string): Record<string, string[]> {
-  try {
-    return JSON.parse(readFileSync(path.join(root, SERVER_DIR, SERVER_ROUTE_PRELOADS), 'utf8')) as Record<string, string[]>
-  } catch {
-    return {}
-  }
-}
-
 async function loadServerRenderer(root: string): Promise<ServerRenderer | undefined> {
   const entry = path.join(root, SERVER_DIR, SERVER_ENTRY)
   if (!existsSync(entry) || !existsSync(path.join(root, SERVER_DIR, SERVER_TEMPLATE))) return undefined
