@@ -189,22 +189,22 @@ describe('the prerendered lead and information pages', () => {
     expect(code).toContain('countered')
   })
 
-  it("preloads with a lazy chunk what it imports, except for a signed-in page's code and what the startup bundle has loaded (scripts/vite/startup-preloads.ts)", () => {
+  it("preloads with a lazy chunk what it imports, except for a route's code and what the startup bundle has loaded (scripts/vite/startup-preloads.ts)", () => {
     const html = read('index.html')
     const startup = [
       /src="\/(assets\/index-[^"]+\.js)"/.exec(html)![1]!,
       ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!),
     ]
     // Vite's preload lists, in whichever startup chunks make the lazy imports.
-    const files = startup.flatMap((file) => [...read(file).matchAll(/m\.f=(\[[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1]!) as string[]))
-    // The public pages' route chunks and what they share are preloaded with them (a first visit's)…
-    expect(files.some((f) => /^assets\/storages\.index-[^/]+\.js$/.test(f))).toBe(true)
-    expect(files.some((f) => /^assets\/login-[^/]+\.js$/.test(f))).toBe(true)
-    // …and so is the code of what a signed-in user does offline: the sync parts and the heart's queue…
+    const lists = startup.flatMap((file) => [...read(file).matchAll(/m\.f=(\[[^\]]*\])/g)].map((m) => JSON.parse(m[1]!) as string[]))
+    const files = lists.flat()
+    // The code of what a signed-in user does offline keeps its list: the sync parts and the heart's queue…
     const offline = new Set(files.map((f) => /^assets\/(outbox-sync|saved-sync|evidence-outbox-sync|saved-client)-[^/]+\.js$/.exec(f)?.[1]))
     expect([...offline].filter(Boolean).sort()).toEqual(['evidence-outbox-sync', 'outbox-sync', 'saved-client', 'saved-sync'])
-    // …not the signed-in pages' (loaded with the worker there)…
-    expect(files.filter((f) => /^assets\/(host-dashboard|storee-dashboard|profile|offers|bookings_\._bookingId\.receipts)-[^/]+\.js$/.test(f))).toEqual([])
+    // …a page's route code none, public or signed in (each link is main-thread work in the importing task)…
+    const routePages =
+      /^assets\/(storages\.index|storages\._id|login|faq|host-dashboard|storee-dashboard|profile|offers|bookings_\._bookingId\.receipts)-[^/]+\.js$/
+    expect(files.filter((f) => routePages.test(f))).toEqual([])
     // …and none of the startup bundle's own chunks (React, the router, the entry) is listed again.
     expect(files.filter((f) => startup.includes(f))).toEqual([])
   })
