@@ -100,20 +100,35 @@ describe('a prerendered page starting the app, at phone size', () => {
     const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
     const context = await newContext(browser, 'phone', {}, { untouched: true })
     await context.addInitScript((t) => localStorage.setItem('token', t), token)
+    // When the page's first frame came, and when the parser met the start script (the page's last element).
+    await context.addInitScript(() => {
+      const w = window as unknown as { __firstFrame?: number; __startScriptAt?: number }
+      requestAnimationFrame(() => (w.__firstFrame ??= performance.now()))
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('script[data-app-start]')) return
+        w.__startScriptAt = performance.now()
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/host`)
     await page.waitForSelector('html[data-ready]')
     await expect.poll(() => page.getByRole('button', { name: /^Account menu/ }).count()).toBe(1)
     const t = await page.evaluate(() => {
+      const w = window as unknown as { __firstFrame: number; __startScriptAt: number }
       const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))!
       return {
         asked: entry.startTime,
-        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+        firstFrame: w.__firstFrame,
+        startScript: w.__startScriptAt,
         preloads: performance.getEntriesByType('resource').filter((r) => /\/assets\/react-dom-[^/]+\.js$/.test(r.name)).length,
       }
     })
-    // Asked for by the start script, after the parser had read the whole page, with its chunks preloaded once.
-    expect(t.asked).toBeGreaterThan(t.parsed)
+    // Asked for by the start script, after the parser had read the whole page (up to that script) and a frame
+    // had come, with its chunks preloaded once. (Not against domInteractive: on a loaded machine the parser
+    // can end its last task after the start script's, 8 ms after the request in one CI run.)
+    expect(t.asked).toBeGreaterThan(t.startScript)
+    expect(t.asked).toBeGreaterThanOrEqual(t.firstFrame)
     expect(t.preloads).toBe(1)
     await context.close()
   })
