@@ -196,8 +196,7 @@ describe('the prerendered lead and information pages', () => {
       ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!),
     ]
     // Vite's preload lists, in whichever startup chunks make the lazy imports.
-    const lists = startup.flatMap((file) => [...read(file).matchAll(/m\.f=(\[[^\]]*\])/g)].map((m) => JSON.parse(m[1]!) as string[]))
-    const files = lists.flat()
+    const files = startup.flatMap((file) => [...read(file).matchAll(/m\.f=(\[[^\]]*\])/g)].flatMap((m) => JSON.parse(m[1]!) as string[]))
     // The code of what a signed-in user does offline keeps its list: the sync parts and the heart's queue…
     const offline = new Set(files.map((f) => /^assets\/(outbox-sync|saved-sync|evidence-outbox-sync|saved-client)-[^/]+\.js$/.exec(f)?.[1]))
     expect([...offline].filter(Boolean).sort()).toEqual(['evidence-outbox-sync', 'outbox-sync', 'saved-client', 'saved-sync'])
