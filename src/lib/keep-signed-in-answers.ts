@@ -8,9 +8,9 @@
 // the searches and listings (saved-pages.ts). The profile too, whose key names no user: under the session
 // that fetched it (profileRecordKey), read back by savedProfile when the copy has none.
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
-import { BUSTER, profileRecordKey, sessionOwner } from './query-persist'
+import { BUSTER, profileRecordKey, writeForSession } from './query-persist'
 import { queryRoots } from './query-keys'
-import { writePageRecord } from './saved-page-record'
+import { deletePageRecord, writePageRecord } from './saved-page-record'
 import { LS, readLocal } from './storage-keys'
 
 const RECORDED_ROOTS: readonly unknown[] = [queryRoots.bookings, queryRoots.conversations, queryRoots.referrals]
@@ -27,12 +27,17 @@ export function keepSignedInAnswers(queryClient: QueryClient) {
     if (status !== 'success' || data === undefined || !(isProfile || RECORDED_ROOTS.includes(root)) || !readLocal(LS.token)) return
     if (written.get(query) === data) return // a poll that changed nothing (structural sharing keeps the object)
     written.set(query, data)
-    void (isProfile ? sessionOwner().then(profileRecordKey) : Promise.resolve(query.queryKey)).then((key) => keep(key, data, dataUpdatedAt))
+    void keep((owner) => (isProfile ? profileRecordKey(owner) : query.queryKey), data, dataUpdatedAt)
   })
 }
 
-async function keep(key: QueryKey, data: unknown, savedAt: number) {
-  if (!(await writePageRecord(key, data, savedAt, BUSTER))) return
+async function keep(keyFor: (owner: string) => QueryKey, data: unknown, savedAt: number) {
+  const owner = await writeForSession(
+    (owner) => writePageRecord(keyFor(owner), data, savedAt, BUSTER),
+    (owner) => deletePageRecord(keyFor(owner)),
+  )
+  if (owner === undefined) return
+  const key = keyFor(owner)
   await import('./saved-pages').then(
     (m) => m?.indexSavedPage('signedIn', key, savedAt), // no module while the page is left (leaving-page.ts)
     () => {}, // not loadable now: indexed with the next answer

@@ -77,6 +77,26 @@ export async function sessionOwner(token = readLocal(LS.token)): Promise<string>
 /** The last digest made: a save as the page is left must not wait for another. */
 let lastOwner: { token: string; digest: string } | undefined
 
+/**
+ * A write of what only a session may read back (a door card, a chat, a signed-in page's answer): made
+ * only while a session is open, under its owner, and taken back (`undo`) when the session ended or changed
+ * while it was on its way. Logout drops the token before it wipes, so a write that lands after the wipe is
+ * seen here; one that lands before it is wiped. Answers the owner it was kept under, or undefined when
+ * nothing was kept (no session, the write answered false, or it was taken back).
+ */
+export async function writeForSession(
+  write: (owner: string) => Promise<boolean | void>,
+  undo: (owner: string) => Promise<unknown>,
+): Promise<string | undefined> {
+  const token = readLocal(LS.token)
+  if (!token) return undefined
+  const owner = await sessionOwner(token)
+  if ((await write(owner)) === false) return undefined
+  if (readLocal(LS.token) === token) return owner
+  await undo(owner).catch(() => {})
+  return undefined
+}
+
 export interface StoredCopy {
   owner: string
   value: string

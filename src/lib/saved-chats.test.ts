@@ -1,6 +1,6 @@
 // The chats kept on the device: read back only by the session that saved them, and wiped at logout.
 import 'fake-indexeddb/auto'
-import { createStore } from 'idb-keyval'
+import { createStore, entries } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSavedChats, hasSavedChat, readSavedChat, saveChat, savedChatsStore } from './saved-chats'
 
@@ -21,6 +21,18 @@ describe('saved chats', () => {
     expect((await readSavedChat<{ messages: string[] }>('me', 'marc'))?.value.messages).toEqual(['yo'])
     localStorage.setItem('token', 'session-b-token')
     expect(await readSavedChat('me', 'olivia')).toBeUndefined()
+  })
+
+  it('are not kept, nor marked, when the session ended while the chat was on its way, or with no session', async () => {
+    localStorage.setItem('token', 'session-c-token') // a token not digested yet: the write waits for its digest
+    const saving = saveChat('me', 'olivia', { messages: ['hi'] })
+    localStorage.removeItem('token') // logout: the token first, then the wipe
+    await clearSavedChats()
+    await saving
+    await saveChat('me', 'marc', { messages: ['yo'] }) // signed out
+    expect(await entries(savedChatsStore()!)).toEqual([])
+    expect(hasSavedChat('me', 'olivia')).toBe(false)
+    expect(hasSavedChat('me', 'marc')).toBe(false)
   })
 
   it('are gone after logout', async () => {

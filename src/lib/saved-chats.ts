@@ -4,9 +4,9 @@
 // here at once; the network then brings what is new. Each chat written is also marked in localStorage, so
 // a chat this device holds no copy of is known at once, without opening the database (its first page is
 // then asked for at once: features/messaging/api/first-page.ts).
-import { clear, get, set, type UseStore } from 'idb-keyval'
+import { clear, del, get, set, type UseStore } from 'idb-keyval'
 import { createStore } from './idb-store'
-import { sessionOwner } from './query-persist'
+import { sessionOwner, writeForSession } from './query-persist'
 import { LS_SAVED_CHAT_PREFIX, readLocal, removeLocalByPrefix, writeLocal } from './storage-keys'
 
 export const SAVED_CHATS_DB = 'nookshare-chats'
@@ -45,10 +45,20 @@ export async function readSavedChat<T>(userId: string, otherUserId: string): Pro
 export async function saveChat<T>(userId: string, otherUserId: string, value: T): Promise<void> {
   const s = savedChatsStore()
   if (!s) return
-  const copy: SavedChat<T> = { owner: await sessionOwner(), savedAt: Date.now(), value }
-  await set(keyOf(userId, otherUserId), copy, s).then(
-    () => writeLocal(LS_SAVED_CHAT_PREFIX + keyOf(userId, otherUserId), '1'),
-    () => {},
+  const key = keyOf(userId, otherUserId)
+  await writeForSession(
+    (owner) =>
+      set(key, { owner, savedAt: Date.now(), value } satisfies SavedChat<T>, s).then(
+        () => {
+          writeLocal(LS_SAVED_CHAT_PREFIX + key, '1')
+          return true
+        },
+        () => false,
+      ),
+    () => {
+      writeLocal(LS_SAVED_CHAT_PREFIX + key, null)
+      return del(key, s)
+    },
   )
 }
 

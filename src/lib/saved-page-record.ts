@@ -3,7 +3,7 @@
 // follow with saved-pages.ts, loaded lazily; a record is read by its key alone, so a page left before
 // they came is readable offline all the same (issue 40).
 import { hashKey, type QueryKey } from '@tanstack/react-query'
-import { get, set, type UseStore } from 'idb-keyval'
+import { del, get, set, type UseStore } from 'idb-keyval'
 import { createStore } from './idb-store'
 
 export const SAVED_PAGES_DB = 'nookshare-pages'
@@ -36,6 +36,12 @@ export async function writePageRecord(queryKey: QueryKey, data: unknown, savedAt
   } catch {
     return false
   }
+}
+
+/** Takes a record back (a signed-in page's answer that landed after its session ended). */
+export async function deletePageRecord(queryKey: QueryKey): Promise<void> {
+  const s = savedPagesStore()
+  if (s) await del(pageKey(queryKey), s).catch(() => {})
 }
 
 /** The page's record as written (the caller checks its age and build), or undefined. */

@@ -1,7 +1,7 @@
 // "Your space" kept on the device: read back only by the session that saved it, per user and booking,
 // forgotten when the booking has no card any more, and wiped at logout.
 import 'fake-indexeddb/auto'
-import { createStore } from 'idb-keyval'
+import { createStore, entries } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { clearSavedSpaces, forgetSpace, readSavedSpace, readSavedSpaces, saveSpace, savedSpacesStore } from './saved-spaces'
 import { wipeOfflineData } from './offline-data-wipe'
@@ -43,6 +43,21 @@ describe('saved door cards', () => {
     await saveSpace('sam', 'b1', { street: '12 Elm St' })
     await clearSavedSpaces()
     expect(await readSavedSpace('sam', 'b1')).toBeUndefined()
+  })
+
+  it('are not kept when the session ended while the card was on its way (logout wipes before the write lands)', async () => {
+    localStorage.setItem('token', 'session-c-token') // a token not digested yet: the write waits for its digest
+    const saving = saveSpace('sam', 'b1', { street: '12 Elm St' })
+    localStorage.removeItem('token') // logout: the token first, then the wipe
+    await clearSavedSpaces()
+    await saving
+    expect(await entries(savedSpacesStore()!)).toEqual([])
+  })
+
+  it('are not kept with no session open', async () => {
+    localStorage.removeItem('token')
+    await saveSpace('sam', 'b1', { street: '12 Elm St' })
+    expect(await entries(savedSpacesStore()!)).toEqual([])
   })
 
   it('are part of the logout wipe', async () => {

@@ -3,7 +3,7 @@
 // signal. Readable only by the session that wrote it; wiped when the session ends (offline-data-wipe.ts).
 import { clear, del, entries, get, set, type UseStore } from 'idb-keyval'
 import { createStore } from './idb-store'
-import { sessionOwner } from './query-persist'
+import { sessionOwner, writeForSession } from './query-persist'
 
 export const SAVED_SPACES_DB = 'nookshare-spaces'
 export const SAVED_SPACES_STORE = 'spaces'
@@ -50,12 +50,20 @@ export async function readSavedSpaces<T>(userId: string): Promise<Array<SavedSpa
   }
 }
 
-/** Saves the card; answers when it was saved (the card's "updated" time). */
+/** Saves the card (only for the session open now); answers when it was saved (the card's "updated" time). */
 export async function saveSpace<T>(userId: string, bookingId: string, value: T): Promise<number> {
   const savedAt = Date.now()
   const s = savedSpacesStore()
   if (!s) return savedAt
-  await set(keyOf(userId, bookingId), { owner: await sessionOwner(), savedAt, value } satisfies SavedSpace<T>, s).catch(() => {})
+  const key = keyOf(userId, bookingId)
+  await writeForSession(
+    (owner) =>
+      set(key, { owner, savedAt, value } satisfies SavedSpace<T>, s).then(
+        () => true,
+        () => false,
+      ),
+    () => del(key, s),
+  )
   return savedAt
 }
 

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BUSTER, profileRecordKey, restoreSavedQuery, savedUser, sessionOwner } from './query-persist'
 import { keepSignedInAnswers } from './keep-signed-in-answers'
 import { readPageRecord, savedPagesStore, writePageRecord } from './saved-page-record'
+import { clearSavedPages } from './saved-pages'
 
 let n = 0
 const clients: QueryClient[] = []
@@ -58,6 +59,26 @@ describe('signed-in pages, each answer kept as it lands', () => {
       ['conversations', 'u-1'],
     ])
       expect(await readPageRecord(key)).toBeUndefined()
+  })
+
+  it('takes back an answer whose session ended while it was being written (logout wipes before it lands)', async () => {
+    localStorage.setItem('token', 'a-session-not-digested-yet') // the profile's key waits for the digest
+    const here = client()
+    keepSignedInAnswers(here)
+    // Logout the moment the profile's answer lands: the token first, then the wipe.
+    let wiped: Promise<void> | undefined
+    here.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success' || wiped) return
+      localStorage.removeItem('token')
+      wiped = clearSavedPages()
+    })
+    await here.fetchQuery({ queryKey: ['user-profile'], queryFn: async () => ({ _id: 'u-1', firstName: 'Rita' }) })
+    await wiped
+    // Whatever was on its way has landed by the time a write started after it (the next sign-in's) is read back.
+    localStorage.setItem('token', 'the-next-session')
+    await here.fetchQuery({ queryKey: ['referrals', 'u-2'], queryFn: async () => ({ invited: 1 }) })
+    await vi.waitFor(async () => expect(await readPageRecord(['referrals', 'u-2'])).toBeDefined())
+    expect(await readPageRecord(profileRecordKey(await sessionOwner('a-session-not-digested-yet')))).toBeUndefined()
   })
 
   it('keeps the profile under the session that fetched it: the next page load knows the user though its copy has none', async () => {
