@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addDays,
   fitsVisit,
+  formatExceptions,
   formatSchedule,
   formatVisitTime,
   is24x7,
@@ -8,7 +10,9 @@ import {
   nextWindows,
   SCHEDULE_PRESETS,
   windowsOn,
+  zoneClock,
   zonedInstant,
+  zonedParts,
   zoneForProvince,
   type AccessSchedule,
 } from './access-hours'
@@ -110,5 +114,41 @@ describe('access hours', () => {
     expect(paths).toContain('timeZone')
     expect(paths).toContain('weekly.0.close')
     expect(AccessScheduleSchema.parse({ timeZone: 'America/Toronto', weekly: SCHEDULE_PRESETS['24/7'] }).exceptions).toEqual([])
+  })
+
+  it('the clock the server sends tells the same wall time as Intl, through every DST change of its year, to the minute', () => {
+    const from = new Date('2026-11-29T00:00:00Z')
+    // DST at 2:00 (Toronto, Vancouver), at 2:00 off a half-hour offset (St John's), none (Regina, Kolkata),
+    // at 1:00 UTC (London), and a half-hour change (Lord Howe).
+    for (const zone of ['America/Toronto', 'America/Vancouver', 'America/St_Johns', 'America/Regina', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata']) {
+      const clock = zoneClock(zone, from)
+      expect(clock.offsets.length).toBeLessThanOrEqual(3)
+      const end = Date.parse(clock.until)
+      for (let t = from.getTime(); t < end; t += 97 * 60_000 + 13_000)
+        expect(zonedParts(new Date(t), zone, clock), `${zone} ${new Date(t).toISOString()}`).toEqual(zonedParts(new Date(t), zone))
+      // Each side of each change, to the minute.
+      for (const { from: change } of clock.offsets.slice(1))
+        for (const t of [Date.parse(change) - 60_000, Date.parse(change) - 1, Date.parse(change)])
+          expect(zonedParts(new Date(t), zone, clock)).toEqual(zonedParts(new Date(t), zone))
+    }
+  })
+
+  it('reads "Open now" by the clock where it covers the instant, and by Intl outside it', () => {
+    // A clock that says Toronto is at UTC+0 (a wrong one, to see which is read): 10:30 UTC is 10:30 on it, 5:30 by Intl.
+    const wrong = { offsets: [{ from: '2027-01-01T00:00:00.000Z', minutes: 0 }], until: '2027-02-01T00:00:00.000Z' }
+    const sunday = { ...toronto, weekly: [{ days: ['sun' as const], open: '09:00', close: '18:00' }], clock: wrong }
+    expect(isOpenAt(sunday, new Date('2027-01-03T10:30:00Z'))).toBe(true)
+    expect(isOpenAt({ ...sunday, clock: undefined }, new Date('2027-01-03T10:30:00Z'))).toBe(false)
+    expect(isOpenAt(sunday, new Date('2027-02-07T10:30:00Z'))).toBe(false) // past `until`: Intl
+    expect(isOpenAt(sunday, new Date('2026-12-27T10:30:00Z'))).toBe(false) // before the first offset: Intl
+  })
+
+  it('writes the coming exceptions as en-CA does, without Intl', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', month: 'short', day: 'numeric', weekday: 'short' })
+    for (let i = 0, date = '2027-01-01'; i < 366; i++, date = addDays(date, 1))
+      expect(formatExceptions({ ...toronto, exceptions: [{ date, closed: true }] }, '2027-01-01')).toEqual([
+        `${intl.format(new Date(`${date}T12:00:00Z`))}: closed`,
+      ])
+    expect(formatExceptions(toronto, '2026-12-01')).toEqual(['Thu, Dec 24: 9:00–13:00', 'Fri, Dec 25: closed'])
   })
 })

@@ -1,8 +1,8 @@
 // Access hours as data (spec: listing access): weekly windows and dated exceptions in the listing's own
 // time zone, and the pure rules read from them: is it open at an instant, the open windows of a day, the
 // next windows, and the words shown on the listing and the booking. Zod-free (the listing page's bundle);
-// the zod schema is in access-schedule.ts. Zone arithmetic uses Intl only, so a DST change is handled by
-// the platform's zone data.
+// the zod schema is in access-schedule.ts. Zone arithmetic uses the platform's zone data through Intl (a
+// DST change included), or the clock the server worked out with it (ZoneClock) where a page has one.
 import { dateFormat } from './intl'
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
@@ -23,6 +23,20 @@ export interface AccessSchedule {
   /** No windows: by appointment (any time the two agree). */
   weekly: WeeklyWindow[]
   exceptions: ScheduleException[]
+  /** Sent by the server with a listing's and a door card's schedule (never stored, never sent back). */
+  clock?: ZoneClock
+}
+
+/**
+ * The zone's offsets from UTC over the coming year, worked out by the server (zoneClock), so a page tells
+ * the zone's wall clock ("Open now") by arithmetic. Intl is exact but its first formatter costs a page
+ * ICU's start (about 20 ms on a laptop, 170 ms on a low-tier phone), and a listing has no other use for
+ * it (issue 45). Each offset is in force from `from` to the next one's; the last until `until`. Outside
+ * that span, Intl.
+ */
+export interface ZoneClock {
+  offsets: { from: string; minutes: number }[]
+  until: string
 }
 
 /** A province or state's zone (the one most of its people use); unknown: Toronto. */
@@ -86,8 +100,29 @@ export const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Numbe
 /** Minutes → '7:00', '22:30', '24:00'. */
 export const minutesLabel = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`
 
-/** The wall-clock date, weekday and minute of an instant in a zone. */
-export function zonedParts(instant: Date, timeZone: string): { date: string; weekday: Weekday; minutes: number } {
+/** The zone's offset at an instant by the clock, or undefined when the clock does not cover it. */
+function clockOffset(clock: ZoneClock | undefined, t: number): number | undefined {
+  const first = clock?.offsets[0]
+  if (!clock || !first || t < Date.parse(first.from) || t >= Date.parse(clock.until)) return undefined
+  let minutes = first.minutes
+  for (const o of clock.offsets) {
+    if (Date.parse(o.from) > t) break
+    minutes = o.minutes
+  }
+  return minutes
+}
+
+/** The wall-clock date, weekday and minute of an instant in a zone (by its clock where it covers the instant). */
+export function zonedParts(instant: Date, timeZone: string, clock?: ZoneClock): { date: string; weekday: Weekday; minutes: number } {
+  const offset = clockOffset(clock, instant.getTime())
+  if (offset !== undefined) {
+    const wall = new Date(Math.floor(instant.getTime() / 60_000) * 60_000 + offset * 60_000)
+    return {
+      date: wall.toISOString().slice(0, 10),
+      weekday: WEEKDAYS[(wall.getUTCDay() + 6) % 7]!,
+      minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+    }
+  }
   const parts = dateFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -111,6 +146,31 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   const p = zonedParts(instant, timeZone)
   const asUtc = Date.parse(`${p.date}T00:00:00Z`) + p.minutes * 60_000
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000)
+}
+
+/**
+ * The zone's clock from an instant for `days` days (the server sends it with a schedule): its offset
+ * sampled every 12 hours, each change found to the minute. Zones change offset at most twice a year.
+ */
+export function zoneClock(timeZone: string, from: Date, days = 400): ZoneClock {
+  const STEP = 12 * 60 * 60_000
+  const start = Math.floor(from.getTime() / 60_000) * 60_000
+  const end = start + days * 86_400_000
+  const offsets = [{ from: new Date(start).toISOString(), minutes: offsetMinutes(new Date(start), timeZone) }]
+  for (let t = start + STEP; t < end; t += STEP) {
+    const minutes = offsetMinutes(new Date(t), timeZone)
+    if (minutes === offsets.at(-1)!.minutes) continue
+    // The change lies in (t - STEP, t]: the first minute with the new offset.
+    let lo = t - STEP
+    let hi = t
+    while (hi - lo > 60_000) {
+      const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000
+      if (offsetMinutes(new Date(mid), timeZone) === minutes) hi = mid
+      else lo = mid
+    }
+    offsets.push({ from: new Date(hi).toISOString(), minutes })
+  }
+  return { offsets, until: new Date(end).toISOString() }
 }
 
 /**
@@ -143,7 +203,7 @@ export function windowsOn(schedule: AccessSchedule, date: string): { open: numbe
 
 /** Whether the space can be entered at an instant (by appointment: always). */
 export function isOpenAt(schedule: AccessSchedule, instant: Date): boolean {
-  const p = zonedParts(instant, schedule.timeZone)
+  const p = zonedParts(instant, schedule.timeZone, schedule.clock)
   const windows = windowsOn(schedule, p.date)
   return windows === null || windows.some((w) => p.minutes >= w.open && p.minutes < w.close)
 }
@@ -207,13 +267,16 @@ export function formatSchedule(schedule: AccessSchedule): string {
   return `${lines.join(' · ')} ${zone}`
 }
 
-/** "Dec 24: closed", "Dec 31: 9:00–13:00": the coming exceptions (from `today`), soonest first. */
+/** The months as en-CA writes them short (no Intl on a listing: ZoneClock). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** "Thu, Dec 24: closed", "Thu, Dec 31: 9:00–13:00": the coming exceptions (from `today`), soonest first. */
 export function formatExceptions(schedule: AccessSchedule, today: string): string[] {
   return schedule.exceptions
     .filter((e) => e.date >= today)
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((e) => {
-      const day = dateFormat('en-CA', { timeZone: 'UTC', month: 'short', day: 'numeric', weekday: 'short' }).format(new Date(`${e.date}T12:00:00Z`))
+      const day = `${WEEKDAY_LABEL[weekdayOf(e.date)]}, ${MONTHS[Number(e.date.slice(5, 7)) - 1]} ${Number(e.date.slice(8, 10))}`
       return e.closed ? `${day}: closed` : `${day}: ${minutesLabel(toMinutes(e.open))}–${minutesLabel(toMinutes(e.close))}`
     })
 }

@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '../../src/db/schema/email-outbox'
 import { pushJobs, pushSubscriptions } from '../../src/db/schema/push'
+import { storages } from '../../src/db/schema/storages'
 import { visits } from '../../src/db/schema/visits'
+import { zonedParts, type ZoneClock } from '@contract/access-hours'
 import { startStripeStandIn } from '../../src/modules/payments/stand-in/stripe-stand-in'
 import { act, hostWithListing, pay, renter, request, SECRET, type Ctx } from '../bookings/helpers'
 import { signUp, startTestServer } from '../helpers'
@@ -69,6 +71,28 @@ describe('access hours on the listing', () => {
     expect(weekdays.body.features).not.toContain('access_24_7')
     const after = await ctx.server.http('GET', `/api/storages?features=access_24_7&limit=50`)
     expect(after.body.map((s: { id: string }) => s.id)).not.toContain(listing.id)
+  })
+
+  it("the listing and the renter's door card carry the zone's clock for the coming year; search and the stored schedule do not", async () => {
+    const { rita, bookingId, listing } = await booked()
+    const shown = await ctx.server.http('GET', `/api/storages/${listing.id}`)
+    const card = await ctx.server.http('GET', `/api/bookings/${bookingId}/door-card`, { token: rita.token })
+    const now = Date.now()
+    for (const schedule of [shown.body.accessSchedule, card.body.access.schedule]) {
+      expect(schedule).toMatchObject(WEEK)
+      const clock = schedule.clock as ZoneClock
+      expect(Date.parse(clock.offsets[0]!.from)).toBeLessThanOrEqual(now)
+      expect(Date.parse(clock.until)).toBeGreaterThan(now + 360 * 86_400_000)
+      // Toronto's two changes of the coming year, and the wall clock it tells agrees with Intl's.
+      expect(clock.offsets.map((o) => o.minutes)).toEqual(expect.arrayContaining([-300, -240]))
+      for (let t = now; t < Date.parse(clock.until); t += 86_400_000 / 3)
+        expect(zonedParts(new Date(t), WEEK.timeZone, clock)).toEqual(zonedParts(new Date(t), WEEK.timeZone))
+    }
+    const found = await ctx.server.http('GET', `/api/storages?limit=50`)
+    const hit = found.body.find((s: { id: string }) => s.id === listing.id)
+    expect(hit.accessSchedule).toEqual({ ...WEEK })
+    const [row] = await ctx.server.database.db.select().from(storages).where(eq(storages.id, listing.id))
+    expect(row!.accessSchedule).toEqual(WEEK)
   })
 
   it('a bad window is refused naming the field', async () => {

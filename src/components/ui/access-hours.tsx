@@ -4,7 +4,7 @@ import { formatExceptions, formatSchedule, isOpenAt, zonedParts, type AccessSche
 
 export function AccessHours({ schedule, className = '' }: { schedule: AccessSchedule; className?: string }) {
   const now = new Date()
-  const today = zonedParts(now, schedule.timeZone).date
+  const today = zonedParts(now, schedule.timeZone, schedule.clock).date
   const exceptions = formatExceptions(schedule, today).slice(0, 3)
   const openNow = schedule.weekly.length > 0 && isOpenAt(schedule, now)
   return (

@@ -157,7 +157,8 @@ export function valuesFrom(s: Storage): EditorValues {
     features: s.features,
     accessMethod: s.accessMethod,
     accessHours: s.accessHours,
-    accessSchedule: s.accessSchedule ?? null,
+    // The schedule as stored: the clock the server sends with it is not part of it (nor accepted back).
+    accessSchedule: s.accessSchedule ? { timeZone: s.accessSchedule.timeZone, weekly: s.accessSchedule.weekly, exceptions: s.accessSchedule.exceptions } : null,
     houseRules: s.houseRules,
   }
 }

@@ -8,6 +8,7 @@ import { opensContact } from '@contract/booking-process'
 import { findBookingView } from '../service/bookings'
 import { listChecks, listItems } from '../../evidence/service/checks'
 import { findStorageRow } from '../../listings/service/storage-reads'
+import { withClock } from '../../listings/service/schedule-clock'
 import { maySeeContact, maySeeExactAddress } from '../service/contact-access'
 import { notFound } from '../../../errors'
 import { signedIn } from '../../../plugins/auth'
@@ -41,7 +42,7 @@ const doorCardRoutes: FastifyPluginAsyncZod = async (app) => {
       startDate: b.startDate,
       endDate: b.endDate,
       address: exact ? { street: storage.street, city: storage.city, state: storage.state, postalCode: storage.postalCode } : null,
-      access: { method: storage.accessMethod, hours: storage.accessHours, houseRules: storage.houseRules, schedule: storage.accessSchedule ?? null },
+      access: { method: storage.accessMethod, hours: storage.accessHours, houseRules: storage.houseRules, schedule: withClock(storage.accessSchedule) },
       host: { firstName: host.firstName, lastName: host.lastName, email: contact ? host.email : null },
       moveInItems: items.map((i) => ({ name: i.name, note: i.note })),
     }

@@ -18,6 +18,7 @@ import { verificationsOf } from '../../safety/service/user-verifications'
 import { fieldsToColumns } from './fields'
 import { presentStorages } from './present'
 import { findStorage, LISTING_NOT_FOUND, listingToChange } from './storage-reads'
+import { withClock } from './schedule-clock'
 import { assertNotHeld, assertPublishable, assertStatusChange, countStorageView, createStorage, removeStorage, updateStorage } from './storages'
 
 /** The listing, if `auth` is its host or an admin. */
@@ -35,6 +36,7 @@ export async function showListing(app: FastifyInstance, id: string, viewer: View
   if (found.storage.status === 'active' && viewer?.userId !== found.storage.hostId) await countStorageView(app.db, found.storage.id).catch(onViewNotCounted)
   const [dto] = await presentStorages(app.db, [found], viewer)
   dto!.host.verifications = (await verificationsOf(app.db, [found.storage.hostId])).get(found.storage.hostId)
+  dto!.accessSchedule = withClock(dto!.accessSchedule)
   return withHostRating(app, dto!)
 }
 
