@@ -28,6 +28,9 @@ import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
 import { fitParam, localToday, stayParams } from '../features/storages/search-params'
 import { InstantBookBadge } from '../components/ui/instant-book-badge'
+import { HydrateOnView } from '../lib/hydrate-on-view'
+import { useHydrated } from '../lib/prerender'
+import type { Storage } from '@contract/storage'
 
 export const Route = createFileRoute('/storages/$id')({
   staticData: { render: 'request' },
@@ -73,32 +76,9 @@ function StoragePage() {
   const { id } = Route.useParams()
   const { fit, from, to } = Route.useSearch()
   const { data: storage, dataUpdatedAt } = useSuspenseQuery(storageQueryOptions(id))
-  const { user, isLoading: userPending } = useAuth()
-  const messageHost = useMessageHost()
+  const { user } = useAuth()
   const isOwn = user?.id === storage.host.id
   const mine = useMyBookingHere(isOwn ? undefined : user?.id, storage.id)
-  const panel = (
-    <BookingPanel
-      signedIn={Boolean(user)}
-      userPending={userPending}
-      userId={user?.id}
-      unverifiedEmail={user && !user.emailVerified ? user.email : undefined}
-      items={fit}
-      stay={from ? { startDate: from, endDate: to } : undefined}
-      noteHint={(draft) => user && !isOwn && <ContactNote otherUserId={storage.host.id} draft={draft} className="mt-1" />}
-      listing={{
-        id: storage.id,
-        priceCents: storage.priceCents,
-        currency: storage.currency,
-        minimumDays: storage.minimumDays,
-        maximumDays: storage.maximumDays,
-        hostFirstName: storage.host.firstName,
-        requireVerifiedId: storage.requireVerifiedId,
-        instantBook: storage.instantBook,
-      }}
-      availability={(stay) => <ListingAvailability storageId={storage.id} today={today()} {...stay} />}
-    />
-  )
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-8">
       <div className="flex items-center justify-between gap-3">
@@ -131,33 +111,14 @@ function StoragePage() {
               </a>
             )}
           </header>
-          <HostCard host={storage.host} isOwn={isOwn} onMessage={() => messageHost(storage.host.id, storage.id)} />
-          <StorageDetails storage={storage} />
-          {storage.status === 'active' && (
-            <ListingReviews storageId={storage.id} hostFirstName={storage.host.firstName} isHost={isOwn} isAdmin={Boolean(user?.isAdmin)} />
-          )}
-          {!isOwn && storage.status === 'active' && <ReportListingLink storageId={storage.id} signedIn={Boolean(user)} />}
-          {storage.location && (
-            <section>
-              <h2 className="text-lg font-semibold text-stone-900">Location</h2>
-              <p className="mb-3 text-sm text-stone-600">
-                {storage.location.approximate
-                  ? `${placeLabel(storage)}. The exact address is shared once your booking is confirmed.`
-                  : [storage.address.street, storage.address.city, storage.address.postalCode].filter(Boolean).join(', ')}
-              </p>
-              <LocationMap lat={storage.location.lat} lng={storage.location.lng} approximate={storage.location.approximate} />
-            </section>
-          )}
+          {/* Below the fold on a phone: hydrated as it comes into view or is touched (docs/rendering.md, 15). */}
+          <HydrateOnView className="space-y-6">
+            <ListingMore storage={storage} />
+          </HydrateOnView>
         </div>
-        <aside id="book" className="scroll-mt-20 lg:sticky lg:top-20 lg:self-start">
-          {isOwn ? (
-            <BookingCard storage={storage} isOwn onRequest={() => messageHost(storage.host.id, storage.id)} />
-          ) : mine ? (
-            <YourBookingHere booking={mine}>{panel}</YourBookingHere>
-          ) : (
-            panel
-          )}
-        </aside>
+        <HydrateOnView className="lg:sticky lg:top-20 lg:self-start">
+          <ListingBooking storage={storage} fit={fit} from={from} to={to} />
+        </HydrateOnView>
       </div>
       {!isOwn && storage.status === 'active' && (
         <BookBar
@@ -168,5 +129,84 @@ function StoragePage() {
         />
       )}
     </div>
+  )
+}
+
+/**
+ * The session as these sections hydrate: a visitor's until this component has hydrated, as the server
+ * rendered them (they may hydrate long after the rest of the page, the session known by then).
+ */
+function useUserAfterHydration() {
+  const { user, isLoading } = useAuth()
+  const hydrated = useHydrated()
+  return hydrated ? { user, userPending: isLoading } : { user: null, userPending: false }
+}
+
+/** The host, the details, the reviews and the map. */
+function ListingMore({ storage }: { storage: Storage }) {
+  const { user } = useUserAfterHydration()
+  const messageHost = useMessageHost()
+  const isOwn = user?.id === storage.host.id
+  return (
+    <>
+      <HostCard host={storage.host} isOwn={isOwn} onMessage={() => messageHost(storage.host.id, storage.id)} />
+      <StorageDetails storage={storage} />
+      {storage.status === 'active' && (
+        <ListingReviews storageId={storage.id} hostFirstName={storage.host.firstName} isHost={isOwn} isAdmin={Boolean(user?.isAdmin)} />
+      )}
+      {!isOwn && storage.status === 'active' && <ReportListingLink storageId={storage.id} signedIn={Boolean(user)} />}
+      {storage.location && (
+        <section>
+          <h2 className="text-lg font-semibold text-stone-900">Location</h2>
+          <p className="mb-3 text-sm text-stone-600">
+            {storage.location.approximate
+              ? `${placeLabel(storage)}. The exact address is shared once your booking is confirmed.`
+              : [storage.address.street, storage.address.city, storage.address.postalCode].filter(Boolean).join(', ')}
+          </p>
+          <LocationMap lat={storage.location.lat} lng={storage.location.lng} approximate={storage.location.approximate} />
+        </section>
+      )}
+    </>
+  )
+}
+
+/** The booking panel (beside the details on a wide screen, after them on a phone), or the host's own card. */
+function ListingBooking({ storage, fit, from, to }: { storage: Storage; fit?: string; from?: string; to?: string }) {
+  const { user, userPending } = useUserAfterHydration()
+  const messageHost = useMessageHost()
+  const isOwn = user?.id === storage.host.id
+  const mine = useMyBookingHere(isOwn ? undefined : user?.id, storage.id)
+  const panel = (
+    <BookingPanel
+      signedIn={Boolean(user)}
+      userPending={userPending}
+      userId={user?.id}
+      unverifiedEmail={user && !user.emailVerified ? user.email : undefined}
+      items={fit}
+      stay={from ? { startDate: from, endDate: to } : undefined}
+      noteHint={(draft) => user && !isOwn && <ContactNote otherUserId={storage.host.id} draft={draft} className="mt-1" />}
+      listing={{
+        id: storage.id,
+        priceCents: storage.priceCents,
+        currency: storage.currency,
+        minimumDays: storage.minimumDays,
+        maximumDays: storage.maximumDays,
+        hostFirstName: storage.host.firstName,
+        requireVerifiedId: storage.requireVerifiedId,
+        instantBook: storage.instantBook,
+      }}
+      availability={(stay) => <ListingAvailability storageId={storage.id} today={today()} {...stay} />}
+    />
+  )
+  return (
+    <aside id="book" className="scroll-mt-20">
+      {isOwn ? (
+        <BookingCard storage={storage} isOwn onRequest={() => messageHost(storage.host.id, storage.id)} />
+      ) : mine ? (
+        <YourBookingHere booking={mine}>{panel}</YourBookingHere>
+      ) : (
+        panel
+      )}
+    </aside>
   )
 }

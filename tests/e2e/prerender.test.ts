@@ -4,6 +4,7 @@
 // size; what the layout decides, at both sizes).
 import { describe, expect, it } from 'vitest'
 import { app, apiLogin, browser, newContext, useSharedApp, type ViewportName } from './harness'
+import { waitForController } from './pwa-helpers'
 
 useSharedApp()
 
@@ -284,4 +285,83 @@ describe.each(['phone', 'desktop'] as ViewportName[])('startup of a page rendere
       await context.close()
     },
   )
+})
+
+// A listing's sections below the fold (the booking panel after the details on a phone) hydrate as they
+// come into view or are touched (src/lib/hydrate-on-view.tsx); until then they are the server's HTML. The
+// booking panel's fields are disabled in that HTML and enabled by the app, which is what a person sees.
+describe("a listing's sections below the fold, at phone size", () => {
+  const listingUrl = async () => {
+    const [first] = (await (await fetch(`${app.baseUrl}/api/storages?q=toronto&limit=1`)).json()) as { id: string }[]
+    return `${app.baseUrl}/storages/${first!.id}`
+  }
+  /** Settled: the app runs and has nothing left to do in the next animation frames. */
+  const settled = (page: import('playwright-core').Page) =>
+    page.waitForSelector('html[data-ready]').then(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300)))))
+
+  it('stay as the HTML while out of view, and work once scrolled to', async () => {
+    const context = await newContext(browser, 'phone')
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(await listingUrl())
+    await settled(page)
+    const offer = page.getByRole('checkbox', { name: /Make an offer/ })
+    expect(await page.getByRole('region', { name: 'Book this space' }).innerText()).toMatch(/\/ month/)
+    expect(await offer.isDisabled()).toBe(true)
+    await page.getByRole('region', { name: 'Book this space' }).scrollIntoViewIfNeeded()
+    await expect.poll(() => offer.isEnabled()).toBe(true)
+    await offer.check()
+    await expect.poll(() => page.getByLabel(/Your monthly offer/).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('answer a tap made before they hydrated, once', async () => {
+    const context = await newContext(browser, 'phone')
+    // Nothing comes into view by itself: only the tap can hydrate the section.
+    await context.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return []
+        }
+      } as unknown as typeof IntersectionObserver
+    })
+    const page = await context.newPage()
+    const url = await listingUrl()
+    await page.goto(url)
+    await settled(page)
+    const navigations: string[] = []
+    page.on('framenavigated', (f) => f === page.mainFrame() && navigations.push(f.url()))
+    await page.getByRole('button', { name: 'Message host' }).click()
+    // A visitor asking to message the host is asked to log in first, with the chat to come back to.
+    await page.waitForURL(/\/login\?redirect=/)
+    expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/messages\?chat=/)
+    await page.goBack()
+    await page.waitForURL(url)
+    expect(navigations.filter((u) => /\/login/.test(u))).toHaveLength(1)
+    await context.close()
+  })
+
+  it('hydrate offline when scrolled to, on a listing the worker saved', async () => {
+    const context = await newContext(browser, 'phone')
+    const page = await context.newPage()
+    const url = await listingUrl()
+    await page.goto(url)
+    await waitForController(page)
+    await context.setOffline(true)
+    await page.reload()
+    await settled(page)
+    // Whether the worker answers with the page's HTML or the shell, the panel works once in view.
+    const offer = page.getByRole('checkbox', { name: /Make an offer/ })
+    await page.getByRole('region', { name: 'Book this space' }).scrollIntoViewIfNeeded()
+    await expect.poll(() => offer.isEnabled()).toBe(true)
+    await offer.check()
+    await expect.poll(() => page.getByLabel(/Your monthly offer/).isVisible()).toBe(true)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).not.toBe("You're offline")
+    await context.close()
+  })
 })

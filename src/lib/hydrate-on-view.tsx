@@ -1,0 +1,144 @@
+// A part of a server-rendered page that React hydrates only when it comes near the screen or is touched
+// (issue 45): a listing's sections below the fold stay as the server rendered them, readable, while a slow
+// phone hydrates what a person sees first. React keeps a Suspense boundary's server HTML in place while
+// something in it waits, and hydrates it once that is done; here it waits for a gate that opens when the
+// box comes within `margin` of the screen, or at the first touch, key or focus inside it. A tap on a
+// button there before React has it is kept from React (a capture listener on window) and pressed again
+// once the island has hydrated, as the page's early tap is (src/main.tsx): React 19 did not hydrate the
+// boundary within the tap here, and the click reached no handler (docs/rendering.md, 15).
+//
+// Only while the app hydrates the server's HTML: mounted by the app itself (a page opened from another),
+// the children render at once. The island must not be re-rendered with new props before it hydrates (React
+// would then render it anew, which the fallback below does): give it one element whose props stay the same
+// (the listing, ids), and let it read the session and the like itself.
+import { memo, Suspense, use, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
+
+type Gate = PromiseLike<void> & {
+  status: 'pending' | 'fulfilled'
+  value?: undefined
+  open: () => void
+  /** React has the island: its handlers work. */
+  hydrated: boolean
+  /** The button tapped before then, pressed again once it is. */
+  tapped?: HTMLElement
+}
+
+const ISLAND_ATTR = 'data-island'
+const OPEN_ON = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin'] as const
+const gates = new WeakMap<Element, Gate>()
+let listening = false
+
+function gate(open: boolean): Gate {
+  let resolve = (): void => {}
+  const done = new Promise<void>((r) => (resolve = r))
+  const g: Gate = {
+    status: open ? 'fulfilled' : 'pending',
+    hydrated: open,
+    then: (onDone, onFail) => done.then(onDone, onFail),
+    open: () => {
+      if (g.status === 'fulfilled') return
+      g.status = 'fulfilled'
+      resolve()
+    },
+  }
+  if (open) resolve()
+  return g
+}
+
+/** Opens the island an event happens in, before React's listener on the root sees it. */
+function listen(): void {
+  if (listening) return
+  listening = true
+  const openAt = (e: Event): void => {
+    const island = e.target instanceof Element ? e.target.closest(`[${ISLAND_ATTR}]`) : null
+    if (island) gates.get(island)?.open()
+  }
+  for (const type of OPEN_ON) window.addEventListener(type, openAt, { capture: true, passive: true })
+  // A click on a button React does not have yet: kept from React, and pressed again once it has it (a
+  // link or a form's button is left to the browser, which follows or sends it with no script).
+  window.addEventListener(
+    'click',
+    (e) => {
+      const island = e.target instanceof Element ? e.target.closest(`[${ISLAND_ATTR}]`) : null
+      const waits = island && gates.get(island)
+      if (!waits || waits.hydrated) return
+      waits.open()
+      const button = (e.target as Element).closest('button, [role="button"]')
+      if (!(button instanceof HTMLElement) || (button instanceof HTMLButtonElement && button.form && button.type === 'submit')) return
+      e.stopPropagation()
+      waits.tapped = button
+    },
+    { capture: true },
+  )
+}
+
+/** Whether this island's HTML came from the server and is still waiting for React (first render only). */
+function serverRendered(id: string): boolean {
+  if (typeof document === 'undefined') return false
+  return document.querySelector(`[${ISLAND_ATTR}="${CSS.escape(id)}"]`) !== null
+}
+
+function Waits({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (gate.status !== 'fulfilled') use(gate as unknown as Promise<void>) // React reads `status` as on its own thenables
+  return children
+}
+
+/** Rendered with the island's content: once it commits, React has the island. */
+function Hydrated({ gate }: { gate: Gate }) {
+  useEffect(() => {
+    gate.hydrated = true
+    const button = gate.tapped
+    gate.tapped = undefined
+    if (button?.isConnected && !(button as HTMLButtonElement).disabled) button.click()
+  }, [gate])
+  return null
+}
+
+/** Shown only if React renders the island anew before it hydrated: then there is nothing left to wait for. */
+function OpenNow({ gate }: { gate: Gate }) {
+  useEffect(() => gate.open(), [gate])
+  return null
+}
+
+function HydrateOnViewImpl({ children, className, margin = '300px' }: { children: ReactElement; className?: string; margin?: string }) {
+  const id = useId()
+  const box = useRef<HTMLDivElement>(null)
+  const [waits] = useState(() => gate(!serverRendered(id)))
+  useEffect(() => {
+    const el = box.current
+    if (!el || waits.status === 'fulfilled') return
+    if (typeof IntersectionObserver === 'undefined') return waits.open()
+    gates.set(el, waits)
+    listen()
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && waits.open(), { rootMargin: margin })
+    seen.observe(el)
+    return () => {
+      seen.disconnect()
+      gates.delete(el)
+    }
+  }, [waits, margin])
+  return (
+    <div ref={box} className={className} {...{ [ISLAND_ATTR]: id }}>
+      <Suspense fallback={<OpenNow gate={waits} />}>
+        <Waits gate={waits}>{children}</Waits>
+        <Hydrated gate={waits} />
+      </Suspense>
+    </div>
+  )
+}
+
+function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]))
+}
+
+/** Re-rendered only when its one child's type, key or props change (compared one by one). */
+export const HydrateOnView = memo(
+  HydrateOnViewImpl,
+  (a, b) =>
+    a.className === b.className &&
+    a.margin === b.margin &&
+    a.children.type === b.children.type &&
+    a.children.key === b.children.key &&
+    sameProps(a.children.props as Record<string, unknown>, b.children.props as Record<string, unknown>),
+)
