@@ -11,7 +11,7 @@
 // the children render at once. The island must not be re-rendered with new props before it hydrates (React
 // would then render it anew, which the fallback below does): give it one element whose props stay the same
 // (the listing, ids), and let it read the session and the like itself.
-import { memo, Suspense, use, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { createContext, memo, Suspense, use, useContext, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
 
 type Gate = PromiseLike<void> & {
   status: 'pending' | 'fulfilled'
@@ -44,6 +44,14 @@ function gate(open: boolean): Gate {
   if (open) resolve()
   return g
 }
+
+const FromServerHtml = createContext(false)
+
+/**
+ * Whether this island's content is hydrating the server's HTML, which was rendered for a visitor: until it
+ * has hydrated, it must render as the server did. False where the app mounted the island itself.
+ */
+export const useFromServerHtml = (): boolean => useContext(FromServerHtml)
 
 /** Opens the island an event happens in, before React's listener on the root sees it. */
 function listen(): void {
@@ -104,6 +112,7 @@ function HydrateOnViewImpl({ children, className, margin = '300px' }: { children
   const id = useId()
   const box = useRef<HTMLDivElement>(null)
   const [waits] = useState(() => gate(!serverRendered(id)))
+  const [fromHtml] = useState(() => waits.status === 'pending')
   useEffect(() => {
     const el = box.current
     if (!el || waits.status === 'fulfilled') return
@@ -120,7 +129,9 @@ function HydrateOnViewImpl({ children, className, margin = '300px' }: { children
   return (
     <div ref={box} className={className} {...{ [ISLAND_ATTR]: id }}>
       <Suspense fallback={<OpenNow gate={waits} />}>
-        <Waits gate={waits}>{children}</Waits>
+        <FromServerHtml value={fromHtml}>
+          <Waits gate={waits}>{children}</Waits>
+        </FromServerHtml>
         <Hydrated gate={waits} />
       </Suspense>
     </div>

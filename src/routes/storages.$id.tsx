@@ -28,7 +28,7 @@ import { shareHead } from '../lib/page-meta'
 import { titleHead } from '../lib/page-title'
 import { fitParam, localToday, stayParams } from '../features/storages/search-params'
 import { InstantBookBadge } from '../components/ui/instant-book-badge'
-import { HydrateOnView } from '../lib/hydrate-on-view'
+import { HydrateOnView, useFromServerHtml } from '../lib/hydrate-on-view'
 import { useHydrated } from '../lib/prerender'
 import type { Storage } from '@contract/storage'
 
@@ -133,13 +133,15 @@ function StoragePage() {
 }
 
 /**
- * The session as these sections hydrate: a visitor's until this component has hydrated, as the server
- * rendered them (they may hydrate long after the rest of the page, the session known by then).
+ * The session as these sections hydrate from the server's HTML: a visitor's until this component has
+ * hydrated, as the server rendered them (they may hydrate long after the rest of the page, the session known
+ * by then). Mounted by the app (a listing opened from another page), the session at once.
  */
 function useUserAfterHydration() {
   const { user, isLoading } = useAuth()
   const hydrated = useHydrated()
-  return hydrated ? { user, userPending: isLoading } : { user: null, userPending: false }
+  const fromHtml = useFromServerHtml()
+  return hydrated || !fromHtml ? { user, userPending: isLoading } : { user: null, userPending: false }
 }
 
 /** The host, the details, the reviews and the map. */

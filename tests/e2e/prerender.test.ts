@@ -346,6 +346,31 @@ describe("a listing's sections below the fold, at phone size", () => {
     await context.close()
   })
 
+  it("opened from the search by someone signed in, show their view from the first frame (not the visitor's the HTML had)", async () => {
+    const token = await apiLogin(app.baseUrl, 'renter@nookshare.test')
+    const context = await newContext(browser, 'phone')
+    await context.addInitScript((t) => localStorage.setItem('token', t), token)
+    // Every text the page ever showed, however briefly.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __seen: string[] }
+      w.__seen = []
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if (n.textContent?.includes('Log in to book')) w.__seen.push('Log in to book')
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    const page = await context.newPage()
+    await page.goto(`${app.baseUrl}/storages?q=toronto`)
+    await page.waitForSelector('html[data-ready]')
+    await page.evaluate(() => ((window as unknown as { __seen: string[] }).__seen = []))
+    await page.getByTestId('storage-card').first().getByRole('link').first().click()
+    await page.waitForURL(/\/storages\/[^/?]+/)
+    const panel = page.getByRole('region', { name: 'Book this space' })
+    await panel.scrollIntoViewIfNeeded()
+    await expect.poll(() => panel.getByRole('button', { name: /Request to book|Instant book|Book now/ }).count()).toBe(1)
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([])
+    await context.close()
+  })
+
   it('hydrate offline when scrolled to, on a listing the worker saved', async () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()
