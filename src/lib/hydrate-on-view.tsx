@@ -27,6 +27,35 @@ const ISLAND_ATTR = 'data-island'
 const OPEN_ON = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin'] as const
 const gates = new WeakMap<Element, Gate>()
 let listening = false
+/** Islands still waiting: all opened once the page has settled, so nothing waits for a scroll for ever. */
+const waiting = new Set<Gate>()
+let settling = false
+
+/**
+ * Once the page has loaded and its main thread is idle: open every island still waiting, one per idle
+ * callback. A field in a waiting island is disabled (it cannot take focus or a key), so this is how a
+ * keyboard user reaches it, and a test that fills it. React hydrates a boundary whose gate opened at a retry
+ * priority, in slices that give the thread back every few milliseconds, so this does not block a tap.
+ */
+function openWhenSettled(): void {
+  if (settling) return
+  settling = true
+  const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200))
+  const next = (): void => {
+    for (const g of waiting) {
+      waiting.delete(g)
+      if (g.status === 'fulfilled') continue // opened by a scroll or a touch meanwhile
+      g.open()
+      return void idle(next)
+    }
+    settling = false
+  }
+  const start = () => setTimeout(() => idle(next), SETTLE_MS)
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}
+/** After the load event, before the islands still waiting are opened. */
+const SETTLE_MS = 1000
 
 function gate(open: boolean): Gate {
   let resolve = (): void => {}
@@ -118,12 +147,15 @@ function HydrateOnViewImpl({ children, className, margin = '300px' }: { children
     if (!el || waits.status === 'fulfilled') return
     if (typeof IntersectionObserver === 'undefined') return waits.open()
     gates.set(el, waits)
+    waiting.add(waits)
     listen()
+    openWhenSettled()
     const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && waits.open(), { rootMargin: margin })
     seen.observe(el)
     return () => {
       seen.disconnect()
       gates.delete(el)
+      waiting.delete(waits)
     }
   }, [waits, margin])
   return (

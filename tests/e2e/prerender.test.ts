@@ -362,7 +362,7 @@ describe("a listing's sections below the fold, at phone size", () => {
     await page.goto(`${app.baseUrl}/storages?q=toronto`)
     await page.waitForSelector('html[data-ready]')
     await page.evaluate(() => ((window as unknown as { __seen: string[] }).__seen = []))
-    await page.getByTestId('storage-card').first().getByRole('link').first().click()
+    await page.getByTestId('storage-card').first().click()
     await page.waitForURL(/\/storages\/[^/?]+/)
     const panel = page.getByRole('region', { name: 'Book this space' })
     await panel.scrollIntoViewIfNeeded()
