@@ -7,6 +7,8 @@ export const SERVER_DIR = 'server'
 export const SERVER_ENTRY = 'entry-server.js'
 /** The built index.html as the renderer fills it: styles inline, the app started after the first paint. */
 export const SERVER_TEMPLATE = 'template.html'
+/** The same, the app started at a visitor's first touch (a route's `staticData.start: 'touch'`). */
+export const SERVER_TOUCH_TEMPLATE = 'template-touch.html'
 /**
  * The attribute of the template's inline script that starts the app after the first paint
  * (scripts/vite/start-after-paint.ts); a page rendered per request gives that script its CSP nonce.

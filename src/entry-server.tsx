@@ -121,6 +121,13 @@ export function serverRenderOf(pathname: string): ServerRender | undefined {
   return page ? router.routesById[page.routeId]?.options.staticData?.render : undefined
 }
 
+/** Whether a visitor's app starts at their first touch on the page rendered per request at `pathname`. */
+export function serverStartsAtTouch(pathname: string): boolean {
+  const router = pathRouter()
+  const page = router.matchRoutes(pathname).at(-1)
+  return page ? router.routesById[page.routeId]?.options.staticData?.start === 'touch' : false
+}
+
 /** The paths of the pages rendered once, at build time. */
 export function buildTimePaths(): string[] {
   return Object.values(pathRouter().routesByPath)

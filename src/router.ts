@@ -60,5 +60,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Rendered on the server (src/entry-server.tsx): at build time, or per request; unset: in the browser. */
     render?: ServerRender
+    /**
+     * When a visitor's app starts on a page rendered per request (scripts/vite/start-after-paint.ts): after
+     * the first paint (unset), or at their first touch, as on the pages rendered at build time.
+     */
+    start?: 'touch'
   }
 }

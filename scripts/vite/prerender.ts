@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { compressFile } from './precompress'
 import { startAfterPaint } from './start-after-paint'
-import { PAGES_DIR, pageFileOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '../../contract/prerendered-pages' // (vite.config.ts loads this before its aliases exist)
+import { PAGES_DIR, pageFileOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE, SERVER_TOUCH_TEMPLATE } from '../../contract/prerendered-pages' // (vite.config.ts loads this before its aliases exist)
 
 /** What the built server renderer exports (src/entry-server.tsx). */
 type ServerRenderer = typeof import('../../src/entry-server')
@@ -69,10 +69,11 @@ export function prerender(opts: { define?: Record<string, string> } = {}): Plugi
             },
           })
           const styled = inlineStyles(readFileSync(path.join(outDir, 'index.html'), 'utf8'))
-          const template = startAfterPaint(styled)
-          writeFileSync(path.join(serverDir, SERVER_TEMPLATE), template)
-          // The pages rendered here are read before anything is done on them: a visitor's touch starts the app.
+          writeFileSync(path.join(serverDir, SERVER_TEMPLATE), startAfterPaint(styled))
+          // The pages rendered here are read before anything is done on them: a visitor's touch starts the app
+          // (and on the pages rendered per request whose route says so: staticData.start).
           const buildTemplate = startAfterPaint(styled, 'touch')
+          writeFileSync(path.join(serverDir, SERVER_TOUCH_TEMPLATE), buildTemplate)
           const renderer = (await import(`${pathToFileURL(path.join(serverDir, SERVER_ENTRY)).href}?${Date.now()}`)) as ServerRenderer
           // Nothing is fetched at build time: these pages show no data.
           const fetch = () => Promise.reject(new Error('no API at build time'))

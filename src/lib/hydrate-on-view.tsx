@@ -19,6 +19,9 @@ type Gate = PromiseLike<void> & {
   open: () => void
   /** React has the island: its handlers work. */
   hydrated: boolean
+  /** Resolved once it is (markHydrated). */
+  whenHydrated: Promise<void>
+  markHydrated: () => void
   /** The button tapped before then, pressed again once it is. */
   tapped?: HTMLElement
 }
@@ -60,9 +63,15 @@ const SETTLE_MS = 1000
 function gate(open: boolean): Gate {
   let resolve = (): void => {}
   const done = new Promise<void>((r) => (resolve = r))
+  let hydrate = (): void => {}
   const g: Gate = {
     status: open ? 'fulfilled' : 'pending',
     hydrated: open,
+    whenHydrated: open ? Promise.resolve() : new Promise<void>((r) => (hydrate = r)),
+    markHydrated: () => {
+      g.hydrated = true
+      hydrate()
+    },
     then: (onDone, onFail) => done.then(onDone, onFail),
     open: () => {
       if (g.status === 'fulfilled') return
@@ -81,6 +90,18 @@ const FromServerHtml = createContext(false)
  * has hydrated, it must render as the server did. False where the app mounted the island itself.
  */
 export const useFromServerHtml = (): boolean => useContext(FromServerHtml)
+
+/**
+ * Once React has the island holding `el` (opened now if it still waits): at once where it has it already,
+ * or where `el` is in none. For what acts on an island from outside it, e.g. focusing one of its fields.
+ */
+export function whenHydrated(el: Element): Promise<void> {
+  const island = el.closest(`[${ISLAND_ATTR}]`) ?? el.querySelector(`[${ISLAND_ATTR}]`)
+  const g = island && gates.get(island)
+  if (!g) return Promise.resolve()
+  g.open()
+  return g.whenHydrated
+}
 
 /** Opens the island an event happens in, before React's listener on the root sees it. */
 function listen(): void {
@@ -123,7 +144,7 @@ function Waits({ gate, children }: { gate: Gate; children: ReactNode }) {
 /** Rendered with the island's content: once it commits, React has the island. */
 function Hydrated({ gate }: { gate: Gate }) {
   useEffect(() => {
-    gate.hydrated = true
+    gate.markHydrated()
     const button = gate.tapped
     gate.tapped = undefined
     if (button?.isConnected && !(button as HTMLButtonElement).disabled) button.click()

@@ -33,7 +33,9 @@ import { useHydrated } from '../lib/prerender'
 import type { Storage } from '@contract/storage'
 
 export const Route = createFileRoute('/storages/$id')({
-  staticData: { render: 'request' },
+  // Read before anything is done on it (the photos swipe and the Book bar scrolls without the app): a
+  // visitor's first touch starts the app (docs/rendering.md, 16).
+  staticData: { render: 'request', start: 'touch' },
   // What the renter listed in "What fits?" on the results, carried into their booking request, and the
   // search's dates, which the booking panel starts with.
   validateSearch: (raw: Record<string, unknown>): { fit?: string; from?: string; to?: string } => ({

@@ -45,8 +45,10 @@ describe('booking journey at phone size', () => {
     // The panel is below the whole listing: the bar at the bottom takes the renter there.
     const bar = renter.page.getByTestId('book-bar')
     await expect.poll(() => bar.isVisible()).toBe(true)
-    await bar.getByRole('button', { name: 'Request to book' }).click()
+    await bar.getByRole('link', { name: 'Request to book' }).click()
     await expect.poll(() => renter.page.getByLabel('Start date').evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true)
+    // Once the panel works, its first field has the focus (a keyboard or screen reader goes on from there).
+    await expect.poll(() => renter.page.evaluate(() => document.activeElement?.closest('#book') !== null)).toBe(true)
     await expect.poll(() => bar.count()).toBe(0)
     await renter.page.getByLabel('Start date').fill(day(4))
     await renter.page.getByLabel(/Add the protection plan/).check()

@@ -43,7 +43,7 @@ describe('the booking panel for an unverified email', () => {
     const context = await signedInOnce(browser, 'phone', uma.token)
     const page = await context.newPage()
     await page.goto(`${app.baseUrl}/storages/${listing.id}`)
-    await page.getByTestId('book-bar').getByRole('button', { name: 'Request to book' }).click()
+    await page.getByTestId('book-bar').getByRole('link', { name: 'Request to book' }).click()
     await page.getByLabel('Start date').waitFor()
     const notice = page.getByTestId('verify-email-first')
     await notice.getByText('Verify your email to book').waitFor()

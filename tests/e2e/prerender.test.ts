@@ -371,6 +371,31 @@ describe("a listing's sections below the fold, at phone size", () => {
     await context.close()
   })
 
+  it("starts a listing's app (rendered per request) at a visitor's first touch; the Book bar takes them to the panel before it runs, and the panel works once it has", async () => {
+    const context = await newContext(browser, 'phone', {}, { untouched: true })
+    const page = await context.newPage()
+    const appAsked: string[] = []
+    page.on('request', (r) => /\/assets\/index-[^/]+\.js$/.test(r.url()) && appAsked.push(r.url()))
+    await page.goto(await listingUrl(), { waitUntil: 'load' })
+    // Painted, loaded, untouched: none of the app's code asked for (a frame and a second have passed).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 1100))))
+    expect(appAsked).toEqual([])
+    expect(await page.locator('html[data-ready]').count()).toBe(0)
+    // The bar is a link to the panel: the tap takes the visitor there at once, and starts the app.
+    await page.getByTestId('book-bar').getByRole('link', { name: 'Request to book' }).tap()
+    // (Its id: the panel's region is named once it has hydrated.)
+    expect(await page.locator('#book').evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true)
+    await page.waitForSelector('html[data-ready]')
+    expect(appAsked).toHaveLength(1)
+    const start = page.getByLabel('Start date')
+    await expect.poll(() => start.isEnabled()).toBe(true)
+    await start.fill('2031-03-01')
+    await page.getByLabel('No end date (monthly until cancelled)').uncheck()
+    await expect.poll(() => page.getByLabel('End date', { exact: true }).isEnabled()).toBe(true)
+    expect(await start.inputValue()).toBe('2031-03-01')
+    await context.close()
+  })
+
   it('hydrate offline when scrolled to, on a listing the worker saved', async () => {
     const context = await newContext(browser, 'phone')
     const page = await context.newPage()

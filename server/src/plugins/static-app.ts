@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { DOCUMENT_ONLY_HEADERS } from '../lib/document-headers'
 import { publicBaseUrl } from '../lib/public-url'
-import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE } from '@contract/prerendered-pages'
+import { PAGES_DIR, pagePathOf, SERVER_DIR, SERVER_ENTRY, SERVER_TEMPLATE, SERVER_TOUCH_TEMPLATE } from '@contract/prerendered-pages'
 
 /** What the built server renderer exports (src/entry-server.tsx). */
 type ServerRenderer = typeof import('../../../src/entry-server')
@@ -44,6 +44,7 @@ async function staticApp(app: FastifyInstance) {
   })
   const renderer = await loadServerRenderer(root)
   const template = renderer && readFileSync(path.join(root, SERVER_DIR, SERVER_TEMPLATE), 'utf8')
+  const touchTemplate = renderer && readFileSync(path.join(root, SERVER_DIR, SERVER_TOUCH_TEMPLATE), 'utf8')
   const built = buildTimePages(root)
   const fetch = injectFetch(app)
   const shell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html')
@@ -62,12 +63,19 @@ async function staticApp(app: FastifyInstance) {
   app.get('/', (request, reply) => app.sendPage!(request, reply, true) ?? shell(reply))
 
   const renderRequest = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!renderer || !template) return shell(reply)
+    if (!renderer || !template || !touchTemplate) return shell(reply)
     // Rendered per request with its data (a search's first results, a listing, a post), so a phone
     // paints it before any JavaScript has run. If rendering fails, the shell: the browser renders it.
     let page: Awaited<ReturnType<typeof renderer.renderPage>>
     try {
-      page = await renderer.renderPage({ url: request.url, origin: publicBaseUrl(app.config, request), fetch, template, nonce: allowScriptNonce(reply) })
+      const pathname = request.url.split('?')[0]!
+      page = await renderer.renderPage({
+        url: request.url,
+        origin: publicBaseUrl(app.config, request),
+        fetch,
+        template: renderer.serverStartsAtTouch(pathname) ? touchTemplate : template,
+        nonce: allowScriptNonce(reply),
+      })
     } catch (err) {
       request.log.error({ err, url: request.url }, 'rendering a page failed; sending the shell')
       return shell(reply)
@@ -111,7 +119,7 @@ function allowScriptNonce(reply: FastifyReply): string | undefined {
 /** The built server renderer (src/entry-server.tsx), or undefined when the build has none. */
 async function loadServerRenderer(root: string): Promise<ServerRenderer | undefined> {
   const entry = path.join(root, SERVER_DIR, SERVER_ENTRY)
-  if (!existsSync(entry) || !existsSync(path.join(root, SERVER_DIR, SERVER_TEMPLATE))) return undefined
+  if (![entry, path.join(root, SERVER_DIR, SERVER_TEMPLATE), path.join(root, SERVER_DIR, SERVER_TOUCH_TEMPLATE)].every((f) => existsSync(f))) return undefined
   return (await import(pathToFileURL(entry).href)) as ServerRenderer
 }
 

@@ -3,6 +3,7 @@
 // while the panel itself is on screen, and on wide screens, where the panel is beside the listing.
 import { useEffect, useState } from 'react'
 import { minimumStayLabel } from '@contract/storage-constants'
+import { whenHydrated } from '../../../lib/hydrate-on-view'
 
 export function BookBar({ targetId, price, minimumDays, label = 'Request to book' }: { targetId: string; price: string; minimumDays: number; label?: string }) {
   const [panelInView, setPanelInView] = useState(false)
@@ -14,10 +15,17 @@ export function BookBar({ targetId, price, minimumDays, label = 'Request to book
     return () => observer.disconnect()
   }, [targetId])
   if (panelInView) return null
-  const go = () => {
+  // A link to the panel, so it takes the renter there before the app has started (a listing's visitor
+  // starts it with their first touch); with the app, a smooth scroll, and the panel's first field focused
+  // once it works (a panel the server rendered may still be waiting to hydrate: src/lib/hydrate-on-view.tsx).
+  const go = (e: React.MouseEvent) => {
     const panel = document.getElementById(targetId)
-    panel?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-    panel?.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true })
+    if (!panel) return
+    e.preventDefault()
+    panel.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    void whenHydrated(panel).then(() =>
+      panel.querySelector<HTMLElement>('input:not(:disabled), textarea:not(:disabled), button:not(:disabled)')?.focus({ preventScroll: true }),
+    )
   }
   return (
     <div
@@ -32,9 +40,9 @@ export function BookBar({ targetId, price, minimumDays, label = 'Request to book
           </p>
           <p className="text-xs text-stone-500">{minimumStayLabel(minimumDays)}</p>
         </div>
-        <button type="button" className="btn-primary h-11 shrink-0 rounded-full px-5" onClick={go}>
+        <a href={`#${targetId}`} className="btn-primary h-11 shrink-0 rounded-full px-5" onClick={go}>
           {label}
-        </button>
+        </a>
       </div>
     </div>
   )
