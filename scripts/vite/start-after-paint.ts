@@ -18,7 +18,7 @@ export const START_EVENTS = ['pointerdown', 'touchstart', 'mousemove', 'keydown'
  * The inline script, `startScript(when)`. The app starts in the task after the first frame (a rendering
  * opportunity has passed), or after a second where the page is never painted (a hidden tab does not run
  * animation frames), except with `when: 'touch'` (the pages rendered at build time: the lead and information
- * pages, which a visitor reads before doing anything) for a visitor: there it starts at their first touch
+ * pages, which a visitor reads before doing anything, and a listing: a route's `staticData.start`) for a visitor: there it starts at their first touch
  * of the page (START_EVENTS). Until then the page is its HTML, its links and search forms working without
  * the app, and a phone's main thread stays free; its service worker is asked for at 'load' all the same
  * (the install keeps the page's HTML and the app's core: a reload offline shows the page). Someone signed

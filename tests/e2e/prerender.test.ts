@@ -299,8 +299,18 @@ describe("a listing's sections below the fold, at phone size", () => {
   const settled = (page: import('playwright-core').Page) =>
     page.waitForSelector('html[data-ready]').then(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300)))))
 
+  /**
+   * The page's idle callbacks never come: the islands still waiting once the page has settled are opened in
+   * them (the only use of requestIdleCallback in the app), so only a scroll or a touch opens one here.
+   */
+  const holdIdle = (context: import('playwright-core').BrowserContext) =>
+    context.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+
   it('stay as the HTML while out of view, and work once scrolled to', async () => {
     const context = await newContext(browser, 'phone')
+    await holdIdle(context)
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
@@ -317,8 +327,27 @@ describe("a listing's sections below the fold, at phone size", () => {
     await context.close()
   })
 
+  it('open by themselves once the page has settled, out of view: a keyboard reaches the booking panel without scrolling to it', async () => {
+    const context = await newContext(browser, 'phone')
+    const page = await context.newPage()
+    await page.goto(await listingUrl())
+    await settled(page)
+    const offer = page.getByRole('checkbox', { name: /Make an offer/ })
+    await expect.poll(() => offer.isEnabled()).toBe(true)
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    // Tabbing from the page's top gets to the panel's fields (a disabled field takes no focus).
+    let reached = false
+    for (let i = 0; i < 80 && !reached; i++) {
+      await page.keyboard.press('Tab')
+      reached = await page.evaluate(() => document.activeElement?.closest('#book') != null && document.activeElement.matches('input'))
+    }
+    expect(reached).toBe(true)
+    await context.close()
+  })
+
   it('answer a tap made before they hydrated, once', async () => {
     const context = await newContext(browser, 'phone')
+    await holdIdle(context)
     // Nothing comes into view by itself: only the tap can hydrate the section.
     await context.addInitScript(() => {
       window.IntersectionObserver = class {
@@ -398,6 +427,7 @@ describe("a listing's sections below the fold, at phone size", () => {
 
   it('hydrate offline when scrolled to, on a listing the worker saved', async () => {
     const context = await newContext(browser, 'phone')
+    await holdIdle(context)
     const page = await context.newPage()
     const url = await listingUrl()
     await page.goto(url)

@@ -23,9 +23,7 @@ export function BookBar({ targetId, price, minimumDays, label = 'Request to book
     if (!panel) return
     e.preventDefault()
     panel.scrollIntoView({ behavior: 'smooth', block: 'start' })
-    void whenHydrated(panel).then(() =>
-      panel.querySelector<HTMLElement>('input:not(:disabled), textarea:not(:disabled), button:not(:disabled)')?.focus({ preventScroll: true }),
-    )
+    void whenHydrated(panel).then(() => focusWhenEnabled(panel))
   }
   return (
     <div
@@ -46,4 +44,21 @@ export function BookBar({ targetId, price, minimumDays, label = 'Request to book
       </div>
     </div>
   )
+}
+
+/**
+ * Focuses the panel's first field (or button) once it is enabled: its fields are disabled until the app has
+ * hydrated the panel, one render after the island itself (useHydrated).
+ */
+function focusWhenEnabled(panel: HTMLElement) {
+  const focus = () => {
+    const first = panel.querySelector<HTMLElement>('input, textarea, button')
+    if (!first || first.matches(':disabled')) return false
+    first.focus({ preventScroll: true })
+    return true
+  }
+  if (focus()) return
+  const enabled = new MutationObserver(() => focus() && enabled.disconnect())
+  enabled.observe(panel, { attributes: true, attributeFilter: ['disabled'], subtree: true })
+  setTimeout(() => enabled.disconnect(), 10_000)
 }
