@@ -14,13 +14,15 @@ export function inlineScripts(html: string): { nonce?: string; source: string }[
 /** The dehydrated query cache the page carries for the browser (what src/router.ts's hydrate receives). */
 export function pageQueries(html: string): { queries: { queryKey: unknown[]; state: { data: any } }[] } {
   const script = { previousElementSibling: null, hasAttribute: () => false, remove() {} }
-  // The script that starts the app after the first paint only asks for a frame and a timer and listens for
-  // taps: never run here.
+  // The script that starts the app after the first paint (or touch) only asks for a frame and a timer, reads
+  // the saved session and listens for taps and touches: never run here.
   const sandbox: Record<string, unknown> = {
     document: { currentScript: script },
     requestAnimationFrame: () => 0,
     setTimeout: () => 0,
     addEventListener: () => undefined,
+    localStorage: { getItem: () => null },
+    navigator: {},
   }
   sandbox.self = sandbox
   sandbox.window = sandbox
