@@ -19,6 +19,9 @@ export const TAPS: Record<string, { what: string; target: (page: Page) => Return
   '/': { what: 'menu button', target: (page) => page.getByRole('button', { name: 'Open menu' }), answer: '#mobile-nav' },
   '/storages': { what: 'Filters button', target: (page) => page.getByRole('button', { name: /^Filters/ }), answer: '[role=dialog]' },
   '/messages': { what: 'open a chat', target: (page) => page.getByTestId('conversation').first().getByRole('button').first() },
+  // The Book bar is a link: the jump to the panel is the browser's own, at once; what a visitor's first touch
+  // waits for is the panel's fields to work (the app started, the panel hydrated).
+  listing: { what: 'Book bar: the panel usable', target: (page) => page.getByTestId('book-bar').getByRole('link'), answer: '#book input:not(:disabled)' },
 }
 
 /** The tap's INP in ms (0 for a tap under Event Timing's 16 ms floor), on a page that has settled. */
