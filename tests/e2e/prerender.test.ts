@@ -317,10 +317,12 @@ describe("a listing's sections below the fold, at phone size", () => {
     await page.goto(await listingUrl())
     await settled(page)
     const offer = page.getByRole('checkbox', { name: /Make an offer/ })
+    const send = page.getByRole('button', { name: 'Log in to book' })
     expect(await page.getByRole('region', { name: 'Book this space' }).innerText()).toMatch(/\/ month/)
-    expect(await offer.isDisabled()).toBe(true)
+    // Its HTML: sending waits for the app (the fields take input, kept once it has: typed-before-start.test.ts).
+    expect(await send.isDisabled()).toBe(true)
     await page.getByRole('region', { name: 'Book this space' }).scrollIntoViewIfNeeded()
-    await expect.poll(() => offer.isEnabled()).toBe(true)
+    await expect.poll(() => send.isEnabled()).toBe(true)
     await offer.check()
     await expect.poll(() => page.getByLabel(/Your monthly offer/).isVisible()).toBe(true)
     expect(errors).toEqual([])
@@ -332,8 +334,7 @@ describe("a listing's sections below the fold, at phone size", () => {
     const page = await context.newPage()
     await page.goto(await listingUrl())
     await settled(page)
-    const offer = page.getByRole('checkbox', { name: /Make an offer/ })
-    await expect.poll(() => offer.isEnabled()).toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: 'Log in to book' }).isEnabled()).toBe(true)
     expect(await page.evaluate(() => scrollY)).toBe(0)
     // Tabbing from the page's top gets to the panel's fields (a disabled field takes no focus).
     let reached = false
@@ -438,7 +439,7 @@ describe("a listing's sections below the fold, at phone size", () => {
     // Whether the worker answers with the page's HTML or the shell, the panel works once in view.
     const offer = page.getByRole('checkbox', { name: /Make an offer/ })
     await page.getByRole('region', { name: 'Book this space' }).scrollIntoViewIfNeeded()
-    await expect.poll(() => offer.isEnabled()).toBe(true)
+    await expect.poll(() => page.getByRole('button', { name: 'Log in to book' }).isEnabled()).toBe(true)
     await offer.check()
     await expect.poll(() => page.getByLabel(/Your monthly offer/).isVisible()).toBe(true)
     expect(await page.getByRole('heading', { level: 1 }).innerText()).not.toBe("You're offline")

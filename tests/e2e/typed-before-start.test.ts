@@ -101,6 +101,31 @@ describe('typed before the app runs, at phone size', () => {
     await context.close()
   })
 
+  it("a listing's booking panel keeps a start date, the boxes ticked and a note from before the app ran", async () => {
+    const [listing] = (await (await fetch(`${app.baseUrl}/api/storages?q=toronto&limit=1`)).json()) as { id: string; minimumDays: number }[]
+    const { page, context, open, start, errors } = await heldPage(size)
+    await open(`/storages/${listing!.id}`)
+    const panel = page.locator('#book')
+    const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
+    await panel.getByLabel('Start date').fill(day)
+    await panel.getByLabel(/Add the protection plan/).check()
+    await panel.getByLabel(/^Note to/).fill('Two bikes and a tent.')
+    // Sending waits for the app.
+    expect(await panel.getByRole('button', { name: 'Log in to book' }).isDisabled()).toBe(true)
+    await start()
+    const send = panel.getByRole('button', { name: 'Log in to book' })
+    await expect.poll(() => send.isEnabled()).toBe(true)
+    // The app has them: the price counts the plan, and the end date's earliest day follows the start.
+    await expect.poll(() => panel.getByText('Protection plan').count()).toBe(1)
+    await panel.getByLabel('No end date (monthly until cancelled)').uncheck()
+    const earliest = new Date(Date.parse(day) + (listing!.minimumDays - 1) * 86_400_000).toISOString().slice(0, 10)
+    expect(await panel.getByLabel('End date', { exact: true }).getAttribute('min')).toBe(earliest)
+    expect(await panel.getByLabel('Start date').inputValue()).toBe(day)
+    expect(await panel.getByLabel(/^Note to/).inputValue()).toBe('Two bikes and a tent.')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('the savings calculator shows the months chosen on the slider before the app ran', async () => {
     const { page, context, open, start } = await heldPage(size)
     await open('/storee')

@@ -2,7 +2,7 @@
 // lower monthly offer. The price shown comes from the server (POST /bookings/quote) before anything is sent.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { toast } from '../../../lib/toast'
 import { createBooking, quoteQueryOptions } from '../api/booking-actions'
@@ -15,6 +15,7 @@ import { describeFit, readFit } from '@contract/fit'
 import { PriceBreakdown } from './price-breakdown'
 import { IdRequiredNote, VerificationNeeded, VerifyEmailFirst } from './verification-needed'
 import { useHydrated } from '../../../lib/prerender'
+import { typedValue } from '../../../lib/typed-before-start'
 import { bookingKeys } from '../api/keys'
 import { instantBookQueryOptions } from '../api/instant-book'
 import { InstantBookReasons } from './instant-book-reasons'
@@ -78,11 +79,39 @@ export function BookingPanel({
   const [offering, setOffering] = useState(false)
   const [offer, setOffer] = useState('')
   const [taken, setTaken] = useState<string | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const tookOver = useRef(false)
+  // What a visitor typed or ticked in the server's HTML before the app ran (a listing's app starts at their
+  // first touch, docs/rendering.md 16): React hydrates the fields without reading them, so it is taken over.
+  useLayoutEffect(() => {
+    const el = form.current
+    if (!el) return
+    const field = (name: string) => el.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null
+    const text = (name: string, set: (v: string) => void) => {
+      const f = field(name)
+      const v = f && typedValue(f)
+      if (!v) return
+      set(v)
+      tookOver.current = true
+    }
+    const box = (name: string, set: (v: boolean) => void) => {
+      const f = field(name)
+      if (!(f instanceof HTMLInputElement) || f.checked === f.defaultChecked) return
+      set(f.checked)
+      tookOver.current = true
+    }
+    text('startDate', setStartDate)
+    text('endDate', setEndDate)
+    text('note', setNote)
+    box('monthly', setMonthly)
+    box('protection', setProtection)
+    box('offering', setOffering)
+  }, []) // once: only what was there before the app ran
   // Choices made before "Log in to book" come back after it (read after hydration: the server's HTML
-  // has the defaults).
+  // has the defaults), unless the visitor has just made new ones.
   useEffect(() => {
     const d = readDraft(listing.id, today())
-    if (!d) return
+    if (!d || tookOver.current) return
     setStartDate(d.startDate)
     setMonthly(d.monthly && !listing.maximumDays)
     setEndDate(d.endDate)
@@ -132,6 +161,7 @@ export function BookingPanel({
       </p>
       {signedIn && unverifiedEmail && <VerifyEmailFirst email={unverifiedEmail} />}
       <form
+        ref={form}
         className="mt-4 space-y-3"
         onSubmit={(e) => {
           e.preventDefault()
@@ -143,8 +173,8 @@ export function BookingPanel({
           send.mutate()
         }}
       >
-        {/* Until the app runs on this server-rendered page, nothing typed here would be kept. */}
-        <fieldset disabled={!hydrated} className="contents">
+        {/* Usable before the app runs (what is typed is taken over above); only sending waits for it. */}
+        <fieldset className="contents">
           <div className="grid grid-cols-2 gap-3">
             <div>
               <label className="label" htmlFor="booking-start">
@@ -152,6 +182,7 @@ export function BookingPanel({
               </label>
               <input
                 id="booking-start"
+                name="startDate"
                 type="date"
                 className="input"
                 min={today()}
@@ -167,6 +198,7 @@ export function BookingPanel({
               </label>
               <input
                 id="booking-end"
+                name="endDate"
                 type="date"
                 className="input"
                 min={startDate ? addDays(startDate, listing.minimumDays - 1) : undefined}
@@ -182,16 +214,22 @@ export function BookingPanel({
             <p className="text-sm text-stone-600">Stays of up to {listing.maximumDays === 1 ? '1 day' : `${listing.maximumDays} days`}.</p>
           ) : (
             <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
+              <input type="checkbox" name="monthly" className="h-4 w-4 accent-brand-700" checked={monthly} onChange={(e) => setMonthly(e.target.checked)} />
               No end date (monthly until cancelled)
             </label>
           )}
           <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={protection} onChange={(e) => setProtection(e.target.checked)} />
+            <input
+              type="checkbox"
+              name="protection"
+              className="h-4 w-4 accent-brand-700"
+              checked={protection}
+              onChange={(e) => setProtection(e.target.checked)}
+            />
             Add the protection plan ({formatMoney(900, listing.currency)}/month)
           </label>
           <label className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
-            <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={offering} onChange={(e) => setOffering(e.target.checked)} />
+            <input type="checkbox" name="offering" className="h-4 w-4 accent-brand-700" checked={offering} onChange={(e) => setOffering(e.target.checked)} />
             Make an offer (a lower monthly price)
           </label>
           {offering && (
@@ -223,6 +261,7 @@ export function BookingPanel({
             </label>
             <textarea
               id="booking-note"
+              name="note"
               className="input min-h-20"
               maxLength={1000}
               placeholder="What you'd like to store, and when you'd like to move in"
@@ -248,7 +287,7 @@ export function BookingPanel({
             type="submit"
             className="btn-primary w-full py-3 text-base"
             aria-busy={checking || undefined}
-            disabled={checking || send.isPending || (signedIn && (!quote.data || Boolean(quote.error) || Boolean(datesProblem) || Boolean(taken)))}
+            disabled={!hydrated || checking || send.isPending || (signedIn && (!quote.data || Boolean(quote.error) || Boolean(datesProblem) || Boolean(taken)))}
           >
             {send.isPending
               ? 'Sending…'
