@@ -114,18 +114,21 @@ function fillTemplate(template: string, markup: string, head: string, nonce: str
   return html
 }
 
+/** The staticData of the page matching `pathname` (the deepest match: the page itself), if any. */
+function pageStaticData(pathname: string) {
+  const router = pathRouter()
+  const page = router.matchRoutes(pathname).at(-1)
+  return page ? router.routesById[page.routeId]?.options.staticData : undefined
+}
+
 /** How the route matching `pathname` is rendered on the server (its staticData), if it is. */
 export function serverRenderOf(pathname: string): ServerRender | undefined {
-  const router = pathRouter()
-  const page = router.matchRoutes(pathname).at(-1) // the deepest match: the page itself
-  return page ? router.routesById[page.routeId]?.options.staticData?.render : undefined
+  return pageStaticData(pathname)?.render
 }
 
 /** Whether a visitor's app starts at their first touch on the page rendered per request at `pathname`. */
 export function serverStartsAtTouch(pathname: string): boolean {
-  const router = pathRouter()
-  const page = router.matchRoutes(pathname).at(-1)
-  return page ? router.routesById[page.routeId]?.options.staticData?.start === 'touch' : false
+  return pageStaticData(pathname)?.start === 'touch'
 }
 
 /** The paths of the pages rendered once, at build time. */

@@ -36,8 +36,8 @@ let settling = false
 
 /**
  * Once the page has loaded and its main thread is idle: open every island still waiting, one per idle
- * callback. A field in a waiting island is disabled (it cannot take focus or a key), so this is how a
- * keyboard user reaches it, and a test that fills it. React hydrates a boundary whose gate opened at a retry
+ * callback, so what needs the app there (a button, what follows from a field) works without a scroll, for a
+ * keyboard user too. React hydrates a boundary whose gate opened at a retry
  * priority, in slices that give the thread back every few milliseconds, so this does not block a tap.
  */
 function openWhenSettled(): void {

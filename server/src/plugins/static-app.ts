@@ -54,7 +54,7 @@ async function staticApp(app: FastifyInstance) {
     const file = built.get(pathname)
     if (file) return reply.header('cache-control', 'no-cache').sendFile(file)
     // Rendered pages answer whatever the client accepts (link-preview crawlers send */* or nothing).
-    if (renderer && template && renderer.serverRenderOf(pathname) === 'request') return renderRequest(request, reply)
+    if (renderer && template && renderer.serverRenderOf(pathname) === 'request') return renderRequest(request, reply, pathname)
     return acceptsHtml ? shell(reply) : undefined
   })
 
@@ -62,13 +62,12 @@ async function staticApp(app: FastifyInstance) {
   // or the bare shell when the client accepts an encoding. It is the landing page, for any client.
   app.get('/', (request, reply) => app.sendPage!(request, reply, true) ?? shell(reply))
 
-  const renderRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+  const renderRequest = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!renderer || !template || !touchTemplate) return shell(reply)
     // Rendered per request with its data (a search's first results, a listing, a post), so a phone
     // paints it before any JavaScript has run. If rendering fails, the shell: the browser renders it.
     let page: Awaited<ReturnType<typeof renderer.renderPage>>
     try {
-      const pathname = request.url.split('?')[0]!
       page = await renderer.renderPage({
         url: request.url,
         origin: publicBaseUrl(app.config, request),

@@ -17,13 +17,13 @@ export function BookBar({ targetId, price, minimumDays, label = 'Request to book
   if (panelInView) return null
   // A link to the panel, so it takes the renter there before the app has started (a listing's visitor
   // starts it with their first touch); with the app, a smooth scroll, and the panel's first field focused
-  // once it works (a panel the server rendered may still be waiting to hydrate: src/lib/hydrate-on-view.tsx).
+  // once React has the panel (the server's HTML of it may still be waiting: src/lib/hydrate-on-view.tsx).
   const go = (e: React.MouseEvent) => {
     const panel = document.getElementById(targetId)
     if (!panel) return
     e.preventDefault()
     panel.scrollIntoView({ behavior: 'smooth', block: 'start' })
-    void whenHydrated(panel).then(() => focusWhenEnabled(panel))
+    void whenHydrated(panel).then(() => panel.querySelector<HTMLElement>('input, textarea, button')?.focus({ preventScroll: true }))
   }
   return (
     <div
@@ -44,21 +44,4 @@ export function BookBar({ targetId, price, minimumDays, label = 'Request to book
       </div>
     </div>
   )
-}
-
-/**
- * Focuses the panel's first field (or button) once it is enabled: its fields are disabled until the app has
- * hydrated the panel, one render after the island itself (useHydrated).
- */
-function focusWhenEnabled(panel: HTMLElement) {
-  const focus = () => {
-    const first = panel.querySelector<HTMLElement>('input, textarea, button')
-    if (!first || first.matches(':disabled')) return false
-    first.focus({ preventScroll: true })
-    return true
-  }
-  if (focus()) return
-  const enabled = new MutationObserver(() => focus() && enabled.disconnect())
-  enabled.observe(panel, { attributes: true, attributeFilter: ['disabled'], subtree: true })
-  setTimeout(() => enabled.disconnect(), 10_000)
 }
