@@ -46,12 +46,13 @@ async function setBadge(scope: ServiceWorkerGlobalScope, count: number) {
 async function onPush(scope: ServiceWorkerGlobalScope, data: unknown) {
   const payload = readPayload(data)
   if (!payload) return
-  if (typeof payload.badge === 'number') await setBadge(scope, payload.badge)
+  // The badge alongside, not before: the notification never waits on the platform's badge call.
+  const badge = typeof payload.badge === 'number' ? setBadge(scope, payload.badge) : undefined
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true })
   for (const w of windows) w.postMessage({ type: SW_MESSAGE.pushReceived, chatWith: payload.chatWith ?? null })
   const chatWith = payload.chatWith
-  if (chatWith && windows.some((w) => w.visibilityState === 'visible' && showsChat(w.url, chatWith))) return
-  await scope.registration.showNotification(payload.title, {
+  if (chatWith && windows.some((w) => w.visibilityState === 'visible' && showsChat(w.url, chatWith))) return badge
+  const shown = scope.registration.showNotification(payload.title, {
     body: payload.body,
     tag: payload.tag,
     icon: ICON,
@@ -61,6 +62,7 @@ async function onPush(scope: ServiceWorkerGlobalScope, data: unknown) {
     // A new message in the same conversation replaces the old notification and alerts again.
     renotify: true,
   } as NotificationOptions)
+  await Promise.all([badge, shown])
 }
 
 /** "Stop these alerts": the signed link needs no session. Unanswered (offline), the page opens to retry. */
