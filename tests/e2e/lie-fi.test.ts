@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { apiCall, apiLogin, app, browser, newContext, useSharedApp } from './harness'
-import { waitForController } from './pwa-helpers'
+import { idbKeys, waitForController } from './pwa-helpers'
+import { queryRoots } from '../../src/lib/query-keys'
+import { pageKey, SAVED_PAGES_DB, SAVED_PAGES_STORE } from '../../src/lib/saved-page-record'
 import { breakApi, FAULT_KINDS } from './faults'
 
 useSharedApp()
@@ -54,28 +56,10 @@ const signedInHeader = (page: Page) => page.getByRole('button', { name: 'Account
  * page load begun in the few milliseconds before that write commits drops it (CI failed here three times,
  * on a loaded machine): "the account known on this device" is the premise of the tests that use this.
  */
-const profileKeptOnDevice = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('nookshare-pages')
-        open.onerror = () => resolve(false)
-        open.onsuccess = () => {
-          const db = open.result
-          try {
-            const keys = db.transaction('pages').objectStore('pages').getAllKeys()
-            keys.onsuccess = () => resolve(keys.result.some((k) => String(k).startsWith('page:["user-profile"')))
-            keys.onerror = () => resolve(false)
-          } catch {
-            resolve(false) // the store is not made yet
-          } finally {
-            db.close()
-          }
-        }
-      }),
-    undefined,
-    { polling: 50 },
-  )
+const profileKeptOnDevice = async (page: Page) => {
+  const profileRecord = pageKey([queryRoots.profile]).slice(0, -1) // the profile's key, whatever session it is kept under
+  await expect.poll(async () => (await idbKeys(page, SAVED_PAGES_DB, SAVED_PAGES_STORE)).some((key) => key.startsWith(profileRecord))).toBe(true)
+}
 const logInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Log in' })
 
 describe('lie-fi at phone size (390×844)', () => {

@@ -50,6 +50,34 @@ export function dumpIndexedDb(page: Page): Promise<Record<string, string>> {
   })
 }
 
+/**
+ * The keys of one store, as text; none while the database or the store is not made yet (it is never
+ * created here: an empty database of that name would keep the app's own store from being made).
+ */
+export function idbKeys(page: Page, dbName: string, storeName: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ dbName, storeName }) => {
+      if (!(await indexedDB.databases()).some((info) => info.name === dbName)) return []
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(dbName)
+        req.onsuccess = () => resolve(req.result)
+        req.onerror = () => reject(req.error)
+      })
+      try {
+        if (!db.objectStoreNames.contains(storeName)) return []
+        return await new Promise<string[]>((resolve, reject) => {
+          const req = db.transaction(storeName).objectStore(storeName).getAllKeys()
+          req.onsuccess = () => resolve(req.result.map(String))
+          req.onerror = () => reject(req.error)
+        })
+      } finally {
+        db.close()
+      }
+    },
+    { dbName, storeName },
+  )
+}
+
 /** Writes a value into an idb-keyval style store (out-of-line key), creating the database if needed. */
 export function putIdb(page: Page, dbName: string, storeName: string, key: string, value: unknown) {
   return page.evaluate(
