@@ -20,10 +20,14 @@ export function lazyBackground<P extends object>(load: () => Promise<ComponentTy
           },
           () => {}, // not loadable now: the next 'online' tries again
         )
-      void attempt()
+      // In a task of its own: the import adds a preload link for each chunk it lists (main-thread work, up
+      // to a few ms each), and the parts mount together at sign-in; started in their effects, all their
+      // links (about 25) were one task of blocking time on every signed-in page's load.
+      const start = setTimeout(attempt, 0)
       window.addEventListener('online', attempt)
       return () => {
         live = false
+        clearTimeout(start)
         window.removeEventListener('online', attempt)
       }
     }, [Component])
