@@ -1,6 +1,9 @@
 // One row of the conversation list: avatar, name, last message, time and unread badge. Narrow screens
-// reveal a delete button on a 500 ms long-press; wide screens show it on hover or focus.
-import type { Ref } from 'react'
+// reveal a delete button on a 500 ms long-press; wide screens show it on hover or focus. A tap marks the row
+// at once and opens the chat after that frame is painted: the chat's first render is long on a slow phone,
+// and the tap would otherwise show nothing until it is done (its INP: `npm run bench -- lighthouse`).
+import { useState, type Ref } from 'react'
+import { afterNextPaint } from '../../../lib/after-paint'
 import { Avatar } from '../../../components/layout/avatar'
 import { IMAGE_CONTENT, type Conversation } from '@contract/messaging'
 import { useLongPress } from '../hooks/use-long-press'
@@ -26,6 +29,15 @@ export function ConversationItem({ ref, index, start, conversation: c, selected,
   const longPress = useLongPress(onReveal)
   const preview = c.lastMessage ? (c.lastMessage.content === IMAGE_CONTENT ? 'Sent a photo' : c.lastMessage.content) : ''
   const name = fullName(c.otherUser)
+  const [opening, setOpening] = useState(false)
+  const open = () => {
+    if (opening) return // a second tap before the chat opened: once is enough
+    setOpening(true)
+    afterNextPaint(() => {
+      onOpen()
+      setOpening(false)
+    })
+  }
   return (
     <li
       ref={ref}
@@ -36,10 +48,10 @@ export function ConversationItem({ ref, index, start, conversation: c, selected,
     >
       <button
         {...(narrow ? longPress : {})}
-        onClick={onOpen}
+        onClick={open}
         aria-current={selected ? 'true' : undefined}
         className={`flex w-full items-center gap-3 py-3 pl-4 text-left transition select-none [-webkit-touch-callout:none] ${narrow ? 'pr-4' : 'pr-12'} ${
-          selected ? 'bg-brand-50' : revealed ? 'bg-white' : 'hover:bg-stone-50'
+          selected || opening ? 'bg-brand-50' : revealed ? 'bg-white' : 'hover:bg-stone-50'
         }`}
       >
         <Avatar firstName={c.otherUser.firstName} lastName={c.otherUser.lastName} size="h-12 w-12 text-base" />
