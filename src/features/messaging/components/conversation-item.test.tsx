@@ -1,10 +1,13 @@
 // A tap on a conversation is answered in its own frame (the row marked), and the chat opens once, after it.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Conversation } from '@contract/messaging'
 import { ConversationItem } from './conversation-item'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
 
 const conversation: Conversation = {
   _id: 'u2',
@@ -17,7 +20,8 @@ const conversation: Conversation = {
 }
 
 describe('ConversationItem', () => {
-  it('marks the row at once and opens the chat after the next paint, once for a double tap', async () => {
+  it('marks the row at once and opens the chat after the next paint, once for a double tap', () => {
+    vi.useFakeTimers()
     const onOpen = vi.fn()
     render(
       <ul>
@@ -41,8 +45,10 @@ describe('ConversationItem', () => {
     fireEvent.click(row)
     expect(row.className).toContain('bg-brand-50')
     expect(onOpen).not.toHaveBeenCalled()
-    await waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1))
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    // The next frame, then the task after it (afterNextPaint); past its 100 ms fallback too.
+    act(() => vi.advanceTimersByTime(20))
+    expect(onOpen).toHaveBeenCalledTimes(1)
+    act(() => vi.advanceTimersByTime(150))
     expect(onOpen).toHaveBeenCalledTimes(1)
   })
 })
